@@ -1,0 +1,164 @@
+// The header of the default and admin layouts: a tab per enabled feature, the account
+// button, the menu (GPT usage for managers, news, FAQ, logout), and a compact header
+// that slides in once the page is scrolled past 236 px (§2, §9).
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest, loginPath, type Area } from './api.ts';
+import { Dialog } from './Dialog.tsx';
+import { useT } from './i18n.tsx';
+
+export const COMPACT_HEADER_THRESHOLD_PX = 236;
+
+export interface HeaderTab {
+  key: string;
+  href: string;
+  active: boolean;
+}
+
+export interface HeaderProps {
+  area: Area;
+  homeHref: string;
+  tabs: HeaderTab[];
+  accountName: string | null;
+  accountHref: string;
+  newsHref: string;
+  faqUrl: string;
+  /** Only managers see the GPT usage entry. */
+  gptUsageHref: string | null;
+}
+
+function Tabs({ tabs, area }: { tabs: HeaderTab[]; area: Area }) {
+  const t = useT();
+  return (
+    <nav className="header__tabs" aria-label={t('header.tabsLabel')}>
+      {tabs.map((tab) => (
+        <a key={tab.key} href={tab.href} className={`header__tab${tab.active ? ' is-active' : ''}`} aria-current={tab.active ? 'page' : undefined}>
+          {t(`header.tabs.${area}.${tab.key}`)}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+function LogoutDialog({ area }: { area: Area }) {
+  const t = useT();
+  const [done, setDone] = useState(false);
+  // §4: the dialog calls logout when it is shown; OK then leaves for the sign-in page.
+  useEffect(() => {
+    apiRequest(area, '/logout')
+      .catch(() => undefined)
+      .finally(() => setDone(true));
+  }, [area]);
+  return (
+    <Dialog size="small" title={t('logout.title')} okLabel={t('dialogs.ok')} okDisabled={!done} onOk={() => window.location.assign(loginPath(area))} testId="logout-dialog">
+      <p>{done ? t('logout.done') : t('logout.inProgress')}</p>
+    </Dialog>
+  );
+}
+
+function Menu(props: HeaderProps & { onLogout: () => void }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div className="menu" ref={root}>
+      <button type="button" className="menu__button" aria-expanded={open} aria-haspopup="menu" aria-label={t('header.menu')} onClick={() => setOpen(!open)}>
+        <span className="menu__bars" aria-hidden="true" />
+      </button>
+      {open && (
+        <ul className="menu__list" role="menu">
+          {props.gptUsageHref && (
+            <li role="none">
+              <a role="menuitem" href={props.gptUsageHref}>
+                {t('header.gptUsage')}
+              </a>
+            </li>
+          )}
+          <li role="none">
+            <a role="menuitem" href={props.newsHref}>
+              {t('header.news')}
+            </a>
+          </li>
+          <li role="none">
+            <a role="menuitem" href={props.faqUrl} target="_blank" rel="noopener noreferrer">
+              {t('header.faq')} <span aria-hidden="true">↗</span>
+            </a>
+          </li>
+          {props.accountName !== null && (
+            <li role="none">
+              <button
+                role="menuitem"
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  props.onLogout();
+                }}
+              >
+                {t('header.logout')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Bar(props: HeaderProps & { compact: boolean; onLogout: () => void }) {
+  const t = useT();
+  return (
+    <div className="header__inner">
+      <a className="header__logo" href={props.homeHref}>
+        <img src="/logo.svg" alt={t('brand')} width={props.compact ? 104 : 132} height={props.compact ? 24 : 30} />
+        {props.area === 'manage' && <span className="header__area">{t('header.manageArea')}</span>}
+      </a>
+      <Tabs tabs={props.tabs} area={props.area} />
+      <div className="header__actions">
+        {props.accountName !== null && (
+          <a className="header__account" href={props.accountHref} title={t('header.account')}>
+            <span className="header__avatar" aria-hidden="true">
+              {props.accountName.slice(0, 1)}
+            </span>
+            {!props.compact && <span className="header__account-name">{props.accountName}</span>}
+          </a>
+        )}
+        <Menu {...props} />
+      </div>
+    </div>
+  );
+}
+
+export default function Header(props: HeaderProps) {
+  const [compact, setCompact] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setCompact(window.scrollY > COMPACT_HEADER_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  const startLogout = () => setLoggingOut(true);
+  return (
+    <>
+      <header className="header">
+        <Bar {...props} compact={false} onLogout={startLogout} />
+      </header>
+      <div className={`header header--compact${compact ? ' is-visible' : ''}`} aria-hidden={!compact} data-testid="compact-header">
+        {compact && <Bar {...props} compact onLogout={startLogout} />}
+      </div>
+      {loggingOut && <LogoutDialog area={props.area} />}
+    </>
+  );
+}

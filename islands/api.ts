@@ -1,0 +1,64 @@
+// Calls from islands to the JSON API: CSRF header, the `{ errcode, detail }` error
+// shape, and the global handling of §4/§8 (session, version, unexpected errors).
+export type Area = 'user' | 'manage';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errcode: string,
+    readonly detail: string,
+  ) {
+    super(detail || errcode);
+  }
+}
+
+export const apiBase = (area: Area): string => (area === 'manage' ? '/api/manage' : '/api');
+export const loginPath = (area: Area): string => (area === 'manage' ? '/manage/login' : '/login');
+
+const meta = (name: string): string => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+
+/** Broadcast an error code so the global dialogs can react (session, version). */
+export function announceError(errcode: string): void {
+  window.dispatchEvent(new CustomEvent('hatsumei:error', { detail: { errcode } }));
+}
+
+/** §4: on E999/ME999 compare the server version with this page's; a difference becomes E998/ME998. */
+export async function versionCheckedCode(errcode: string, area: Area): Promise<string> {
+  if (errcode !== 'E999' && errcode !== 'ME999') return errcode;
+  let serverVersion = '';
+  try {
+    const response = await fetch(`${apiBase(area)}/version`, { headers: { accept: 'application/json' } });
+    if (response.ok) serverVersion = String((await response.json()).version ?? '');
+  } catch {
+    serverVersion = ''; // a failed fetch counts as empty (§4)
+  }
+  const clientVersion = meta('app-version');
+  if (serverVersion && clientVersion && serverVersion !== clientVersion) return area === 'manage' ? 'ME998' : 'E998';
+  return errcode;
+}
+
+export async function apiRequest<T>(area: Area, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': meta('csrf-token') };
+  if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase(area)}${path}`, {
+      method: init.method ?? 'POST',
+      headers,
+      credentials: 'same-origin',
+      body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+    });
+  } catch (error) {
+    const errcode = area === 'manage' ? 'ME999' : 'E999';
+    throw new ApiError(0, errcode, (error as Error).message);
+  }
+  const payload = response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => ({})) : {};
+  if (!response.ok) {
+    const fallback = area === 'manage' ? 'ME999' : 'E999';
+    const errcode = await versionCheckedCode(typeof payload.errcode === 'string' ? payload.errcode : fallback, area);
+    announceError(errcode);
+    throw new ApiError(response.status, errcode, String(payload.detail ?? ''));
+  }
+  return payload as T;
+}

@@ -1,0 +1,18 @@
+// Every island, by the name the server writes into data-island. Loaded lazily in the
+// browser so a page downloads only the islands it shows.
+import type { ComponentType } from 'react';
+
+export const islandLoaders = {
+  Header: () => import('./Header.tsx'),
+  GlobalDialogs: () => import('./GlobalDialogs.tsx'),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
+
+export type IslandName = keyof typeof islandLoaders;
+
+type PropsOf<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>['default'] extends ComponentType<infer P>
+  ? P
+  : never;
+export type IslandProps<N extends IslandName> = PropsOf<N>;
+
+/** Source path of each island as Vite's manifest names it. */
+export const islandSourcePath = (name: IslandName): string => `islands/${name}.tsx`;

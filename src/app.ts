@@ -1,0 +1,91 @@
+// The Express application: middleware in the order a request meets it, then the features.
+import path from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import { authRoutes } from './auth/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { languageRoutes } from './language/routes.ts';
+import { sampleRoutes } from './sample/routes.tsx';
+import { clientBuildDir, type AssetResolver } from './platform/assets.ts';
+import { projectRoot, type AppConfig } from './platform/config.ts';
+import { createCsrf } from './platform/csrf.ts';
+import type { Database } from './platform/database.ts';
+import { renderErrorPage } from './platform/error-page.tsx';
+import { errorHandler, notFoundHandler } from './platform/errors.ts';
+import { i18nMiddleware, type I18n } from './platform/i18n.ts';
+import type { Logger } from './platform/logger.ts';
+import type { Redis } from './platform/redis.ts';
+import { PageRenderer } from './platform/render.tsx';
+import { securityHeaders } from './platform/security.ts';
+import type { SessionSetup } from './platform/sessions.ts';
+import { loadAccounts } from './users/account-middleware.ts';
+
+export interface AppDependencies {
+  config: AppConfig;
+  logger: Logger;
+  db: Database;
+  redis?: Redis;
+  sessions: SessionSetup;
+  sessionSecret: string;
+  i18n: I18n;
+  assets: AssetResolver;
+  /** Vite's dev-server middleware (npm run dev only). */
+  devMiddleware?: RequestHandler;
+}
+
+export function createApp(deps: AppDependencies): Express {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url?.startsWith('/assets/') ?? false) },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use(securityHeaders({ allowInlineScripts: deps.assets.needsInlineScripts, secureTransport: config.cookieSecure === true }));
+  app.use(compression());
+
+  // Static files: built island bundles (content-hashed, cached for a year) and public/.
+  app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(path.join(projectRoot, 'public'), { maxAge: '1h', index: false }));
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+
+  app.use(healthRoutes({ db: deps.db, redis: deps.redis, config }));
+
+  app.use(cookieParser());
+  app.use(deps.sessions.middleware);
+  app.use(loadAccounts(deps.db));
+  app.use(i18nMiddleware(deps.i18n));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+
+  const csrf = createCsrf(config, deps.sessionSecret);
+  app.use(csrf.protection);
+  app.locals.pageRenderer = new PageRenderer(deps.i18n, deps.assets, config, csrf.generateToken);
+
+  app.use(languageRoutes({ secureCookies: config.cookieSecure }));
+  app.use(authRoutes({ appVersion: config.appVersion }));
+  app.use(sampleRoutes());
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(renderErrorPage));
+  return app;
+}

@@ -1,0 +1,26 @@
+// The language switch: writes the language cookie (365 days) and returns to the page.
+import { Router } from 'express';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../platform/i18n.ts';
+
+/** Only same-site paths: never an open redirect. */
+export function safeReturnPath(next: unknown): string {
+  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
+export function languageRoutes(options: { secureCookies: boolean | 'auto' }): Router {
+  const router = Router();
+  router.get('/language', (req, res) => {
+    const language = req.query.lng;
+    if (isLanguage(language)) {
+      res.cookie(LANGUAGE_COOKIE, language, {
+        maxAge: LANGUAGE_COOKIE_DAYS * 24 * 60 * 60 * 1000,
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: options.secureCookies === 'auto' ? req.secure : options.secureCookies,
+        path: '/',
+      });
+    }
+    res.redirect(303, safeReturnPath(req.query.next));
+  });
+  return router;
+}

@@ -1,0 +1,128 @@
+// Configuration from the environment, validated once at start.
+// Every variable is documented in README.md ("Configuration").
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const packageVersion: string = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  EMBEDDED_PG_DIR: z.string().default(path.join(projectRoot, 'var', 'postgres')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  REDIS_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: z.string().default('false'),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_VERSION: z.string().default(packageVersion),
+  STORAGE_DIR: z.string().default(path.join(projectRoot, 'var', 'storage')),
+  VAR_DIR: z.string().default(path.join(projectRoot, 'var')),
+  DEMO_ACCOUNTS: flag.optional(),
+  PRIVACY_POLICY_URL: z.string().url().default('https://hatsumei.example/privacy'),
+  TERMS_OF_USE_URL: z.string().url().default('https://hatsumei.example/terms'),
+  CONTACT_PAGE_URL: z.string().url().default('https://hatsumei.example/contact'),
+  OPERATING_COMPANY_URL: z.string().url().default('https://hatsumei.example/company'),
+  FAQ_URL: z.string().url().default('https://hatsumei.example/faq'),
+  VITE_DEV_SERVER: flag.default(false),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Role = 'web' | 'worker' | 'all';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  isDevelopment: boolean;
+  host: string;
+  port: number;
+  role: Role;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  embeddedPostgres: { dir: string; port: number };
+  redisUrl: string | undefined;
+  sessionSecret: string | undefined;
+  sessionIdleMs: number;
+  trustProxy: boolean | number | string;
+  cookieSecure: boolean | 'auto';
+  logLevel: string;
+  appVersion: string;
+  storageDir: string;
+  varDir: string;
+  /** Create the demo company and accounts on a first start (never in production). */
+  demoAccounts: boolean;
+  links: { privacyPolicy: string; termsOfUse: string; contact: string; operatingCompany: string; faq: string };
+  shutdownGraceMs: number;
+  /** Serve islands through Vite's dev server with hot reload (npm run dev). */
+  viteDevServer: boolean;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // a list of addresses or subnets, as Express accepts
+}
+
+export class ConfigurationError extends Error {}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigurationError(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigurationError('SESSION_SECRET (at least 32 characters) is required in production.');
+  }
+  if (isProduction && !e.DATABASE_URL) {
+    throw new ConfigurationError('DATABASE_URL is required in production; the embedded PostgreSQL is for local use only.');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    isDevelopment: e.NODE_ENV === 'development',
+    host: e.HOST,
+    port: e.PORT,
+    role: e.ROLE,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    embeddedPostgres: { dir: path.resolve(e.EMBEDDED_PG_DIR), port: e.EMBEDDED_PG_PORT },
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    logLevel: e.LOG_LEVEL,
+    appVersion: e.APP_VERSION,
+    storageDir: path.resolve(e.STORAGE_DIR),
+    varDir: path.resolve(e.VAR_DIR),
+    demoAccounts: !isProduction && (e.DEMO_ACCOUNTS ?? !e.DATABASE_URL),
+    links: {
+      privacyPolicy: e.PRIVACY_POLICY_URL,
+      termsOfUse: e.TERMS_OF_USE_URL,
+      contact: e.CONTACT_PAGE_URL,
+      operatingCompany: e.OPERATING_COMPANY_URL,
+      faq: e.FAQ_URL,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    viteDevServer: e.VITE_DEV_SERVER && !isProduction,
+  };
+}

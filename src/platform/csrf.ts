@@ -1,0 +1,21 @@
+// CSRF protection for every form and mutating API call: a signed double-submit token
+// (csrf-csrf). Signed-in sessions bind the token to the session id; before sign-in
+// the token is bound to the browser's cookie alone.
+import { doubleCsrf } from 'csrf-csrf';
+import type { Request } from 'express';
+import type { AppConfig } from './config.ts';
+
+export const CSRF_COOKIE = 'hatsumei.csrf';
+
+export function createCsrf(config: AppConfig, secret: string) {
+  const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
+    getSecret: () => secret,
+    getSessionIdentifier: (req: Request) => (req.session?.userId || req.session?.managerId ? req.sessionID : ''),
+    cookieName: CSRF_COOKIE,
+    cookieOptions: { sameSite: 'lax', path: '/', secure: config.cookieSecure === true, httpOnly: true },
+    getCsrfTokenFromRequest: (req: Request) =>
+      (req.headers['x-csrf-token'] as string | undefined) ?? (req.body as Record<string, unknown> | undefined)?._csrf?.toString(),
+    errorConfig: { statusCode: 403, message: 'invalid csrf token', code: 'EBADCSRF' },
+  });
+  return { protection: doubleCsrfProtection, generateToken: generateCsrfToken };
+}

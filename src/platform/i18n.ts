@@ -1,0 +1,79 @@
+// i18next on the server. Language: the signed-in user's setting, else the `lang`
+// cookie (365 days), else Accept-Language, else Japanese. No prefix in the address.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
+import { LanguageDetector, handle } from 'i18next-http-middleware';
+import type { Request, RequestHandler, Response } from 'express';
+import { projectRoot } from './config.ts';
+
+export const LANGUAGES = ['ja', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ja';
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_DAYS = 365;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** languageCD of an account (lang_ja / lang_en) ⇄ interface language. */
+export const languageFromCode = (code: string | null | undefined): Language | undefined =>
+  code === 'lang_en' ? 'en' : code === 'lang_ja' ? 'ja' : undefined;
+
+function loadResources(): Resource {
+  const resources: Resource = {};
+  for (const language of LANGUAGES) {
+    const dir = path.join(projectRoot, 'locales', language);
+    resources[language] = {};
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      resources[language]![path.basename(file, '.json')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    }
+  }
+  return resources;
+}
+
+export async function createI18n(): Promise<I18n> {
+  const resources = loadResources();
+  const instance = i18next.createInstance();
+  const detector = new LanguageDetector();
+  // The signed-in account's own setting wins over the cookie and the browser.
+  detector.addDetector({
+    name: 'account',
+    lookup: (_req: unknown, res: unknown) => languageFromCode((res as Response).locals?.account?.languageCD),
+  });
+  await instance.use(detector).init({
+    resources,
+    showSupportNotice: false,
+    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    defaultNS: 'common',
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    detection: {
+      order: ['account', 'cookie', 'header'],
+      lookupCookie: LANGUAGE_COOKIE,
+      caches: false, // the cookie is written only by the language switch
+    },
+  });
+  return instance;
+}
+
+export function i18nMiddleware(instance: I18n): RequestHandler {
+  return handle(instance) as unknown as RequestHandler;
+}
+
+export function requestLanguage(req: Request): Language {
+  const language = (req.language ?? '').slice(0, 2);
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** The strings that hydrated islands need in the browser: the `islands` namespace only. */
+export function islandBundle(instance: I18n, language: Language): Record<string, unknown> {
+  return (instance.getResourceBundle(language, 'islands') as Record<string, unknown>) ?? {};
+}
+
+export type { I18n, TFunction };

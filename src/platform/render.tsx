@@ -1,0 +1,89 @@
+// Server rendering of a page: the view inside its layout, then the HTML document with
+// the island scripts that page needs and the strings its islands translate with.
+import type { Request, Response } from 'express';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { layouts, type LayoutName } from '../../views/layouts/index.tsx';
+import { PageContextProvider, type PageContextValue } from '../../views/page-context.tsx';
+import type { AssetResolver } from './assets.ts';
+import type { AppConfig } from './config.ts';
+import { islandBundle, requestLanguage, type I18n } from './i18n.ts';
+
+export interface PageOptions {
+  /** Already translated page title. */
+  title: string;
+  layout: LayoutName;
+  page: ReactElement;
+  status?: number;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script>: keep `</script>` and HTML comments from closing it. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export class PageRenderer {
+  private readonly bundles = new Map<string, string>();
+
+  constructor(
+    private readonly i18n: I18n,
+    private readonly assets: AssetResolver,
+    private readonly config: AppConfig,
+    private readonly csrfToken: (req: Request, res: Response) => string,
+  ) {}
+
+  private bundleFor(lang: string): string {
+    let bundle = this.bundles.get(lang);
+    if (!bundle) {
+      bundle = scriptJson(islandBundle(this.i18n, lang as 'ja' | 'en'));
+      this.bundles.set(lang, bundle);
+    }
+    return bundle;
+  }
+
+  render(req: Request, res: Response, options: PageOptions): void {
+    const lang = requestLanguage(req);
+    const context: PageContextValue = {
+      lang,
+      t: this.i18n.getFixedT(lang),
+      path: req.path,
+      url: req.originalUrl,
+      account: res.locals.account,
+      managerAccount: res.locals.managerAccount,
+      links: this.config.links,
+      appVersion: this.config.appVersion,
+      csrfToken: this.csrfToken(req, res),
+      islandsUsed: new Set(),
+    };
+    const Layout = layouts[options.layout];
+    const body = renderToString(
+      <PageContextProvider value={context}>
+        <Layout>{options.page}</Layout>
+      </PageContextProvider>,
+    );
+    const links = this.assets.linksFor(context.islandsUsed);
+    const title = escapeHtml(context.t('pageTitle', { page: options.title }));
+    const html =
+      '<!DOCTYPE html>' +
+      `<html lang="${lang}"><head><meta charset="utf-8">` +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<title>${title}</title>` +
+      `<meta name="csrf-token" content="${escapeHtml(context.csrfToken)}">` +
+      `<meta name="app-version" content="${escapeHtml(this.config.appVersion)}">` +
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+      links.head +
+      '</head><body>' +
+      '<div id="page-progress" class="page-progress" role="progressbar" aria-hidden="true"></div>' +
+      body +
+      `<script type="application/json" id="island-i18n">${this.bundleFor(lang)}</script>` +
+      `<script type="module" src="${links.entryScript}"></script>` +
+      '</body></html>';
+    res.status(options.status ?? 200).type('html').send(html);
+  }
+}
+
+export function renderPage(req: Request, res: Response, options: PageOptions): void {
+  (req.app.locals.pageRenderer as PageRenderer).render(req, res, options);
+}

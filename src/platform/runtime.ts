@@ -1,0 +1,97 @@
+// Builds everything a process needs for its role, and takes it down again in reverse.
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { ViteDevServer } from 'vite';
+import { createApp } from '../app.ts';
+import { preloadIslands } from '../../views/Island.tsx';
+import { ensureDemoAccounts } from '../demo/accounts.ts';
+import { devServerAssets, manifestAssets, type AssetResolver } from './assets.ts';
+import type { AppConfig } from './config.ts';
+import { createDatabase, migrateToLatest, type Database } from './database.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
+import { createI18n } from './i18n.ts';
+import { createJobRunner, type JobRunner } from './jobs.ts';
+import type { Logger } from './logger.ts';
+import { createRedis, type Redis } from './redis.ts';
+import { createSessions, resolveSessionSecret, type SessionSetup } from './sessions.ts';
+
+export interface Runtime {
+  config: AppConfig;
+  logger: Logger;
+  db: Database;
+  databaseUrl: string;
+  redis?: Redis;
+  app?: Express;
+  jobs?: JobRunner;
+  close(): Promise<void>;
+}
+
+export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
+  const closers: Array<() => Promise<unknown>> = [];
+  const close = async () => {
+    for (const closer of closers.reverse()) {
+      await closer().catch((error) => logger.warn({ err: error }, 'error while shutting down'));
+    }
+  };
+  try {
+    let embedded: EmbeddedDatabase | undefined;
+    if (!config.databaseUrl) {
+      embedded = await startEmbeddedPostgres({ ...config.embeddedPostgres, database: 'hatsumei', logger });
+      closers.push(() => embedded!.stop());
+    }
+    const databaseUrl = config.databaseUrl ?? embedded!.url;
+    const db = createDatabase(databaseUrl, config.databasePoolMax);
+    closers.push(() => db.destroy());
+    const applied = await migrateToLatest(db);
+    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+    if (config.demoAccounts) await ensureDemoAccounts(db, logger);
+
+    const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
+    if (redis) closers.push(() => redis.quit());
+
+    const runtime: Runtime = { config, logger, db, databaseUrl, redis, close };
+
+    if (config.role !== 'worker') {
+      const sessionSecret = resolveSessionSecret(config);
+      const sessions = createSessions({ config, databaseUrl, redis, secret: sessionSecret });
+      closers.push(() => sessions.close());
+      const i18n = await createI18n();
+      await preloadIslands();
+      let assets: AssetResolver;
+      let vite: ViteDevServer | undefined;
+      if (config.viteDevServer) {
+        const { createServer } = await import('vite');
+        vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+        closers.push(() => vite!.close());
+        assets = await devServerAssets(vite);
+      } else {
+        assets = manifestAssets();
+      }
+      runtime.app = createApp({ config, logger, db, redis, sessions, sessionSecret, i18n, assets, devMiddleware: vite?.middlewares });
+      logger.info({ sessions: sessions.storeKind }, 'web role ready');
+    }
+    if (config.role !== 'web') {
+      const jobs = createJobRunner({ databaseUrl, logger, name: `hatsumei-${process.pid}` });
+      await jobs.start();
+      closers.push(() => jobs.stop(config.shutdownGraceMs));
+      runtime.jobs = jobs;
+    }
+    return runtime;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Stop taking connections, let running requests finish, then close idle keep-alive sockets. */
+export function closeHttpServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

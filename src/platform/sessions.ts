@@ -1,0 +1,76 @@
+// express-session in Redis when REDIS_URL is set, else in PostgreSQL (table `sessions`).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import connectPgSimple from 'connect-pg-simple';
+import { RedisStore } from 'connect-redis';
+import session from 'express-session';
+import pg from 'pg';
+import type { AppConfig } from './config.ts';
+import type { Redis } from './redis.ts';
+
+export const SESSION_COOKIE = 'hatsumei.sid';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Set by sign-in (issue 3): the authenticated user and manager, and whether each passed the second factor. */
+    userId?: string;
+    managerId?: string;
+    userSecondFactorPassed?: boolean;
+    managerSecondFactorPassed?: boolean;
+  }
+}
+
+/** A stable secret for local use: generated once and kept under var/ so restarts keep sessions. */
+export function resolveSessionSecret(config: AppConfig): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  if (config.env === 'test') return randomBytes(32).toString('hex');
+  const file = path.join(config.varDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.varDir, { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface SessionSetup {
+  middleware: ReturnType<typeof session>;
+  close(): Promise<void>;
+  storeKind: 'redis' | 'postgres';
+}
+
+export function createSessions(options: { config: AppConfig; databaseUrl: string; redis?: Redis; secret: string }): SessionSetup {
+  const { config, databaseUrl, redis, secret } = options;
+  const ttlSeconds = Math.ceil(config.sessionIdleMs / 1000);
+  let store: session.Store;
+  let close = async () => {};
+  if (redis) {
+    store = new RedisStore({ client: redis, prefix: 'hatsumei:sess:', ttl: ttlSeconds });
+  } else {
+    const PgStore = connectPgSimple(session);
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    pool.on('error', () => undefined); // surfaced through the request that used it
+    const pgStore = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, ttl: ttlSeconds, pruneSessionInterval: 15 * 60 });
+    store = pgStore;
+    close = async () => {
+      pgStore.close();
+      await pool.end();
+    };
+  }
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true, // each request renews the idle timeout
+    proxy: config.trustProxy !== false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      maxAge: config.sessionIdleMs,
+    },
+  });
+  return { middleware, close, storeKind: redis ? 'redis' : 'postgres' };
+}

@@ -1,0 +1,55 @@
+// Process entry: `npm start`. Reads the configuration, starts the roles it names
+// (web, worker or both), and shuts down cleanly on SIGTERM/SIGINT.
+import { createServer } from 'node:http';
+import { ConfigurationError, loadConfig } from './platform/config.ts';
+import { createLogger } from './platform/logger.ts';
+import { closeHttpServer, startRuntime } from './platform/runtime.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel, config.isDevelopment && process.stdout.isTTY);
+  let runtime;
+  try {
+    runtime = await startRuntime(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, (error as Error).message);
+    process.stderr.write(`\nHatsumei could not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+
+  const server = runtime.app ? createServer(runtime.app) : undefined;
+  if (server) {
+    server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, role: config.role, version: config.appVersion }, `Hatsumei is listening on http://localhost:${port}/login`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    if (server) await closeHttpServer(server, config.shutdownGraceMs);
+    await runtime.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,104 @@
+// Users and companies: the only place their SQL lives.
+import type { Database } from '../platform/database.ts';
+import type { AccountInfo, AuthorityCD, LanguageCD } from './account.ts';
+
+interface AccountRow {
+  id: string;
+  email: string;
+  name: string;
+  role: AuthorityCD;
+  language_cd: LanguageCD;
+  profile_image: string | null;
+  feature_simple: boolean;
+  feature_detail: boolean;
+  feature_priorart: boolean;
+  feature_patent_creation_support: boolean;
+  mfa_enabled: boolean;
+  mfa_registered: boolean;
+  company_code: string;
+  company_name: string;
+}
+
+function toAccountInfo(row: AccountRow): AccountInfo {
+  const account: AccountInfo = {
+    uid: row.id,
+    email: row.email,
+    userName: row.name,
+    companyCD: row.company_code,
+    companyName: row.company_name,
+    authorityCD: row.role,
+    languageCD: row.language_cd,
+    profileImg: row.profile_image,
+    mfa: { enable: row.mfa_enabled, isregist: row.mfa_registered },
+  };
+  if (row.role === 'auth_user') {
+    account.enable = {
+      simple: row.feature_simple,
+      detail: row.feature_detail,
+      priorart: row.feature_priorart,
+      patent_creation_support: row.feature_patent_creation_support,
+    };
+  }
+  return account;
+}
+
+export async function findAccountById(db: Database, id: string): Promise<AccountInfo | undefined> {
+  const row = await db('users as u')
+    .join('companies as c', 'c.id', 'u.company_id')
+    .select<AccountRow>(
+      'u.id', 'u.email', 'u.name', 'u.role', 'u.language_cd', 'u.profile_image',
+      'u.feature_simple', 'u.feature_detail', 'u.feature_priorart', 'u.feature_patent_creation_support',
+      'u.mfa_enabled', 'u.mfa_registered', 'c.code as company_code', 'c.name as company_name',
+    )
+    .where('u.id', id)
+    .first();
+  return row ? toAccountInfo(row) : undefined;
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const result = await db('users').count<{ count: string }[]>({ count: '*' });
+  return Number(result[0]?.count ?? 0);
+}
+
+export interface NewCompany {
+  code: string;
+  name: string;
+  userLimit?: number | null;
+}
+
+export async function insertCompany(db: Database, company: NewCompany): Promise<string> {
+  const [row] = await db('companies')
+    .insert({ code: company.code, name: company.name, user_limit: company.userLimit ?? null })
+    .returning<{ id: string }[]>('id');
+  return row!.id;
+}
+
+export interface NewUser {
+  companyId: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  role: AuthorityCD;
+  languageCD?: LanguageCD;
+  features?: Partial<{ simple: boolean; detail: boolean; priorart: boolean; patent_creation_support: boolean }>;
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<string> {
+  const [row] = await db('users')
+    .insert({
+      company_id: user.companyId,
+      email: user.email,
+      name: user.name,
+      password_hash: user.passwordHash,
+      role: user.role,
+      language_cd: user.languageCD ?? 'lang_ja',
+      ...(user.features?.simple !== undefined && { feature_simple: user.features.simple }),
+      ...(user.features?.detail !== undefined && { feature_detail: user.features.detail }),
+      ...(user.features?.priorart !== undefined && { feature_priorart: user.features.priorart }),
+      ...(user.features?.patent_creation_support !== undefined && {
+        feature_patent_creation_support: user.features.patent_creation_support,
+      }),
+    })
+    .returning<{ id: string }[]>('id');
+  return row!.id;
+}

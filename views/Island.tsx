@@ -1,0 +1,29 @@
+// Server side of an island: render the component now, and mark its element so the
+// client entry hydrates it with the same props.
+import type { ComponentType } from 'react';
+import { IslandI18nProvider } from '../islands/i18n.tsx';
+import type { IslandName, IslandProps } from '../islands/registry.ts';
+import { usePage } from './page-context.tsx';
+
+const loadedIslands = new Map<string, ComponentType<never>>();
+
+/** Islands are imported once at start so rendering stays synchronous. */
+export async function preloadIslands(): Promise<void> {
+  const { islandLoaders } = await import('../islands/registry.ts');
+  for (const [name, load] of Object.entries(islandLoaders)) loadedIslands.set(name, (await load()).default as ComponentType<never>);
+}
+
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+  const page = usePage();
+  const Component = loadedIslands.get(name) as ComponentType<IslandProps<N>> | undefined;
+  if (!Component) throw new Error(`Island ${name} is not loaded`);
+  page.islandsUsed.add(name);
+  const t = (key: string, values?: Record<string, string | number>) => page.t(key, { ns: 'islands', ...values });
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)}>
+      <IslandI18nProvider value={t}>
+        <Component {...(props as IslandProps<N> & object)} />
+      </IslandI18nProvider>
+    </div>
+  );
+}
