@@ -73,7 +73,8 @@ export function createApp(deps: AppDependencies): Express {
   app.use(cookieParser());
   app.use(deps.sessions.middleware);
   app.use(loadAccounts(deps.db));
-  app.use(i18nMiddleware(deps.i18n));
+  const i18n = i18nMiddleware(deps.i18n);
+  app.use(i18n);
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
 
@@ -86,6 +87,6 @@ export function createApp(deps: AppDependencies): Express {
   app.use(sampleRoutes());
 
   app.use(notFoundHandler);
-  app.use(errorHandler(renderErrorPage));
+  app.use(errorHandler(renderErrorPage, i18n));
   return app;
 }

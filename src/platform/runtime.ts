@@ -22,6 +22,7 @@ export interface Runtime {
   databaseUrl: string;
   redis?: Redis;
   app?: Express;
+  sessions?: SessionSetup;
   jobs?: JobRunner;
   close(): Promise<void>;
 }
@@ -67,6 +68,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       } else {
         assets = manifestAssets();
       }
+      runtime.sessions = sessions;
       runtime.app = createApp({ config, logger, db, redis, sessions, sessionSecret, i18n, assets, devMiddleware: vite?.middlewares });
       logger.info({ sessions: sessions.storeKind }, 'web role ready');
     }

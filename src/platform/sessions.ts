@@ -35,6 +35,7 @@ export function resolveSessionSecret(config: AppConfig): string {
 
 export interface SessionSetup {
   middleware: ReturnType<typeof session>;
+  store: session.Store;
   close(): Promise<void>;
   storeKind: 'redis' | 'postgres';
 }
@@ -72,5 +73,5 @@ export function createSessions(options: { config: AppConfig; databaseUrl: string
       maxAge: config.sessionIdleMs,
     },
   });
-  return { middleware, close, storeKind: redis ? 'redis' : 'postgres' };
+  return { middleware, store, close, storeKind: redis ? 'redis' : 'postgres' };
 }

@@ -1,0 +1,25 @@
+// jest with @swc/jest over ESM TypeScript. Each test file gets its own database
+// (test/helpers/database.ts), so files run in parallel.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
+  testTimeout: 60_000,
+  maxWorkers: process.env.JEST_MAX_WORKERS ?? '50%',
+  reporters: ['default', '<rootDir>/test/summary-reporter.cjs'],
+};

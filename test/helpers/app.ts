@@ -1,0 +1,88 @@
+// A real application for a test file: its own database, the real services, no mocks.
+import { randomBytes } from 'node:crypto';
+import { sign } from 'cookie-signature';
+import type { Express } from 'express';
+import { loadConfig, type AppConfig } from '../../src/platform/config.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { hashPassword } from '../../src/platform/passwords.ts';
+import { startRuntime, type Runtime } from '../../src/platform/runtime.ts';
+import { SESSION_COOKIE } from '../../src/platform/sessions.ts';
+import { insertCompany, insertUser, type NewUser } from '../../src/users/repository.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
+export interface TestApp {
+  app: Express;
+  runtime: Runtime;
+  config: AppConfig;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(environment: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ROLE: 'web',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    DATABASE_URL: database.url,
+    ...environment,
+  });
+  const runtime = await startRuntime(config, createLogger(config.logLevel));
+  return {
+    app: runtime.app!,
+    runtime,
+    config,
+    database,
+    close: async () => {
+      await runtime.close();
+      await database.drop();
+    },
+  };
+}
+
+let companySequence = 0;
+
+export async function createAccount(
+  testApp: TestApp,
+  user: Partial<Omit<NewUser, 'companyId' | 'passwordHash'>> & { password?: string } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const db = testApp.runtime.db;
+  const companyId = await insertCompany(db, { code: `T${Date.now()}${companySequence++}`, name: 'テスト特許事務所' });
+  const email = user.email ?? `user-${randomBytes(4).toString('hex')}@example.jp`;
+  const password = user.password ?? 'Passw0rd!x';
+  const id = await insertUser(db, {
+    companyId,
+    email,
+    name: user.name ?? '山田 太郎',
+    passwordHash: await hashPassword(password),
+    role: user.role ?? 'auth_user',
+    languageCD: user.languageCD,
+    features: user.features,
+  });
+  return { id, email, password };
+}
+
+/**
+ * A signed session cookie for an account that has passed sign-in and the second
+ * factor, written straight into the app's session store (the sign-in flow itself
+ * is tested on its own).
+ */
+export async function sessionCookieFor(
+  testApp: TestApp,
+  who: { userId?: string; managerId?: string },
+  options: { expiresInMs?: number } = {},
+): Promise<string> {
+  const sid = randomBytes(24).toString('base64url');
+  const maxAge = options.expiresInMs ?? testApp.config.sessionIdleMs;
+  const data = {
+    cookie: { originalMaxAge: maxAge, expires: new Date(Date.now() + maxAge).toISOString(), httpOnly: true, path: '/', sameSite: 'lax' },
+    ...(who.userId && { userId: who.userId, userSecondFactorPassed: true }),
+    ...(who.managerId && { managerId: who.managerId, managerSecondFactorPassed: true }),
+  };
+  const store = testApp.runtime.sessions!.store;
+  await new Promise<void>((resolve, reject) => store.set(sid, data as never, (error) => (error ? reject(error) : resolve())));
+  return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sign(sid, TEST_SESSION_SECRET)}`)}`;
+}

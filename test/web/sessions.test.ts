@@ -1,0 +1,116 @@
+// Sessions in PostgreSQL (no REDIS_URL) and in Redis, CSRF on mutating calls, per-area logout.
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
+import { testRedisUrl } from '../helpers/services.ts';
+
+const headerAccountName = (html: string): unknown => {
+  const props = /data-island="Header" data-props="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"');
+  return JSON.parse(props).accountName;
+};
+
+/** A page's CSRF token and the cookies that go with it. */
+async function csrfFor(testApp: TestApp, cookie = ''): Promise<{ token: string; cookie: string }> {
+  const page = await request(testApp.app).get('/sample').set('Cookie', cookie).expect(200);
+  const token = /name="csrf-token" content="([^"]+)"/.exec(page.text)![1]!;
+  const set = ((page.headers['set-cookie'] as unknown as string[]) ?? []).map((c) => c.split(';')[0]);
+  return { token, cookie: [cookie, ...set].filter(Boolean).join('; ') };
+}
+
+describe('PostgreSQL session store', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  test('keeps sessions in the sessions table and renews the idle timeout on each request', async () => {
+    const account = await createAccount(testApp, { name: '審査 一郎' });
+    const cookie = await sessionCookieFor(testApp, { userId: account.id });
+    const response = await request(testApp.app).get('/sample').set('Cookie', cookie).expect(200);
+    expect(headerAccountName(response.text)).toBe('審査 一郎');
+    const setCookie = (response.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('hatsumei.sid='))!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    const expires = new Date(/Expires=([^;]+)/.exec(setCookie)![1]!).getTime();
+    expect(Math.abs(expires - (Date.now() + testApp.config.sessionIdleMs))).toBeLessThan(5_000);
+    const rows = await testApp.runtime.db('sessions').count<{ count: string }[]>({ count: '*' });
+    expect(Number(rows[0]!.count)).toBeGreaterThan(0);
+  });
+
+  test('an idle-expired session is no longer signed in', async () => {
+    const account = await createAccount(testApp);
+    const cookie = await sessionCookieFor(testApp, { userId: account.id }, { expiresInMs: -1000 });
+    const html = (await request(testApp.app).get('/sample').set('Cookie', cookie).expect(200)).text;
+    expect(headerAccountName(html)).toBeNull();
+  });
+
+  test('mutating calls without a CSRF token are refused with E073 / ME041', async () => {
+    const user = await request(testApp.app).post('/api/logout').expect(403);
+    expect(user.body.errcode).toBe('E073');
+    expect(user.body.detail).toContain('ページの有効期限が切れました');
+    const manager = await request(testApp.app).post('/api/manage/logout').set('Accept-Language', 'en').expect(403);
+    expect(manager.body).toEqual({ errcode: 'ME041', detail: 'This page has expired. Reload it and try again.' });
+    const { token, cookie } = await csrfFor(testApp);
+    await request(testApp.app).post('/api/logout').set('Cookie', cookie).set('x-csrf-token', 'x' + token.slice(1)).expect(403);
+    await request(testApp.app).post('/api/logout').set('Cookie', cookie).set('x-csrf-token', token).expect(200, { result: true });
+  });
+
+  test('a signed-in session token does not work for another session', async () => {
+    const first = await createAccount(testApp);
+    const second = await createAccount(testApp);
+    const a = await csrfFor(testApp, await sessionCookieFor(testApp, { userId: first.id }));
+    const b = await csrfFor(testApp, await sessionCookieFor(testApp, { userId: second.id }));
+    const sessionOfB = b.cookie.split('; ').find((c) => c.startsWith('hatsumei.sid='))!;
+    const csrfCookieOfA = a.cookie.split('; ').find((c) => c.startsWith('hatsumei.csrf='))!;
+    await request(testApp.app).post('/api/logout').set('Cookie', `${sessionOfB}; ${csrfCookieOfA}`).set('x-csrf-token', a.token).expect(403);
+  });
+
+  test('user logout leaves the manager signed in within the same browser, and the reverse', async () => {
+    const user = await createAccount(testApp, { name: '利用 者' });
+    const manager = await createAccount(testApp, { name: '管理 者', role: 'auth_adopter' });
+    const both = await sessionCookieFor(testApp, { userId: user.id, managerId: manager.id });
+    const { token, cookie } = await csrfFor(testApp, both);
+    await request(testApp.app).post('/api/logout').set('Cookie', cookie).set('x-csrf-token', token).expect(200);
+    expect(headerAccountName((await request(testApp.app).get('/sample').set('Cookie', cookie).expect(200)).text)).toBeNull();
+    expect(headerAccountName((await request(testApp.app).get('/sample/admin').set('Cookie', cookie).expect(200)).text)).toBe('管理 者');
+    const again = await csrfFor(testApp, cookie);
+    await request(testApp.app).post('/api/manage/logout').set('Cookie', again.cookie).set('x-csrf-token', again.token).expect(200);
+    expect(headerAccountName((await request(testApp.app).get('/sample/admin').set('Cookie', cookie).expect(200)).text)).toBeNull();
+  });
+
+  test('both areas answer their version', async () => {
+    await request(testApp.app).get('/api/version').expect(200, { version: testApp.config.appVersion });
+    await request(testApp.app).get('/api/manage/version').expect(200, { version: testApp.config.appVersion });
+  });
+});
+
+describe('Redis session store', () => {
+  let testApp: TestApp | undefined;
+  let redis: Redis | undefined;
+  beforeAll(async () => {
+    const url = await testRedisUrl();
+    if (!url) return;
+    testApp = await startTestApp({ REDIS_URL: url });
+    redis = new Redis(url);
+  });
+  afterAll(async () => {
+    await redis?.quit();
+    await testApp?.close();
+  });
+
+  test('keeps sessions in Redis with the idle timeout as TTL, not in PostgreSQL', async () => {
+    if (!testApp || !redis) return;
+    expect(testApp.runtime.sessions!.storeKind).toBe('redis');
+    const account = await createAccount(testApp, { name: '出願 人' });
+    const cookie = await sessionCookieFor(testApp, { userId: account.id });
+    const sid = decodeURIComponent(cookie.split('=')[1]!).slice(2).split('.')[0]!;
+    await redis.expire(`hatsumei:sess:${sid}`, 30);
+    const html = (await request(testApp.app).get('/sample').set('Cookie', cookie).expect(200)).text;
+    expect(headerAccountName(html)).toBe('出願 人');
+    const ttl = await redis.ttl(`hatsumei:sess:${sid}`);
+    expect(ttl).toBeGreaterThan(testApp.config.sessionIdleMs / 1000 - 10); // renewed by the request
+    const rows = await testApp.runtime.db('sessions').count<{ count: string }[]>({ count: '*' });
+    expect(Number(rows[0]!.count)).toBe(0);
+  });
+});
