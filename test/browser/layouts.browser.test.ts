@@ -1,0 +1,184 @@
+// In a real browser: every layout renders in Japanese and English, islands hydrate and
+// answer clicks, the compact header slides in past 236 px, the dialogs have their sizes.
+import type { Browser, Page } from 'playwright-core';
+import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
+import { chromiumPath, launchChromium, listen } from '../helpers/browser.ts';
+
+const executable = chromiumPath();
+const describeInBrowser = executable ? describe : describe.skip;
+
+describeInBrowser('layouts in Chromium', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+  let http: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    http = await listen(testApp.app);
+    browser = await launchChromium(executable!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await http?.close();
+    await testApp?.close();
+  });
+
+  async function openPage(path: string, options: { lang: 'ja' | 'en'; cookie?: string; height?: number }): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ locale: options.lang === 'ja' ? 'ja-JP' : 'en-US', viewport: { width: 1280, height: options.height ?? 800 } });
+    if (options.cookie) {
+      const [name, value] = options.cookie.split('=');
+      await context.addCookies([{ name: name!, value: value!, url: http.baseUrl }]);
+    }
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${http.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    return { page, errors };
+  }
+
+  const hydrated = (page: Page, island: string) => page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: "attached", timeout: 10_000 });
+
+  for (const lang of ['ja', 'en'] as const) {
+    const text = {
+      ja: { login: 'ログイン', sample: 'サンプル', menuNews: 'お知らせ', logout: 'ログアウト', loggedOut: 'ログアウトしました。', notFound: 'ページが見つかりません', users: 'ユーザー一覧', gpt: 'GPT 利用状況', session: 'セッションの有効期限切れ', version: '新しいバージョンがあります' },
+      en: { login: 'Sign in', sample: 'Sample', menuNews: 'News', logout: 'Sign out', loggedOut: 'You have been signed out.', notFound: 'Page not found', users: 'Users', gpt: 'GPT usage', session: 'Session expired', version: 'A new version is available' },
+    }[lang];
+
+    test(`[${lang}] header-less layout: sign-in page with logo and a working language switch`, async () => {
+      const { page, errors } = await openPage('/login', { lang });
+      expect(await page.title()).toBe(`${text.login} | Hatsumei`);
+      expect(await page.locator('h1').textContent()).toBe(text.login);
+      expect(await page.locator('.logo img').isVisible()).toBe(true);
+      // Switch to the other language and back: the cookie carries the choice.
+      const other = lang === 'ja' ? 'English' : '日本語';
+      await page.click(`.language-switch a:has-text("${other}")`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'ja' ? 'en' : 'ja');
+      expect(page.url()).toBe(`${http.baseUrl}/login`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    test(`[${lang}] default layout: header hydrates, the menu opens, logout dialog is 288×184`, async () => {
+      const account = await createAccount(testApp, { name: lang === 'ja' ? '特許 太郎' : 'Pat Taro', languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en' });
+      const cookie = await sessionCookieFor(testApp, { userId: account.id });
+      const { page, errors } = await openPage('/sample', { lang, cookie });
+      await hydrated(page, 'Header');
+      await hydrated(page, 'GlobalDialogs');
+      expect(await page.locator('h1').textContent()).toBe(text.sample);
+      await page.click('.header .menu__button');
+      const menu = page.locator('.header .menu__list');
+      await menu.waitFor();
+      expect(await menu.locator('a', { hasText: text.menuNews }).getAttribute('href')).toBe('/notice');
+      expect(await menu.locator('text=' + text.gpt).count()).toBe(0); // managers only
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await page.click('.header .menu__button');
+      await page.click(`.header .menu__list button:has-text("${text.logout}")`);
+      const dialog = page.locator('[data-testid="logout-dialog"]');
+      await dialog.locator(`text=${text.loggedOut}`).waitFor();
+      const box = await dialog.boundingBox();
+      expect([box!.width, box!.height]).toEqual([288, 184]);
+      await dialog.locator('button').click();
+      await page.waitForURL(`${http.baseUrl}/login`);
+      // The session really ended: the header is anonymous again.
+      await page.goto(`${http.baseUrl}/sample`);
+      expect(await page.locator('.header__account').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    test(`[${lang}] the compact header slides in once scrolled past 236 px`, async () => {
+      const { page } = await openPage('/sample', { lang, height: 420 });
+      await hydrated(page, 'Header');
+      const compact = page.locator('[data-testid="compact-header"]');
+      await page.evaluate(() => window.scrollTo(0, 200));
+      await page.waitForTimeout(100);
+      expect(await compact.getAttribute('class')).not.toContain('is-visible');
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.waitForFunction(() => document.querySelector('[data-testid="compact-header"]')?.classList.contains('is-visible'));
+      await page.waitForTimeout(400); // the slide-in transition
+      const box = await compact.boundingBox();
+      expect(box!.y).toBe(0);
+      expect(await compact.locator('.header__tab').first().isVisible()).toBe(true);
+      await page.context().close();
+    });
+
+    test(`[${lang}] session and version dialogs are 562×204 and sign the person out`, async () => {
+      const { page } = await openPage('/sample', { lang });
+      await hydrated(page, 'GlobalDialogs');
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('hatsumei:error', { detail: { errcode: 'E073' } })));
+      const session = page.locator('[data-testid="session-dialog"]');
+      await session.waitFor();
+      expect(await session.locator('h2').textContent()).toBe(text.session);
+      const box = await session.boundingBox();
+      expect([box!.width, box!.height]).toEqual([562, 204]);
+      await session.locator('button').click();
+      await page.waitForURL(`${http.baseUrl}/login`);
+
+      await page.goto(`${http.baseUrl}/sample`, { waitUntil: 'networkidle' });
+      await hydrated(page, 'GlobalDialogs');
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('hatsumei:error', { detail: { errcode: 'E998' } })));
+      const version = page.locator('[data-testid="version-dialog"]');
+      await version.waitFor();
+      expect(await version.locator('h2').textContent()).toBe(text.version);
+      await page.context().close();
+    });
+
+    test(`[${lang}] a refused API call (bad CSRF token → E073) opens the session dialog`, async () => {
+      const account = await createAccount(testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en' });
+      const cookie = await sessionCookieFor(testApp, { userId: account.id });
+      const signedIn = await openPage('/sample', { lang, cookie });
+      await hydrated(signedIn.page, 'GlobalDialogs');
+      await signedIn.page.evaluate(() => document.querySelector('meta[name="csrf-token"]')!.setAttribute('content', 'forged'));
+      await signedIn.page.click('.header .menu__button');
+      await signedIn.page.click(`.header .menu__list button:has-text("${text.logout}")`);
+      const session = signedIn.page.locator('[data-testid="session-dialog"]');
+      await session.waitFor();
+      expect(await session.locator('h2').textContent()).toBe(text.session);
+      await signedIn.page.context().close();
+    });
+
+    test(`[${lang}] an unexpected error (E999) from a newer server becomes the version dialog (E998)`, async () => {
+      const account = await createAccount(testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en' });
+      const cookie = await sessionCookieFor(testApp, { userId: account.id });
+      const { page } = await openPage('/sample', { lang, cookie });
+      await hydrated(page, 'GlobalDialogs');
+      // This page is an older client than the server, and the server fails the next call.
+      await page.evaluate(() => document.querySelector('meta[name="app-version"]')!.setAttribute('content', '0.0.0-old'));
+      await page.route('**/api/logout', (route) => route.fulfill({ status: 500, json: { errcode: 'E999', detail: 'unexpected' } }));
+      await page.click('.header .menu__button');
+      await page.click(`.header .menu__list button:has-text("${text.logout}")`);
+      const version = page.locator('[data-testid="version-dialog"]');
+      await version.waitFor();
+      expect(await version.locator('h2').textContent()).toBe(text.version);
+      await page.context().close();
+    });
+
+    test(`[${lang}] admin layout: manager tabs and the GPT usage entry`, async () => {
+      const manager = await createAccount(testApp, { role: 'auth_adopter', name: 'Admin', languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en' });
+      const cookie = await sessionCookieFor(testApp, { managerId: manager.id });
+      const { page, errors } = await openPage('/sample/admin', { lang, cookie });
+      await hydrated(page, 'Header');
+      expect(await page.locator('.header__tab', { hasText: text.users }).getAttribute('href')).toBe('/manage/users');
+      await page.click('.header .menu__button');
+      expect(await page.locator('.header .menu__list a', { hasText: text.gpt }).getAttribute('href')).toBe('/manage/gpt-usage-status');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    test(`[${lang}] plain layout and the 404 page`, async () => {
+      const plain = await openPage('/sample/plain', { lang });
+      expect(await plain.page.locator('.header').count()).toBe(0);
+      expect(await plain.page.locator('h1').textContent()).toBe(text.sample);
+      await plain.page.context().close();
+      const { page } = await openPage('/no/such/page', { lang });
+      expect(await page.locator('h1').textContent()).toBe(text.notFound);
+      expect(await page.locator('.error-page__status').textContent()).toBe('404');
+      await page.click('.error-page .button');
+      await page.waitForURL(/\/login$/);
+      await page.context().close();
+    });
+  }
+});

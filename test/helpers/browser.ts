@@ -1,0 +1,40 @@
+// Debian's Chromium driven by playwright-core. Outside CI a machine without Chromium
+// skips the browser tests with a note; in CI its absence is a failure.
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { chromium, type Browser } from 'playwright-core';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
+
+export function chromiumPath(): string | undefined {
+  const found = CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!found && process.env.CI) throw new Error('Chromium is required in CI (apt-get install chromium fonts-noto-cjk)');
+  if (!found) console.warn('Chromium not found: browser tests are skipped (apt-get install chromium fonts-noto-cjk)');
+  return found;
+}
+
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    // The machine has no outside network: keep Chromium from trying.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function listen(app: Express): Promise<{ server: Server; baseUrl: string; close(): Promise<void> }> {
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
