@@ -3,7 +3,6 @@
 import { createServer } from 'node:http';
 import { ConfigurationError, loadConfig } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
-import { closeHttpServer, startRuntime } from './platform/runtime.ts';
 
 async function main(): Promise<void> {
   // Signals are caught from the first moment: one that arrives during start-up is
@@ -23,7 +22,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel, config.isDevelopment && process.stdout.isTTY);
+  // Libraries (React above all) pick their optimised builds from NODE_ENV. Outside the
+  // Vite dev server they get them, whatever our own mode: a newcomer's `npm start`
+  // runs in development mode (embedded database, demo accounts) at production speed.
+  if (!config.viteDevServer && config.env !== 'test') process.env.NODE_ENV = 'production';
+  const { closeHttpServer, startRuntime } = await import('./platform/runtime.ts');
+  const logger = createLogger(config.logLevel, config.viteDevServer && process.stdout.isTTY);
   let runtime;
   try {
     runtime = await startRuntime(config, logger);

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
-import { LanguageDetector, handle } from 'i18next-http-middleware';
+import { LanguageDetector } from 'i18next-http-middleware';
 import type { Request, RequestHandler, Response } from 'express';
 import { projectRoot } from './config.ts';
 
@@ -62,8 +62,26 @@ export async function createI18n(): Promise<I18n> {
   return instance;
 }
 
+/**
+ * Per request: detect the language with i18next-http-middleware's detector and bind a
+ * translate function for it. Unlike the middleware's own `handle`, nothing is cloned
+ * per request (that clone was a fifth of the CPU time of a page); requests share one
+ * fixed `t` per language, and nothing here ever changes the shared instance's language.
+ */
 export function i18nMiddleware(instance: I18n): RequestHandler {
-  return handle(instance) as unknown as RequestHandler;
+  const translators = new Map(LANGUAGES.map((language) => [language, instance.getFixedT(language)]));
+  const detector = instance.services.languageDetector as InstanceType<typeof LanguageDetector>;
+  return (req, res, next) => {
+    const detected = String(detector.detect(req as never, res as never, undefined as never) ?? '').slice(0, 2);
+    const language = isLanguage(detected) ? detected : DEFAULT_LANGUAGE;
+    const request = req as unknown as { language: string; lng: string; languages: string[]; i18n: I18n; t: TFunction };
+    request.language = request.lng = language;
+    request.languages = [language];
+    request.i18n = instance;
+    request.t = translators.get(language)!;
+    res.setHeader('Content-Language', language);
+    next();
+  };
 }
 
 export function requestLanguage(req: Request): Language {

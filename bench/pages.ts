@@ -1,0 +1,183 @@
+// bench/pages: throughput and latency of server-rendered pages under concurrent load,
+// and the gzip bytes of JavaScript and CSS each page ships.
+//
+//   npm run bench:pages            (DURATION_S=10 CONCURRENCY=32 to change the load)
+//
+// The server runs as its own process (as in production: node --import tsx src/server.ts,
+// ROLE=web, request logging on) against PostgreSQL on 127.0.0.1:5432 when it answers,
+// else against an embedded PostgreSQL in a temporary directory.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sign } from 'cookie-signature';
+import pg from 'pg';
+
+const DURATION_S = Number(process.env.DURATION_S ?? 10);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
+const SECRET = randomBytes(32).toString('hex');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const reachable = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+async function prepareDatabase(): Promise<{ environment: Record<string, string>; cleanup(): Promise<void>; label: string }> {
+  if (await reachable(5432)) {
+    const name = `hatsumei_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres');
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    return {
+      label: 'PostgreSQL 127.0.0.1:5432',
+      environment: { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`, DEMO_ACCOUNTS: 'true' },
+      cleanup: async () => {
+        const client = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres');
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'hatsumei-bench-'));
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  return {
+    label: 'embedded PostgreSQL',
+    environment: { EMBEDDED_PG_DIR: path.join(dir, 'postgres'), EMBEDDED_PG_PORT: String(port), VAR_DIR: dir },
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+function request(agent: http.Agent, port: number, pathname: string, cookie?: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent, headers: { 'accept-encoding': 'identity', ...(cookie && { cookie }) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function load(port: number, pathname: string, cookie?: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const latencies: number[] = [];
+  let errors = 0;
+  const run = async (until: number, record: boolean) => {
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < until) {
+          const started = performance.now();
+          try {
+            const { status } = await request(agent, port, pathname, cookie);
+            if (status !== 200) errors++;
+          } catch {
+            errors++;
+          }
+          if (record) latencies.push(performance.now() - started);
+        }
+      }),
+    );
+  };
+  await run(performance.now() + 2000, false); // warm-up
+  errors = 0;
+  const started = performance.now();
+  await run(started + DURATION_S * 1000, true);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+}
+
+async function shippedBytes(port: number, pathname: string, cookie?: string) {
+  const agent = new http.Agent({ keepAlive: true });
+  const html = (await request(agent, port, pathname, cookie)).body.toString('utf8');
+  const urls = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
+  const scripts = new Set([...urls(/<script type="module" src="([^"]+)"/g), ...urls(/<link rel="modulepreload" href="([^"]+)"/g)]);
+  const styles = new Set(urls(/<link rel="stylesheet" href="([^"]+)"/g));
+  const gzipBytes = async (set: Set<string>) => {
+    let total = 0;
+    for (const url of set) total += gzipSync((await request(agent, port, url)).body).length;
+    return total;
+  };
+  const result = { js: await gzipBytes(scripts), css: await gzipBytes(styles), html: gzipSync(Buffer.from(html)).length, files: scripts.size + styles.size };
+  agent.destroy();
+  return result;
+}
+
+async function signedInCookie(databaseUrl: string | undefined, embeddedPort: string | undefined): Promise<string> {
+  const url = databaseUrl ?? `postgres://postgres:hatsumei-local@127.0.0.1:${embeddedPort}/hatsumei`;
+  const client = new pg.Client(url);
+  await client.connect();
+  const { rows } = await client.query("SELECT id FROM users WHERE role = 'auth_user' ORDER BY created_at LIMIT 1");
+  const sid = randomBytes(24).toString('base64url');
+  const expires = new Date(Date.now() + 3600_000);
+  const session = { cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId: rows[0].id, userSecondFactorPassed: true };
+  await client.query('INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)', [sid, session, expires]);
+  await client.end();
+  return `hatsumei.sid=${encodeURIComponent(`s:${sign(sid, SECRET)}`)}`;
+}
+
+async function main() {
+  const database = await prepareDatabase();
+  const port = await freePort();
+  const nodeArguments = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
+  const server = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', 'src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...database.environment, NODE_ENV: 'development', ROLE: 'web', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SESSION_SECRET: SECRET },
+    stdio: ['ignore', 'ignore', 'inherit'], // request logs are written, as in production, and discarded
+  });
+  try {
+    for (let i = 0; i < 600 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 100));
+    const cookie = await signedInCookie(database.environment.DATABASE_URL, database.environment.EMBEDDED_PG_PORT);
+    console.log(`bench/pages — ${os.cpus().length} cores, ${database.label}, concurrency ${CONCURRENCY}, ${DURATION_S} s per page\n`);
+    const rows: Array<Record<string, string | number>> = [];
+    for (const [label, pathname, withCookie] of [
+      ['/login (anonymous)', '/login', false],
+      ['/sample (signed in)', '/sample', true],
+    ] as const) {
+      const result = await load(port, pathname, withCookie ? cookie : undefined);
+      const bytes = await shippedBytes(port, pathname, withCookie ? cookie : undefined);
+      rows.push({
+        page: label,
+        'req/s': Math.round(result.perSecond),
+        'p50 ms': result.p50.toFixed(1),
+        'p95 ms': result.p95.toFixed(1),
+        'p99 ms': result.p99.toFixed(1),
+        errors: result.errors,
+        'JS gzip KB': (bytes.js / 1024).toFixed(1),
+        'CSS gzip KB': (bytes.css / 1024).toFixed(1),
+        'HTML gzip KB': (bytes.html / 1024).toFixed(1),
+      });
+    }
+    console.table(rows);
+    const login = rows[0]!;
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(`goal /login ≥ 500 req/s at p95 ≤ 50 ms: ${verdict(Number(login['req/s']) >= 500 && Number(login['p95 ms']) <= 50)}`);
+    console.log(`goal ≤ 80 KB gzip JS per page: ${verdict(rows.every((r) => Number(r['JS gzip KB']) <= 80))}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await database.cleanup();
+  }
+}
+
+await main();
