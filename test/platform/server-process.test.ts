@@ -2,7 +2,7 @@
 // PostgreSQL, serves /login in Japanese, shuts down cleanly on SIGTERM, keeps the
 // data across a restart, and recovers from a crash that left the database running.
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,6 @@ const freePort = (): Promise<number> =>
 let workDir: string;
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'hatsumei-server-'));
-  await chmod(workDir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
 });
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
