@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts';
 import { createLogger } from '../src/platform/logger.ts';
-import { DEFAULT_TEST_DATABASE_URL, tcpReachable } from './helpers/services.ts';
+import { DEFAULT_TEST_DATABASE_URL, resolveTestRedis, tcpReachable } from './helpers/services.ts';
 
 export default async function globalSetup(): Promise<void> {
+  process.env.TEST_REDIS_URL = await resolveTestRedis();
   if (process.env.TEST_DATABASE_URL) return;
   if (await tcpReachable(DEFAULT_TEST_DATABASE_URL)) {
     process.env.TEST_DATABASE_URL = DEFAULT_TEST_DATABASE_URL;

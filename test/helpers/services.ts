@@ -26,11 +26,17 @@ export function testDatabaseServerUrl(): string {
   return url;
 }
 
-/** The Redis URL for tests, or undefined when none is reachable (outside CI). */
-export async function testRedisUrl(): Promise<string | undefined> {
+/** Decided once in global-setup: the reachable Redis URL, or 'unavailable' (never in CI). */
+export async function resolveTestRedis(): Promise<string> {
   const url = process.env.TEST_REDIS_URL ?? DEFAULT_TEST_REDIS_URL;
-  if (await tcpReachable(url)) return url;
+  if (url === 'unavailable' || (await tcpReachable(url))) return url;
   if (process.env.CI) throw new Error(`Redis is required in CI but ${url} does not answer`);
-  console.warn(`Redis at ${url} does not answer: Redis tests are skipped`);
-  return undefined;
+  process.stdout.write(`\nRedis at ${url} does not answer: the Redis tests are skipped\n`);
+  return 'unavailable';
 }
+
+export const testRedisUrl = (): string | undefined =>
+  process.env.TEST_REDIS_URL && process.env.TEST_REDIS_URL !== 'unavailable' ? process.env.TEST_REDIS_URL : undefined;
+
+/** `test` when Redis answers, else `test.skip` (counted as skipped in the summary). */
+export const testWithRedis = (): typeof test => (testRedisUrl() ? test : test.skip);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { testRedisUrl } from '../helpers/services.ts';
+import { testRedisUrl, testWithRedis } from '../helpers/services.ts';
 
 test('reports the database, and Redis as not configured without REDIS_URL', async () => {
   const testApp = await startTestApp();
@@ -13,10 +13,8 @@ test('reports the database, and Redis as not configured without REDIS_URL', asyn
   }
 });
 
-test('reports Redis reachability when REDIS_URL is set', async () => {
-  const url = await testRedisUrl();
-  if (!url) return;
-  const testApp = await startTestApp({ REDIS_URL: url });
+testWithRedis()('reports Redis reachability when REDIS_URL is set', async () => {
+  const testApp = await startTestApp({ REDIS_URL: testRedisUrl()! });
   try {
     const response = await request(testApp.app).get('/healthz').expect(200);
     expect(response.body.redis).toMatchObject({ ok: true });

@@ -2,7 +2,7 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
-import { testRedisUrl } from '../helpers/services.ts';
+import { testRedisUrl, testWithRedis } from '../helpers/services.ts';
 
 const headerAccountName = (html: string): unknown => {
   const props = /data-island="Header" data-props="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"');
@@ -89,7 +89,7 @@ describe('Redis session store', () => {
   let testApp: TestApp | undefined;
   let redis: Redis | undefined;
   beforeAll(async () => {
-    const url = await testRedisUrl();
+    const url = testRedisUrl();
     if (!url) return;
     testApp = await startTestApp({ REDIS_URL: url });
     redis = new Redis(url);
@@ -99,8 +99,8 @@ describe('Redis session store', () => {
     await testApp?.close();
   });
 
-  test('keeps sessions in Redis with the idle timeout as TTL, not in PostgreSQL', async () => {
-    if (!testApp || !redis) return;
+  testWithRedis()('keeps sessions in Redis with the idle timeout as TTL, not in PostgreSQL', async () => {
+    if (!testApp || !redis) throw new Error('Redis test app did not start');
     expect(testApp.runtime.sessions!.storeKind).toBe('redis');
     const account = await createAccount(testApp, { name: '出願 人' });
     const cookie = await sessionCookieFor(testApp, { userId: account.id });
