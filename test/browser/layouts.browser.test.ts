@@ -168,6 +168,40 @@ describeInBrowser('layouts in Chromium', () => {
       await page.context().close();
     });
 
+    test(`[${lang}] the progress bar shows, after 200 ms, when a link starts loading the next page`, async () => {
+      const { page } = await openPage('/sample', { lang });
+      await hydrated(page, 'Header');
+      // A listener on window runs after the bar's listener on document and stops the
+      // navigation, so the page stays scriptable while the bar is looked at.
+      await page.evaluate(() => {
+        const link = document.createElement('a');
+        link.href = '/sample/plain';
+        link.id = 'next-page';
+        link.textContent = 'next';
+        document.querySelector('main')!.prepend(link);
+        window.addEventListener('click', (event) => event.preventDefault());
+      });
+      const bar = page.locator('#page-progress');
+      await page.click('#next-page');
+      expect(await bar.getAttribute('class')).not.toContain('is-active'); // throttled
+      await page.waitForFunction(() => document.getElementById('page-progress')!.classList.contains('is-active'));
+      const started = await bar.evaluate((element) => element.style.transition);
+      expect(started).toContain('5000ms');
+      // Links elsewhere (another site, a new tab) do not start it.
+      await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow')));
+      await page.evaluate(() => {
+        const external = document.createElement('a');
+        external.href = 'https://example.org/';
+        external.id = 'external';
+        external.textContent = 'external';
+        document.querySelector('main')!.prepend(external);
+      });
+      await page.click('#external');
+      await page.waitForTimeout(400);
+      expect(await bar.getAttribute('class')).not.toContain('is-active');
+      await page.context().close();
+    });
+
     test(`[${lang}] plain layout and the 404 page`, async () => {
       const plain = await openPage('/sample/plain', { lang });
       expect(await plain.page.locator('.header').count()).toBe(0);
@@ -181,4 +215,17 @@ describeInBrowser('layouts in Chromium', () => {
       await page.context().close();
     });
   }
+
+  test('a script chunk that fails to load reloads the page, at most once a minute', async () => {
+    const { page } = await openPage('/sample', { lang: 'ja' });
+    await hydrated(page, 'Header');
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.route('**/assets/Header-*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'networkidle' }); // the Header chunk now fails: one automatic reload follows
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('hatsumei:chunk-reload-at'))).not.toBeNull();
+    await page.context().close();
+  });
 });
