@@ -7,20 +7,27 @@ import { Logo } from '../components/Logo.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
 
-/** Default user layout: header, footer, session-error and version-error dialogs. */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+/** A page under the header, with the footer and the session/version dialogs of its area. */
+function HeaderLayout({ area, children }: { area: 'user' | 'manage'; children: ReactNode }) {
   const page = usePage();
+  const header = area === 'manage' ? managerHeaderProps(page, page.managerAccount) : userHeaderProps(page, page.account);
   return (
-    <div className="layout layout--default">
-      <Island name="Header" props={userHeaderProps(page, page.account)} />
+    <div className={`layout ${area === 'manage' ? 'layout--admin' : 'layout--default'}`}>
+      <Island name="Header" props={header} />
       <main className="layout__main" id="main">
         {children}
       </main>
       <Footer />
-      <Island name="GlobalDialogs" props={{ area: 'user' }} />
+      <Island name="GlobalDialogs" props={{ area }} />
     </div>
   );
 }
+
+/** Default user layout: header (a tab per enabled feature), footer, session-error and version-error dialogs. */
+export const DefaultLayout = ({ children }: { children: ReactNode }) => <HeaderLayout area="user">{children}</HeaderLayout>;
+
+/** Admin layout: add-user and user-list tabs, account, news, FAQ, GPT usage, logout. */
+export const AdminLayout = ({ children }: { children: ReactNode }) => <HeaderLayout area="manage">{children}</HeaderLayout>;
 
 /** Header-less layout for sign-in pages: logo and language switch. */
 export function HeaderlessLayout({ children }: { children: ReactNode }) {
@@ -36,21 +43,6 @@ export function HeaderlessLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-    </div>
-  );
-}
-
-/** Admin layout: add-user and user-list tabs, account, news, FAQ, GPT usage, logout. */
-export function AdminLayout({ children }: { children: ReactNode }) {
-  const page = usePage();
-  return (
-    <div className="layout layout--admin">
-      <Island name="Header" props={managerHeaderProps(page, page.managerAccount)} />
-      <main className="layout__main" id="main">
-        {children}
-      </main>
-      <Footer />
-      <Island name="GlobalDialogs" props={{ area: 'manage' }} />
     </div>
   );
 }
