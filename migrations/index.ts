@@ -1,6 +1,7 @@
 // Every migration, in order. A new migration is a new file here and a new line below.
 import type { Knex } from 'knex';
 import * as foundation from './20261121000000_foundation.ts';
+import * as signIn from './20261121010000_sign_in.ts';
 
 export interface Migration {
   name: string;
@@ -8,4 +9,7 @@ export interface Migration {
   down(knex: Knex): Promise<void>;
 }
 
-export const migrations: Migration[] = [{ name: '20261121000000_foundation', ...foundation }];
+export const migrations: Migration[] = [
+  { name: '20261121000000_foundation', ...foundation },
+  { name: '20261121010000_sign_in', ...signIn },
+];

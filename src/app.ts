@@ -17,6 +17,10 @@ import { renderErrorPage } from './platform/error-page.tsx';
 import { errorHandler, notFoundHandler } from './platform/errors.ts';
 import { i18nMiddleware, type I18n } from './platform/i18n.ts';
 import type { Logger } from './platform/logger.ts';
+import type { Mailer } from './platform/mail.ts';
+import type { AppContext } from './platform/context.ts';
+import { allowedNetworksOnly } from './platform/network.ts';
+import { guardPages } from './auth/guard.ts';
 import type { Redis } from './platform/redis.ts';
 import { PageRenderer } from './platform/render.tsx';
 import { securityHeaders } from './platform/security.ts';
@@ -32,6 +36,7 @@ export interface AppDependencies {
   sessionSecret: string;
   i18n: I18n;
   assets: AssetResolver;
+  mailer: Mailer;
   /** Vite's dev-server middleware (npm run dev only). */
   devMiddleware?: RequestHandler;
 }
@@ -69,6 +74,7 @@ export function createApp(deps: AppDependencies): Express {
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
   app.use(healthRoutes({ db: deps.db, redis: deps.redis, config }));
+  app.use(allowedNetworksOnly(config.allowedNetworks));
 
   app.use(cookieParser());
   app.use(deps.sessions.middleware);
@@ -82,8 +88,11 @@ export function createApp(deps: AppDependencies): Express {
   app.use(csrf.protection);
   app.locals.pageRenderer = new PageRenderer(deps.i18n, deps.assets, config, csrf.generateToken);
 
+  const context: AppContext = { config, db: deps.db, logger: deps.logger, mailer: deps.mailer, redis: deps.redis };
   app.use(languageRoutes({ secureCookies: config.cookieSecure }));
-  app.use(authRoutes({ appVersion: config.appVersion }));
+  app.use(guardPages);
+  // Feature routers, one line each.
+  app.use(authRoutes(context));
   app.use(sampleRoutes());
 
   app.use(notFoundHandler);

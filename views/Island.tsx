@@ -18,7 +18,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const Component = loadedIslands.get(name) as ComponentType<IslandProps<N>> | undefined;
   if (!Component) throw new Error(`Island ${name} is not loaded`);
   page.islandsUsed.add(name);
-  const t = (key: string, values?: Record<string, string | number>) => page.t(key, { ns: 'islands', ...values });
+  const t = (key: string, values?: Record<string, string | number>) => page.t(key, { ns: page.islandNamespaces, ...values });
   return (
     <div data-island={name} data-props={JSON.stringify(props)}>
       <IslandI18nProvider value={t}>

@@ -16,6 +16,8 @@ export interface PageContextValue {
   links: { privacyPolicy: string; termsOfUse: string; contact: string; operatingCompany: string; faq: string };
   appVersion: string;
   csrfToken: string;
+  /** Locale namespaces islands translate with (islands*.json). */
+  islandNamespaces: string[];
   /** Island names rendered so far, so the document can preload their scripts. */
   islandsUsed: Set<string>;
 }

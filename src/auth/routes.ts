@@ -1,7 +1,9 @@
 import { Router } from 'express';
+import type { AppContext } from '../platform/context.ts';
 import { logout, showHome, showLogin, version } from './controller.tsx';
 
-export function authRoutes(options: { appVersion: string }): Router {
+export function authRoutes(context: AppContext): Router {
+  const options = { appVersion: context.config.appVersion };
   const router = Router();
   router.get('/', showHome);
   router.get('/login', showLogin('user'));

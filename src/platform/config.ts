@@ -38,6 +38,12 @@ const environmentSchema = z.object({
   OPERATING_COMPANY_URL: z.string().url().default('https://hatsumei.example/company'),
   FAQ_URL: z.string().url().default('https://hatsumei.example/faq'),
   VITE_DEV_SERVER: flag.default(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Hatsumei <no-reply@hatsumei.example>'),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  INQUIRY_TO: z.string().email().default('support@hatsumei.example'),
+  PUBLIC_URL: z.string().url().optional(),
+  ALLOWED_NETWORKS: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
@@ -66,6 +72,11 @@ export interface AppConfig {
   demoAccounts: boolean;
   links: { privacyPolicy: string; termsOfUse: string; contact: string; operatingCompany: string; faq: string };
   shutdownGraceMs: number;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; inquiryTo: string };
+  /** Base address used in mailed links; defaults to the request's own origin. */
+  publicUrl: string | undefined;
+  /** CIDR list allowed to use the product (E503/E103, ME043 outside); empty = anywhere. */
+  allowedNetworks: string[];
   /** Serve islands through Vite's dev server with hot reload (npm run dev). */
   viteDevServer: boolean;
 }
@@ -124,5 +135,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     viteDevServer: e.VITE_DEV_SERVER && !isProduction,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(e.VAR_DIR, 'outbox')),
+      inquiryTo: e.INQUIRY_TO,
+    },
+    publicUrl: e.PUBLIC_URL,
+    allowedNetworks: (e.ALLOWED_NETWORKS ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }

@@ -89,9 +89,17 @@ export function requestLanguage(req: Request): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** The strings that hydrated islands need in the browser: the `islands` namespace only. */
+/**
+ * Namespaces shipped to the browser for islands: every locale file named `islands*.json`
+ * (islands.json, islands-contact.json, …). Their top-level keys must not collide.
+ */
+export function islandNamespaces(instance: I18n): string[] {
+  return ([] as string[]).concat(instance.options.ns ?? []).filter((ns) => ns.startsWith('islands'));
+}
+
+/** The strings that hydrated islands need in the browser: the island namespaces merged. */
 export function islandBundle(instance: I18n, language: Language): Record<string, unknown> {
-  return (instance.getResourceBundle(language, 'islands') as Record<string, unknown>) ?? {};
+  return Object.assign({}, ...islandNamespaces(instance).map((ns) => instance.getResourceBundle(language, ns) ?? {}));
 }
 
 export type { I18n, TFunction };

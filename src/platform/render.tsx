@@ -7,7 +7,7 @@ import { layouts, type LayoutName } from '../../views/layouts/index.tsx';
 import { PageContextProvider, type PageContextValue } from '../../views/page-context.tsx';
 import type { AssetResolver } from './assets.ts';
 import type { AppConfig } from './config.ts';
-import { islandBundle, requestLanguage, type I18n } from './i18n.ts';
+import { islandBundle, islandNamespaces, requestLanguage, type I18n } from './i18n.ts';
 
 export interface PageOptions {
   /** Already translated page title. */
@@ -26,13 +26,16 @@ const scriptJson = (value: unknown): string =>
 
 export class PageRenderer {
   private readonly bundles = new Map<string, string>();
+  private readonly islandNamespaces: string[];
 
   constructor(
     private readonly i18n: I18n,
     private readonly assets: AssetResolver,
     private readonly config: AppConfig,
     private readonly csrfToken: (req: Request, res: Response) => string,
-  ) {}
+  ) {
+    this.islandNamespaces = islandNamespaces(i18n);
+  }
 
   private bundleFor(lang: string): string {
     let bundle = this.bundles.get(lang);
@@ -55,6 +58,7 @@ export class PageRenderer {
       links: this.config.links,
       appVersion: this.config.appVersion,
       csrfToken: this.csrfToken(req, res),
+      islandNamespaces: this.islandNamespaces,
       islandsUsed: new Set(),
     };
     const Layout = layouts[options.layout];

@@ -13,6 +13,7 @@ import { createI18n } from './i18n.ts';
 import { createJobRunner, type JobRunner } from './jobs.ts';
 import type { Logger } from './logger.ts';
 import { createRedis, type Redis } from './redis.ts';
+import { createMailer } from './mail.ts';
 import { createSessions, resolveSessionSecret, type SessionSetup } from './sessions.ts';
 
 export interface Runtime {
@@ -69,7 +70,9 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
         assets = manifestAssets();
       }
       runtime.sessions = sessions;
-      runtime.app = createApp({ config, logger, db, redis, sessions, sessionSecret, i18n, assets, devMiddleware: vite?.middlewares });
+      const mailer = createMailer({ ...config.mail, logger });
+      closers.push(async () => mailer.close());
+      runtime.app = createApp({ config, logger, db, redis, sessions, sessionSecret, i18n, assets, mailer, devMiddleware: vite?.middlewares });
       logger.info({ sessions: sessions.storeKind }, 'web role ready');
     }
     if (config.role !== 'web') {

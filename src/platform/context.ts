@@ -1,0 +1,14 @@
+// What feature routers receive: the process's shared services.
+import type { AppConfig } from './config.ts';
+import type { Database } from './database.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail.ts';
+import type { Redis } from './redis.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  redis?: Redis;
+}
