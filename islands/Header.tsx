@@ -1,7 +1,7 @@
-// The header of the default and admin layouts: a tab per enabled feature, the account
-// button, the menu (GPT usage for managers, news, FAQ, logout), and a compact header
+// The header of the default and admin layouts: a tab per enabled feature, the contact
+// dialog button, the account button, the menu (GPT usage for managers, news, FAQ, logout), and a compact header
 // that slides in once the page is scrolled past 236 px (§2, §9).
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest, loginPath, type Area } from './api.ts';
 import { Dialog } from './Dialog.tsx';
 import { useT } from './i18n.tsx';
@@ -24,6 +24,36 @@ export interface HeaderProps {
   faqUrl: string;
   /** Only managers see the GPT usage entry. */
   gptUsageHref: string | null;
+  /** Pre-fill of the contact dialog: the signed-in account's name and email. */
+  contactName?: string | null;
+  contactEmail?: string | null;
+}
+
+// The contact dialog's code loads when it is first wanted (hover, focus or click), not with every page.
+const loadContactDialog = () => import('./ContactDialog.tsx');
+const ContactDialog = lazy(loadContactDialog);
+
+function ContactButton({ compact, onOpen }: { compact: boolean; onOpen: () => void }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="header__contact"
+      onClick={onOpen}
+      onPointerEnter={() => void loadContactDialog()}
+      onFocus={() => void loadContactDialog()}
+      title={t('contact.open')}
+      aria-label={t('contact.open')}
+      aria-haspopup="dialog"
+      data-testid="contact-button"
+    >
+      <svg className="header__contact-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M4 7l8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {!compact && <span className="header__contact-label">{t('contact.open')}</span>}
+    </button>
+  );
 }
 
 function Tabs({ tabs, area }: { tabs: HeaderTab[]; area: Area }) {
@@ -116,7 +146,7 @@ function Menu(props: HeaderProps & { onLogout: () => void }) {
   );
 }
 
-function Bar(props: HeaderProps & { compact: boolean; onLogout: () => void }) {
+function Bar(props: HeaderProps & { compact: boolean; onLogout: () => void; onContact: () => void }) {
   const t = useT();
   return (
     <div className="header__inner">
@@ -126,6 +156,7 @@ function Bar(props: HeaderProps & { compact: boolean; onLogout: () => void }) {
       </a>
       <Tabs tabs={props.tabs} area={props.area} />
       <div className="header__actions">
+        {props.accountName !== null && <ContactButton compact={props.compact} onOpen={props.onContact} />}
         {props.accountName !== null && (
           <a className="header__account" href={props.accountHref} title={t('header.account')}>
             <span className="header__avatar" aria-hidden="true">
@@ -150,15 +181,34 @@ export default function Header(props: HeaderProps) {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   const startLogout = () => setLoggingOut(true);
+  // Once opened, the contact dialog stays mounted so closing it keeps what was typed.
+  const [contactMounted, setContactMounted] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const openContact = () => {
+    setContactMounted(true);
+    setContactOpen(true);
+  };
+  const closeContact = useCallback(() => setContactOpen(false), []);
   return (
     <>
       <header className="header">
-        <Bar {...props} compact={false} onLogout={startLogout} />
+        <Bar {...props} compact={false} onLogout={startLogout} onContact={openContact} />
       </header>
       <div className={`header header--compact${compact ? ' is-visible' : ''}`} aria-hidden={!compact} data-testid="compact-header">
-        {compact && <Bar {...props} compact onLogout={startLogout} />}
+        {compact && <Bar {...props} compact onLogout={startLogout} onContact={openContact} />}
       </div>
       {loggingOut && <LogoutDialog area={props.area} />}
+      {contactMounted && (
+        <Suspense fallback={null}>
+          <ContactDialog
+            area={props.area}
+            defaultName={props.contactName ?? ''}
+            defaultEmail={props.contactEmail ?? ''}
+            open={contactOpen}
+            onClose={closeContact}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -53,6 +53,9 @@ export async function apiRequest<T>(area: Area, path: string, init: { method?: s
     const errcode = area === 'manage' ? 'ME999' : 'E999';
     throw new ApiError(0, errcode, (error as Error).message);
   }
+  // A sign-in step changed the session: keep using the token the server just issued.
+  const freshToken = response.headers.get('x-csrf-token');
+  if (freshToken) document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.setAttribute('content', freshToken);
   const payload = response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => ({})) : {};
   if (!response.ok) {
     const fallback = area === 'manage' ? 'ME999' : 'E999';

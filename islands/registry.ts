@@ -5,6 +5,11 @@ import type { ComponentType } from 'react';
 export const islandLoaders = {
   Header: () => import('./Header.tsx'),
   GlobalDialogs: () => import('./GlobalDialogs.tsx'),
+  ContactDialog: () => import('./ContactDialog.tsx'),
+  AccountSettingsForm: () => import('./AccountSettingsForm.tsx'),
+  LoginForm: () => import('./LoginForm.tsx'),
+  TwoFactorForm: () => import('./TwoFactorForm.tsx'),
+  PasswordResetForms: () => import('./PasswordResetForms.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -20,6 +20,13 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['user_id']);
   });
 
+  // Rate-limit counters shared by every web process when there is no Redis.
+  await knex.schema.createTable('rate_limits', (t) => {
+    t.string('key', 300).primary();
+    t.integer('hits').notNullable();
+    t.timestamp('reset_at', { useTz: true }).notNullable().index();
+  });
+
   await knex.schema.createTable('inquiries', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
     t.enu('area', ['user', 'manage'], { useNative: true, enumName: 'inquiry_area' }).notNullable();
@@ -46,6 +53,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('inquiry_attachments');
   await knex.schema.dropTableIfExists('inquiries');
   await knex.raw('DROP TYPE IF EXISTS inquiry_area');
+  await knex.schema.dropTableIfExists('rate_limits');
   await knex.schema.dropTableIfExists('password_reset_tokens');
   await knex.schema.alterTable('users', (t) => {
     t.dropColumns('mfa_last_time_step', 'failed_login_count', 'locked_until', 'password_changed_at');

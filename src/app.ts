@@ -6,6 +6,8 @@ import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { authRoutes } from './auth/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { accountRoutes } from './account/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { languageRoutes } from './language/routes.ts';
 import { sampleRoutes } from './sample/routes.tsx';
@@ -86,6 +88,12 @@ export function createApp(deps: AppDependencies): Express {
 
   const csrf = createCsrf(config, deps.sessionSecret);
   app.use(csrf.protection);
+  // After a privilege change the session id changes and with it the CSRF binding: the
+  // response carries a fresh token in this header and islands/api.ts swaps it in.
+  app.use((req, res, next) => {
+    res.locals.issueCsrfToken = () => res.setHeader('x-csrf-token', csrf.generateToken(req, res, { overwrite: true }));
+    next();
+  });
   app.locals.pageRenderer = new PageRenderer(deps.i18n, deps.assets, config, csrf.generateToken);
 
   const context: AppContext = { config, db: deps.db, logger: deps.logger, mailer: deps.mailer, redis: deps.redis };
@@ -93,6 +101,8 @@ export function createApp(deps: AppDependencies): Express {
   app.use(guardPages);
   // Feature routers, one line each.
   app.use(authRoutes(context));
+  app.use(contactRoutes(context));
+  app.use(accountRoutes(context));
   app.use(sampleRoutes());
 
   app.use(notFoundHandler);

@@ -2,6 +2,7 @@
 // (managers) when the session is missing, expired or not past the second factor.
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../platform/errors.ts';
+import { SESSION_COOKIE } from '../platform/sessions.ts';
 
 export type Area = 'user' | 'manage';
 
@@ -58,8 +59,10 @@ export function pageRedirect(req: Request): string | undefined {
 export const guardPages: RequestHandler = (req, res, next) => {
   if (req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
   const target = pageRedirect(req);
-  if (target && target !== req.path) return res.redirect(302, target);
-  next();
+  if (!target || target === req.path) return next();
+  // A session cookie without a session: it expired while idle. Say so on the sign-in page.
+  const expired = (target === '/login' || target === '/manage/login') && Boolean(req.cookies?.[SESSION_COOKIE]) && !req.session?.userId && !req.session?.managerId;
+  res.redirect(302, expired ? `${target}?expired=1` : target);
 };
 
 /**

@@ -44,6 +44,9 @@ const environmentSchema = z.object({
   INQUIRY_TO: z.string().email().default('support@hatsumei.example'),
   PUBLIC_URL: z.string().url().optional(),
   ALLOWED_NETWORKS: z.string().optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  RATE_LIMIT_PREFIX: z.string().default('hatsumei:rl:'),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
@@ -77,6 +80,9 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** CIDR list allowed to use the product (E503/E103, ME043 outside); empty = anywhere. */
   allowedNetworks: string[];
+  /** factor multiplies every limit (tests raise it); prefix separates deployments sharing a Redis. */
+  rateLimit: { factor: number; prefix: string };
+  passwordResetTtlMs: number;
   /** Serve islands through Vite's dev server with hot reload (npm run dev). */
   viteDevServer: boolean;
 }
@@ -142,6 +148,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       inquiryTo: e.INQUIRY_TO,
     },
     publicUrl: e.PUBLIC_URL,
+    rateLimit: { factor: e.RATE_LIMIT_FACTOR, prefix: e.RATE_LIMIT_PREFIX },
+    passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000,
     allowedNetworks: (e.ALLOWED_NETWORKS ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }

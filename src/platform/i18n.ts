@@ -40,7 +40,12 @@ export async function createI18n(): Promise<I18n> {
   // The signed-in account's own setting wins over the cookie and the browser.
   detector.addDetector({
     name: 'account',
-    lookup: (_req: unknown, res: unknown) => languageFromCode((res as Response).locals?.account?.languageCD),
+    lookup: (req: unknown, res: unknown) => {
+      const locals = (res as Response).locals ?? {};
+      const path = (req as Request).path ?? '';
+      const managerArea = path === '/manage' || path.startsWith('/manage/') || path.startsWith('/api/manage');
+      return languageFromCode((managerArea ? locals.managerAccount : locals.account)?.languageCD);
+    },
   });
   await instance.use(detector).init({
     resources,

@@ -18,6 +18,12 @@ declare module 'express-session' {
     managerId?: string;
     userSecondFactorPassed?: boolean;
     managerSecondFactorPassed?: boolean;
+    /** The token answered by the login call (§7), one per sign-in. */
+    userToken?: string;
+    managerToken?: string;
+    /** Wrong second-factor codes in the pending sign-in. */
+    userAuthcodeFailures?: number;
+    managerAuthcodeFailures?: number;
   }
 }
 

@@ -1,4 +1,4 @@
-// /sample shows the product overview; /sample/admin and /sample/plain show the same
+// /sample shows the product overview; /manage/sample and /sample/plain show the same
 // content in the admin and plain layouts, so each layout can be seen and tested.
 import { Router, type Request, type Response } from 'express';
 import { SamplePage } from '../../views/sample/SamplePage.tsx';
@@ -11,7 +11,7 @@ const showSample = (layout: LayoutName) => (req: Request, res: Response) =>
 export function sampleRoutes(): Router {
   const router = Router();
   router.get('/sample', showSample('default'));
-  router.get('/sample/admin', showSample('admin'));
+  router.get('/manage/sample', showSample('admin'));
   router.get('/sample/plain', showSample('plain'));
   return router;
 }

@@ -55,6 +55,31 @@ export async function findAccountById(db: Database, id: string): Promise<Account
   return row ? toAccountInfo(row) : undefined;
 }
 
+export interface AccountSettings {
+  name: string;
+  languageCD: LanguageCD;
+  profileImage: string | null;
+}
+
+/**
+ * The account's own settings (/setting, /manage/setting). Answers the profile image key
+ * it replaced (so the caller can delete that file), or undefined when no such account.
+ */
+export async function updateAccountSettings(
+  db: Database,
+  id: string,
+  settings: AccountSettings,
+): Promise<{ previousProfileImage: string | null } | undefined> {
+  return db.transaction(async (trx) => {
+    const current = await trx('users').select<{ profile_image: string | null }>('profile_image').where('id', id).forUpdate().first();
+    if (!current) return undefined;
+    await trx('users')
+      .update({ name: settings.name, language_cd: settings.languageCD, profile_image: settings.profileImage })
+      .where('id', id);
+    return { previousProfileImage: current.profile_image };
+  });
+}
+
 export async function countUsers(db: Database): Promise<number> {
   const result = await db('users').count<{ count: string }[]>({ count: '*' });
   return Number(result[0]?.count ?? 0);

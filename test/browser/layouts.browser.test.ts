@@ -25,6 +25,13 @@ describeInBrowser('layouts in Chromium', () => {
 
   async function openPage(path: string, options: { lang: 'ja' | 'en'; cookie?: string; height?: number }): Promise<{ page: Page; errors: string[] }> {
     const context = await browser.newContext({ locale: options.lang === 'ja' ? 'ja-JP' : 'en-US', viewport: { width: 1280, height: options.height ?? 800 } });
+    if (!options.cookie && !path.startsWith('/login')) {
+      // Pages behind the guard: a signed-in account in the page's language.
+      const languageCD = options.lang === 'ja' ? 'lang_ja' : 'lang_en';
+      const manager = path.startsWith('/manage');
+      const account = await createAccount(testApp, { languageCD, ...(manager && { role: 'auth_adopter' as const }) });
+      options.cookie = await sessionCookieFor(testApp, manager ? { managerId: account.id } : { userId: account.id });
+    }
     if (options.cookie) {
       const [name, value] = options.cookie.split('=');
       await context.addCookies([{ name: name!, value: value!, url: http.baseUrl }]);
@@ -159,7 +166,7 @@ describeInBrowser('layouts in Chromium', () => {
     test(`[${lang}] admin layout: manager tabs and the GPT usage entry`, async () => {
       const manager = await createAccount(testApp, { role: 'auth_adopter', name: 'Admin', languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en' });
       const cookie = await sessionCookieFor(testApp, { managerId: manager.id });
-      const { page, errors } = await openPage('/sample/admin', { lang, cookie });
+      const { page, errors } = await openPage('/manage/sample', { lang, cookie });
       await hydrated(page, 'Header');
       expect(await page.locator('.header__tab', { hasText: text.users }).getAttribute('href')).toBe('/manage/users');
       await page.click('.header .menu__button');
@@ -211,7 +218,7 @@ describeInBrowser('layouts in Chromium', () => {
       expect(await page.locator('h1').textContent()).toBe(text.notFound);
       expect(await page.locator('.error-page__status').textContent()).toBe('404');
       await page.click('.error-page .button');
-      await page.waitForURL(/\/login$/);
+      await page.waitForURL(/\/search$/); // home: the guard sends a signed-in user to the landing page
       await page.context().close();
     });
   }

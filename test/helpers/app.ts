@@ -28,6 +28,8 @@ export async function startTestApp(environment: Record<string, string | undefine
     LOG_LEVEL: 'silent',
     SESSION_SECRET: TEST_SESSION_SECRET,
     DATABASE_URL: database.url,
+    // Rate-limit counters of one test app never meet another's (they may share a Redis).
+    RATE_LIMIT_PREFIX: `test:${database.name}:`,
     ...environment,
   });
   const runtime = await startRuntime(config, createLogger(config.logLevel));

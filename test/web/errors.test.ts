@@ -8,18 +8,25 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-test('an unknown page is the 404 page with a home link, in the visitor language', async () => {
-  const ja = await request(testApp.app).get('/no/such/page').set('Accept', 'text/html').expect(404);
+test('an unknown page is, for anonymous visitors, the sign-in page (§4 guard)', async () => {
+  expect((await request(testApp.app).get('/no/such/page')).headers.location).toBe('/login');
+});
+
+test('an unknown page is the 404 page with a home link, in the signed-in person\'s language', async () => {
+  const cookie = await sessionCookieFor(testApp, { userId: (await createAccount(testApp)).id });
+  const ja = await request(testApp.app).get('/no/such/page').set('Cookie', cookie).set('Accept', 'text/html').expect(404);
   expect(ja.text).toContain('ページが見つかりません');
   expect(ja.text).toContain('href="/"');
   expect(ja.text).toContain('ホームへ戻る');
-  const en = await request(testApp.app).get('/no/such/page').set('Accept', 'text/html').set('Cookie', 'lang=en').expect(404);
+  const english = await sessionCookieFor(testApp, { userId: (await createAccount(testApp, { languageCD: 'lang_en' })).id });
+  const en = await request(testApp.app).get('/no/such/page').set('Accept', 'text/html').set('Cookie', english).expect(404);
   expect(en.text).toContain('Page not found');
   expect(en.text).toContain('Back to home');
 });
 
 test('an unknown manager page links home to the manager area', async () => {
-  const response = await request(testApp.app).get('/manage/nothing-here').set('Accept', 'text/html').expect(404);
+  const cookie = await sessionCookieFor(testApp, { managerId: (await createAccount(testApp, { role: 'auth_adopter' })).id });
+  const response = await request(testApp.app).get('/manage/nothing-here').set('Cookie', cookie).set('Accept', 'text/html').expect(404);
   expect(response.text).toContain('href="/manage/users"');
 });
 

@@ -3,8 +3,12 @@ import request from 'supertest';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 
 let testApp: TestApp;
+let userCookie: string;
+let managerCookie: string;
 beforeAll(async () => {
   testApp = await startTestApp();
+  userCookie = await sessionCookieFor(testApp, { userId: (await createAccount(testApp)).id });
+  managerCookie = await sessionCookieFor(testApp, { managerId: (await createAccount(testApp, { role: 'auth_adopter' })).id });
 });
 afterAll(() => testApp.close());
 
@@ -41,13 +45,13 @@ describe('header-less layout (/login)', () => {
   test('the manager sign-in page has its own title', async () => {
     const html = (await request(testApp.app).get('/manage/login').expect(200)).text;
     expect(html).toContain('管理者ログイン');
-    expect(html).toContain('action="/manage/login"');
+    expect(html).toContain('data-island="LoginForm" data-props="{&quot;area&quot;:&quot;manage&quot;,&quot;registrationMode&quot;:false}"');
   });
 });
 
 describe('default user layout', () => {
-  test('anonymous: header island with the default tabs, footer and the global dialogs', async () => {
-    const html = (await request(testApp.app).get('/sample').expect(200)).text;
+  test('a user with default features: header island with the default tabs, footer and the global dialogs', async () => {
+    const html = (await request(testApp.app).get('/sample').set('Cookie', userCookie).expect(200)).text;
     const header = islandProps(html, 'Header');
     expect(header.area).toBe('user');
     expect((header.tabs as Array<{ key: string }>).map((t) => t.key)).toEqual(['simple', 'history']);
@@ -70,7 +74,9 @@ describe('default user layout', () => {
   });
 
   test('renders in English with the English strings for islands', async () => {
-    const html = (await request(testApp.app).get('/sample').set('Cookie', 'lang=en').expect(200)).text;
+    const english = await createAccount(testApp, { languageCD: 'lang_en' });
+    const cookie = await sessionCookieFor(testApp, { userId: english.id });
+    const html = (await request(testApp.app).get('/sample').set('Cookie', cookie).expect(200)).text;
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Simple search');
     const bundle = JSON.parse(/<script type="application\/json" id="island-i18n">(.*?)<\/script>/.exec(html)![1]!);
@@ -81,7 +87,7 @@ describe('default user layout', () => {
 
 describe('admin layout', () => {
   test('has the add-user and user-list tabs and the GPT usage entry', async () => {
-    const html = (await request(testApp.app).get('/sample/admin').expect(200)).text;
+    const html = (await request(testApp.app).get('/manage/sample').set('Cookie', managerCookie).expect(200)).text;
     const header = islandProps(html, 'Header');
     expect(header.area).toBe('manage');
     expect((header.tabs as Array<{ key: string }>).map((t) => t.key)).toEqual(['addUser', 'users']);
@@ -95,7 +101,8 @@ describe('admin layout', () => {
 
 describe('plain layout', () => {
   test('has neither header nor footer', async () => {
-    const html = (await request(testApp.app).get('/sample/plain').set('Accept-Language', 'en').expect(200)).text;
+    const english = await createAccount(testApp, { languageCD: 'lang_en' });
+    const html = (await request(testApp.app).get('/sample/plain').set('Cookie', await sessionCookieFor(testApp, { userId: english.id })).expect(200)).text;
     expect(html).toContain('layout--plain');
     expect(html).not.toContain('data-island="Header"');
     expect(html).not.toContain('class="footer"');
@@ -105,7 +112,7 @@ describe('plain layout', () => {
 
 describe('page shell', () => {
   test('links the built island bundle and stylesheet, carries CSRF token and client version', async () => {
-    const html = (await request(testApp.app).get('/sample').expect(200)).text;
+    const html = (await request(testApp.app).get('/sample').set('Cookie', userCookie).expect(200)).text;
     const entry = /<script type="module" src="(\/assets\/client-[^"]+\.js)"><\/script>/.exec(html)?.[1];
     expect(entry).toBeDefined();
     const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(html)?.[1];

@@ -49,6 +49,8 @@ export function userHeaderProps(page: PageContextValue, account: AccountInfo | u
     newsHref: '/notice',
     faqUrl: page.links.faq,
     gptUsageHref: null,
+    contactName: account?.userName ?? null,
+    contactEmail: account?.email ?? null,
   };
 }
 
@@ -62,5 +64,7 @@ export function managerHeaderProps(page: PageContextValue, account: AccountInfo 
     newsHref: '/manage/notice',
     faqUrl: page.links.faq,
     gptUsageHref: '/manage/gpt-usage-status',
+    contactName: account?.userName ?? null,
+    contactEmail: account?.email ?? null,
   };
 }

@@ -43,6 +43,7 @@ export function HeaderlessLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Island name="GlobalDialogs" props={{ area: page.path.startsWith('/manage') ? 'manage' : 'user' }} />
     </div>
   );
 }

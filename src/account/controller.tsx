@@ -1,0 +1,87 @@
+// Account settings: the /setting and /manage/setting pages, the update and profile-image
+// calls of both areas, and the images served back to their owner.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { SettingsPage } from '../../views/account/SettingsPage.tsx';
+import { accountIdOf, isManagerAuthenticated, isUserAuthenticated, type Area } from '../auth/guard.ts';
+import type { AppConfig } from '../platform/config.ts';
+import { AppError } from '../platform/errors.ts';
+import { languageFromCode, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../platform/i18n.ts';
+import { renderPage } from '../platform/render.tsx';
+import { memoryUpload } from '../platform/uploads.ts';
+import type { AccountInfo } from '../users/account.ts';
+import { settingsCodes, type AccountSettingsService } from './service.ts';
+import { PROFILE_IMAGE_MAX_BYTES } from './shared.ts';
+
+const accountOf = (res: Response, area: Area): AccountInfo | undefined =>
+  area === 'manage' ? res.locals.managerAccount : res.locals.account;
+
+export function accountController(config: AppConfig, service: AccountSettingsService) {
+  const upload = memoryUpload({ fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 }).single('image');
+
+  /** The signed-in account of the area, loaded for this request (its row may have been deleted since sign-in). */
+  const signedIn = (res: Response, area: Area): AccountInfo => {
+    const account = accountOf(res, area);
+    if (!account) throw new AppError(401, area === 'manage' ? 'ME041' : 'E073');
+    return account;
+  };
+
+  return {
+    showSettings: (area: Area) => (req: Request, res: Response) => {
+      const account = accountOf(res, area);
+      if (!account) return res.redirect(302, area === 'manage' ? '/manage/login' : '/login');
+      renderPage(req, res, {
+        title: req.t('title', { ns: 'settings' }),
+        layout: area === 'manage' ? 'admin' : 'default',
+        page: <SettingsPage area={area} account={account} />,
+      });
+    },
+
+    update: (area: Area) => async (req: Request, res: Response) => {
+      const account = await service.update(area, signedIn(res, area), req.body);
+      // The account's language is the one its pages use from now on; the cookie keeps
+      // sign-in pages (and the manager area) in step with it.
+      const language = languageFromCode(account.languageCD);
+      if (language) {
+        res.cookie(LANGUAGE_COOKIE, language, {
+          maxAge: LANGUAGE_COOKIE_DAYS * 24 * 60 * 60 * 1000,
+          sameSite: 'lax',
+          httpOnly: false,
+          secure: config.cookieSecure === 'auto' ? req.secure : config.cookieSecure,
+          path: '/',
+        });
+      }
+      res.set('cache-control', 'no-store').json(account);
+    },
+
+    /** multer, with its own failures (too large, wrong field, not multipart) as the area's invalid-input code. */
+    receiveImage: (area: Area): RequestHandler => (req, res, next) => {
+      upload(req, res, (error?: unknown) => {
+        if (error) return next(new AppError(400, settingsCodes(area).invalid));
+        next();
+      });
+    },
+
+    uploadImage: (area: Area) => async (req: Request, res: Response) => {
+      const profileImg = await service.storeProfileImage(area, signedIn(res, area).uid, req.file);
+      res.status(201).set('cache-control', 'no-store').json({ profileImg });
+    },
+
+    serveImage: (area: Area) => async (req: Request, res: Response, next: NextFunction) => {
+      const authenticated = area === 'manage' ? isManagerAuthenticated(req) : isUserAuthenticated(req);
+      const key = req.params.key;
+      const image = authenticated && typeof key === 'string' ? await service.readProfileImage(accountIdOf(req, area), key) : undefined;
+      if (!image) return next(); // → 404, the same for someone else's image and a missing one
+      res
+        .status(200)
+        .set({
+          'content-type': image.contentType,
+          'content-length': String(image.content.length),
+          'x-content-type-options': 'nosniff',
+          'content-disposition': 'inline',
+          'cache-control': 'private, max-age=3600',
+          'cross-origin-resource-policy': 'same-origin',
+        })
+        .end(image.content);
+    },
+  };
+}

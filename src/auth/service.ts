@@ -1,0 +1,120 @@
+// Sign-in, second factor and password reset (SPEC §4, §5, §8). No req/res here.
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { isAllowedAddress, parseNetworks } from '../platform/network.ts';
+import { hashPassword, verifyPassword } from '../platform/passwords.ts';
+import type { Area } from './guard.ts';
+import * as repository from './repository.ts';
+import { newTotpSecret, qrCodeFor, verifiedTimeStep } from './totp.ts';
+
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+/** Wrong second-factor codes allowed per pending sign-in before it is discarded. */
+export const AUTHCODE_ATTEMPTS = 5;
+
+const roleOf = (area: Area) => (area === 'manage' ? 'auth_adopter' : 'auth_user');
+const wrongCredentials = (area: Area) => new AppError(401, area === 'manage' ? 'ME006' : 'E006');
+const tooManyRequests = () => new AppError(429, 'too-many-requests', 'auth.too-many-requests');
+
+// Verified against when the email is unknown, so both cases take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export interface SignInResult {
+  accountId: string;
+  mfaEnabled: boolean;
+  mfaRegistered: boolean;
+}
+
+export async function signIn(
+  context: AppContext,
+  area: Area,
+  input: { email: string; password: string; clientAddress: string; registrationMode?: boolean },
+): Promise<SignInResult> {
+  const { db } = context;
+  const credentials = await repository.findCredentialsByEmail(db, input.email);
+  if (!credentials || credentials.role !== roleOf(area)) {
+    await verifyPassword(await (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))), input.password);
+    throw wrongCredentials(area);
+  }
+  if (credentials.lockedUntil && credentials.lockedUntil > new Date()) throw tooManyRequests();
+  if (!(await verifyPassword(credentials.passwordHash, input.password))) {
+    await repository.recordFailedSignIn(db, credentials.id, LOCK_AFTER_FAILURES, new Date(Date.now() + LOCK_MINUTES * 60_000));
+    throw wrongCredentials(area);
+  }
+  const networks = credentials.companyAllowedNetworks;
+  if (networks?.length && !isAllowedAddress(parseNetworks(networks), input.clientAddress)) {
+    throw new AppError(403, area === 'manage' ? 'ME043' : 'E503');
+  }
+  if (credentials.companyUserLimit !== null && (await repository.countCompanyUsers(db, credentials.companyId)) > credentials.companyUserLimit) {
+    throw new AppError(403, area === 'manage' ? 'ME042' : 'E406');
+  }
+  // §4 manager registration mode (/manage/2fa/reset): only for a second factor that is on and not yet registered.
+  if (input.registrationMode && (!credentials.mfaEnabled || credentials.mfaRegistered)) throw new AppError(409, 'ME999');
+  await repository.recordSignIn(db, credentials.id);
+  return { accountId: credentials.id, mfaEnabled: credentials.mfaEnabled, mfaRegistered: credentials.mfaRegistered };
+}
+
+/** A fresh secret and its QR code, while the second factor is not registered yet. */
+export async function registrationQrCode(context: AppContext, accountId: string): Promise<string> {
+  const credentials = await repository.findCredentialsById(context.db, accountId);
+  if (!credentials) throw new AppError(401, 'E073');
+  if (credentials.mfaRegistered) throw new AppError(409, roleOf('user') === credentials.role ? 'E999' : 'ME999');
+  const secret = newTotpSecret();
+  await repository.saveMfaSecret(context.db, accountId, secret);
+  return qrCodeFor(secret, credentials.email);
+}
+
+/**
+ * Checks a code against the account's secret. A code counts once: its time step must
+ * be newer than the last accepted one. `register` also marks the factor registered.
+ */
+export async function checkAuthCode(context: AppContext, accountId: string, code: string, register: boolean): Promise<boolean> {
+  const credentials = await repository.findCredentialsById(context.db, accountId);
+  if (!credentials?.mfaSecret) return false;
+  if (register === credentials.mfaRegistered) return false; // registering twice, or validating before registering
+  const timeStep = await verifiedTimeStep(credentials.mfaSecret, code);
+  if (timeStep === undefined) return false;
+  return repository.consumeTimeStep(context.db, accountId, timeStep, register);
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Always completes the same way whether or not the address belongs to an account (§8). */
+export async function requestPasswordReset(context: AppContext, area: Area, input: { email: string; origin: string; language: string }): Promise<void> {
+  const credentials = await repository.findCredentialsByEmail(context.db, input.email);
+  if (!credentials || credentials.role !== roleOf(area)) {
+    context.logger.info({ area }, 'password reset requested for an unknown address');
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + context.config.passwordResetTtlMs);
+  await repository.insertResetToken(context.db, credentials.id, hashToken(token), expiresAt);
+  const base = context.config.publicUrl ?? input.origin;
+  const link = `${base}${area === 'manage' ? '/manage' : ''}/password?token=${token}`;
+  const minutes = Math.round(context.config.passwordResetTtlMs / 60_000);
+  const ja = input.language !== 'en';
+  await context.mailer.send({
+    to: credentials.email,
+    subject: ja ? '【Hatsumei】パスワード再設定のご案内' : '[Hatsumei] Resetting your password',
+    text: ja
+      ? `Hatsumei をご利用いただきありがとうございます。\n\n以下のリンクから新しいパスワードを設定してください。リンクの有効期限は${minutes}分で、一度だけ使用できます。\n\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。\n`
+      : `Thank you for using Hatsumei.\n\nSet a new password with the link below. It is valid for ${minutes} minutes and can be used once.\n\n${link}\n\nIf you did not ask for this, ignore this email; your password stays unchanged.\n`,
+  });
+}
+
+export async function resetTokenIsUsable(context: AppContext, area: Area, token: string): Promise<boolean> {
+  if (!token) return false;
+  const found = await repository.findUsableResetToken(context.db, hashToken(token));
+  return Boolean(found && found.role === roleOf(area));
+}
+
+export async function setNewPassword(context: AppContext, area: Area, input: { token: string; password: string }): Promise<void> {
+  const invalid = () => new AppError(400, 'invalid-action-code', 'auth.invalid-action-code');
+  if (!input.token) throw invalid();
+  const found = await repository.findUsableResetToken(context.db, hashToken(input.token));
+  if (!found || found.role !== roleOf(area)) throw invalid();
+  const consumed = await repository.consumeResetToken(context.db, hashToken(input.token));
+  if (!consumed) throw invalid(); // used by a concurrent request
+  await repository.setPassword(context.db, consumed.userId, await hashPassword(input.password));
+}

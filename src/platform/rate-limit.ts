@@ -1,0 +1,71 @@
+// Rate limits (express-rate-limit) whose counters every web process shares: in Redis
+// when REDIS_URL is set, else in the PostgreSQL table rate_limits.
+import { rateLimit, type Options, type Store, type IncrementResponse } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
+import type { RequestHandler } from 'express';
+import type { AppContext } from './context.ts';
+import type { Database } from './database.ts';
+import { AppError } from './errors.ts';
+
+class PostgresRateLimitStore implements Store {
+  private windowMs = 60_000;
+  constructor(
+    private readonly db: Database,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const result = await this.db.raw<{ rows: Array<{ hits: number; reset_at: Date }> }>(
+      `INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, 1, now() + (? || ' milliseconds')::interval)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
+         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+       RETURNING hits, reset_at`,
+      [this.prefix + key, String(this.windowMs)],
+    );
+    const row = result.rows[0]!;
+    return { totalHits: row.hits, resetTime: new Date(row.reset_at) };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.db('rate_limits').where({ key: this.prefix + key }).andWhere('hits', '>', 0).decrement('hits', 1);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.db('rate_limits').where({ key: this.prefix + key }).delete();
+  }
+}
+
+export interface LimitOptions {
+  /** Distinguishes the counters of one limit from another's. */
+  name: string;
+  windowMs: number;
+  limit: number;
+  /** The counter key: by default the client address. */
+  key?: (req: Parameters<RequestHandler>[0]) => string;
+  /** Count only failed requests (status ≥ 400). */
+  skipSuccessfulRequests?: boolean;
+}
+
+/** A limit whose refusal is the `too-many-requests` error of §8, in the caller's language. */
+export function createRateLimit(context: AppContext, options: LimitOptions): RequestHandler {
+  const prefix = `${context.config.rateLimit.prefix}${options.name}:`;
+  const store: Store = context.redis
+    ? new RedisStore({ prefix, sendCommand: (...args: string[]) => context.redis!.call(args[0]!, ...args.slice(1)) as never })
+    : new PostgresRateLimitStore(context.db, prefix);
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: Math.max(1, Math.round(options.limit * context.config.rateLimit.factor)),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store,
+    skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
+    keyGenerator: options.key ?? ((req) => req.ip ?? 'unknown'),
+    validate: { keyGeneratorIpFallback: false },
+    handler: (_req, _res, next) => next(new AppError(429, 'too-many-requests', 'auth.too-many-requests')),
+  });
+}

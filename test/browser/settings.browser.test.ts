@@ -1,0 +1,181 @@
+// Account settings in a real browser: change name and language → "account updated" →
+// the page reloads in the new language with the new name in the header; upload a profile
+// image and see its preview; errors appear next to their field.
+import { deflateSync } from 'node:zlib';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
+import { chromiumPath, launchChromium, listen } from '../helpers/browser.ts';
+
+const executable = chromiumPath();
+const describeInBrowser = executable ? describe : describe.skip;
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A valid RGB PNG of one colour. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describeInBrowser('account settings in Chromium', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+  let http: Awaited<ReturnType<typeof listen>>;
+  let storageDir: string;
+
+  beforeAll(async () => {
+    storageDir = await mkdtemp(path.join(tmpdir(), 'hatsumei-settings-browser-'));
+    testApp = await startTestApp({ STORAGE_DIR: storageDir });
+    http = await listen(testApp.app);
+    browser = await launchChromium(executable!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await http?.close();
+    await testApp?.close();
+    if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  });
+
+  async function openSettings(area: 'user' | 'manage', cookie: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1280, height: 900 } });
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name: name!, value: value!, url: http.baseUrl }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${http.baseUrl}${area === 'manage' ? '/manage/setting' : '/setting'}`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('[data-island="AccountSettingsForm"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    return { page, errors };
+  }
+
+  test('[ja] name and language: the notice shows, then the page reloads in English with the new name in the header', async () => {
+    const account = await createAccount(testApp, { name: '特許 太郎', languageCD: 'lang_ja' });
+    const { page, errors } = await openSettings('user', await sessionCookieFor(testApp, { userId: account.id }));
+    expect(await page.locator('h1').textContent()).toBe('アカウント設定');
+    expect(await page.locator('.header .header__account-name').textContent()).toBe('特許 太郎');
+    const save = page.locator('[data-testid="account-save"]');
+    expect(await save.isDisabled()).toBe(true); // nothing changed yet
+
+    await page.fill('[data-testid="account-name"]', 'Taro Tokkyo');
+    await page.click('.settings-segmented__item:has-text("English")');
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    const snackbar = page.locator('[data-testid="snackbar"]');
+    await snackbar.waitFor();
+    expect(await snackbar.textContent()).toBe('アカウント情報を更新しました');
+
+    // After the 2-second notice the page reloads and speaks the account's new language.
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.waitForSelector('[data-island="AccountSettingsForm"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    expect(await page.locator('h1').textContent()).toBe('Account settings');
+    expect(await page.locator('.header .header__account-name').textContent()).toBe('Taro Tokkyo');
+    expect(await page.locator('[data-testid="account-name"]').inputValue()).toBe('Taro Tokkyo');
+    expect(await page.locator('[data-testid="account-language-lang_en"]').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('[ja] profile image: upload shows the preview, saving keeps it, a text file is refused next to the field', async () => {
+    const account = await createAccount(testApp, { name: '意匠 花子', languageCD: 'lang_ja' });
+    const { page, errors } = await openSettings('user', await sessionCookieFor(testApp, { userId: account.id }));
+    const preview = page.locator('[data-testid="profile-image-preview"] img');
+    expect(await preview.count()).toBe(0);
+    expect(await page.locator('.settings-avatar__initial').textContent()).toBe('意');
+
+    await page.setInputFiles('[data-testid="profile-image-input"]', { name: 'face.png', mimeType: 'image/png', buffer: png(40, 40, [200, 60, 40]) });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^\/account\/profile-image\/[0-9a-f]{32}\.png$/);
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[data-testid="profile-image-preview"] img');
+      return Boolean(image?.complete && image.naturalWidth === 40);
+    });
+
+    await page.click('[data-testid="account-save"]');
+    const snackbar = page.locator('[data-testid="snackbar"]');
+    await snackbar.waitFor();
+    expect(await snackbar.textContent()).toBe('アカウント情報を更新しました');
+    await snackbar.waitFor({ state: 'detached', timeout: 5_000 });
+    const key = (await testApp.runtime.db('users').where('id', account.id).first()).profile_image;
+    expect(await preview.getAttribute('src')).toBe(`/account/profile-image/${key}`);
+
+    // Not an image, whatever its name says: the message appears beside the image.
+    await page.setInputFiles('[data-testid="profile-image-input"]', { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('ただのテキストです。') });
+    await page.locator('.settings-form__avatar-body .form__error').waitFor();
+    expect(await page.locator('.settings-form__avatar-body .form__error').textContent()).toBe(
+      'PNG・JPEG・GIF・WebP 形式で、2MB 以下の画像を選択してください。',
+    );
+    expect(await preview.getAttribute('src')).toBe(`/account/profile-image/${key}`);
+
+    // After a reload the saved image is still there.
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.locator('[data-testid="profile-image-preview"] img').getAttribute('src')).toBe(`/account/profile-image/${key}`);
+
+    // Remove, save: back to the initial.
+    await page.waitForSelector('[data-island="AccountSettingsForm"][data-hydrated="true"]', { state: 'attached' });
+    await page.click('[data-testid="profile-image-remove"]');
+    await page.click('[data-testid="account-save"]');
+    await page.locator('[data-testid="snackbar"]').waitFor();
+    expect(await page.locator('.settings-avatar__initial').textContent()).toBe('意');
+    expect((await testApp.runtime.db('users').where('id', account.id).first()).profile_image).toBeNull();
+    expect(errors.filter((error) => !error.includes('400'))).toEqual([]); // the refused upload logs its 400
+    await page.context().close();
+  });
+
+  test('[ja] an empty name shows E057 next to the field and nothing is saved', async () => {
+    const account = await createAccount(testApp, { name: '商標 三郎', languageCD: 'lang_ja' });
+    const { page } = await openSettings('user', await sessionCookieFor(testApp, { userId: account.id }));
+    await page.fill('[data-testid="account-name"]', '　 ');
+    await page.click('[data-testid="account-save"]');
+    const error = page.locator('[data-testid="account-name-error"]');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('氏名を入力してください。');
+    expect(await page.locator('[data-testid="account-name"]').getAttribute('aria-invalid')).toBe('true');
+    await page.fill('[data-testid="account-name"]', 'あ'.repeat(51));
+    expect(await error.textContent()).toBe('氏名は50文字以内で入力してください。');
+    expect(await page.locator('.settings-form__counter').textContent()).toBe('51 / 50');
+    expect((await testApp.runtime.db('users').where('id', account.id).first()).name).toBe('商標 三郎');
+    await page.context().close();
+  });
+
+  test('[ja] a manager switching to English gets the admin pages in English after the reload', async () => {
+    const manager = await createAccount(testApp, { role: 'auth_adopter', name: '管理 四郎', languageCD: 'lang_ja' });
+    const { page, errors } = await openSettings('manage', await sessionCookieFor(testApp, { managerId: manager.id }));
+    expect(await page.locator('h1').textContent()).toBe('アカウント設定');
+    await page.click('.settings-segmented__item:has-text("English")');
+    await page.click('[data-testid="account-save"]');
+    await page.locator('[data-testid="snackbar"]').waitFor();
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached', timeout: 10_000 });
+    expect(await page.locator('h1').textContent()).toBe('Account settings');
+    expect(await page.locator('.header .header__area').textContent()).toBe('Admin');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
