@@ -19,6 +19,8 @@ export interface HeaderProps {
   homeHref: string;
   tabs: HeaderTab[];
   accountName: string | null;
+  /** The account's profile image, if any; else the initial is shown. */
+  accountImage?: string | null;
   accountHref: string;
   newsHref: string;
   faqUrl: string;
@@ -159,9 +161,13 @@ function Bar(props: HeaderProps & { compact: boolean; onLogout: () => void; onCo
         {props.accountName !== null && <ContactButton compact={props.compact} onOpen={props.onContact} />}
         {props.accountName !== null && (
           <a className="header__account" href={props.accountHref} title={t('header.account')}>
-            <span className="header__avatar" aria-hidden="true">
-              {props.accountName.slice(0, 1)}
-            </span>
+            {props.accountImage ? (
+              <img className="header__avatar header__avatar--image" src={props.accountImage} alt="" width={30} height={30} />
+            ) : (
+              <span className="header__avatar" aria-hidden="true">
+                {props.accountName.slice(0, 1)}
+              </span>
+            )}
             {!props.compact && <span className="header__account-name">{props.accountName}</span>}
           </a>
         )}

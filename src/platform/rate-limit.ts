@@ -1,5 +1,6 @@
 // Rate limits (express-rate-limit) whose counters every web process shares: in Redis
 // when REDIS_URL is set, else in the PostgreSQL table rate_limits.
+import { createHash } from 'node:crypto';
 import { rateLimit, type Options, type Store, type IncrementResponse } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { RequestHandler } from 'express';
@@ -40,6 +41,9 @@ class PostgresRateLimitStore implements Store {
   }
 }
 
+/** Keys can come from user input (an email address): long ones are hashed to a fixed size. */
+const boundedKey = (key: string): string => (key.length <= 100 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`);
+
 export interface LimitOptions {
   /** Distinguishes the counters of one limit from another's. */
   name: string;
@@ -64,7 +68,7 @@ export function createRateLimit(context: AppContext, options: LimitOptions): Req
     legacyHeaders: false,
     store,
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
-    keyGenerator: options.key ?? ((req) => req.ip ?? 'unknown'),
+    keyGenerator: (req) => boundedKey(options.key ? options.key(req) : (req.ip ?? 'unknown')),
     validate: { keyGeneratorIpFallback: false },
     handler: (_req, _res, next) => next(new AppError(429, 'too-many-requests', 'auth.too-many-requests')),
   });

@@ -157,3 +157,16 @@ test('with SMTP_URL the mail goes through a real SMTP server', async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 });
+
+test('manager new-password rules: ME011, ME010, ME012, ME013, ME015, ME014', async () => {
+  const agent = request.agent(testApp.app);
+  const set = (body: object) => post(agent, '/api/manage/password', { token: 'irrelevant', ...body }, '/manage/password');
+  expect((await set({ password: '', passwordConfirm: '' }).expect(400)).body.errcode).toBe('ME011');
+  expect((await set({ password: 'Aa1!'.repeat(64), passwordConfirm: 'x' }).expect(400)).body.errcode).toBe('ME010');
+  expect((await set({ password: 'Newpass1!', passwordConfirm: '' }).expect(400)).body.errcode).toBe('ME012');
+  expect((await set({ password: 'Newpass1!', passwordConfirm: 'Newpass1?' }).expect(400)).body.errcode).toBe('ME013');
+  expect((await set({ password: 'パスワード1!Aa', passwordConfirm: 'パスワード1!Aa' }).expect(400)).body.errcode).toBe('ME015');
+  expect((await set({ password: 'weakpass', passwordConfirm: 'weakpass' }).expect(400)).body.errcode).toBe('ME014');
+  // Valid rules, unusable token: the link message, never a change.
+  expect((await set({ password: 'Brandnew1#', passwordConfirm: 'Brandnew1#' }).expect(400)).body.errcode).toBe('invalid-action-code');
+});

@@ -2,6 +2,7 @@
 import type { HeaderProps, HeaderTab } from '../../islands/Header.tsx';
 import { DEFAULT_FEATURES, type AccountInfo, type FeatureFlags } from '../../src/users/account.ts';
 import type { PageContextValue } from '../page-context.tsx';
+import { profileImagePath } from '../../src/account/shared.ts';
 
 interface TabDefinition {
   key: string;
@@ -45,6 +46,7 @@ export function userHeaderProps(page: PageContextValue, account: AccountInfo | u
     homeHref: '/',
     tabs: toTabs(USER_TABS, page.path, account?.enable ?? DEFAULT_FEATURES),
     accountName: account?.userName ?? null,
+    accountImage: account?.profileImg ? profileImagePath('user', account.profileImg) : null,
     accountHref: '/setting',
     newsHref: '/notice',
     faqUrl: page.links.faq,
@@ -60,6 +62,7 @@ export function managerHeaderProps(page: PageContextValue, account: AccountInfo 
     homeHref: '/manage/users',
     tabs: toTabs(MANAGER_TABS, page.path, DEFAULT_FEATURES),
     accountName: account?.userName ?? null,
+    accountImage: account?.profileImg ? profileImagePath('manage', account.profileImg) : null,
     accountHref: '/manage/setting',
     newsHref: '/manage/notice',
     faqUrl: page.links.faq,
