@@ -6,75 +6,20 @@
 // The server runs as its own process (as in production: node --import tsx src/server.ts,
 // ROLE=web, request logging on) against PostgreSQL on 127.0.0.1:5432 when it answers,
 // else against an embedded PostgreSQL in a temporary directory.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sign } from 'cookie-signature';
 import pg from 'pg';
+import { percentiles, prepareDatabase, send, startServer } from './lib/server.ts';
 
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const SECRET = randomBytes(32).toString('hex');
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-
-async function prepareDatabase(): Promise<{ environment: Record<string, string>; cleanup(): Promise<void>; label: string }> {
-  if (await reachable(5432)) {
-    const name = `hatsumei_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres');
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    return {
-      label: 'PostgreSQL 127.0.0.1:5432',
-      environment: { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`, DEMO_ACCOUNTS: 'true' },
-      cleanup: async () => {
-        const client = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres');
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'hatsumei-bench-'));
-  await chmod(dir, 0o755);
-  const port = await freePort();
-  return {
-    label: 'embedded PostgreSQL',
-    environment: { EMBEDDED_PG_DIR: path.join(dir, 'postgres'), EMBEDDED_PG_PORT: String(port), VAR_DIR: dir },
-    cleanup: () => rm(dir, { recursive: true, force: true }),
-  };
-}
-
-function request(agent: http.Agent, port: number, pathname: string, cookie?: string): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent, headers: { 'accept-encoding': 'identity', ...(cookie && { cookie }) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-  });
-}
+const request = (agent: http.Agent, port: number, pathname: string, cookie?: string) =>
+  send(agent, port, { path: pathname, headers: cookie ? { cookie } : {} });
 
 async function load(port: number, pathname: string, cookie?: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -102,9 +47,7 @@ async function load(port: number, pathname: string, cookie?: string) {
   await run(started + DURATION_S * 1000, true);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, ...percentiles(latencies), errors };
 }
 
 async function shippedBytes(port: number, pathname: string, cookie?: string) {
@@ -123,8 +66,7 @@ async function shippedBytes(port: number, pathname: string, cookie?: string) {
   return result;
 }
 
-async function signedInCookie(databaseUrl: string | undefined, embeddedPort: string | undefined): Promise<string> {
-  const url = databaseUrl ?? `postgres://postgres:hatsumei-local@127.0.0.1:${embeddedPort}/hatsumei`;
+async function signedInCookie(url: string): Promise<string> {
   const client = new pg.Client(url);
   await client.connect();
   const { rows } = await client.query("SELECT id FROM users WHERE role = 'auth_user' ORDER BY created_at LIMIT 1");
@@ -138,16 +80,10 @@ async function signedInCookie(databaseUrl: string | undefined, embeddedPort: str
 
 async function main() {
   const database = await prepareDatabase();
-  const port = await freePort();
-  const nodeArguments = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
-  const server = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', 'src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...database.environment, NODE_ENV: 'development', ROLE: 'web', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SESSION_SECRET: SECRET },
-    stdio: ['ignore', 'ignore', 'inherit'], // request logs are written, as in production, and discarded
-  });
+  const server = await startServer({ ...database.environment, SESSION_SECRET: SECRET });
+  const port = server.port;
   try {
-    for (let i = 0; i < 600 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 100));
-    const cookie = await signedInCookie(database.environment.DATABASE_URL, database.environment.EMBEDDED_PG_PORT);
+    const cookie = await signedInCookie(database.url());
     console.log(`bench/pages — ${os.cpus().length} cores, ${database.label}, concurrency ${CONCURRENCY}, ${DURATION_S} s per page\n`);
     const rows: Array<Record<string, string | number>> = [];
     for (const [label, pathname, withCookie] of [
@@ -174,8 +110,7 @@ async function main() {
     console.log(`goal /login ≥ 500 req/s at p95 ≤ 50 ms: ${verdict(Number(login['req/s']) >= 500 && Number(login['p95 ms']) <= 50)}`);
     console.log(`goal ≤ 80 KB gzip JS per page: ${verdict(rows.every((r) => Number(r['JS gzip KB']) <= 80))}`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await database.cleanup();
   }
 }

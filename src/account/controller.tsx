@@ -5,7 +5,8 @@ import { SettingsPage } from '../../views/account/SettingsPage.tsx';
 import { accountIdOf, isManagerAuthenticated, isUserAuthenticated, type Area } from '../auth/guard.ts';
 import type { AppConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
-import { languageFromCode, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../platform/i18n.ts';
+import { languageFromCode } from '../platform/i18n.ts';
+import { setLanguageCookie } from '../language/routes.ts';
 import { renderPage } from '../platform/render.tsx';
 import { memoryUpload } from '../platform/uploads.ts';
 import type { AccountInfo } from '../users/account.ts';
@@ -41,15 +42,7 @@ export function accountController(config: AppConfig, service: AccountSettingsSer
       // The account's language is the one its pages use from now on; the cookie keeps
       // sign-in pages (and the manager area) in step with it.
       const language = languageFromCode(account.languageCD);
-      if (language) {
-        res.cookie(LANGUAGE_COOKIE, language, {
-          maxAge: LANGUAGE_COOKIE_DAYS * 24 * 60 * 60 * 1000,
-          sameSite: 'lax',
-          httpOnly: false,
-          secure: config.cookieSecure === 'auto' ? req.secure : config.cookieSecure,
-          path: '/',
-        });
-      }
+      if (language) setLanguageCookie(req, res, language, config.cookieSecure);
       res.set('cache-control', 'no-store').json(account);
     },
 

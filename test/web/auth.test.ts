@@ -4,6 +4,8 @@
 import request from 'supertest';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 import { csrfToken, post, signInThroughApi, totpFor, type Agent } from '../helpers/auth.ts';
+import { testRedisUrl, testWithRedis } from '../helpers/services.ts';
+import { Redis } from 'ioredis';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -240,6 +242,25 @@ describe('lockout and rate limits', () => {
       await limited.close();
     }
   });
+});
+
+testWithRedis()('with REDIS_URL the counters live in Redis, shared by every web process', async () => {
+  const url = testRedisUrl()!;
+  const first = await startTestApp({ REDIS_URL: url, RATE_LIMIT_FACTOR: '0.15', RATE_LIMIT_PREFIX: `test:shared:${Date.now()}:` });
+  // A second web process of the same deployment: same Redis, same prefix, its own memory.
+  const second = await startTestApp({ REDIS_URL: url, RATE_LIMIT_FACTOR: '0.15', RATE_LIMIT_PREFIX: first.config.rateLimit.prefix });
+  const redis = new Redis(url);
+  try {
+    for (let i = 0; i < 3; i++) await post(request.agent(first.app), '/api/login', { email: `nobody${i}@example.jp`, password: 'Wrong-pass1!' }).expect(401);
+    const refused = await post(request.agent(second.app), '/api/login', { email: 'nobody@example.jp', password: 'Wrong-pass1!' }).expect(429);
+    expect(refused.body.errcode).toBe('too-many-requests');
+    expect(await redis.keys(`${first.config.rateLimit.prefix}login:*`)).not.toHaveLength(0);
+    expect(await first.runtime.db('rate_limits').count<{ count: string }[]>({ count: '*' })).toEqual([{ count: '0' }]);
+  } finally {
+    await redis.quit();
+    await second.close();
+    await first.close();
+  }
 });
 
 describe('access limits', () => {

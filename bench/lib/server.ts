@@ -1,0 +1,123 @@
+// Shared by the benchmarks: a database to run against and the real server as its own
+// process (node --import tsx src/server.ts), as in production.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export const reachable = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+export interface BenchDatabase {
+  label: string;
+  environment: Record<string, string>;
+  /** Connection string for the bench itself (to seed data). */
+  url(): string;
+  cleanup(): Promise<void>;
+}
+
+/** PostgreSQL on 127.0.0.1:5432 when it answers (a fresh database), else an embedded one in a temporary directory. */
+export async function prepareDatabase(): Promise<BenchDatabase> {
+  if (await reachable(5432)) {
+    const name = `hatsumei_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres');
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+    return {
+      label: 'PostgreSQL 127.0.0.1:5432',
+      environment: { DATABASE_URL: url, DEMO_ACCOUNTS: 'true' },
+      url: () => url,
+      cleanup: async () => {
+        const client = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres');
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'hatsumei-bench-'));
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  return {
+    label: 'embedded PostgreSQL',
+    environment: { EMBEDDED_PG_DIR: path.join(dir, 'postgres'), EMBEDDED_PG_PORT: String(port), VAR_DIR: dir },
+    url: () => `postgres://postgres:hatsumei-local@127.0.0.1:${port}/hatsumei`,
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+export interface BenchServer {
+  port: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startServer(environment: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const nodeArguments = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
+  const child = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', 'src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', ROLE: 'web', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...environment },
+    stdio: ['ignore', 'ignore', 'inherit'], // request logs are written, as in production, and discarded
+  });
+  for (let i = 0; i < 600 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 100));
+  return {
+    port,
+    process: child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+export interface BenchResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export function send(
+  agent: http.Agent,
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<BenchResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, agent, headers: { 'accept-encoding': 'identity', ...options.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+export function percentiles(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
