@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import * as foundation from './20261121000000_foundation.ts';
 import * as signIn from './20261121010000_sign_in.ts';
+import * as patents from './20261121020000_patents.ts';
 
 export interface Migration {
   name: string;
@@ -12,4 +13,5 @@ export interface Migration {
 export const migrations: Migration[] = [
   { name: '20261121000000_foundation', ...foundation },
   { name: '20261121010000_sign_in', ...signIn },
+  { name: '20261121020000_patents', ...patents },
 ];

@@ -1,0 +1,262 @@
+// Japanese tokens: kuromoji (IPADIC) content words plus character bigrams, and the
+// noun-compound extractor used by keyword extraction.
+//
+// The kuromoji tokenizer costs about 0.6 s and 340 MB to build, so it is built once per
+// process, lazily, on the first call that needs it (a module-level promise; a failed build
+// is forgotten so the next call retries). kuromojiBuildCount() tells how often it was built.
+//
+// This module also holds the CJK script helpers (runs, bigrams, katakana stem) that the
+// Chinese analyser shares.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import kuromoji from 'kuromoji';
+import type { IpadicFeatures, Tokenizer } from 'kuromoji';
+import { englishTokensNormalized } from './english.ts';
+import { normalizeText } from './normalize.ts';
+
+// ---------------------------------------------------------------------------------------
+// CJK script helpers
+
+const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30FC\\u3006';
+/** Han, kana, ー and 〆: the characters the CJK analysers own. */
+export const CJK_RUN = new RegExp(`[${CJK_CLASS}]+`, 'gu');
+export const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+export const HAN = /\p{Script=Han}/u;
+
+/** Runs that bigrams are made of: Han and katakana (with ー). Hiragana is mostly grammar. */
+const BIGRAM_RUN = /[\p{Script=Han}\p{Script=Katakana}\u30FC\u3006]+/gu;
+const KATAKANA_WORD_FINAL_CHOONPU = /(?<=[\p{Script=Katakana}\u30FC]{3})\u30FC(?![\p{Script=Katakana}\u30FC])/gu;
+
+/**
+ * Drops the long-vowel mark that ends a katakana word of four or more characters, as JIS
+ * style and most gazettes write them (コンピューター → コンピュータ, サーバー → サーバ),
+ * while short words keep it (キー, カバー). Same rule as Lucene's JapaneseKatakanaStemFilter.
+ */
+export function stemKatakana(text: string): string {
+  return text.includes('\u30FC') ? text.replace(KATAKANA_WORD_FINAL_CHOONPU, '') : text;
+}
+
+/** Splits text into CJK runs and the text between them, in order. */
+export function splitCjk(text: string): { text: string; cjk: boolean }[] {
+  const segments: { text: string; cjk: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(CJK_RUN)) {
+    const start = match.index;
+    if (start > last) segments.push({ text: text.slice(last, start), cjk: false });
+    segments.push({ text: match[0], cjk: true });
+    last = start + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), cjk: false });
+  return segments;
+}
+
+/** cjkBigrams for text that is already normalizeText()-ed (internal fast path). */
+export function cjkBigramsNormalized(normalized: string, out: string[] = []): string[] {
+  for (const match of stemKatakana(normalized).matchAll(BIGRAM_RUN)) {
+    const chars = [...match[0]];
+    if (chars.length === 1) {
+      out.push(chars[0]!);
+      continue;
+    }
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  }
+  return out;
+}
+
+/**
+ * Overlapping character bigrams of every Han/katakana run, in text order (半導体装置 →
+ * 半導, 導体, 体装, 装置); a run of one character gives that character, so one-character
+ * words stay findable. Hiragana, Latin, digits and punctuation break runs. Katakana words
+ * are stemmed first (stemKatakana) so コンピューター and コンピュータ share their bigrams.
+ */
+export function cjkBigrams(text: string): string[] {
+  return cjkBigramsNormalized(normalizeText(text));
+}
+
+// ---------------------------------------------------------------------------------------
+// kuromoji, built once per process
+
+type KuromojiTokenizer = Tokenizer<IpadicFeatures>;
+
+let tokenizerPromise: Promise<KuromojiTokenizer> | null = null;
+let builds = 0;
+
+/** The package's own IPADIC folder, wherever node_modules is. */
+export function kuromojiDictionaryPath(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
+}
+
+/** How many times this process built the kuromoji tokenizer (0 or 1 unless a build failed). */
+export const kuromojiBuildCount = (): number => builds;
+
+/** The process-wide tokenizer, built on first use. */
+export function kuromojiTokenizer(): Promise<KuromojiTokenizer> {
+  if (!tokenizerPromise) {
+    builds++;
+    tokenizerPromise = new Promise<KuromojiTokenizer>((resolve, reject) => {
+      kuromoji.builder({ dicPath: kuromojiDictionaryPath() }).build((error, tokenizer) => {
+        if (error) reject(error);
+        else resolve(tokenizer);
+      });
+    });
+    tokenizerPromise.catch(() => {
+      tokenizerPromise = null;
+    });
+  }
+  return tokenizerPromise;
+}
+
+// ---------------------------------------------------------------------------------------
+// Content words
+
+/** Patent boilerplate and light verbs that carry no meaning for retrieval (base forms). */
+const JAPANESE_STOP_WORDS: ReadonlySet<string> = new Set([
+  // 前記 / 該 / 当該 are "said" / "the", as in the English and Chinese lists.
+  '前記', '該', '当該',
+  // light and auxiliary verbs (する in 接続する, いる in している …)
+  'する', 'ある', 'いる', 'なる', 'おる', 'できる', 'れる', 'られる', 'せる', 'させる', 'くる', 'いく',
+  // formal nouns IPADIC sometimes tags as 一般
+  'こと', 'もの', 'ため', 'よう', 'とき', 'ところ',
+]);
+
+const SINGLE_KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]$/u;
+const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
+
+function basicForm(token: IpadicFeatures): string {
+  return token.basic_form && token.basic_form !== '*' ? token.basic_form : token.surface_form;
+}
+
+/** Content-word form of one kuromoji token, or null for particles, auxiliaries, symbols … */
+function contentWord(token: IpadicFeatures): string | null {
+  const { pos, pos_detail_1: detail } = token;
+  let word: string;
+  if (pos === '名詞') {
+    // 非自立 (こと, ため), 代名詞 (これ), 特殊, 接尾 (性, 部, 上: kept in compounds only).
+    if (detail === '非自立' || detail === '代名詞' || detail === '特殊' || detail === '接尾') return null;
+    word = token.surface_form;
+  } else if (pos === '動詞' || pos === '形容詞') {
+    if (detail !== '自立') return null;
+    word = basicForm(token);
+  } else {
+    return null;
+  }
+  if (JAPANESE_STOP_WORDS.has(word) || SINGLE_KANA.test(word) || !HAS_WORD_CHAR.test(word)) return null;
+  return stemKatakana(word);
+}
+
+/** Content words of one normalised CJK run (no Latin in it). */
+function runWords(tokenizer: KuromojiTokenizer, run: string, out: string[]): void {
+  for (const token of tokenizer.tokenize(run)) {
+    const word = contentWord(token);
+    if (word) out.push(word);
+  }
+}
+
+export interface JapaneseOptions {
+  /** Add the character bigrams of each CJK run after its words (default true). */
+  bigrams?: boolean;
+}
+
+/** japaneseTokens for text that is already normalizeText()-ed (internal fast path). */
+export async function japaneseTokensNormalized(normalized: string, options: JapaneseOptions = {}): Promise<string[]> {
+  const out: string[] = [];
+  if (!normalized) return out;
+  const tokenizer = await kuromojiTokenizer();
+  for (const segment of splitCjk(normalized)) {
+    if (!segment.cjk) {
+      englishTokensNormalized(segment.text, out);
+      continue;
+    }
+    runWords(tokenizer, segment.text, out);
+    if (options.bigrams !== false) cjkBigramsNormalized(segment.text, out);
+  }
+  return out;
+}
+
+/**
+ * Index/query tokens of Japanese text, in text order: for each CJK run its content words
+ * (nouns; verbs and adjectives in base form; no particles, auxiliaries, symbols, formal
+ * nouns or patent boilerplate such as 前記) followed by its character bigrams; Latin text
+ * in between goes through the English analyser (stemmed). All NFKC-normalised.
+ */
+export async function japaneseTokens(text: string, options: JapaneseOptions = {}): Promise<string[]> {
+  return japaneseTokensNormalized(normalizeText(text), options);
+}
+
+// ---------------------------------------------------------------------------------------
+// Noun compounds
+
+type CompoundPart = 'prefix' | 'noun' | 'suffix' | 'joiner';
+
+function compoundPart(token: IpadicFeatures): CompoundPart | null {
+  // ・ between nouns keeps a transliterated name or a listing together (画像・音声処理装置).
+  if (token.surface_form === '・') return 'joiner';
+  // kuromoji tags unknown punctuation (',') as a noun: only letters and digits make words.
+  if (!HAS_WORD_CHAR.test(token.surface_form)) return null;
+  if (token.pos === '接頭詞') return token.pos_detail_1 === '名詞接続' || token.pos_detail_1 === '数接続' ? 'prefix' : null;
+  if (token.pos !== '名詞') return null;
+  switch (token.pos_detail_1) {
+    case '非自立':
+    case '代名詞':
+    case '特殊':
+      return null;
+    case '接尾':
+      return 'suffix';
+    default:
+      return JAPANESE_STOP_WORDS.has(token.surface_form) ? null : 'noun';
+  }
+}
+
+const NUMBER_ONLY = /^[\p{N}.]+$/u;
+const LATIN_ONLY = /^[\p{Script=Latin}\p{N}.\-_]+$/u;
+
+/**
+ * Noun compounds in text order, duplicates kept (callers count them): maximal runs of
+ * nouns with a leading prefix (再送信, 第1電極), inner or trailing suffixes (安全性, 制御部,
+ * 二次電池) and ・ between nouns: 半導体装置, 画像認識装置, usbメモリ. A compound does not
+ * start with a suffix, does not end with an adverbial suffix (基板上 → 基板), and drops
+ * 前記 / 該. A lone verbal noun used as a verb (記憶 in 記憶された) is not a compound.
+ * Single one-character nouns, bare numbers and purely Latin words are left out (the English
+ * side handles those). Surfaces are normalizeText()-ed but not katakana-stemmed, for display.
+ */
+export async function japaneseNounPhrases(text: string): Promise<string[]> {
+  const normalized = normalizeText(text);
+  const phrases: string[] = [];
+  if (!normalized) return phrases;
+  const tokenizer = await kuromojiTokenizer();
+  let current: IpadicFeatures[] = [];
+  const flush = (next?: IpadicFeatures) => {
+    while (current.length > 0) {
+      const last = current[current.length - 1]!;
+      const trailingAdverbialSuffix = last.pos_detail_1 === '接尾' && last.pos_detail_2 === '副詞可能';
+      if (last.pos === '接頭詞' || last.surface_form === '・' || trailingAdverbialSuffix) current.pop();
+      else break;
+    }
+    const verbalNounAsVerb =
+      current.length === 1 && current[0]!.pos_detail_1 === 'サ変接続' && next?.pos === '動詞' && next.basic_form === 'する';
+    // At least one real noun: not only prefixes, suffixes and numbers (第1, 10個).
+    const hasNoun = current.some((t) => t.pos === '名詞' && t.pos_detail_1 !== '接尾' && t.pos_detail_1 !== '数');
+    if (hasNoun && !verbalNounAsVerb) {
+      const phrase = current.map((t) => t.surface_form).join('');
+      const single = current.length === 1 && [...phrase].length === 1;
+      if (!single && !NUMBER_ONLY.test(phrase) && !LATIN_ONLY.test(phrase)) phrases.push(phrase);
+    }
+    current = [];
+  };
+  for (const token of tokenizer.tokenize(normalized)) {
+    const part = compoundPart(token);
+    if (part === null) flush(token);
+    else if (part === 'joiner') {
+      if (current.length > 0) current.push(token);
+    } else if (part === 'prefix') {
+      // A prefix opens a new compound unless it follows prefixes only.
+      if (current.some((t) => t.pos !== '接頭詞')) flush(token);
+      current.push(token);
+    } else if (part === 'suffix' && current.length === 0) {
+      continue;
+    } else current.push(token);
+  }
+  flush();
+  return phrases;
+}

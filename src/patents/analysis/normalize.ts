@@ -1,0 +1,41 @@
+// Character-level normalisation shared by every analyser (index and query side alike):
+// whatever a user types and whatever a gazette prints must reach the tokenisers in one form.
+//
+//   1. drop control/format characters (NUL, ZWSP, soft hyphen, BOM, bidi marks), variation
+//      selectors (異体字セレクタ on names) and lone surrogates;
+//   2. Unicode NFKC: full-width ASCII → ASCII (ＡＢＣ１２３ → ABC123), half-width katakana →
+//      full-width (ｶﾞｿﾞｳ → ガゾウ), ㈱ → (株), ① → 1, ideographic space → space;
+//   3. dashes: a dash-like character right after katakana is the long-vowel mark that was
+//      typed or OCRed as a dash (コンピュ－タ, サ―バ, デ─タ → ー); every other dash
+//      (‐ ‒ – — ― − ⁃) becomes the ASCII hyphen, and a ー between Latin letters or digits too;
+//   4. case folding (lower case, ß → ss, final sigma → σ);
+//   5. whitespace runs collapse to one space.
+// Word-final long-vowel marks (コンピューター vs コンピュータ) are unified later, per token,
+// by the Japanese analyser (stemKatakana), so the morphological analyser still sees the
+// dictionary spelling.
+
+// Cc except tab/newline/carriage return (those are whitespace, collapsed below).
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+// Cf (format), variation selectors, lone surrogates.
+const INVISIBLE = /[\p{Cf}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u{180B}-\u{180D}]|\p{Cs}/gu;
+// Dash-like characters (after NFKC, which already folds － ﹣ to '-', ‑ to ‐, ﹘ to —).
+const KATAKANA_DASH = /(?<=[\p{Script=Katakana}\u30FC])[-\u2010-\u2015\u2212\u2043\u2500\u2501](?![0-9a-z])/giu;
+const OTHER_DASH = /[\u2010-\u2015\u2212\u2043]/g;
+const LATIN_CHOONPU = /(?<=[0-9A-Za-z])\u30FC|\u30FC(?=[0-9A-Za-z])/g;
+const WHITESPACE = /\s+/g;
+
+export function normalizeText(text: string): string {
+  if (!text) return '';
+  return text
+    .replace(CONTROL, ' ')
+    .replace(INVISIBLE, '')
+    .normalize('NFKC')
+    .replace(KATAKANA_DASH, '\u30FC')
+    .replace(OTHER_DASH, '-')
+    .replace(LATIN_CHOONPU, '-')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/ς/g, 'σ')
+    .replace(WHITESPACE, ' ')
+    .trim();
+}

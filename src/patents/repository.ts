@@ -1,0 +1,120 @@
+// The patent store: the only place SQL on the patents table lives.
+import { createHash } from 'node:crypto';
+import type { Database } from '../platform/database.ts';
+import type { PublicationNumber } from './numbers.ts';
+import type { PatentRecord } from './record.ts';
+
+/** Analysed text per field in tsvector form (analysis/index.ts toTsvectorText). */
+export interface IndexedText {
+  title: string;
+  abstract: string;
+  claims: string;
+  description: string;
+}
+
+export interface PatentRow {
+  record: PatentRecord;
+  numberCore: string;
+  kindCode: string | null;
+  indexed: IndexedText;
+}
+
+const toDate = (yyyymmdd: string | null | undefined): string | null =>
+  yyyymmdd && /^\d{8}$/.test(yyyymmdd) ? `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}` : null;
+
+export const contentHash = (record: PatentRecord): string => createHash('sha256').update(JSON.stringify(record)).digest('hex');
+
+export interface UpsertResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Inserts new publications and updates changed ones (idempotent: an unchanged record writes nothing). */
+export async function upsertPatents(db: Database, rows: PatentRow[]): Promise<UpsertResult> {
+  if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
+  const values = rows.map(({ record, numberCore, kindCode, indexed }) => ({
+    id: record.id,
+    region: record.region,
+    number_core: numberCore,
+    kind_code: kindCode,
+    kind: record.kind,
+    title: record.title,
+    abstract: record.abstract,
+    claims: record.claims ? JSON.stringify(record.claims) : null,
+    description: record.description,
+    ipc: record.ipc ?? [],
+    cpc: record.cpc ?? [],
+    fi: record.fi ?? [],
+    fterm: record.fterm ?? [],
+    usc: record.usc ?? [],
+    applicants: record.applicants ?? [],
+    inventors: record.inventors ?? [],
+    application_date: toDate(record.applicationDate),
+    publication_date: toDate(record.publicationDate),
+    registration_date: toDate(record.registrationDate),
+    application_number: record.applicationNumber ?? null,
+    right: record.right ?? null,
+    citations: record.citations ?? [],
+    procedures: record.procedures ? JSON.stringify(record.procedures) : null,
+    source: record.source,
+    tsv_title: db.raw('?::tsvector', [indexed.title]),
+    tsv_abstract: db.raw('?::tsvector', [indexed.abstract]),
+    tsv_claims: db.raw('?::tsvector', [indexed.claims]),
+    tsv_description: db.raw('?::tsvector', [indexed.description]),
+    content_hash: contentHash(record),
+  }));
+  const result = await db.raw<{ rows: Array<{ inserted: boolean }> }>(
+    `? ON CONFLICT (id) DO UPDATE SET ${Object.keys(values[0]!)
+      .filter((column) => column !== 'id')
+      .map((column) => `"${column}" = EXCLUDED."${column}"`)
+      .join(', ')}, updated_at = now()
+     WHERE patents.content_hash <> EXCLUDED.content_hash
+     RETURNING (xmax = 0) AS inserted`,
+    [db('patents').insert(values)],
+  );
+  const inserted = result.rows.filter((row) => row.inserted).length;
+  const updated = result.rows.length - inserted;
+  return { inserted, updated, unchanged: rows.length - inserted - updated };
+}
+
+export interface StoredPatent extends PatentRecord {
+  numberCore: string;
+  kindCode: string | null;
+}
+
+const selectColumns = [
+  'id', 'region', 'kind', 'title', 'abstract', 'claims', 'description', 'ipc', 'cpc', 'fi', 'fterm', 'usc', 'applicants', 'inventors',
+  'application_date as applicationDate', 'publication_date as publicationDate', 'registration_date as registrationDate',
+  'application_number as applicationNumber', 'right', 'citations', 'procedures', 'source', 'number_core as numberCore', 'kind_code as kindCode',
+];
+
+const fromRow = (row: Record<string, unknown>): StoredPatent => {
+  const date = (value: unknown) => (value instanceof Date ? `${value.getFullYear()}${String(value.getMonth() + 1).padStart(2, '0')}${String(value.getDate()).padStart(2, '0')}` : null);
+  return {
+    ...(row as unknown as StoredPatent),
+    applicationDate: date(row.applicationDate),
+    publicationDate: date(row.publicationDate),
+    registrationDate: date(row.registrationDate),
+  };
+};
+
+export async function findPatentById(db: Database, id: string): Promise<StoredPatent | undefined> {
+  const row = await db('patents').select(selectColumns).where({ id }).first();
+  return row ? fromRow(row) : undefined;
+}
+
+/** Publications with this number; the exact kind first, then the others (a number may have A and B publications). */
+export async function findPatentsByNumber(db: Database, number: PublicationNumber): Promise<StoredPatent[]> {
+  const rows = await db('patents')
+    .select(selectColumns)
+    .where({ region: number.region, number_core: number.core })
+    .orderByRaw('CASE WHEN kind_code = ? THEN 0 WHEN kind_code IS NULL THEN 1 ELSE 2 END, publication_date DESC NULLS LAST', [number.kind ?? ''])
+    .limit(10);
+  return rows.map(fromRow);
+}
+
+export async function countPatents(db: Database): Promise<Record<string, number>> {
+  const rows = await db('patents').select('region').count<{ region: string; count: string }[]>({ count: '*' }).groupBy('region');
+  return Object.fromEntries(rows.map((row) => [row.region, Number(row.count)]));
+}
