@@ -124,3 +124,26 @@ test('bad records are reported with their position and reason, and the good ones
   expect(bad[6]).toMatch(/claims is not a list/);
   expect(await findPatentById(db, 'US9999999B2')).toBeUndefined();
 });
+
+test('USPTO XML (several documents per file) and gazette text files go through the same ingest', async () => {
+  const fixtures = path.resolve('test/fixtures/patents');
+  const { readdir } = await import('node:fs/promises');
+  const xml = (await readdir(path.join(fixtures, 'uspto'))).filter((f) => f.endsWith('.xml')).map((f) => path.join(fixtures, 'uspto', f));
+  const summary = await ingestFiles(db, xml, { index: indexPatent });
+  expect(summary.bad).toEqual([]);
+  expect(summary.records).toBeGreaterThanOrEqual(5); // two single documents and a weekly excerpt with three designs
+  const grant = await findPatentById(db, 'US8930553B2');
+  expect(grant?.claims?.length).toBeGreaterThan(0);
+  expect(grant?.ipc?.length).toBeGreaterThan(0);
+  expect(grant?.source).toBe('file:US08930553.xml');
+
+  const jp = path.join(fixtures, 'jp', 'jplatpat-text-data-2024-108988.txt');
+  const jpSummary = await ingestFiles(db, [jp], { index: indexPatent });
+  expect(jpSummary.records + jpSummary.bad.length).toBe(1);
+  if (jpSummary.records === 1) {
+    const found = await findPatentsByNumber(db, parsePublicationNumber('特開2024-108988')!);
+    expect(found[0]?.id).toBe('JP2024108988A');
+  } else {
+    expect(jpSummary.bad[0]!.reason).toMatch(/no text at all/); // a bibliography-only page has no title text to search
+  }
+});

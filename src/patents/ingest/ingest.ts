@@ -3,12 +3,16 @@
 // leaves unchanged ones alone. A bad record is reported and skipped, never fatal.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import readline from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { Database } from '../../platform/database.ts';
 import { coreOfId } from '../numbers.ts';
 import type { PatentRecord } from '../record.ts';
 import { upsertPatents, type IndexedText, type PatentRow } from '../repository.ts';
+import { parseCnText } from './parsers/cn-text.ts';
+import { parseJpGazette } from './parsers/jp-gazette.ts';
+import { usptoXmlRecords } from './parsers/uspto-xml.ts';
 import { BadRecordError, validateRecord } from './validate.ts';
 
 export type Indexer = (record: PatentRecord) => Promise<IndexedText>;
@@ -78,7 +82,41 @@ export type SourceReader = (input: NodeJS.ReadableStream, file: string) => Recor
 
 export const readers: Array<{ matches: (file: string) => boolean; read: SourceReader }> = [
   { matches: (file) => /\.jsonl(\.gz)?$|\.ndjson(\.gz)?$/i.test(file), read: (input) => jsonLinesRecords(input) },
+  { matches: (file) => /\.xml(\.gz)?$/i.test(file), read: (input, file) => checked(usptoXmlRecords(input, `file:${path.basename(file)}`)) },
+  { matches: (file) => /\.txt(\.gz)?$/i.test(file), read: (input, file) => gazetteText(input, file) },
 ];
+
+/** Parsed records pass the same checks as JSON Lines records. */
+async function* checked(source: RecordSource): RecordSource {
+  for await (const item of source) {
+    if (!item.record) {
+      yield item;
+      continue;
+    }
+    try {
+      yield { position: item.position, record: validateRecord(item.record) };
+    } catch (error) {
+      yield { position: item.position, error: (error as Error).message, id: item.record.id };
+    }
+  }
+}
+
+/** One gazette per text file: Japanese with 【…】 headings, else Chinese (权利要求书 / 申请公布号 …). */
+async function* gazetteText(input: NodeJS.ReadableStream, file: string): RecordSource {
+  let text = '';
+  for await (const chunk of input) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  const source = `file:${path.basename(file)}`;
+  try {
+    const record = /【[^】]+】/.test(text) ? parseJpGazette(text, { source }) : parseCnText(text, { source });
+    yield* checked(
+      (async function* () {
+        yield { position: 1, record };
+      })(),
+    );
+  } catch (error) {
+    yield { position: 1, error: (error as Error).message, id: null };
+  }
+}
 
 function toRow(record: PatentRecord, indexed: IndexedText): PatentRow {
   const number = coreOfId(record.id);
