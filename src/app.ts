@@ -6,6 +6,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { authRoutes } from './auth/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(guardPages);
   // Feature routers, one line each.
   app.use(authRoutes(context));
+  app.use(searchRoutes(context));
   app.use(contactRoutes(context));
   app.use(accountRoutes(context));
   app.use(sampleRoutes());

@@ -1,0 +1,76 @@
+// Retrieval over the patent store for the search features: a compiled tsquery (always a
+// bound parameter, never text in the SQL), region, kind and status filters, ranking.
+import type { Knex } from 'knex';
+import type { Database } from '../platform/database.ts';
+import type { PatentKind, Region } from './record.ts';
+
+export interface PatentQuery {
+  /** tsquery text built from analysed tokens (analysis/index.ts), passed as `?::tsquery`. */
+  tsquery: string;
+  region: Region;
+  kinds: PatentKind[];
+  /** Leave out publications whose right has lapsed (right = 0). */
+  excludeExpired: boolean;
+  /** Only publications of these applicants (any of them). */
+  applicants: string[];
+}
+
+export interface PatentHit {
+  id: string;
+  kind: PatentKind;
+  title: string | null;
+  abstract: string | null;
+  applicants: string[];
+  ipc: string[];
+  applicationDate: Date | null;
+  publicationDate: Date | null;
+  rank: number;
+}
+
+function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
+  const builder = db('patents')
+    .where('region', query.region)
+    .whereIn('kind', query.kinds)
+    .whereRaw('tsv_all @@ ?::tsquery', [query.tsquery]);
+  if (query.excludeExpired) builder.andWhere((q) => q.whereNull('right').orWhereNot('right', 0));
+  if (query.applicants.length) builder.whereRaw('applicants && ?::text[]', [query.applicants]);
+  return builder;
+}
+
+export type SearchOrder = 'relevance' | 'newest' | 'oldest';
+
+export async function searchPatents(
+  db: Database,
+  query: PatentQuery,
+  page: { offset: number; limit: number; order: SearchOrder },
+): Promise<{ total: number; hits: PatentHit[] }> {
+  const [{ count }] = (await matching(db, query).count<{ count: string }[]>({ count: '*' })) as [{ count: string }];
+  const order =
+    page.order === 'newest'
+      ? 'publication_date DESC NULLS LAST, id'
+      : page.order === 'oldest'
+        ? 'publication_date ASC NULLS LAST, id'
+        : 'rank DESC, publication_date DESC NULLS LAST, id';
+  const hits = await matching(db, query)
+    .select(
+      'id', 'kind', 'title', 'abstract', 'applicants', 'ipc',
+      'application_date as applicationDate', 'publication_date as publicationDate',
+      db.raw('ts_rank_cd(tsv_all, ?::tsquery) AS rank', [query.tsquery]),
+    )
+    .orderByRaw(order)
+    .offset(page.offset)
+    .limit(page.limit);
+  return { total: Number(count), hits: hits as PatentHit[] };
+}
+
+/** Applicants with the most hits (for the applicant list and narrowing). */
+export async function topApplicants(db: Database, query: PatentQuery, limit: number): Promise<Array<{ applicant: string; count: number }>> {
+  const rows = await db
+    .from(matching(db, { ...query, applicants: [] }).select(db.raw('unnest(applicants) AS applicant')).as('a'))
+    .select('applicant')
+    .count<{ applicant: string; count: string }[]>({ count: '*' })
+    .groupBy('applicant')
+    .orderBy([{ column: 'count', order: 'desc' }, { column: 'applicant' }])
+    .limit(limit);
+  return rows.map((row) => ({ applicant: row.applicant, count: Number(row.count) }));
+}

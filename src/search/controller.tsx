@@ -1,0 +1,35 @@
+// /search: the landing page after sign-in. A GET form, so results are addresses people
+// can bookmark and share; rendered on the server.
+import type { Request, Response } from 'express';
+import { SearchPage, type SearchPageProps } from '../../views/search/SearchPage.tsx';
+import type { AppContext } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { renderPage } from '../platform/render.tsx';
+import { runSimpleSearch } from './service.ts';
+import { parseSimpleSearch } from './validation.ts';
+
+export function createSearchController(context: AppContext) {
+  return {
+    show: async (req: Request, res: Response) => {
+      const submitted = typeof req.query.q === 'string';
+      const form = {
+        q: typeof req.query.q === 'string' ? req.query.q : '',
+        exclude: typeof req.query.exclude === 'string' ? req.query.exclude : '',
+      };
+      let props: SearchPageProps = { form, input: null, result: null, error: null };
+      let status = 200;
+      if (submitted) {
+        try {
+          const input = parseSimpleSearch(req.query as Record<string, unknown>);
+          const result = await runSimpleSearch(context.db, input);
+          props = { form, input, result, error: null };
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          status = error.status;
+          props = { form, input: null, result: null, error: { errcode: error.errcode, detail: req.t(error.messageKey, { ns: 'errors', ...error.messageValues }) } };
+        }
+      }
+      renderPage(req, res, { title: req.t('search.title', { ns: 'search' }), layout: 'default', page: <SearchPage {...props} />, status });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Simple search: keywords (with synonyms) and excluded words analysed like the indexed
+// text, compiled into one tsquery, run with the region and kind filters.
+import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
+import type { PatentKind, Region } from '../patents/record.ts';
+import { searchPatents, topApplicants, type PatentHit } from '../patents/search-repository.ts';
+import type { Database } from '../platform/database.ts';
+import type { SimpleSearchInput } from './validation.ts';
+
+export const PAGE_SIZE = 50;
+/** Over this many hits the detail views (applicant ranking, later graphs and map) cover the best-ranked ones only: E022. */
+export const DETAIL_LIMIT = 3000;
+
+const KINDS_BY_FILTER: Record<'patent' | 'public' | 'utility', PatentKind[]> = {
+  patent: ['patent', 'reissue', 'plant', 'design', 'sir'],
+  public: ['application'],
+  utility: ['utility'],
+};
+
+async function termQuery(term: string, region: Region): Promise<string | undefined> {
+  const tokens = await analyzeField(term, region, { bigrams: false });
+  return tokens.length ? `(${toTsqueryText(tokens, '&')})` : undefined;
+}
+
+/** (keyword | synonym …) & … & !(excluded | …), or undefined when nothing searchable remains (only stop words). */
+export async function compileSimpleQuery(input: Pick<SimpleSearchInput, 'groups' | 'excluded' | 'region'>): Promise<{ tsquery?: string; terms: string[] }> {
+  const groups: string[] = [];
+  const terms: string[] = [];
+  for (const group of input.groups) {
+    const alternatives: string[] = [];
+    for (const term of [group.keyword, ...group.synonyms]) {
+      const compiled = await termQuery(term, input.region);
+      if (compiled) {
+        alternatives.push(compiled);
+        terms.push(term);
+      }
+    }
+    if (alternatives.length) groups.push(alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!);
+  }
+  if (groups.length === 0) return { terms };
+  const excluded = (await Promise.all(input.excluded.map((word) => termQuery(word, input.region)))).filter((q): q is string => Boolean(q));
+  const tsquery = groups.join(' & ') + (excluded.length ? ` & !(${excluded.join(' | ')})` : '');
+  return { tsquery, terms };
+}
+
+export interface SnippetPart {
+  text: string;
+  mark: boolean;
+}
+
+export interface SearchResultItem extends Omit<PatentHit, 'abstract'> {
+  snippet: SnippetPart[];
+}
+
+export interface SimpleSearchResult {
+  totalHitCount: number;
+  items: SearchResultItem[];
+  applicants: Array<{ applicant: string; count: number }>;
+  page: number;
+  pageCount: number;
+  tooManyForDetails: boolean;
+}
+
+/** The abstract's opening, with the words that match a search term marked. */
+async function snippetOf(abstract: string | null, region: Region, queryTokens: Set<string>, literalTerms: string[]): Promise<SnippetPart[]> {
+  if (!abstract) return [];
+  const text = abstract.length > 280 ? `${abstract.slice(0, 280)}…` : abstract;
+  const parts: SnippetPart[] = [];
+  for (const piece of text.split(/(\s+|[,.;:()"“”、。，；：（）])/)) {
+    if (!piece) continue;
+    const tokens = /\w/.test(piece) ? await analyzeField(piece, region, { bigrams: false }) : [];
+    const literal = literalTerms.some((term) => term.length > 1 && piece.includes(term));
+    parts.push({ text: piece, mark: literal || tokens.some((token) => queryTokens.has(token)) });
+  }
+  return parts;
+}
+
+export async function runSimpleSearch(db: Database, input: SimpleSearchInput): Promise<SimpleSearchResult> {
+  const empty: SimpleSearchResult = { totalHitCount: 0, items: [], applicants: [], page: 1, pageCount: 0, tooManyForDetails: false };
+  const kinds = (Object.keys(KINDS_BY_FILTER) as Array<keyof typeof KINDS_BY_FILTER>).filter((key) => input.filter[key]).flatMap((key) => KINDS_BY_FILTER[key]);
+  const { tsquery, terms } = await compileSimpleQuery(input);
+  if (!tsquery || kinds.length === 0) return empty;
+  const query = { tsquery, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants };
+  const { total, hits } = await searchPatents(db, query, { offset: (input.page - 1) * PAGE_SIZE, limit: PAGE_SIZE, order: input.order });
+  const queryTokens = new Set((await Promise.all(terms.map((term) => analyzeField(term, input.region, { bigrams: false })))).flat());
+  const items = await Promise.all(
+    hits.map(async ({ abstract, ...hit }) => ({ ...hit, snippet: await snippetOf(abstract, input.region, queryTokens, terms) })),
+  );
+  return {
+    totalHitCount: total,
+    items,
+    applicants: total ? await topApplicants(db, query, 20) : [],
+    page: input.page,
+    pageCount: Math.ceil(total / PAGE_SIZE),
+    tooManyForDetails: total > DETAIL_LIMIT,
+  };
+}

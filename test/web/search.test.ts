@@ -1,0 +1,114 @@
+// Simple search (/search) over real records cut from ../shared/corpus.
+import request from 'supertest';
+import { indexPatent } from '../../src/patents/indexing.ts';
+import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
+
+let testApp: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  testApp = await startTestApp();
+  await ingestFiles(testApp.runtime.db, ['test/fixtures/patents/corpus-sample.jsonl', 'test/fixtures/patents/uspto/ipg120327-designs.xml'], { index: indexPatent });
+  cookie = await sessionCookieFor(testApp, { userId: (await createAccount(testApp)).id });
+});
+afterAll(() => testApp.close());
+
+const search = (query: Record<string, string | string[]>, lang = 'ja') => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const v of ([] as string[]).concat(value)) params.append(key, v);
+  return request(testApp.app).get(`/search?${params}`).set('Cookie', `${cookie}`).set('Accept-Language', lang);
+};
+const ids = (html: string) => [...html.matchAll(/class="search-list__number"[^>]*>([^<]+)</g)].map((m) => m[1]);
+const hitCount = (html: string) => Number(/data-testid="hit-count">([\d,]+)/.exec(html)?.[1]?.replace(/,/g, '') ?? 'NaN');
+
+test('the landing page shows the search form and no results', async () => {
+  const html = (await search({}).expect(200)).text;
+  expect(html).toContain('<title>簡易検索 | Hatsumei</title>');
+  expect(html).toContain('name="q"');
+  expect(html).not.toContain('search-list__item');
+});
+
+test('English keywords find US documents by stem, with the match marked in the snippet', async () => {
+  const html = (await search({ q: 'wheels', region: 'us' }).expect(200)).text;
+  expect(ids(html).length).toBeGreaterThan(0);
+  expect(html).toMatch(/<mark>[Ww]heel/);
+  expect(hitCount(html)).toBe(ids(html).length);
+});
+
+test('all keywords must match; synonyms widen a keyword; excluded words narrow', async () => {
+  const washing = ids((await search({ q: 'washing', region: 'us' })).text);
+  const laundry = ids((await search({ q: 'laundry', region: 'us' })).text);
+  const both = ids((await search({ q: 'washing laundry', region: 'us' })).text);
+  const either = ids((await search({ q: 'washing|laundry', region: 'us' })).text);
+  expect(both.every((id) => washing.includes(id) && laundry.includes(id))).toBe(true);
+  expect(new Set(either)).toEqual(new Set([...washing, ...laundry]));
+  if (washing.length > 1) {
+    const excluded = ids((await search({ q: 'washing', exclude: 'laundry', region: 'us' })).text);
+    expect(excluded.every((id) => !laundry.includes(id))).toBe(true);
+    expect(excluded.length).toBe(washing.filter((id) => !laundry.includes(id)).length);
+  }
+});
+
+test('Chinese keywords find Chinese abstracts; regions are kept apart', async () => {
+  const html = (await search({ q: '数据', region: 'cn' }).expect(200)).text;
+  const found = ids(html);
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.every((id) => id!.startsWith('CN'))).toBe(true);
+  expect(ids((await search({ q: '数据', region: 'us' })).text)).toEqual([]);
+});
+
+test('filters: turning off patents leaves out granted documents', async () => {
+  const all = ids((await search({ q: 'wheels', region: 'us' })).text);
+  const publicationsOnly = ids((await search({ q: 'wheels', region: 'us', patent: '0', public: '1', utility: '1' })).text);
+  expect(publicationsOnly.length).toBeLessThanOrEqual(all.length);
+  expect(publicationsOnly.every((id) => /A\d?$/.test(id!))).toBe(true);
+});
+
+test('the applicant ranking narrows the list', async () => {
+  const html = (await search({ q: 'washing|laundry|wheel|image', region: 'us' })).text;
+  const applicant = /class="search-applicants__name">([^<]+)</.exec(html)?.[1];
+  expect(applicant).toBeDefined();
+  const narrowed = (await search({ q: 'washing|laundry|wheel|image', region: 'us', applicant: applicant!.replace(/&amp;/g, '&') })).text;
+  expect(hitCount(narrowed)).toBeLessThanOrEqual(hitCount(html));
+  expect(narrowed).toContain('search-applicants__item is-selected');
+});
+
+test('no hit is E401, shown on the page in the person’s language', async () => {
+  const ja = (await search({ q: 'zzzznotaword', region: 'us' }).expect(200)).text;
+  expect(ja).toContain('data-errcode="E401"');
+  expect(ja).toContain('該当する文献はありませんでした');
+  const en = (await search({ q: 'zzzznotaword', region: 'us' }, 'en')).text;
+  expect(en).toContain('data-errcode="E401"');
+});
+
+test.each([
+  ['E016', { q: '' }],
+  ['E017', { q: Array.from({ length: 16 }, (_, i) => `word${i}`).join(' ') }],
+  ['E018', { q: 'a'.repeat(51) }],
+  ['E019', { q: `wheel|${Array.from({ length: 11 }, (_, i) => `syn${i}`).join('|')}` }],
+  ['E020', { q: `wheel|${'s'.repeat(51)}` }],
+  ['E021', { q: 'wheel', exclude: Array.from({ length: 11 }, (_, i) => `ex${i}`).join(' ') }],
+  ['E021', { q: 'wheel', exclude: 'e'.repeat(51) }],
+])('%s is refused with its own message', async (code, query) => {
+  const response = await search(query).expect(400);
+  expect(response.text).toContain(`data-errcode="${code}"`);
+  expect(response.text).not.toContain('search-list__item');
+});
+
+test('limits are at the boundary: 15 keywords of 50 characters, 10 synonyms, 10 excluded words pass', async () => {
+  await search({ q: Array.from({ length: 15 }, (_, i) => `w${i}`).join(' ') }).expect(200);
+  await search({ q: 'a'.repeat(50) }).expect(200);
+  await search({ q: `wheel|${Array.from({ length: 10 }, (_, i) => `syn${i}`).join('|')}` }).expect(200);
+  await search({ q: 'wheel', exclude: Array.from({ length: 10 }, (_, i) => `ex${i}`).join(' ') }).expect(200);
+});
+
+test('hostile input is only ever data', async () => {
+  for (const q of ["it's", "a'b & c | !d", '(foo) <-> bar:*', "'; DROP TABLE patents; --", '\\']) {
+    await search({ q, region: 'us' }).expect(200);
+  }
+  expect((await testApp.runtime.db('patents').count<{ count: string }[]>({ count: '*' }))[0]!.count).not.toBe('0');
+});
+
+test('anonymous visitors are sent to sign in', async () => {
+  expect((await request(testApp.app).get('/search?q=wheel')).headers.location).toBe('/login');
+});

@@ -1,0 +1,178 @@
+// Simple search (§1, §2): keywords with synonyms, excluded words, region and filters;
+// hit count, applicant ranking that narrows the list, and the paged result list.
+import type { SimpleSearchResult } from '../../src/search/service.ts';
+import type { SimpleSearchInput } from '../../src/search/validation.ts';
+import { usePage } from '../page-context.tsx';
+
+export interface SearchPageProps {
+  form: { q: string; exclude: string };
+  input: SimpleSearchInput | null;
+  result: SimpleSearchResult | null;
+  error: { errcode: string; detail: string } | null;
+}
+
+const yyyyMmDd = (date: Date | null): string =>
+  date ? `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}` : '—';
+
+function searchAddress(input: SimpleSearchInput, form: SearchPageProps['form'], changes: { page?: number; applicants?: string[]; sort?: string }): string {
+  const params = new URLSearchParams({ q: form.q, exclude: form.exclude, region: input.region, sort: changes.sort ?? input.order, page: String(changes.page ?? 1) });
+  for (const key of ['patent', 'public', 'utility', 'expired'] as const) params.set(key, input.filter[key] ? '1' : '0');
+  for (const applicant of changes.applicants ?? input.applicants) params.append('applicant', applicant);
+  return `/search?${params}`;
+}
+
+export function SearchPage({ form, input, result, error }: SearchPageProps) {
+  const { t: translate } = usePage();
+  const t = (key: string, values?: Record<string, unknown>) => translate(key, { ns: 'search', ...values });
+  const region = input?.region ?? 'jp';
+  const filter = input?.filter ?? { patent: true, public: true, utility: true, expired: false };
+  return (
+    <div className="page search-page">
+      <header className="page__header">
+        <h1 className="page__title">{t('search.title')}</h1>
+        <p className="page__lead">{t('search.lead')}</p>
+      </header>
+      <form className="panel search-form" method="get" action="/search" role="search">
+        <div className="search-form__row">
+          <label className="form__field search-form__keywords">
+            <span className="form__label">{t('search.keywords')}</span>
+            <input className="input" name="q" defaultValue={form.q} placeholder={t('search.keywordsPlaceholder')} aria-invalid={error ? true : undefined} />
+          </label>
+          <label className="form__field search-form__region">
+            <span className="form__label">{t('search.region')}</span>
+            <select className="input" name="region" defaultValue={region}>
+              {(['jp', 'us', 'cn'] as const).map((code) => (
+                <option key={code} value={code}>
+                  {t(`search.regions.${code}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button className="button button--primary search-form__submit" type="submit">
+            {t('search.submit')}
+          </button>
+        </div>
+        <div className="search-form__row">
+          <label className="form__field search-form__exclude">
+            <span className="form__label">{t('search.exclude')}</span>
+            <input className="input" name="exclude" defaultValue={form.exclude} placeholder={t('search.excludePlaceholder')} />
+          </label>
+          <fieldset className="search-form__filters">
+            <legend className="form__label">{t('search.filter')}</legend>
+            {(['patent', 'public', 'utility', 'expired'] as const).map((key) => (
+              <label key={key} className="checkbox">
+                <input type="hidden" name={key} value="0" />
+                <input type="checkbox" name={key} value="1" defaultChecked={filter[key]} />
+                {t(`search.filters.${key}`)}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <p className="search-form__hint">{t('search.hint')}</p>
+        {error && (
+          <p className="form__alert" role="alert" data-errcode={error.errcode}>
+            {error.detail}
+          </p>
+        )}
+      </form>
+
+      {result && input && (
+        <section className="search-results" aria-label={t('search.results')}>
+          {result.totalHitCount === 0 ? (
+            <p className="panel search-results__none" data-errcode="E401">
+              {translate('E401', { ns: 'errors' })}
+            </p>
+          ) : (
+            <>
+              <div className="search-results__summary">
+                <p>
+                  <strong className="search-results__count" data-testid="hit-count">
+                    {t('search.hits', { count: result.totalHitCount })}
+                  </strong>
+                  {result.pageCount > 1 && <span className="search-results__page">{t('search.pageOf', { page: result.page, pages: result.pageCount })}</span>}
+                </p>
+                <nav className="search-results__sort" aria-label={t('search.sort')}>
+                  {(['relevance', 'newest', 'oldest'] as const).map((sort) =>
+                    sort === input.order ? (
+                      <span key={sort} className="chip is-current">
+                        {t(`search.sorts.${sort}`)}
+                      </span>
+                    ) : (
+                      <a key={sort} className="chip" href={searchAddress(input, form, { sort })}>
+                        {t(`search.sorts.${sort}`)}
+                      </a>
+                    ),
+                  )}
+                </nav>
+              </div>
+              {result.tooManyForDetails && (
+                <p className="form__notice" data-errcode="E022">
+                  {translate('E022', { ns: 'errors' })}
+                </p>
+              )}
+              <div className="search-results__layout">
+                <aside className="panel search-applicants" aria-labelledby="applicants-title">
+                  <h2 id="applicants-title" className="panel__title">
+                    {t('search.applicants')}
+                  </h2>
+                  {input.applicants.length > 0 && (
+                    <a className="search-applicants__clear" href={searchAddress(input, form, { applicants: [] })}>
+                      {t('search.allApplicants')}
+                    </a>
+                  )}
+                  <ol className="search-applicants__list">
+                    {result.applicants.map(({ applicant, count }) => {
+                      const selected = input.applicants.includes(applicant);
+                      const next = selected ? input.applicants.filter((a) => a !== applicant) : [...input.applicants, applicant];
+                      return (
+                        <li key={applicant}>
+                          <a className={`search-applicants__item${selected ? ' is-selected' : ''}`} href={searchAddress(input, form, { applicants: next })} aria-pressed={selected}>
+                            <span className="search-applicants__name">{applicant}</span>
+                            <span className="search-applicants__count">{count}</span>
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ol>
+                </aside>
+                <ol className="search-list" start={(result.page - 1) * 50 + 1}>
+                  {result.items.map((item, index) => (
+                    <li key={item.id} className="search-list__item">
+                      <div className="search-list__head">
+                        <a className="search-list__number" href={`/document-details?docIds=${encodeURIComponent(result.items.map((i) => i.id).join(','))}&initialIndex=${index}`}>
+                          {item.id}
+                        </a>
+                        <span className="search-list__kind">{t(`search.kinds.${item.kind}`)}</span>
+                      </div>
+                      <h3 className="search-list__title">{item.title ?? t('search.untitled')}</h3>
+                      <p className="search-list__meta">
+                        <span>{item.applicants.slice(0, 3).join(' / ') || '—'}</span>
+                        <span>
+                          {t('search.filed')} {yyyyMmDd(item.applicationDate)}
+                        </span>
+                        <span>
+                          {t('search.published')} {yyyyMmDd(item.publicationDate)}
+                        </span>
+                        {item.ipc.length > 0 && <span className="search-list__ipc">{item.ipc.slice(0, 3).join(', ')}</span>}
+                      </p>
+                      {item.snippet.length > 0 && (
+                        <p className="search-list__snippet">{item.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </div>
+              {result.pageCount > 1 && (
+                <nav className="pager" aria-label={t('search.pages')}>
+                  {result.page > 1 && <a href={searchAddress(input, form, { page: result.page - 1 })}>{t('search.previous')}</a>}
+                  <span>{t('search.pageOf', { page: result.page, pages: result.pageCount })}</span>
+                  {result.page < result.pageCount && <a href={searchAddress(input, form, { page: result.page + 1 })}>{t('search.next')}</a>}
+                </nav>
+              )}
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
