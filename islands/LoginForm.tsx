@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, apiRequest, type Area } from './api.ts';
 import { continueAfterLogin, isUsableToken } from './auth-flow.ts';
 import { useT } from './i18n.tsx';
+import { useField } from './use-field.ts';
 
 export interface LoginFormProps {
   area: Area;
@@ -12,8 +13,10 @@ export interface LoginFormProps {
 
 export default function LoginForm({ area, registrationMode }: LoginFormProps) {
   const t = useT();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const emailField = useField();
+  const passwordField = useField();
+  const email = emailField.value;
+  const password = passwordField.value;
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -49,11 +52,11 @@ export default function LoginForm({ area, registrationMode }: LoginFormProps) {
       )}
       <label className="form__field">
         <span className="form__label">{t('auth.email')}</span>
-        <input className="input" type="email" name="email" autoComplete="username" maxLength={255} required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="name@example.co.jp" />
+        <input className="input" type="email" name="email" autoComplete="username" maxLength={255} required {...emailField.props} placeholder="name@example.co.jp" />
       </label>
       <label className="form__field">
         <span className="form__label">{t('auth.password')}</span>
-        <input className="input" type="password" name="password" autoComplete="current-password" maxLength={255} required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input className="input" type="password" name="password" autoComplete="current-password" maxLength={255} required {...passwordField.props} />
       </label>
       <button className="button button--primary button--block" type="submit" disabled={busy || !email || !password}>
         {busy ? t('auth.signingIn') : registrationMode ? t('auth.continueToRegistration') : t('auth.signIn')}

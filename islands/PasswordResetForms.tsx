@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiRequest, loginPath, type Area } from './api.ts';
 import { useT } from './i18n.tsx';
+import { useField } from './use-field.ts';
 
 export interface PasswordResetFormsProps {
   area: Area;
@@ -24,7 +25,8 @@ export function passwordChecks(password: string) {
 
 function RequestLink({ area }: { area: Area }) {
   const t = useT();
-  const [email, setEmail] = useState('');
+  const emailField = useField();
+  const email = emailField.value;
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -57,7 +59,7 @@ function RequestLink({ area }: { area: Area }) {
       {error && <p className="form__alert" role="alert" data-testid="form-error">{error}</p>}
       <label className="form__field">
         <span className="form__label">{t('auth.email')}</span>
-        <input className="input" type="email" name="email" autoComplete="username" maxLength={255} value={email} onChange={(e) => setEmail(e.target.value)} placeholder="name@example.co.jp" />
+        <input className="input" type="email" name="email" autoComplete="username" maxLength={255} {...emailField.props} placeholder="name@example.co.jp" />
       </label>
       <button className="button button--primary button--block" type="submit" disabled={busy || !email}>
         {t('auth.sendLink')}
@@ -71,8 +73,10 @@ function RequestLink({ area }: { area: Area }) {
 
 function NewPassword({ area, token }: { area: Area; token: string }) {
   const t = useT();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const passwordField = useField();
+  const confirmationField = useField();
+  const password = passwordField.value;
+  const confirmation = confirmationField.value;
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -106,7 +110,7 @@ function NewPassword({ area, token }: { area: Area; token: string }) {
       {error && <p className="form__alert" role="alert" data-testid="form-error">{error}</p>}
       <label className="form__field">
         <span className="form__label">{t('auth.newPassword')}</span>
-        <input className="input" type="password" name="password" autoComplete="new-password" maxLength={255} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input className="input" type="password" name="password" autoComplete="new-password" maxLength={255} {...passwordField.props} />
       </label>
       <ul className="password-checks" aria-label={t('auth.rules.title')}>
         {(Object.keys(checks) as Array<keyof typeof checks>).map((rule) => (
@@ -117,7 +121,7 @@ function NewPassword({ area, token }: { area: Area; token: string }) {
       </ul>
       <label className="form__field">
         <span className="form__label">{t('auth.confirmPassword')}</span>
-        <input className="input" type="password" name="passwordConfirm" autoComplete="new-password" maxLength={255} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        <input className="input" type="password" name="passwordConfirm" autoComplete="new-password" maxLength={255} {...confirmationField.props} />
       </label>
       <button className="button button--primary button--block" type="submit" disabled={busy || !password || !confirmation}>
         {t('auth.setPassword')}

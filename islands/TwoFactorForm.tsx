@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, apiRequest, loginPath, type Area } from './api.ts';
 import { landingPath } from './auth-flow.ts';
 import { useT } from './i18n.tsx';
+import { useField } from './use-field.ts';
 
 export interface TwoFactorFormProps {
   area: Area;
@@ -21,7 +22,8 @@ export function authCodeProblem(code: string): 'required' | 'digits' | 'length' 
 export default function TwoFactorForm({ area, registered }: TwoFactorFormProps) {
   const t = useT();
   const [qrCode, setQrCode] = useState<string>();
-  const [code, setCode] = useState('');
+  const codeField = useField();
+  const code = codeField.value;
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -50,7 +52,7 @@ export default function TwoFactorForm({ area, registered }: TwoFactorFormProps) 
         return;
       }
       setError(t('auth.codeWrong'));
-      setCode('');
+      codeField.set('');
     } catch (caught) {
       if (caught instanceof ApiError && caught.errcode === 'too-many-requests') {
         window.location.assign(loginPath(area));
@@ -93,9 +95,8 @@ export default function TwoFactorForm({ area, registered }: TwoFactorFormProps) 
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={code}
+          {...codeField.props}
           aria-invalid={touched && Boolean(problem)}
-          onChange={(e) => setCode(e.target.value)}
           onBlur={() => setTouched(true)}
           placeholder="123456"
         />

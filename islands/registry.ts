@@ -10,6 +10,7 @@ export const islandLoaders = {
   LoginForm: () => import('./LoginForm.tsx'),
   TwoFactorForm: () => import('./TwoFactorForm.tsx'),
   PasswordResetForms: () => import('./PasswordResetForms.tsx'),
+  DocumentTabs: () => import('./DocumentTabs.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

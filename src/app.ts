@@ -12,6 +12,7 @@ import { accountRoutes } from './account/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { languageRoutes } from './language/routes.ts';
 import { sampleRoutes } from './sample/routes.tsx';
+import { documentDetailsRoutes } from './document-details/routes.ts';
 import { clientBuildDir, type AssetResolver } from './platform/assets.ts';
 import { projectRoot, type AppConfig } from './platform/config.ts';
 import { createCsrf } from './platform/csrf.ts';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(contactRoutes(context));
   app.use(accountRoutes(context));
   app.use(sampleRoutes());
+  app.use(documentDetailsRoutes(context));
 
   app.use(notFoundHandler);
   app.use(errorHandler(renderErrorPage, i18n));

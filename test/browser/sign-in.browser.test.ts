@@ -132,4 +132,26 @@ describeInBrowser('sign-in journeys in Chromium', () => {
     expect(await page.locator('[data-testid="reset-sent"]').textContent()).toContain('We have emailed you a link');
     await context.close();
   });
+
+  test('what a person types before the form has loaded its script is kept', async () => {
+    const account = await createAccount(testApp);
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/LoginForm-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${http.baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+    await page.fill('input[name="email"]', account.email); // server-rendered form, not hydrated yet
+    await page.fill('input[name="password"]', account.password);
+    expect(await page.locator('[data-island="LoginForm"]').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await page.waitForSelector('[data-island="LoginForm"][data-hydrated="true"]', { state: 'attached' });
+    expect(await page.inputValue('input[name="email"]')).toBe(account.email);
+    await page.click('button[type="submit"]');
+    await page.waitForURL(`${http.baseUrl}/2fa`);
+    await context.close();
+  });
 });

@@ -1,0 +1,344 @@
+// /document-details: one publication of a result set, with its tabs (§2): biblio,
+// abstract, claims, description, drawings (only when there are any), intermediate information.
+// Every tab is a server-rendered section with its own anchor; the DocumentTabs island turns
+// them into switchable tabs, and without JavaScript they read one after another.
+import type { ReactNode } from 'react';
+import type { ProcedureRecord } from '../../src/patents/record.ts';
+import type { StoredPatent } from '../../src/patents/repository.ts';
+import type { Claim, DescriptionBlock } from '../../src/document-details/service.ts';
+import { procedureGroup, procedureTitle } from '../../src/document-details/procedure-types.ts';
+import { Island } from '../Island.tsx';
+import { usePage } from '../page-context.tsx';
+
+const NS = { ns: 'document-details' } as const;
+
+export interface ResultSet {
+  docIds: string[];
+  index: number;
+}
+
+export interface DocumentDetailsProps {
+  patent: StoredPatent;
+  claims: Claim[];
+  description: DescriptionBlock[];
+  procedures: ProcedureRecord[];
+  resultSet: ResultSet;
+}
+
+export const documentHref = (docIds: string[], index: number): string =>
+  `/document-details?docIds=${docIds.map(encodeURIComponent).join(',')}&initialIndex=${index}`;
+
+export const numberHref = (number: string): string => `/document-details?number=${encodeURIComponent(number)}`;
+
+/** yyyyMMdd → 2010/08/24 (ja) or 2010-08-24 (en). */
+export function formatDate(value: string | null | undefined, lang: string): string | undefined {
+  if (!value || !/^\d{8}$/.test(value)) return undefined;
+  const separator = lang === 'ja' ? '/' : '-';
+  return [value.slice(0, 4), value.slice(4, 6), value.slice(6, 8)].join(separator);
+}
+
+/** The number as offices print it: US 7,783,348 B2, US 2001/0031072 A1, JP 2000-174797 A, CN 106022747 A. */
+export function displayNumber(patent: Pick<StoredPatent, 'region' | 'numberCore' | 'kindCode' | 'id'>): string {
+  const core = patent.numberCore;
+  if (!core) return patent.id;
+  let shown = core;
+  if (patent.region === 'us') {
+    if (/^\d{11}$/.test(core)) shown = `${core.slice(0, 4)}/${core.slice(4)}`;
+    else if (/^\d{1,8}$/.test(core)) shown = Number(core).toLocaleString('en-US');
+    else shown = core.replace(/^([A-Z]+)(\d+)$/, (_, series: string, digits: string) => `${series}${Number(digits).toLocaleString('en-US')}`);
+  } else if (patent.region === 'jp' && /^\d{10}$/.test(core)) shown = `${core.slice(0, 4)}-${core.slice(4)}`;
+  return [patent.region.toUpperCase(), shown, patent.kindCode].filter(Boolean).join(' ');
+}
+
+function Pager({ resultSet }: { resultSet: ResultSet }) {
+  const { t } = usePage();
+  const { docIds, index } = resultSet;
+  if (docIds.length < 2) return null;
+  const previous = index > 0 ? documentHref(docIds, index - 1) : undefined;
+  const next = index < docIds.length - 1 ? documentHref(docIds, index + 1) : undefined;
+  return (
+    <nav className="docpager" aria-label={t('resultSet', NS)}>
+      {previous ? (
+        <a className="docpager__link docpager__link--prev" href={previous} rel="prev" data-keep-tab="">
+          ‹ {t('previous', NS)}
+        </a>
+      ) : (
+        <span className="docpager__link docpager__link--prev is-disabled" aria-disabled="true">
+          ‹ {t('previous', NS)}
+        </span>
+      )}
+      <span className="docpager__position" aria-live="polite">
+        {t('position', { ...NS, current: index + 1, total: docIds.length })}
+      </span>
+      {next ? (
+        <a className="docpager__link docpager__link--next" href={next} rel="next" data-keep-tab="">
+          {t('next', NS)} ›
+        </a>
+      ) : (
+        <span className="docpager__link docpager__link--next is-disabled" aria-disabled="true">
+          {t('next', NS)} ›
+        </span>
+      )}
+    </nav>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="docsection" id={id} data-tab={id} aria-labelledby={`${id}-title`}>
+      <h2 className="docsection__title" id={`${id}-title`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A list of values, or null when there are none (the row then shows a dash). */
+const list = (items: string[] | null | undefined, className = '') =>
+  items && items.length > 0 ? (
+    <ul className={`doclist ${className}`}>
+      {items.map((item, i) => (
+        <li key={`${item}-${i}`}>{item}</li>
+      ))}
+    </ul>
+  ) : null;
+
+function Biblio({ patent }: { patent: StoredPatent }) {
+  const { t, lang } = usePage();
+  const rightText =
+    patent.right === null || patent.right === undefined
+      ? undefined
+      : patent.region === 'cn' && patent.right === 3
+        ? t('rightUtility', { ...NS, code: patent.right })
+        : String(patent.right);
+  const rows: Array<[string, ReactNode]> = [
+    ['number', <span className="docbiblio__number">{displayNumber(patent)}</span>],
+    ['kind', t(`kind.${patent.kind}`, NS)],
+    ['region', t(`region.${patent.region}`, NS)],
+    ['title', patent.title],
+    ['applicants', list(patent.applicants)],
+    ['inventors', list(patent.inventors)],
+    ['applicationNumber', patent.applicationNumber],
+    ['applicationDate', formatDate(patent.applicationDate, lang)],
+    ['publicationDate', formatDate(patent.publicationDate, lang)],
+    ['registrationDate', formatDate(patent.registrationDate, lang)],
+    ['ipc', list(patent.ipc, 'doclist--codes')],
+    ['cpc', list(patent.cpc, 'doclist--codes')],
+    ['fi', list(patent.fi, 'doclist--codes')],
+    ['fterm', list(patent.fterm, 'doclist--codes')],
+    ['usc', list(patent.usc, 'doclist--codes')],
+    ['right', rightText],
+    [
+      'citations',
+      patent.citations && patent.citations.length > 0 ? (
+        <ul className="doclist doclist--codes doclist--citations">
+          {patent.citations.map((citation, i) => (
+            <li key={`${citation}-${i}`}>
+              <a href={numberHref(citation)}>{citation}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    ],
+    ['source', patent.source ? <span className="docbiblio__source">{patent.source}</span> : null],
+  ];
+  const empty = (value: ReactNode) => value === null || value === undefined || value === '';
+  return (
+    <dl className="docbiblio">
+      {rows.map(([key, value]) => (
+        <div className="docbiblio__row" key={key} data-field={key}>
+          <dt>{t(`field.${key}`, NS)}</dt>
+          <dd>{empty(value) ? <span className="docbiblio__none">{t('none', NS)}</span> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Claims({ claims }: { claims: Claim[] }) {
+  const { t } = usePage();
+  if (claims.length === 0) return <p className="docsection__empty">{t('noClaims', NS)}</p>;
+  const independent = claims.filter((claim) => claim.refersTo.length === 0).length;
+  return (
+    <>
+      <p className="docsection__meta">{t('claimCount', { ...NS, count: claims.length, independent })}</p>
+      <ol className="docclaims">
+        {claims.map((claim) => {
+          const dependent = claim.refersTo.length > 0;
+          return (
+            <li
+              key={claim.number}
+              id={`claim-${claim.number}`}
+              className={`docclaim ${dependent ? 'docclaim--dependent' : 'docclaim--independent'}`}
+              data-claim={claim.number}
+              data-dependent={dependent ? 'true' : 'false'}
+            >
+              <div className="docclaim__head">
+                <span className="docclaim__number">{t('claimLabel', { ...NS, number: claim.number })}</span>
+                <span className={`docclaim__badge ${dependent ? 'docclaim__badge--dependent' : 'docclaim__badge--independent'}`}>
+                  {dependent ? t('dependent', NS) : t('independent', NS)}
+                </span>
+                {dependent && (
+                  <span className="docclaim__refers">
+                    {t('refersTo', { ...NS, numbers: claim.refersTo.join(', ') })}
+                    {' '}
+                    {claim.refersTo.slice(0, 3).map((n) => (
+                      <a key={n} href={`#claim-${n}`} className="docclaim__ref">
+                        #{n}
+                      </a>
+                    ))}
+                  </span>
+                )}
+              </div>
+              <p className="docclaim__text">{claim.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
+function Description({ blocks, japanese }: { blocks: DescriptionBlock[]; japanese: boolean }) {
+  const { t } = usePage();
+  if (blocks.length === 0) return <p className="docsection__empty">{t('noDescription', NS)}</p>;
+  const paragraphs = blocks.filter((block) => block.kind === 'paragraph').length;
+  return (
+    <>
+      <p className="docsection__meta">{t('paragraphCount', { ...NS, count: paragraphs })}</p>
+      <div className="docdescription">
+        {blocks.map((block, i) =>
+          block.kind === 'heading' ? (
+            <h3 key={i} className="docdescription__heading">
+              {block.text}
+            </h3>
+          ) : (
+            <p key={i} className="docparagraph" id={block.number ? `p${block.number}` : undefined}>
+              {block.number && <span className="docparagraph__number">{japanese ? `【${block.number}】` : `[${block.number}]`}</span>}
+              <span className="docparagraph__text">{block.text}</span>
+            </p>
+          ),
+        )}
+      </div>
+    </>
+  );
+}
+
+function Procedures({ procedures }: { procedures: ProcedureRecord[] }) {
+  const { t, lang } = usePage();
+  if (procedures.length === 0) return <p className="docsection__empty">{t('noProcedures', NS)}</p>;
+  return (
+    <table className="table docprocedures">
+      <thead>
+        <tr>
+          <th scope="col">{t('procedure.date', NS)}</th>
+          <th scope="col">{t('procedure.document', NS)}</th>
+          <th scope="col">{t('procedure.code', NS)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {procedures.map((procedure, i) => {
+          const group = procedureGroup(procedure.code);
+          return (
+            <tr key={i} data-code={procedure.code ?? ''}>
+              <td className="docprocedures__date">{formatDate(procedure.date, lang) ?? procedure.date}</td>
+              <td>
+                {group && <span className={`docprocedures__group docprocedures__group--${group}`}>{t(`procedure.group.${group}`, NS)}</span>}
+                {procedureTitle(procedure.code, procedure.title, lang)}
+              </td>
+              <td className="docprocedures__code">{procedure.code ?? ''}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export function DocumentDetailsPage({ patent, claims, description, procedures, resultSet }: DocumentDetailsProps) {
+  const { t, lang } = usePage();
+  const drawings: unknown[] = [];
+  const tabs = [
+    { id: 'biblio', label: t('tabs.biblio', NS) },
+    { id: 'abstract', label: t('tabs.abstract', NS) },
+    { id: 'claims', label: t('tabs.claims', NS), count: claims.length },
+    { id: 'description', label: t('tabs.description', NS) },
+    ...(drawings.length > 0 ? [{ id: 'drawings', label: t('tabs.drawings', NS), count: drawings.length }] : []),
+    { id: 'procedures', label: t('tabs.procedures', NS), count: procedures.length },
+  ];
+  const textLang = patent.region === 'jp' ? 'ja' : patent.region === 'cn' ? 'zh' : 'en';
+  const published = formatDate(patent.publicationDate, lang);
+  return (
+    <article className="docdetail" data-doc-id={patent.id}>
+      <Pager resultSet={resultSet} />
+      <header className="docdetail__head">
+        <p className="docdetail__number">
+          <span className={`docdetail__region docdetail__region--${patent.region}`}>{t(`region.${patent.region}`, NS)}</span>
+          <span className="docdetail__id">{displayNumber(patent)}</span>
+          <span className="docdetail__kind">{t(`kind.${patent.kind}`, NS)}</span>
+        </p>
+        <h1 className="docdetail__title" lang={textLang}>
+          {patent.title ?? patent.id}
+        </h1>
+        <p className="docdetail__summary">
+          {patent.applicants && patent.applicants.length > 0 && <span>{patent.applicants.join(' / ')}</span>}
+          {published && (
+            <span>
+              {t('field.publicationDate', NS)} {published}
+            </span>
+          )}
+        </p>
+      </header>
+      <Island name="DocumentTabs" props={{ tabs, container: '.docdetail__sections' }} />
+      <div className="docdetail__sections">
+        <Section id="biblio" title={t('tabs.biblio', NS)}>
+          <Biblio patent={patent} />
+        </Section>
+        <Section id="abstract" title={t('tabs.abstract', NS)}>
+          {patent.abstract ? (
+            <p className="docabstract" lang={textLang}>
+              {patent.abstract}
+            </p>
+          ) : (
+            <p className="docsection__empty">{t('noAbstract', NS)}</p>
+          )}
+        </Section>
+        <Section id="claims" title={t('tabs.claims', NS)}>
+          <div lang={textLang}>
+            <Claims claims={claims} />
+          </div>
+        </Section>
+        <Section id="description" title={t('tabs.description', NS)}>
+          <div lang={textLang}>
+            <Description blocks={description} japanese={patent.region === 'jp'} />
+          </div>
+        </Section>
+        <Section id="procedures" title={t('tabs.procedures', NS)}>
+          <Procedures procedures={procedures} />
+        </Section>
+      </div>
+      <Pager resultSet={resultSet} />
+    </article>
+  );
+}
+
+/** Not found (404) or unusable input (400): a message in the page's language and a way back. */
+export function DocumentProblemPage({ status, message, backHref, resultSet }: { status: number; message: string; backHref: string; resultSet?: ResultSet }) {
+  const { t } = usePage();
+  return (
+    <article className="docdetail docdetail--problem">
+      {resultSet && <Pager resultSet={resultSet} />}
+      <div className="docproblem card">
+        <p className="docproblem__status" aria-hidden="true">
+          {status}
+        </p>
+        <h1 className="docproblem__title">{status === 404 ? t('notFound.title', NS) : t('invalid.title', NS)}</h1>
+        <p className="docproblem__message">{message}</p>
+        <a className="button button--primary" href={backHref}>
+          {t('notFound.back', NS)}
+        </a>
+      </div>
+    </article>
+  );
+}
