@@ -15,6 +15,7 @@ export function createSearchController(context: AppContext) {
       const form = {
         q: typeof req.query.q === 'string' ? req.query.q : '',
         exclude: typeof req.query.exclude === 'string' ? req.query.exclude : '',
+        region: (['jp', 'us', 'cn'] as const).find((r) => r === req.query.region) ?? 'jp',
       };
       let props: SearchPageProps = { form, input: null, result: null, error: null };
       let status = 200;

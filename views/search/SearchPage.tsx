@@ -5,7 +5,7 @@ import type { SimpleSearchInput } from '../../src/search/validation.ts';
 import { usePage } from '../page-context.tsx';
 
 export interface SearchPageProps {
-  form: { q: string; exclude: string };
+  form: { q: string; exclude: string; region: 'jp' | 'us' | 'cn' };
   input: SimpleSearchInput | null;
   result: SimpleSearchResult | null;
   error: { errcode: string; detail: string } | null;
@@ -24,7 +24,7 @@ function searchAddress(input: SimpleSearchInput, form: SearchPageProps['form'], 
 export function SearchPage({ form, input, result, error }: SearchPageProps) {
   const { t: translate } = usePage();
   const t = (key: string, values?: Record<string, unknown>) => translate(key, { ns: 'search', ...values });
-  const region = input?.region ?? 'jp';
+  const region = input?.region ?? form.region;
   const filter = input?.filter ?? { patent: true, public: true, utility: true, expired: false };
   return (
     <div className="page search-page">
