@@ -5,6 +5,7 @@ import type { ViteDevServer } from 'vite';
 import { createApp } from '../app.ts';
 import { preloadIslands } from '../../views/Island.tsx';
 import { ensureDemoAccounts } from '../demo/accounts.ts';
+import { loadDemoCorpusInBackground } from '../patents/demo/load-demo-corpus.ts';
 import { devServerAssets, manifestAssets, type AssetResolver } from './assets.ts';
 import type { AppConfig } from './config.ts';
 import { createDatabase, migrateToLatest, type Database } from './database.ts';
@@ -74,6 +75,12 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       closers.push(async () => mailer.close());
       runtime.app = createApp({ config, logger, db, redis, sessions, sessionSecret, i18n, assets, mailer, devMiddleware: vite?.middlewares });
       logger.info({ sessions: sessions.storeKind }, 'web role ready');
+    }
+    if (config.demoAccounts && config.role !== 'worker') {
+      // A newcomer's first start: load the demo corpus in the background so search has
+      // real documents; the server answers meanwhile, and a stop interrupts cleanly.
+      const demo = loadDemoCorpusInBackground(db, logger);
+      closers.push(() => demo.stop());
     }
     if (config.role !== 'web') {
       const jobs = createJobRunner({ databaseUrl, logger, name: `hatsumei-${process.pid}` });
