@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import * as foundation from './20261121000000_foundation.ts';
 import * as signIn from './20261121010000_sign_in.ts';
 import * as patents from './20261121020000_patents.ts';
+import * as patentsRankVector from './20261121030000_patents_rank_vector.ts';
 
 export interface Migration {
   name: string;
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   { name: '20261121000000_foundation', ...foundation },
   { name: '20261121010000_sign_in', ...signIn },
   { name: '20261121020000_patents', ...patents },
+  { name: '20261121030000_patents_rank_vector', ...patentsRankVector },
 ];

@@ -55,7 +55,8 @@ export async function searchPatents(
     .select(
       'id', 'kind', 'title', 'abstract', 'applicants', 'ipc',
       'application_date as applicationDate', 'publication_date as publicationDate',
-      db.raw('ts_rank_cd(tsv_all, ?::tsquery) AS rank', [query.tsquery]),
+      // Title, abstract and claims decide the order; a match only in the description ranks last.
+      db.raw('ts_rank_cd(tsv_rank, ?::tsquery) AS rank', [query.tsquery]),
     )
     .orderByRaw(order)
     .offset(page.offset)
