@@ -4,8 +4,8 @@
 // disabled at 5 files, client-side checks, the server's refusal shown in the dialog,
 // and a successful send: snackbar, the dialog closes, the inquiry is in the database.
 import type { Browser, Page } from 'playwright-core';
-import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
-import { chromiumPath, launchChromium, listen } from '../helpers/browser.ts';
+import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
+import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -43,17 +43,13 @@ const TEXTS = {
 describeInBrowser('contact dialog in Chromium', () => {
   let testApp: TestApp;
   let browser: Browser;
-  let http: Awaited<ReturnType<typeof listen>>;
+  let http: BrowserApp['http'];
 
   beforeAll(async () => {
-    testApp = await startTestApp({ RATE_LIMIT_FACTOR: '100' });
-    http = await listen(testApp.app);
-    browser = await launchChromium(executable!);
+    ({ testApp, browser, http } = await startBrowserApp(executable!, { RATE_LIMIT_FACTOR: '100' }));
   });
   afterAll(async () => {
-    await browser?.close();
-    await http?.close();
-    await testApp?.close();
+    await closeBrowserApp({ testApp, browser, http });
   });
 
   async function openPage(path: string, lang: 'ja' | 'en', cookie: string): Promise<{ page: Page; errors: string[] }> {

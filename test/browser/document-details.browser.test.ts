@@ -4,8 +4,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { chromiumPath, launchChromium, listen } from '../helpers/browser.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -16,18 +16,14 @@ const SCREENSHOTS = process.env.DOCDETAILS_SCREENSHOTS === '1';
 describeInBrowser('document details in Chromium', () => {
   let testApp: TestApp;
   let browser: Browser;
-  let http: Awaited<ReturnType<typeof listen>>;
+  let http: BrowserApp['http'];
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    ({ testApp, browser, http } = await startBrowserApp(executable!));
     await ingestFiles(testApp.runtime.db, ['test/fixtures/patents/corpus-sample.jsonl', 'test/fixtures/patents/uspto/US08930553.xml'], { index: indexPatent });
-    http = await listen(testApp.app);
-    browser = await launchChromium(executable!);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await http?.close();
-    await testApp?.close();
+    await closeBrowserApp({ testApp, browser, http });
   });
 
   async function open(path: string, lang: 'ja' | 'en', options: { javaScript?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {

@@ -1,8 +1,8 @@
 // In a real browser: every layout renders in Japanese and English, islands hydrate and
 // answer clicks, the compact header slides in past 236 px, the dialogs have their sizes.
 import type { Browser, Page } from 'playwright-core';
-import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
-import { chromiumPath, launchChromium, listen } from '../helpers/browser.ts';
+import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
+import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -10,17 +10,13 @@ const describeInBrowser = executable ? describe : describe.skip;
 describeInBrowser('layouts in Chromium', () => {
   let testApp: TestApp;
   let browser: Browser;
-  let http: Awaited<ReturnType<typeof listen>>;
+  let http: BrowserApp['http'];
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    http = await listen(testApp.app);
-    browser = await launchChromium(executable!);
+    ({ testApp, browser, http } = await startBrowserApp(executable!));
   });
   afterAll(async () => {
-    await browser?.close();
-    await http?.close();
-    await testApp?.close();
+    await closeBrowserApp({ testApp, browser, http });
   });
 
   async function openPage(path: string, options: { lang: 'ja' | 'en'; cookie?: string; height?: number }): Promise<{ page: Page; errors: string[] }> {

@@ -6,8 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
-import { chromiumPath, launchChromium, listen } from '../helpers/browser.ts';
+import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
+import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -47,19 +47,15 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 describeInBrowser('account settings in Chromium', () => {
   let testApp: TestApp;
   let browser: Browser;
-  let http: Awaited<ReturnType<typeof listen>>;
+  let http: BrowserApp['http'];
   let storageDir: string;
 
   beforeAll(async () => {
     storageDir = await mkdtemp(path.join(tmpdir(), 'hatsumei-settings-browser-'));
-    testApp = await startTestApp({ STORAGE_DIR: storageDir });
-    http = await listen(testApp.app);
-    browser = await launchChromium(executable!);
+    ({ testApp, browser, http } = await startBrowserApp(executable!, { STORAGE_DIR: storageDir }));
   });
   afterAll(async () => {
-    await browser?.close();
-    await http?.close();
-    await testApp?.close();
+    await closeBrowserApp({ testApp, browser, http });
     if (storageDir) await rm(storageDir, { recursive: true, force: true });
   });
 

@@ -2,8 +2,8 @@
 // for a user and a manager, logout, and the areas keeping each other out.
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { createAccount, startTestApp, type TestApp } from '../helpers/app.ts';
-import { chromiumPath, launchChromium, listen } from '../helpers/browser.ts';
+import { createAccount, type TestApp } from '../helpers/app.ts';
+import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -11,17 +11,13 @@ const describeInBrowser = executable ? describe : describe.skip;
 describeInBrowser('sign-in journeys in Chromium', () => {
   let testApp: TestApp;
   let browser: Browser;
-  let http: Awaited<ReturnType<typeof listen>>;
+  let http: BrowserApp['http'];
 
   beforeAll(async () => {
-    testApp = await startTestApp({ RATE_LIMIT_FACTOR: '100' });
-    http = await listen(testApp.app);
-    browser = await launchChromium(executable!);
+    ({ testApp, browser, http } = await startBrowserApp(executable!, { RATE_LIMIT_FACTOR: '100' }));
   });
   afterAll(async () => {
-    await browser?.close();
-    await http?.close();
-    await testApp?.close();
+    await closeBrowserApp({ testApp, browser, http });
   });
 
   const secretOf = async (id: string) => (await testApp.runtime.db('users').select('mfa_secret').where({ id }).first()).mfa_secret as string;

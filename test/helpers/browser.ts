@@ -38,3 +38,23 @@ export async function listen(app: Express): Promise<{ server: Server; baseUrl: s
       }),
   };
 }
+
+export interface BrowserApp {
+  testApp: import('./app.ts').TestApp;
+  browser: Browser;
+  http: Awaited<ReturnType<typeof listen>>;
+}
+
+/** A test app listening on a free port and a Chromium to drive it. */
+export async function startBrowserApp(executablePath: string, environment: Record<string, string> = {}): Promise<BrowserApp> {
+  const { startTestApp } = await import('./app.ts');
+  const testApp = await startTestApp(environment);
+  const http = await listen(testApp.app);
+  return { testApp, http, browser: await launchChromium(executablePath) };
+}
+
+export async function closeBrowserApp(app: Partial<BrowserApp>): Promise<void> {
+  await app.browser?.close();
+  await app.http?.close();
+  await app.testApp?.close();
+}
