@@ -31,7 +31,8 @@ async function main() {
   const db = createDatabase(database.url());
   try {
     await migrateToLatest(db);
-    const files = ['us', 'jp', 'cn'].map((region) => path.join(corpus, `${region}.jsonl.gz`));
+    const regions = (process.env.BENCH_REGIONS ?? 'us,jp,cn').split(',');
+    const files = regions.map((region) => path.join(corpus, `${region}.jsonl.gz`));
     const summary = await ingestFiles(db, files, { index: indexPatent });
     console.log(`bench/search — ${os.cpus().length} cores, ${database.label}`);
     console.log(

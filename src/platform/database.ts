@@ -5,11 +5,26 @@ import { migrations } from '../../migrations/index.ts';
 
 export type Database = Knex;
 
+/**
+ * Planner cost of a random page read, set on every connection. PostgreSQL's default (4)
+ * assumes spinning disks; with it the planner chose sequential scans for searches with
+ * many hits, reading every document's full-text vector (125 ms instead of 8 ms for 3,768
+ * hits of 16,771). 1.1 is the usual value for SSD storage; PG_RANDOM_PAGE_COST overrides.
+ */
+const RANDOM_PAGE_COST = Number(process.env.PG_RANDOM_PAGE_COST ?? 1.1);
+
 export function createDatabase(url: string, poolMax = 10): Database {
   return knexFactory({
     client: 'pg',
     connection: url,
-    pool: { min: 0, max: poolMax },
+    pool: {
+      min: 0,
+      max: poolMax,
+      afterCreate: (connection: { query(sql: string, done: (error?: Error) => void): void }, done: (error: Error | undefined, connection: unknown) => void) => {
+        if (!(RANDOM_PAGE_COST > 0)) return done(undefined, connection);
+        connection.query(`SET random_page_cost = ${RANDOM_PAGE_COST}`, (error) => done(error, connection));
+      },
+    },
     acquireConnectionTimeout: 10_000,
   });
 }
