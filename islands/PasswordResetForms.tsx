@@ -23,37 +23,46 @@ export function passwordChecks(password: string) {
   };
 }
 
-function RequestLink({ area }: { area: Area }) {
+/** Posts a form's call once at a time: busy while it runs, the server's message when it fails, done after. */
+function useSubmission(call: () => Promise<unknown>) {
   const t = useT();
-  const emailField = useField();
-  const email = emailField.value;
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
     try {
-      await apiRequest(area, '/forgetpassword', { body: { email } });
-      setSent(true);
+      await call();
+      setDone(true);
     } catch (caught) {
       setError(caught instanceof ApiError && caught.detail ? caught.detail : t('auth.unexpected'));
     }
     setBusy(false);
   };
-  if (sent) {
-    return (
-      <div className="form">
-        <p className="form__notice" role="status" data-testid="reset-sent">
-          {t('auth.resetSent')}
-        </p>
-        <a className="button button--block" href={loginPath(area)}>
-          {t('auth.backToLogin')}
-        </a>
-      </div>
-    );
-  }
+  return { busy, done, error, submit };
+}
+
+function DonePanel({ message, testId, href, label, primary }: { message: string; testId: string; href: string; label: string; primary?: boolean }) {
+  return (
+    <div className="form">
+      <p className="form__notice" role="status" data-testid={testId}>
+        {message}
+      </p>
+      <a className={`button${primary ? ' button--primary' : ''} button--block`} href={href}>
+        {label}
+      </a>
+    </div>
+  );
+}
+
+function RequestLink({ area }: { area: Area }) {
+  const t = useT();
+  const emailField = useField();
+  const email = emailField.value;
+  const { busy, done, error, submit } = useSubmission(() => apiRequest(area, '/forgetpassword', { body: { email } }));
+  if (done) return <DonePanel message={t('auth.resetSent')} testId="reset-sent" href={loginPath(area)} label={t('auth.backToLogin')} />;
   return (
     <form className="form" onSubmit={submit} noValidate>
       {error && <p className="form__alert" role="alert" data-testid="form-error">{error}</p>}
@@ -77,34 +86,9 @@ function NewPassword({ area, token }: { area: Area; token: string }) {
   const confirmationField = useField();
   const password = passwordField.value;
   const confirmation = confirmationField.value;
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const checks = passwordChecks(password);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await apiRequest(area, '/password', { body: { token, password, passwordConfirm: confirmation } });
-      setDone(true);
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.detail ? caught.detail : t('auth.unexpected'));
-    }
-    setBusy(false);
-  };
-  if (done) {
-    return (
-      <div className="form">
-        <p className="form__notice" role="status" data-testid="password-changed">
-          {t('auth.passwordChanged')}
-        </p>
-        <a className="button button--primary button--block" href={loginPath(area)}>
-          {t('auth.signIn')}
-        </a>
-      </div>
-    );
-  }
+  const { busy, done, error, submit } = useSubmission(() => apiRequest(area, '/password', { body: { token, password, passwordConfirm: confirmation } }));
+  if (done) return <DonePanel message={t('auth.passwordChanged')} testId="password-changed" href={loginPath(area)} label={t('auth.signIn')} primary />;
   return (
     <form className="form" onSubmit={submit} noValidate>
       {error && <p className="form__alert" role="alert" data-testid="form-error">{error}</p>}

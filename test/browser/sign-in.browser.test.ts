@@ -1,5 +1,8 @@
 // The sign-in journeys in Chromium (issue: login → QR registration → code → landing page),
 // for a user and a manager, logout, and the areas keeping each other out.
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, type TestApp } from '../helpers/app.ts';
@@ -12,9 +15,11 @@ describeInBrowser('sign-in journeys in Chromium', () => {
   let testApp: TestApp;
   let browser: Browser;
   let http: BrowserApp['http'];
+  let outbox: string;
 
   beforeAll(async () => {
-    ({ testApp, browser, http } = await startBrowserApp(executable!, { RATE_LIMIT_FACTOR: '100' }));
+    outbox = await mkdtemp(path.join(os.tmpdir(), 'hatsumei-browser-outbox-'));
+    ({ testApp, browser, http } = await startBrowserApp(executable!, { RATE_LIMIT_FACTOR: '100', MAIL_OUTBOX_DIR: outbox }));
   });
   afterAll(async () => {
     await closeBrowserApp({ testApp, browser, http });
@@ -126,6 +131,26 @@ describeInBrowser('sign-in journeys in Chromium', () => {
     await page.fill('input[name="email"]', account.email);
     await page.click('button[type="submit"]');
     expect(await page.locator('[data-testid="reset-sent"]').textContent()).toContain('We have emailed you a link');
+    // The link in the mail (base64 body): set a new password against the checklist, then sign in with it.
+    const [file] = await readdir(outbox);
+    const mail = await readFile(path.join(outbox, file!), 'utf8');
+    const [head, ...rest] = mail.split(/\r?\n\r?\n/);
+    const body = /base64/i.test(head!) ? Buffer.from(rest.join('').replace(/\s+/g, ''), 'base64').toString('utf8') : rest.join('\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /https?:\/\/\S+\/password\?token=[\w-]+/.exec(body)![0];
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.waitForSelector('[data-island="PasswordResetForms"][data-hydrated="true"]', { state: 'attached' });
+    await page.fill('input[name="password"]', 'Brandnew1#');
+    expect(await page.locator('.password-checks li.is-met').count()).toBe(6);
+    await page.fill('input[name="passwordConfirm"]', 'Brandnew1#');
+    await page.click('button[type="submit"]');
+    await page.locator('[data-testid="password-changed"]').waitFor();
+    await page.click('[data-testid="password-changed"] + a');
+    await page.waitForURL(`${http.baseUrl}/login`);
+    await page.waitForSelector('[data-island="LoginForm"][data-hydrated="true"]', { state: 'attached' });
+    await page.fill('input[name="email"]', account.email);
+    await page.fill('input[name="password"]', 'Brandnew1#');
+    await page.click('button[type="submit"]');
+    await page.waitForURL(`${http.baseUrl}/2fa`);
     await context.close();
   });
 
