@@ -1,5 +1,6 @@
 // Every layout renders on the server, in Japanese and English, with the right pieces.
 import request from 'supertest';
+import { islandProps } from '../helpers/pages.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 
 let testApp: TestApp;
@@ -11,12 +12,6 @@ beforeAll(async () => {
   managerCookie = await sessionCookieFor(testApp, { managerId: (await createAccount(testApp, { role: 'auth_adopter' })).id });
 });
 afterAll(() => testApp.close());
-
-const islandProps = (html: string, name: string): Record<string, unknown> => {
-  const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
-  if (!match) throw new Error(`island ${name} not on the page`);
-  return JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
-};
 
 describe('header-less layout (/login)', () => {
   test('is Japanese by default, with logo, language switch, form and footer', async () => {
