@@ -7,7 +7,6 @@ import passport from 'passport';
 import { ForgotPasswordPage, LoginPage, NewPasswordPage, TwoFactorPage } from '../../views/auth/pages.tsx';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
-import { requestLanguage } from '../platform/i18n.ts';
 import { renderPage } from '../platform/render.tsx';
 import { SESSION_COOKIE } from '../platform/sessions.ts';
 import { accountIdOf, type Area } from './guard.ts';
@@ -150,7 +149,7 @@ export function createAuthController(context: AppContext) {
 
     forgotPassword: (area: Area) => async (req: Request, res: Response) => {
       const { email } = validateResetRequest(area, req.body ?? {});
-      await service.requestPasswordReset(context, area, { email, origin: `${req.protocol}://${req.get('host')}`, language: requestLanguage(req) });
+      await service.requestPasswordReset(context, area, { email, origin: `${req.protocol}://${req.get('host')}`, translate: req.t });
       res.json({ result: true });
     },
 

@@ -1,5 +1,6 @@
 // Sign-in, second factor and password reset (SPEC §4, §5, §8). No req/res here.
 import { createHash, randomBytes } from 'node:crypto';
+import type { TFunction } from 'i18next';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { isAllowedAddress, parseNetworks } from '../platform/network.ts';
@@ -81,7 +82,7 @@ export async function checkAuthCode(context: AppContext, accountId: string, code
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Always completes the same way whether or not the address belongs to an account (§8). */
-export async function requestPasswordReset(context: AppContext, area: Area, input: { email: string; origin: string; language: string }): Promise<void> {
+export async function requestPasswordReset(context: AppContext, area: Area, input: { email: string; origin: string; translate: TFunction }): Promise<void> {
   const credentials = await repository.findCredentialsByEmail(context.db, input.email);
   if (!credentials || credentials.role !== roleOf(area)) {
     context.logger.info({ area }, 'password reset requested for an unknown address');
@@ -93,13 +94,10 @@ export async function requestPasswordReset(context: AppContext, area: Area, inpu
   const base = context.config.publicUrl ?? input.origin;
   const link = `${base}${area === 'manage' ? '/manage' : ''}/password?token=${token}`;
   const minutes = Math.round(context.config.passwordResetTtlMs / 60_000);
-  const ja = input.language !== 'en';
   await context.mailer.send({
     to: credentials.email,
-    subject: ja ? '【Hatsumei】パスワード再設定のご案内' : '[Hatsumei] Resetting your password',
-    text: ja
-      ? `Hatsumei をご利用いただきありがとうございます。\n\n以下のリンクから新しいパスワードを設定してください。リンクの有効期限は${minutes}分で、一度だけ使用できます。\n\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。\n`
-      : `Thank you for using Hatsumei.\n\nSet a new password with the link below. It is valid for ${minutes} minutes and can be used once.\n\n${link}\n\nIf you did not ask for this, ignore this email; your password stays unchanged.\n`,
+    subject: input.translate('passwordReset.subject', { ns: 'mail' }),
+    text: input.translate('passwordReset.body', { ns: 'mail', link, minutes }),
   });
 }
 
