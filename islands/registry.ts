@@ -11,6 +11,8 @@ export const islandLoaders = {
   TwoFactorForm: () => import('./TwoFactorForm.tsx'),
   PasswordResetForms: () => import('./PasswordResetForms.tsx'),
   DocumentTabs: () => import('./DocumentTabs.tsx'),
+  PatentMap: () => import('./PatentMap.tsx'),
+  IpcYearGraphs: () => import('./IpcYearGraphs.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

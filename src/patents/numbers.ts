@@ -73,3 +73,24 @@ export function coreOfId(id: string): PublicationNumber {
   if (!parsed) throw new Error(`Not a publication id: ${id}`);
   return parsed;
 }
+
+/** The number as offices print it: US 7,783,348 B2, US 2001/0031072 A1, JP 2000-174797 A, CN 106022747 A. */
+export function displayPublicationNumber(number: Pick<PublicationNumber, 'region' | 'core' | 'kind'>): string {
+  const { core, region } = number;
+  let shown = core;
+  if (region === 'us') {
+    if (/^\d{11}$/.test(core)) shown = `${core.slice(0, 4)}/${core.slice(4)}`;
+    else if (/^\d{1,8}$/.test(core)) shown = Number(core).toLocaleString('en-US');
+    else shown = core.replace(/^([A-Z]+)(\d+)$/, (_, series: string, digits: string) => `${series}${Number(digits).toLocaleString('en-US')}`);
+  } else if (region === 'jp' && /^\d{10}$/.test(core)) shown = `${core.slice(0, 4)}-${core.slice(4)}`;
+  return [region.toUpperCase(), shown, number.kind].filter(Boolean).join(' ');
+}
+
+/** displayPublicationNumber for a corpus id, or the id itself when it is not one. */
+export function displayNumberOfId(id: string): string {
+  try {
+    return displayPublicationNumber(coreOfId(id));
+  } catch {
+    return id;
+  }
+}

@@ -39,18 +39,20 @@ function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
 
 export type SearchOrder = 'relevance' | 'newest' | 'oldest';
 
+const orderBy = (order: SearchOrder): string =>
+  order === 'newest'
+    ? 'publication_date DESC NULLS LAST, id'
+    : order === 'oldest'
+      ? 'publication_date ASC NULLS LAST, id'
+      : 'rank DESC, publication_date DESC NULLS LAST, id';
+
 export async function searchPatents(
   db: Database,
   query: PatentQuery,
   page: { offset: number; limit: number; order: SearchOrder },
 ): Promise<{ total: number; hits: PatentHit[] }> {
   const [{ count }] = (await matching(db, query).count<{ count: string }[]>({ count: '*' })) as [{ count: string }];
-  const order =
-    page.order === 'newest'
-      ? 'publication_date DESC NULLS LAST, id'
-      : page.order === 'oldest'
-        ? 'publication_date ASC NULLS LAST, id'
-        : 'rank DESC, publication_date DESC NULLS LAST, id';
+  const order = orderBy(page.order);
   const hits = await matching(db, query)
     .select(
       'id', 'kind', 'title', 'abstract', 'applicants', 'ipc',
@@ -74,4 +76,31 @@ export async function topApplicants(db: Database, query: PatentQuery, limit: num
     .orderBy([{ column: 'count', order: 'desc' }, { column: 'applicant' }])
     .limit(limit);
   return rows.map((row) => ({ applicant: row.applicant, count: Number(row.count) }));
+}
+
+export interface RankedDocument {
+  id: string;
+  kind: PatentKind;
+  title: string | null;
+  applicants: string[];
+  ipc: string[];
+  applicationDate: Date | null;
+  publicationDate: Date | null;
+  rank: number;
+}
+
+/**
+ * The best-ranked matches (biblio only, no text), in relevance order: what the detail
+ * views — map, graphs, export — cover when a search has more hits than they can show.
+ */
+export async function bestRankedDocuments(db: Database, query: PatentQuery, limit: number, order: SearchOrder = 'relevance'): Promise<RankedDocument[]> {
+  const rows = await matching(db, query)
+    .select(
+      'id', 'kind', 'title', 'applicants', 'ipc',
+      'application_date as applicationDate', 'publication_date as publicationDate',
+      db.raw('ts_rank_cd(tsv_rank, ?::tsquery) AS rank', [query.tsquery]),
+    )
+    .orderByRaw(orderBy(order))
+    .limit(limit);
+  return rows as RankedDocument[];
 }

@@ -5,7 +5,8 @@ import { SearchPage, type SearchPageProps } from '../../views/search/SearchPage.
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { renderPage } from '../platform/render.tsx';
-import { runSimpleSearch } from './service.ts';
+import { exportRows, toCsv, toXlsx } from './export.ts';
+import { RESULT_VIEWS, runSimpleSearch } from './service.ts';
 import { parseSimpleSearch } from './validation.ts';
 
 export function createSearchController(context: AppContext) {
@@ -17,20 +18,33 @@ export function createSearchController(context: AppContext) {
         exclude: typeof req.query.exclude === 'string' ? req.query.exclude : '',
         region: (['jp', 'us', 'cn'] as const).find((r) => r === req.query.region) ?? 'jp',
       };
-      let props: SearchPageProps = { form, input: null, result: null, error: null };
+      const view = RESULT_VIEWS.find((name) => name === req.query.view) ?? 'list';
+      let props: SearchPageProps = { form, input: null, view, result: null, error: null };
       let status = 200;
       if (submitted) {
         try {
           const input = parseSimpleSearch(req.query as Record<string, unknown>);
-          const result = await runSimpleSearch(context.db, input);
-          props = { form, input, result, error: null };
+          const result = await runSimpleSearch(context.db, input, view);
+          props = { form, input, view, result, error: null };
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           status = error.status;
-          props = { form, input: null, result: null, error: { errcode: error.errcode, detail: req.t(error.messageKey, { ns: 'errors', ...error.messageValues }) } };
+          props = { form, input: null, view, result: null, error: { errcode: error.errcode, detail: req.t(error.messageKey, { ns: 'errors', ...error.messageValues }) } };
         }
       }
       renderPage(req, res, { title: req.t('search.title', { ns: 'search' }), layout: 'default', page: <SearchPage {...props} />, status });
+    },
+
+    /** The list as a spreadsheet file (the search's own parameters; errors as for the page). */
+    exportList: (format: 'csv' | 'xlsx') => async (req: Request, res: Response) => {
+      const input = parseSimpleSearch(req.query as Record<string, unknown>);
+      const rows = await exportRows(context.db, input, context.config.publicUrl ?? `${req.protocol}://${req.get('host')}`, req.t);
+      const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+      const fileName = `hatsumei-search-${input.region}-${today}.${format}`;
+      res.attachment(fileName);
+      res.set('Cache-Control', 'private, no-store');
+      if (format === 'csv') res.type('text/csv; charset=utf-8').send(toCsv(rows, req.t));
+      else res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await toXlsx(rows, req.t));
     },
   };
 }

@@ -6,5 +6,7 @@ export function searchRoutes(context: AppContext): Router {
   const router = Router();
   const search = createSearchController(context);
   router.get('/search', search.show);
+  router.get('/search/export.csv', search.exportList('csv'));
+  router.get('/search/export.xlsx', search.exportList('xlsx'));
   return router;
 }

@@ -2,7 +2,9 @@
 // text, compiled into one tsquery, run with the region and kind filters.
 import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
-import { searchPatents, topApplicants, type PatentHit } from '../patents/search-repository.ts';
+import { bestRankedDocuments, searchPatents, topApplicants, type PatentHit, type PatentQuery } from '../patents/search-repository.ts';
+import { ipcYearGraphData } from './ipc-graphs.ts';
+import type { IpcYearGraphData } from './result-types.ts';
 import type { Database } from '../platform/database.ts';
 import type { SimpleSearchInput } from './validation.ts';
 
@@ -51,10 +53,16 @@ export interface SearchResultItem extends Omit<PatentHit, 'abstract'> {
   snippet: SnippetPart[];
 }
 
+export const RESULT_VIEWS = ['list', 'map', 'applicants', 'graphs'] as const;
+export type ResultView = (typeof RESULT_VIEWS)[number];
+
 export interface SimpleSearchResult {
   totalHitCount: number;
   items: SearchResultItem[];
+  /** Top 20 for the narrowing panel; top 100 in the applicants view. */
   applicants: Array<{ applicant: string; count: number }>;
+  /** Graphs view only. */
+  graphs?: IpcYearGraphData;
   page: number;
   pageCount: number;
   tooManyForDetails: boolean;
@@ -74,12 +82,18 @@ async function snippetOf(abstract: string | null, region: Region, queryTokens: S
   return parts;
 }
 
-export async function runSimpleSearch(db: Database, input: SimpleSearchInput): Promise<SimpleSearchResult> {
-  const empty: SimpleSearchResult = { totalHitCount: 0, items: [], applicants: [], page: 1, pageCount: 0, tooManyForDetails: false };
+/** The store query of a simple search, or undefined when it cannot match anything (only stop words, no type chosen). */
+export async function patentQueryOf(input: SimpleSearchInput): Promise<{ query?: PatentQuery; terms: string[] }> {
   const kinds = (Object.keys(KINDS_BY_FILTER) as Array<keyof typeof KINDS_BY_FILTER>).filter((key) => input.filter[key]).flatMap((key) => KINDS_BY_FILTER[key]);
   const { tsquery, terms } = await compileSimpleQuery(input);
-  if (!tsquery || kinds.length === 0) return empty;
-  const query = { tsquery, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants };
+  if (!tsquery || kinds.length === 0) return { terms };
+  return { query: { tsquery, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants }, terms };
+}
+
+export async function runSimpleSearch(db: Database, input: SimpleSearchInput, view: ResultView = 'list'): Promise<SimpleSearchResult> {
+  const empty: SimpleSearchResult = { totalHitCount: 0, items: [], applicants: [], page: 1, pageCount: 0, tooManyForDetails: false };
+  const { query, terms } = await patentQueryOf(input);
+  if (!query) return empty;
   const { total, hits } = await searchPatents(db, query, { offset: (input.page - 1) * PAGE_SIZE, limit: PAGE_SIZE, order: input.order });
   const queryTokens = new Set((await Promise.all(terms.map((term) => analyzeField(term, input.region, { bigrams: false })))).flat());
   const items = await Promise.all(
@@ -88,7 +102,8 @@ export async function runSimpleSearch(db: Database, input: SimpleSearchInput): P
   return {
     totalHitCount: total,
     items,
-    applicants: total ? await topApplicants(db, query, 20) : [],
+    applicants: total ? await topApplicants(db, query, view === 'applicants' ? 100 : 20) : [],
+    ...(view === 'graphs' && total > 0 && { graphs: ipcYearGraphData(await bestRankedDocuments(db, query, DETAIL_LIMIT)) }),
     page: input.page,
     pageCount: Math.ceil(total / PAGE_SIZE),
     tooManyForDetails: total > DETAIL_LIMIT,

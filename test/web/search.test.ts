@@ -18,7 +18,7 @@ const search = (query: Record<string, string | string[]>, lang = 'ja') => {
   for (const [key, value] of Object.entries(query)) for (const v of ([] as string[]).concat(value)) params.append(key, v);
   return request(testApp.app).get(`/search?${params}`).set('Cookie', `${cookie}`).set('Accept-Language', lang);
 };
-const ids = (html: string) => [...html.matchAll(/class="search-list__number"[^>]*>([^<]+)</g)].map((m) => m[1]);
+const ids = (html: string) => [...html.matchAll(/class="search-list__number" data-id="([^"]+)"/g)].map((m) => m[1]);
 const hitCount = (html: string) => Number(/data-testid="hit-count">([\d,]+)/.exec(html)?.[1]?.replace(/,/g, '') ?? 'NaN');
 
 test('the landing page shows the search form and no results', async () => {
@@ -71,6 +71,30 @@ test('the applicant ranking narrows the list', async () => {
   const narrowed = (await search({ q: 'washing|laundry|wheel|image', region: 'us', applicant: applicant!.replace(/&amp;/g, '&') })).text;
   expect(hitCount(narrowed)).toBeLessThanOrEqual(hitCount(html));
   expect(narrowed).toContain('search-applicants__item is-selected');
+});
+
+test('result views are tabs of the same search; the applicants view ranks applicants by hits and its form narrows the list', async () => {
+  const query = { q: 'washing|laundry|wheel|image', region: 'us' };
+  const list = (await search(query)).text;
+  const tabs = [...list.matchAll(/<a class="tabs__tab[^"]*" href="([^"]+)"[^>]*data-view="(\w+)"/g)].map((m) => [m[2], m[1]!.replace(/&amp;/g, '&')]);
+  expect(tabs.map(([view]) => view)).toEqual(['list', 'map', 'applicants', 'graphs']);
+  for (const [view, href] of tabs) {
+    const params = new URLSearchParams(href!.split('?')[1]);
+    expect(params.get('q')).toBe(query.q);
+    expect(params.get('view')).toBe(view === 'list' ? null : view);
+  }
+  const ranking = (await search({ ...query, view: 'applicants' }).expect(200)).text;
+  expect(hitCount(ranking)).toBe(hitCount(list));
+  expect(ranking).not.toContain('search-list__item');
+  const rows = [...ranking.matchAll(/name="applicant" value="([^"]+)"[^]*?class="applicant-ranking__count">(\d+)</g)].map((m) => ({ applicant: m[1]!.replace(/&amp;/g, '&'), count: Number(m[2]) }));
+  expect(rows.length).toBeGreaterThan(1);
+  expect(rows.map((row) => row.count)).toEqual([...rows.map((row) => row.count)].sort((a, b) => b - a));
+  // What the ranking's form submits: the same search, narrowed to the ticked applicants.
+  const narrowed = (await search({ ...query, applicant: rows[0]!.applicant })).text;
+  expect(hitCount(narrowed)).toBe(rows[0]!.count);
+  const map = (await search({ ...query, view: 'map' }).expect(200)).text;
+  expect(map).toContain('data-island="PatentMap"');
+  expect(map).toContain('/api/search/map?q=');
 });
 
 test('no hit is E401, shown on the page in the person’s language', async () => {

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ProcedureRecord } from '../../src/patents/record.ts';
 import type { StoredPatent } from '../../src/patents/repository.ts';
+import { displayPublicationNumber } from '../../src/patents/numbers.ts';
 import type { Claim, DescriptionBlock } from '../../src/document-details/service.ts';
 import { procedureGroup, procedureTitle } from '../../src/document-details/procedure-types.ts';
 import { Island } from '../Island.tsx';
@@ -39,15 +40,7 @@ export function formatDate(value: string | null | undefined, lang: string): stri
 
 /** The number as offices print it: US 7,783,348 B2, US 2001/0031072 A1, JP 2000-174797 A, CN 106022747 A. */
 export function displayNumber(patent: Pick<StoredPatent, 'region' | 'numberCore' | 'kindCode' | 'id'>): string {
-  const core = patent.numberCore;
-  if (!core) return patent.id;
-  let shown = core;
-  if (patent.region === 'us') {
-    if (/^\d{11}$/.test(core)) shown = `${core.slice(0, 4)}/${core.slice(4)}`;
-    else if (/^\d{1,8}$/.test(core)) shown = Number(core).toLocaleString('en-US');
-    else shown = core.replace(/^([A-Z]+)(\d+)$/, (_, series: string, digits: string) => `${series}${Number(digits).toLocaleString('en-US')}`);
-  } else if (patent.region === 'jp' && /^\d{10}$/.test(core)) shown = `${core.slice(0, 4)}-${core.slice(4)}`;
-  return [patent.region.toUpperCase(), shown, patent.kindCode].filter(Boolean).join(' ');
+  return patent.numberCore ? displayPublicationNumber({ region: patent.region, core: patent.numberCore, kind: patent.kindCode }) : patent.id;
 }
 
 function Pager({ resultSet }: { resultSet: ResultSet }) {

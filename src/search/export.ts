@@ -1,0 +1,84 @@
+// Export of a simple search's list (§3 export columns: rank, match rate, document number,
+// applicant, title, …) as CSV and XLSX, in the reader's language. Covers the best-ranked
+// hits up to DETAIL_LIMIT, in the order the list was shown.
+import { stringify } from 'csv-stringify/sync';
+import writeXlsxFile from 'write-excel-file/node';
+import type { TFunction } from 'i18next';
+import { displayNumberOfId } from '../patents/numbers.ts';
+import { bestRankedDocuments, type RankedDocument, type SearchOrder } from '../patents/search-repository.ts';
+import type { Database } from '../platform/database.ts';
+import { DETAIL_LIMIT, patentQueryOf } from './service.ts';
+import type { SimpleSearchInput } from './validation.ts';
+
+export interface ExportRow {
+  rank: number;
+  /** Relevance as a percentage of the best hit's (100 for the best). */
+  matchRate: number;
+  documentNumber: string;
+  applicant: string;
+  title: string;
+  applicationDate: Date | null;
+  publicationDate: Date | null;
+  ipc: string;
+  kind: string;
+  link: string;
+}
+
+const byDate = (order: SearchOrder) => (a: RankedDocument, b: RankedDocument) => {
+  const at = a.publicationDate?.getTime() ?? (order === 'newest' ? -Infinity : Infinity);
+  const bt = b.publicationDate?.getTime() ?? (order === 'newest' ? -Infinity : Infinity);
+  return (order === 'newest' ? bt - at : at - bt) || a.id.localeCompare(b.id);
+};
+
+export async function exportRows(db: Database, input: SimpleSearchInput, publicUrl: string, t: TFunction): Promise<ExportRow[]> {
+  const { query } = await patentQueryOf(input);
+  if (!query) return [];
+  // Always the best-ranked ones (what the match rate is relative to), then in the list's order.
+  const documents = await bestRankedDocuments(db, query, DETAIL_LIMIT);
+  const best = documents[0]?.rank || 1;
+  if (input.order !== 'relevance') documents.sort(byDate(input.order));
+  return documents.map((document, index) => ({
+    rank: index + 1,
+    matchRate: Math.round((document.rank / best) * 1000) / 10,
+    documentNumber: displayNumberOfId(document.id),
+    applicant: document.applicants.join('; '),
+    title: document.title ?? '',
+    applicationDate: document.applicationDate,
+    publicationDate: document.publicationDate,
+    ipc: document.ipc.join('; '),
+    kind: t(`search.kinds.${document.kind}`, { ns: 'search' }),
+    link: `${publicUrl}/document-details?docIds=${encodeURIComponent(document.id)}`,
+  }));
+}
+
+const COLUMNS = ['rank', 'matchRate', 'documentNumber', 'applicant', 'title', 'applicationDate', 'publicationDate', 'ipc', 'kind', 'link'] as const;
+const WIDTHS: Record<(typeof COLUMNS)[number], number> = { rank: 6, matchRate: 10, documentNumber: 22, applicant: 30, title: 50, applicationDate: 12, publicationDate: 12, ipc: 30, kind: 10, link: 40 };
+
+const isoDate = (date: Date | null): string =>
+  date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : '';
+
+const headings = (t: TFunction): string[] => COLUMNS.map((column) => t(`search.exportColumns.${column}`, { ns: 'search' }));
+
+/** UTF-8 with a byte-order mark, so spreadsheet programs read Japanese correctly. */
+export function toCsv(rows: ExportRow[], t: TFunction): Buffer {
+  const records = rows.map((row) => COLUMNS.map((column) => (column === 'applicationDate' || column === 'publicationDate' ? isoDate(row[column]) : String(row[column]))));
+  return Buffer.from(`\uFEFF${stringify([headings(t), ...records], { record_delimiter: '\r\n' })}`, 'utf8');
+}
+
+export async function toXlsx(rows: ExportRow[], t: TFunction): Promise<Buffer> {
+  const header = headings(t).map((value) => ({ value, fontWeight: 'bold' as const, backgroundColor: '#E8EEF9' }));
+  const body = rows.map((row) =>
+    COLUMNS.map((column) => {
+      const value = row[column];
+      if (value instanceof Date) return { value: new Date(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate())), type: Date, format: 'yyyy-mm-dd' };
+      if (value === null) return null;
+      if (column === 'matchRate') return { value: (value as number) / 100, type: Number, format: '0.0%' };
+      return { value };
+    }),
+  );
+  return (await writeXlsxFile([header, ...body] as never, {
+    sheet: t('search.exportSheet', { ns: 'search' }),
+    columns: COLUMNS.map((column) => ({ width: WIDTHS[column] })),
+    stickyRowsCount: 1,
+  }).toBuffer()) as Buffer;
+}
