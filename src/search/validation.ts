@@ -26,7 +26,11 @@ const fail = (code: string, values: Record<string, unknown> = {}): never => {
   throw new AppError(400, code, code, values);
 };
 
-const flag = (value: unknown, fallback: boolean): boolean => (value === undefined ? fallback : value === '1' || value === 'true' || value === 'on');
+/** A form sends a hidden "0" before each checkbox, so a ticked box arrives as ["0", "1"]: the last value counts. */
+const flag = (value: unknown, fallback: boolean): boolean => {
+  const last = Array.isArray(value) ? value.at(-1) : value;
+  return last === undefined ? fallback : last === '1' || last === 'true' || last === 'on';
+};
 
 /**
  * E016 no keyword; E017 more than 15 keywords; E018 a keyword over 50 characters; E019 more

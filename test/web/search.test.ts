@@ -64,6 +64,15 @@ test('filters: turning off patents leaves out granted documents', async () => {
   expect(publicationsOnly.every((id) => /A\d?$/.test(id!))).toBe(true);
 });
 
+test('the form’s filters as a browser sends them: a hidden 0 before each ticked box', async () => {
+  const plain = hitCount((await search({ q: 'wheels', region: 'us' })).text);
+  const submitted = (await search({ q: 'wheels', region: 'us', patent: ['0', '1'], public: ['0', '1'], utility: ['0', '1'], expired: '0' })).text;
+  expect(hitCount(submitted)).toBe(plain);
+  expect(submitted).not.toContain('data-errcode="E401"');
+  const unticked = (await search({ q: 'wheels', region: 'us', patent: '0', public: '0', utility: '0', expired: '0' })).text;
+  expect(unticked).toContain('data-errcode="E401"');
+});
+
 test('the applicant ranking narrows the list', async () => {
   const html = (await search({ q: 'washing|laundry|wheel|image', region: 'us' })).text;
   const applicant = /class="search-applicants__name">([^<]+)</.exec(html)?.[1];

@@ -1,0 +1,132 @@
+// Simple search in Chromium, signed in, in Japanese and English: a search typed into the
+// form, each result view (list, map, applicants, graphs), the exports, and a document.
+import { createReadStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { indexPatent } from '../../src/patents/indexing.ts';
+import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { SESSION_COOKIE } from '../../src/platform/sessions.ts';
+import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
+import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+
+const executable = chromiumPath();
+const describeInBrowser = executable ? describe : describe.skip;
+const SCREENSHOTS = process.env.SEARCH_SCREENSHOTS === '1';
+const US_RECORDS = 800;
+
+/** The first records of the shared corpus's US file (real data), or the fixture alone without it. */
+async function corpusSlice(): Promise<string[]> {
+  const source = path.resolve('..', 'shared', 'corpus', 'us.jsonl.gz');
+  const files = ['test/fixtures/patents/corpus-sample.jsonl'];
+  try {
+    readFileSync(source, { flag: 'r' }).length;
+  } catch {
+    return files;
+  }
+  const lines: string[] = [];
+  const reader = readline.createInterface({ input: createReadStream(source).pipe(createGunzip()) });
+  for await (const line of reader) {
+    lines.push(line);
+    if (lines.length >= US_RECORDS) break;
+  }
+  reader.close();
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'search-browser-')), 'us-slice.jsonl');
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return [...files, file];
+}
+
+describeInBrowser('simple search in Chromium', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+  let http: BrowserApp['http'];
+  const cookies: Record<'ja' | 'en', string> = { ja: '', en: '' };
+
+  beforeAll(async () => {
+    ({ testApp, browser, http } = await startBrowserApp(executable!));
+    await ingestFiles(testApp.runtime.db, await corpusSlice(), { index: indexPatent });
+    cookies.ja = await sessionCookieFor(testApp, { userId: (await createAccount(testApp, { languageCD: 'lang_ja' })).id });
+    cookies.en = await sessionCookieFor(testApp, { userId: (await createAccount(testApp, { languageCD: 'lang_en' })).id });
+  }, 180_000);
+  afterAll(async () => {
+    await closeBrowserApp({ testApp, browser, http });
+  });
+
+  async function signedIn(lang: 'ja' | 'en'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const context = await browser.newContext({ locale: lang === 'ja' ? 'ja-JP' : 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const value = cookies[lang].slice(`${SESSION_COOKIE}=`.length);
+    await context.addCookies([{ name: SESSION_COOKIE, value, url: http.baseUrl }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    return { context, page, errors };
+  }
+
+  const hitCount = async (page: Page) => Number((await page.textContent('[data-testid="hit-count"]'))!.replace(/\D/g, ''));
+  const shoot = (page: Page, name: string) => (SCREENSHOTS ? page.screenshot({ path: `/tmp/search-${name}.png`, fullPage: false }) : Promise.resolve());
+
+  for (const lang of ['ja', 'en'] as const) {
+    const label = {
+      ja: { submit: '検索', list: '一覧', map: 'マップ', applicants: '出願人', graphs: 'グラフ', narrow: '選んだ出願人で一覧を絞り込む', region: '米国（US）', rank: '順位' },
+      en: { submit: 'Search', list: 'List', map: 'Map', applicants: 'Applicants', graphs: 'Graphs', narrow: 'Narrow the list to the chosen applicants', region: 'United States (US)', rank: 'Rank' },
+    }[lang];
+
+    test(`[${lang}] a typed search lists documents; the applicants view narrows them; a number opens the document`, async () => {
+      const { context, page, errors } = await signedIn(lang);
+      await page.goto(`${http.baseUrl}/search`, { waitUntil: 'networkidle' });
+      await page.fill('input[name="q"]', 'vehicle|wheel|device');
+      await page.selectOption('select[name="region"]', { label: label.region });
+      await Promise.all([page.waitForURL(/\/search\?/), page.click(`button[type="submit"]:has-text("${label.submit}")`)]);
+      const total = await hitCount(page);
+      expect(total).toBeGreaterThan(20);
+      expect(await page.locator('.search-list__item').count()).toBe(Math.min(total, 50));
+      expect(await page.getAttribute('.search-views [aria-current="page"]', 'data-view')).toBe('list');
+      await shoot(page, `${lang}-list`);
+
+      await page.click(`.search-views a:has-text("${label.applicants}")`);
+      await page.waitForURL(/view=applicants/);
+      const first = page.locator('.applicant-ranking__table tbody tr').first();
+      const applicant = (await first.locator('label').textContent())!.trim();
+      const count = Number(await first.locator('.applicant-ranking__count').textContent());
+      await shoot(page, `${lang}-applicants`);
+      await first.locator('input[type="checkbox"]').check();
+      await Promise.all([page.waitForURL(/applicant=/), page.click(`button:has-text("${label.narrow}")`)]);
+      expect(await hitCount(page)).toBe(count);
+      expect(await page.textContent('.search-applicants__item.is-selected .search-applicants__name')).toBe(applicant);
+
+      // The first listed number opens its document, with previous/next through the page's results.
+      const number = page.locator('.search-list__number').first();
+      const id = await number.getAttribute('data-id');
+      const title = (await page.locator('.search-list__title').first().textContent())!.trim();
+      await Promise.all([page.waitForURL(/\/document-details\?/), number.click()]);
+      expect(new URL(page.url()).searchParams.get('docIds')!.split(',')[0]).toBe(id);
+      expect((await page.textContent('h1.docdetail__title'))!.trim()).toBe(title);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test(`[${lang}] the CSV and Excel buttons download the list`, async () => {
+      const { context, page, errors } = await signedIn(lang);
+      await page.goto(`${http.baseUrl}/search?q=vehicle&region=us`, { waitUntil: 'networkidle' });
+      const total = await hitCount(page);
+      for (const format of ['csv', 'xlsx'] as const) {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click(`.search-results__export a[href*="export.${format}"]`)]);
+        expect(download.suggestedFilename()).toMatch(new RegExp(`^hatsumei-search-us-\\d{8}\\.${format}$`));
+        const saved = await download.path();
+        const content = readFileSync(saved);
+        if (format === 'csv') {
+          const lines = content.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
+          expect(lines[0]!.startsWith(label.rank)).toBe(true);
+          expect(lines.length).toBe(Math.min(total, 3000) + 1);
+        } else {
+          expect(content.subarray(0, 2).toString()).toBe('PK');
+        }
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
