@@ -84,6 +84,7 @@ export interface RankedDocument {
   title: string | null;
   applicants: string[];
   ipc: string[];
+  cpc: string[];
   applicationDate: Date | null;
   publicationDate: Date | null;
   rank: number;
@@ -96,7 +97,7 @@ export interface RankedDocument {
 export async function bestRankedDocuments(db: Database, query: PatentQuery, limit: number, order: SearchOrder = 'relevance'): Promise<RankedDocument[]> {
   const rows = await matching(db, query)
     .select(
-      'id', 'kind', 'title', 'applicants', 'ipc',
+      'id', 'kind', 'title', 'applicants', 'ipc', 'cpc',
       'application_date as applicationDate', 'publication_date as publicationDate',
       db.raw('ts_rank_cd(tsv_rank, ?::tsquery) AS rank', [query.tsquery]),
     )

@@ -1,7 +1,65 @@
-// IPC by filing year: placeholder aggregation until the graphs land.
+// IPC by filing year (§1 graphs): how many of the best-ranked documents carry each IPC
+// code, per filing year, at the four IPC levels. A document counts once per code and
+// level however many of its entries share that code ("G06F 16/30" and "G06F 17/10"
+// make one G06F document, one G06 and one G document).
 import type { RankedDocument } from '../patents/search-repository.ts';
-import type { IpcYearGraphData } from './result-types.ts';
+import { IPC_LEVELS, type IpcLevel, type IpcYearGraphData } from './result-types.ts';
+
+/** Codes kept per level (the most frequent ones). */
+export const TOP_CODES = 20;
+
+/**
+ * The codes of one IPC entry at each level: "G06F 16/30" → G, G06, G06F, "G06F 16/00".
+ * Entries written without a space, with leading zeros or in full-width characters are
+ * read too; an entry that is not an IPC symbol gives null, one with only a subclass
+ * ("G06F") gives no main group.
+ */
+export function ipcCodes(entry: string): Record<IpcLevel, string | null> | null {
+  const match = /^([A-H])(\d{2})([A-Z])(?:\s*(\d{1,4})\s*\/\s*\d+)?/.exec(entry.normalize('NFKC').trim().toUpperCase());
+  if (!match) return null;
+  const [, section, klass, subclass, mainGroup] = match as unknown as [string, string, string, string, string | undefined];
+  const subclassCode = `${section}${klass}${subclass}`;
+  return {
+    section,
+    class: `${section}${klass}`,
+    subclass: subclassCode,
+    group: mainGroup === undefined ? null : `${subclassCode} ${Number(mainGroup)}/00`,
+  };
+}
 
 export function ipcYearGraphData(documents: Array<Pick<RankedDocument, 'ipc' | 'applicationDate'>>): IpcYearGraphData {
-  return { years: [], levels: { section: [], class: [], subclass: [], group: [] }, documentCount: documents.length, undatedCount: 0 };
+  // level → code → year → documents
+  const counts = Object.fromEntries(IPC_LEVELS.map((level) => [level, new Map<string, Map<number, number>>()])) as Record<IpcLevel, Map<string, Map<number, number>>>;
+  let undatedCount = 0;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const document of documents) {
+    const year = document.applicationDate ? document.applicationDate.getFullYear() : NaN;
+    const parsed = (document.ipc ?? []).map(ipcCodes).filter((codes) => codes !== null);
+    if (!Number.isFinite(year) || parsed.length === 0) {
+      undatedCount++;
+      continue;
+    }
+    first = Math.min(first, year);
+    last = Math.max(last, year);
+    for (const level of IPC_LEVELS) {
+      for (const code of new Set(parsed.map((codes) => codes[level]))) {
+        if (code === null) continue;
+        const byYear = counts[level].get(code) ?? new Map<number, number>();
+        byYear.set(year, (byYear.get(year) ?? 0) + 1);
+        counts[level].set(code, byYear);
+      }
+    }
+  }
+  const years = first <= last ? Array.from({ length: last - first + 1 }, (_, i) => first + i) : [];
+  const levels = Object.fromEntries(
+    IPC_LEVELS.map((level) => [
+      level,
+      [...counts[level]]
+        .map(([code, byYear]) => ({ code, total: [...byYear.values()].reduce((sum, n) => sum + n, 0), counts: years.map((year) => byYear.get(year) ?? 0) }))
+        .sort((a, b) => b.total - a.total || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+        .slice(0, TOP_CODES),
+    ]),
+  ) as IpcYearGraphData['levels'];
+  return { years, levels, documentCount: documents.length, undatedCount };
 }

@@ -90,6 +90,12 @@ export async function patentQueryOf(input: SimpleSearchInput): Promise<{ query?:
   return { query: { tsquery, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants }, terms };
 }
 
+/**
+ * CPC extends the IPC scheme (same sections, classes, subclasses and main groups), so a record
+ * carrying only CPC — most Chinese and newer US records in the corpus — still has its place in the graphs.
+ */
+const withCpcForMissingIpc = <T extends { ipc: string[]; cpc: string[] }>(document: T): T => (document.ipc.length ? document : { ...document, ipc: document.cpc });
+
 export async function runSimpleSearch(db: Database, input: SimpleSearchInput, view: ResultView = 'list'): Promise<SimpleSearchResult> {
   const empty: SimpleSearchResult = { totalHitCount: 0, items: [], applicants: [], page: 1, pageCount: 0, tooManyForDetails: false };
   const { query, terms } = await patentQueryOf(input);
@@ -103,7 +109,7 @@ export async function runSimpleSearch(db: Database, input: SimpleSearchInput, vi
     totalHitCount: total,
     items,
     applicants: total ? await topApplicants(db, query, view === 'applicants' ? 100 : 20) : [],
-    ...(view === 'graphs' && total > 0 && { graphs: ipcYearGraphData(await bestRankedDocuments(db, query, DETAIL_LIMIT)) }),
+    ...(view === 'graphs' && total > 0 && { graphs: ipcYearGraphData((await bestRankedDocuments(db, query, DETAIL_LIMIT)).map(withCpcForMissingIpc)) }),
     page: input.page,
     pageCount: Math.ceil(total / PAGE_SIZE),
     tooManyForDetails: total > DETAIL_LIMIT,
