@@ -108,6 +108,28 @@ describeInBrowser('simple search in Chromium', () => {
       await context.close();
     });
 
+    test(`[${lang}] the graphs view draws IPC by filing year as line, bars and bubbles; a legend entry hides its series`, async () => {
+      const { context, page, errors } = await signedIn(lang);
+      await page.goto(`${http.baseUrl}/search?q=vehicle|wheel|device|image&region=us`, { waitUntil: 'networkidle' });
+      await Promise.all([page.waitForURL(/view=graphs/), page.click(`.search-views a:has-text("${label.graphs}")`)]);
+      await page.waitForSelector('[data-island="IpcYearGraphs"][data-hydrated="true"]', { state: 'attached' });
+      const series = page.locator('.ipc-graphs__plot svg g[data-code]');
+      for (const chart of ['line', 'bar', 'bubble'] as const) {
+        await page.click(`.ipc-graphs__type[data-chart="${chart}"]`);
+        expect(await page.getAttribute('.ipc-graphs', 'data-chart')).toBe(chart);
+        expect(await series.count()).toBeGreaterThan(0);
+        await shoot(page, `${lang}-graphs-${chart}`);
+      }
+      const legend = page.locator('.ipc-graphs__legend-item').first();
+      const code = (await legend.locator('.ipc-graphs__legend-code').textContent())!;
+      expect(await page.locator(`.ipc-graphs__plot svg g[data-code="${code}"]`).count()).toBe(1);
+      await legend.click();
+      expect(await page.locator(`.ipc-graphs__plot svg g[data-code="${code}"]`).count()).toBe(0);
+      await legend.click();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     test(`[${lang}] the CSV and Excel buttons download the list`, async () => {
       const { context, page, errors } = await signedIn(lang);
       await page.goto(`${http.baseUrl}/search?q=vehicle&region=us`, { waitUntil: 'networkidle' });
