@@ -1,9 +1,497 @@
-// The patent map of a simple search: placeholder until the d3 map lands.
+// The patent map of a simple search (§1 map view, §3 map plot points): the best-ranked
+// hits laid out by the wording of their title, abstract and claims (server:
+// src/search/landscape), drawn on a canvas (3,000 points stay smooth while zooming) with
+// the cluster labels in an SVG layer above it. d3-zoom pans and zooms; a Delaunay
+// triangulation finds the point under the pointer. Colours by cluster, IPC subclass or
+// applicant, with a legend that highlights a group. Clicking a point opens its document.
+//
+// Server-side the island renders its loading state only; the data is fetched after hydration.
+import { color as d3Color, Delaunay, select, zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import type { PatentMap as PatentMapData } from '../src/search/result-types.ts';
+import { ApiError, apiRequest } from './api.ts';
+import { useT } from './i18n.tsx';
+import { COLOUR_MODES, filingDate, groupPoints, mapFrame, NONE, OTHER, type ColourMode, type Group } from './patent-map/model.ts';
+
 export interface PatentMapProps {
   /** API address of the map data: /api/search/map?<the search's parameters>. */
   source: string;
+  /** How the points are coloured first (by cluster unless told). */
+  initialColour?: ColourMode;
 }
 
-export default function PatentMap({ source }: PatentMapProps) {
-  return <div className="patent-map" data-source={source} />;
+type Load = { status: 'loading' } | { status: 'ready'; map: PatentMapData } | { status: 'error'; errcode: string; detail: string };
+
+interface Tip {
+  index: number;
+  left: number;
+  top: number;
+  flip: boolean;
+}
+
+const MIN_HEIGHT = 420;
+const MAX_HEIGHT = 640;
+/** Point radius in pixels at the overall view: larger when there are few points. */
+const pointRadius = (count: number) => (count <= 100 ? 5 : count <= 600 ? 4.2 : 3.4);
+const HIT_SLOP = 5;
+const ZOOM_STEP = 1.6;
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+export default function PatentMap({ source, initialColour = 'cluster' }: PatentMapProps) {
+  const t = useT();
+  const idPrefix = `pmap${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [elapsed, setElapsed] = useState(0);
+  const [mode, setMode] = useState<ColourMode>(initialColour);
+  const [pinned, setPinned] = useState<string | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [tip, setTip] = useState<Tip | null>(null);
+  const [size, setSize] = useState({ width: 860, height: 560 });
+
+  const frameRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const labelsRef = useRef<SVGSVGElement>(null);
+  const zoomRef = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
+  const transformRef = useRef<ZoomTransform>(zoomIdentity);
+
+  const map = load.status === 'ready' ? load.map : null;
+  const grouping = useMemo(() => (map ? groupPoints(map, mode) : null), [map, mode]);
+  const emphasis = hovered ?? pinned;
+
+  // ---- data ------------------------------------------------------------------------
+  useEffect(() => {
+    let cancelled = false;
+    setLoad({ status: 'loading' });
+    setElapsed(0);
+    setTip(null);
+    const started = Date.now();
+    const timer = window.setInterval(() => setElapsed(Math.floor((Date.now() - started) / 1000)), 1000);
+    apiRequest<PatentMapData>('user', source.replace(/^\/api(?=\/)/, ''), { method: 'GET' })
+      .then((data) => {
+        if (!cancelled) setLoad({ status: 'ready', map: data });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const api = error instanceof ApiError ? error : new ApiError(0, 'E999', String((error as Error)?.message ?? ''));
+        setLoad({ status: 'error', errcode: api.errcode, detail: api.detail });
+      })
+      .finally(() => window.clearInterval(timer));
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [source, attempt]);
+
+  // A new colouring starts without a highlighted group.
+  useEffect(() => {
+    setPinned(null);
+    setHovered(null);
+  }, [mode]);
+
+  // ---- size --------------------------------------------------------------------------
+  useEffect(() => {
+    const element = frameRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.round(entry?.contentRect.width ?? 0);
+      if (width <= 0) return;
+      const height = Math.round(Math.max(MIN_HEIGHT, Math.min(MAX_HEIGHT, width * 0.72)));
+      setSize((current) => (current.width === width && current.height === height ? current : { width, height }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [map !== null]);
+
+  // In untransformed screen units, so "nearest" means nearest on screen.
+  const delaunay = useMemo(() => {
+    if (!map) return null;
+    const frame = mapFrame(size.width, size.height);
+    return Delaunay.from(map.points, (p) => frame.left + p.x * frame.scaleX, (p) => frame.top + p.y * frame.scaleY);
+  }, [map, size]);
+
+  // ---- drawing -----------------------------------------------------------------------
+  /** Screen position of a map point under the current zoom. */
+  const project = useCallback(
+    (x: number, y: number): [number, number] => {
+      const frame = mapFrame(size.width, size.height);
+      return transformRef.current.apply([frame.left + x * frame.scaleX, frame.top + y * frame.scaleY]);
+    },
+    [size],
+  );
+
+  const latest = useRef({ map, grouping, emphasis, tip, project, size });
+  latest.current = { map, grouping, emphasis, tip, project, size };
+
+  /** Cluster labels at their centres, largest cluster first; a label that would overlap one already placed moves a line up or down, or is left out. */
+  const placeLabels = useCallback(() => {
+    const { map, project, size } = latest.current;
+    const svg = labelsRef.current;
+    if (!svg || !map) return;
+    const placed: DOMRect[] = [];
+    const texts = select(svg).selectAll<SVGTextElement, unknown>('text.patent-map__label').nodes();
+    for (const text of texts) {
+      const cluster = map.clusters[Number(text.dataset.cluster)];
+      if (!cluster) continue;
+      const [x, y] = project(cluster.x, cluster.y);
+      text.setAttribute('x', String(x));
+      let shown = false;
+      const box = (dy: number) => {
+        text.setAttribute('y', String(y + dy));
+        return text.getBBox();
+      };
+      for (const dy of [0, 16, -16, 32, -32]) {
+        const b = box(dy);
+        const inside = b.x >= 2 && b.y >= 2 && b.x + b.width <= size.width - 2 && b.y + b.height <= size.height - 2;
+        const free = placed.every((p) => b.x + b.width < p.x - 4 || p.x + p.width < b.x - 4 || b.y + b.height < p.y || p.y + p.height < b.y);
+        if (inside && free) {
+          placed.push(new DOMRect(b.x, b.y, b.width, b.height));
+          shown = true;
+          break;
+        }
+      }
+      text.style.visibility = shown ? 'visible' : 'hidden';
+    }
+  }, []);
+
+  const draw = useCallback(() => {
+    const { map, grouping, emphasis, tip, project, size } = latest.current;
+    const canvas = canvasRef.current;
+    if (!canvas || !map || !grouping) return;
+    const context = canvas.getContext('2d');
+    if (!context) return;
+    const ratio = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(size.width * ratio) || canvas.height !== Math.round(size.height * ratio)) {
+      canvas.width = Math.round(size.width * ratio);
+      canvas.height = Math.round(size.height * ratio);
+    }
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.clearRect(0, 0, size.width, size.height);
+    const k = transformRef.current.k;
+    const radius = Math.min(9, pointRadius(map.points.length) * Math.sqrt(k));
+    const dot = (index: number, fill: string, alpha: number, r = radius) => {
+      const point = map.points[index]!;
+      const [x, y] = project(point.x, point.y);
+      if (x < -r || y < -r || x > size.width + r || y > size.height + r) return false;
+      context.globalAlpha = alpha;
+      context.fillStyle = fill;
+      context.beginPath();
+      context.arc(x, y, r, 0, 2 * Math.PI);
+      context.fill();
+      return true;
+    };
+    // Dimmed points first, highlighted ones on top.
+    const strong: number[] = [];
+    for (let i = 0; i < map.points.length; i++) {
+      if (emphasis !== null && grouping.keyOf[i] !== emphasis) dot(i, '#c4cad4', 0.35);
+      else strong.push(i);
+    }
+    // A highlighted group is drawn larger and outlined, so even a single document stands out.
+    context.lineWidth = emphasis === null ? 0.6 : 1.2;
+    context.strokeStyle = emphasis === null ? 'rgba(255,255,255,0.9)' : 'rgba(27,34,51,0.75)';
+    for (const i of strong) {
+      const drawn = dot(i, grouping.colourOf[i]!, emphasis === null ? 0.82 : 1, emphasis === null ? radius : radius * 1.4);
+      if (drawn && (k >= 2 || emphasis !== null)) context.stroke();
+    }
+    context.globalAlpha = 1;
+    if (tip) {
+      const point = map.points[tip.index]!;
+      const [x, y] = project(point.x, point.y);
+      context.beginPath();
+      context.arc(x, y, radius + 3, 0, 2 * Math.PI);
+      context.lineWidth = 2;
+      context.strokeStyle = '#1b2233';
+      context.stroke();
+    }
+    placeLabels();
+  }, []);
+
+  // Redraw on every change of what is drawn.
+  useEffect(() => {
+    draw();
+  }, [draw, map, grouping, emphasis, tip, size]);
+
+  // ---- zoom --------------------------------------------------------------------------
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !map) return;
+    const behaviour = zoom<HTMLCanvasElement, unknown>()
+      .scaleExtent([0.8, 40])
+      .on('zoom', (event: { transform: ZoomTransform }) => {
+        transformRef.current = event.transform;
+        setTip(null);
+        draw();
+      });
+    zoomRef.current = behaviour;
+    select(canvas).call(behaviour).on('dblclick.zoom', null);
+    select(canvas).call(behaviour.transform, transformRef.current);
+    return () => {
+      select(canvas).on('.zoom', null);
+    };
+  }, [map, draw]);
+
+  const zoomBy = (factor: number) => {
+    const canvas = canvasRef.current;
+    if (canvas && zoomRef.current) select(canvas).transition().duration(250).call(zoomRef.current.scaleBy, factor);
+  };
+  const resetZoom = () => {
+    const canvas = canvasRef.current;
+    if (canvas && zoomRef.current) select(canvas).transition().duration(300).call(zoomRef.current.transform, zoomIdentity);
+  };
+  const panBy = (dx: number, dy: number) => {
+    const canvas = canvasRef.current;
+    if (canvas && zoomRef.current) select(canvas).call(zoomRef.current.translateBy, dx / transformRef.current.k, dy / transformRef.current.k);
+  };
+
+  // ---- pointer -----------------------------------------------------------------------
+  /** The point under the pointer (within a few pixels), or null. */
+  const pointAt = (clientX: number, clientY: number): { index: number; x: number; y: number } | null => {
+    const canvas = canvasRef.current;
+    if (!canvas || !map || !delaunay) return null;
+    const rect = canvas.getBoundingClientRect();
+    const sx = clientX - rect.left;
+    const sy = clientY - rect.top;
+    const [bx, by] = transformRef.current.invert([sx, sy]);
+    const index = delaunay.find(bx, by);
+    if (index < 0) return null;
+    const point = map.points[index]!;
+    const [px, py] = project(point.x, point.y);
+    const radius = Math.min(9, pointRadius(map.points.length) * Math.sqrt(transformRef.current.k));
+    if (Math.hypot(px - sx, py - sy) > radius + HIT_SLOP) return null;
+    if (emphasis !== null && grouping?.keyOf[index] !== emphasis) return null;
+    return { index, x: px, y: py };
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (event.buttons) return; // dragging
+    const hit = pointAt(event.clientX, event.clientY);
+    event.currentTarget.style.cursor = hit ? 'pointer' : 'grab';
+    if (!hit) {
+      if (tip) setTip(null);
+      return;
+    }
+    if (tip?.index === hit.index) return;
+    setTip({ index: hit.index, left: hit.x, top: hit.y, flip: hit.x > size.width * 0.62 });
+  };
+
+  const open = (event: MouseEvent<HTMLCanvasElement>) => {
+    const hit = pointAt(event.clientX, event.clientY);
+    if (!hit || !map) return;
+    const link = map.points[hit.index]!.referenceLink;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) window.open(link, '_blank', 'noopener');
+    else window.location.assign(link);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    const step = 60;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => panBy(step, 0),
+      ArrowRight: () => panBy(-step, 0),
+      ArrowUp: () => panBy(0, step),
+      ArrowDown: () => panBy(0, -step),
+      '+': () => zoomBy(ZOOM_STEP),
+      '=': () => zoomBy(ZOOM_STEP),
+      '-': () => zoomBy(1 / ZOOM_STEP),
+      '0': resetZoom,
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  // ---- names -------------------------------------------------------------------------
+  const groupName = (group: Group): string => {
+    if (group.key === OTHER) return t('patentMap.other');
+    if (group.key === NONE) return t(mode === 'ipc' ? 'patentMap.noIpc' : 'patentMap.noApplicant');
+    if (mode === 'cluster') return group.name || t('patentMap.clusterFallback', { number: Number(group.key) + 1 });
+    return group.name;
+  };
+  const clusterName = (id: number) => map?.clusters[id]?.label || t('patentMap.clusterFallback', { number: id + 1 });
+
+  // ---- render ------------------------------------------------------------------------
+  if (load.status === 'loading') {
+    return (
+      <div className="patent-map patent-map--loading" aria-busy="true">
+        <div className="patent-map__status" role="status">
+          <p className="patent-map__status-title">{t('patentMap.loading')}</p>
+          <div className="patent-map__progress" aria-hidden="true">
+            <span className="patent-map__progress-bar" />
+          </div>
+          <p className="patent-map__status-detail">
+            {t('patentMap.loadingDetail')}
+            {elapsed > 0 && <span className="patent-map__elapsed">{t('patentMap.elapsed', { seconds: elapsed })}</span>}
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  if (load.status === 'error') {
+    return (
+      <div className="patent-map">
+        <div className="form__alert patent-map__error" role="alert" data-errcode={load.errcode}>
+          <p className="patent-map__error-title">{t('patentMap.failed')}</p>
+          <p className="patent-map__error-detail">{load.detail || load.errcode}</p>
+          <button type="button" className="button patent-map__retry" onClick={() => setAttempt((n) => n + 1)}>
+            {t('patentMap.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const data = load.map;
+  if (data.points.length === 0 || !grouping) {
+    return (
+      <div className="patent-map">
+        <p className="patent-map__empty">{t('patentMap.empty')}</p>
+      </div>
+    );
+  }
+
+  const tipPoint = tip ? data.points[tip.index] : undefined;
+  const legendId = `${idPrefix}-legend`;
+  const summaryId = `${idPrefix}-summary`;
+  const hintId = `${idPrefix}-hint`;
+
+  return (
+    <div className="patent-map" data-query-id={data.queryId} data-points={data.points.length}>
+      <div className="patent-map__toolbar">
+        <p className="patent-map__count">
+          {t('patentMap.summary', { documents: numberFormat.format(data.mappedCount), clusters: data.clusters.length })}
+        </p>
+        <label className="patent-map__mode">
+          <span>{t('patentMap.colourBy')}</span>
+          <select className="input" value={mode} onChange={(event) => setMode(event.target.value as ColourMode)}>
+            {COLOUR_MODES.map((name) => (
+              <option key={name} value={name}>
+                {t(`patentMap.modes.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="patent-map__spacer" />
+        <div className="patent-map__zoom" role="group" aria-label={t('patentMap.zoom')}>
+          <button type="button" className="button patent-map__tool" onClick={() => zoomBy(ZOOM_STEP)} aria-label={t('patentMap.zoomIn')} title={t('patentMap.zoomIn')}>
+            <span aria-hidden="true">＋</span>
+          </button>
+          <button type="button" className="button patent-map__tool" onClick={() => zoomBy(1 / ZOOM_STEP)} aria-label={t('patentMap.zoomOut')} title={t('patentMap.zoomOut')}>
+            <span aria-hidden="true">－</span>
+          </button>
+          <button type="button" className="button patent-map__tool patent-map__reset" onClick={resetZoom}>
+            {t('patentMap.reset')}
+          </button>
+        </div>
+      </div>
+
+      <div className="patent-map__body">
+        <div className="patent-map__frame" ref={frameRef} style={{ height: size.height }}>
+          <canvas
+            ref={canvasRef}
+            className="patent-map__canvas"
+            style={{ width: size.width, height: size.height }}
+            tabIndex={0}
+            role="img"
+            aria-label={t('patentMap.mapLabel')}
+            aria-describedby={`${summaryId} ${hintId}`}
+            onPointerMove={onPointerMove}
+            onPointerLeave={() => setTip(null)}
+            onClick={open}
+            onAuxClick={(event) => event.button === 1 && open(event)}
+            onKeyDown={onKeyDown}
+          />
+          <svg ref={labelsRef} className="patent-map__labels" width={size.width} height={size.height} aria-hidden="true">
+            {data.clusters.map((cluster) => (
+              <text
+                key={cluster.id}
+                className={`patent-map__label${mode === 'cluster' && emphasis !== null && emphasis !== String(cluster.id) ? ' is-dim' : ''}`}
+                data-cluster={cluster.id}
+                textAnchor="middle"
+                dominantBaseline="middle"
+                style={mode === 'cluster' ? { fill: d3Color(grouping.groups[cluster.id]?.colour ?? '#1b2233')?.darker(1.6).formatHex() } : undefined}
+              >
+                {clusterName(cluster.id)}
+              </text>
+            ))}
+          </svg>
+          {tipPoint && tip && (
+            <div className={`patent-map__tooltip${tip.flip ? ' is-left' : ''}`} style={{ left: tip.left, top: tip.top }} role="tooltip">
+              <strong className="patent-map__tooltip-number">{tipPoint.documentIdForDisplay}</strong>
+              <span className="patent-map__tooltip-title">{tipPoint.title || t('patentMap.untitled')}</span>
+              <dl>
+                <div>
+                  <dt>{t('patentMap.applicant')}</dt>
+                  <dd>{tipPoint.applicant || '—'}</dd>
+                </div>
+                <div>
+                  <dt>{t('patentMap.ipc')}</dt>
+                  <dd>{tipPoint.ipc || (tipPoint.cpc ? `${tipPoint.cpc} (CPC)` : '—')}</dd>
+                </div>
+                <div>
+                  <dt>{t('patentMap.filed')}</dt>
+                  <dd>{filingDate(tipPoint.time)}</dd>
+                </div>
+                <div>
+                  <dt>{t('patentMap.cluster')}</dt>
+                  <dd>
+                    <span className="patent-map__swatch" style={{ background: grouping.colourOf[tip.index] }} aria-hidden="true" />
+                    {mode === 'cluster' ? clusterName(tipPoint.color) : `${groupName(grouping.groups.find((g) => g.key === grouping.keyOf[tip.index])!)} · ${clusterName(tipPoint.color)}`}
+                  </dd>
+                </div>
+              </dl>
+              <span className="patent-map__tooltip-hint">{t('patentMap.open')}</span>
+            </div>
+          )}
+        </div>
+
+        <section className="patent-map__legend" aria-labelledby={legendId}>
+          <h3 id={legendId} className="patent-map__legend-title">
+            {t(`patentMap.modes.${mode}`)}
+          </h3>
+          <ul className="patent-map__legend-list">
+            {grouping.groups.map((group) => (
+              <li key={group.key}>
+                <button
+                  type="button"
+                  className={`patent-map__legend-item${emphasis === group.key ? ' is-active' : ''}${emphasis !== null && emphasis !== group.key ? ' is-dim' : ''}`}
+                  aria-pressed={pinned === group.key}
+                  onClick={() => setPinned((current) => (current === group.key ? null : group.key))}
+                  onPointerEnter={() => setHovered(group.key)}
+                  onPointerLeave={() => setHovered(null)}
+                  onFocus={() => setHovered(group.key)}
+                  onBlur={() => setHovered(null)}
+                >
+                  <span className="patent-map__swatch" style={{ background: group.colour }} aria-hidden="true" />
+                  <span className="patent-map__legend-name">{groupName(group)}</span>
+                  <span className="patent-map__legend-count">{numberFormat.format(group.count)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {mode === 'ipc' && data.points.some((point) => !point.ipc && point.cpc) && <p className="patent-map__legend-hint">{t('patentMap.cpcNote')}</p>}
+          <p className="patent-map__legend-hint">{t('patentMap.legendHint')}</p>
+          {pinned !== null && (
+            <button type="button" className="patent-map__clear" onClick={() => setPinned(null)}>
+              {t('patentMap.clearHighlight')}
+            </button>
+          )}
+        </section>
+      </div>
+
+      <p id={hintId} className="patent-map__hint">
+        {t('patentMap.hint')}
+      </p>
+      <div id={summaryId} className="patent-map__sr">
+        <p>{t('patentMap.a11ySummary', { documents: data.mappedCount, clusters: data.clusters.length })}</p>
+        <ul>
+          {data.clusters.map((cluster) => (
+            <li key={cluster.id}>{t('patentMap.a11yCluster', { label: clusterName(cluster.id), count: cluster.size })}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
 }

@@ -19,6 +19,8 @@ export interface MapPlotPoint {
   documentIdForDisplay: string;
   /** Main (first) IPC, e.g. "G06F 16/30"; "" when none. */
   ipc: string;
+  /** First CPC, only when the document has no IPC (the map's IPC colouring falls back to it). */
+  cpc?: string;
   /** First applicant; "" when none. */
   applicant: string;
   title: string;

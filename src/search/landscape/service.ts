@@ -1,0 +1,170 @@
+// The patent map of a simple search (§1 "Results as … map", §3 "Map plot point"): the
+// best-ranked hits (up to DETAIL_LIMIT) laid out by landscape.ts, with cluster labels made
+// readable by labels.ts. A small in-process cache keyed by the search (not its page or
+// order) makes switching between the result views cheap; the cached map is used only while
+// the search still finds the same documents.
+import { createHash } from 'node:crypto';
+import { displayNumberOfId } from '../../patents/numbers.ts';
+import { bestRankedDocuments, searchPatents, type PatentQuery, type RankedDocument } from '../../patents/search-repository.ts';
+import type { Database } from '../../platform/database.ts';
+import type { MapCluster, MapPlotPoint, PatentMap } from '../result-types.ts';
+import { DETAIL_LIMIT, patentQueryOf } from '../service.ts';
+import type { SimpleSearchInput } from '../validation.ts';
+import { readableTerms, surfaceFormsOf } from './labels.ts';
+import { buildLandscape, type StageTimings } from './landscape.ts';
+import { documentTerms, documentTexts } from './repository.ts';
+
+/** Documents per cluster whose titles and abstracts are read for the label words. */
+const LABEL_SAMPLE = 40;
+const CACHE_SIZE = 20;
+
+export interface MapTimings extends StageTimings {
+  /** The search and the term vectors from the database. */
+  fetch: number;
+  /** Label words: texts from the database and their analysis. */
+  labels: number;
+}
+
+/** A stable id of what the map depends on: keywords, synonyms, excluded words, region, filters, applicants. */
+export function mapQueryId(input: SimpleSearchInput): string {
+  const key = JSON.stringify({
+    groups: input.groups.map((group) => [group.keyword, ...group.synonyms]),
+    excluded: input.excluded,
+    region: input.region,
+    filter: [input.filter.patent, input.filter.public, input.filter.utility, input.filter.expired],
+    applicants: [...input.applicants].sort(),
+  });
+  return createHash('sha256').update(key).digest('hex').slice(0, 24);
+}
+
+const fingerprint = (documents: readonly RankedDocument[]): string =>
+  createHash('sha1').update(documents.map((d) => d.id).join('\n')).digest('hex');
+
+/** Lets other requests run between the compute stages (each stage is CPU-bound). */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The filing date's calendar day as UTC midnight (so every time zone reads the same day). */
+const utcDay = (date: Date | null): number | null => (date ? Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) : null);
+
+function plotPoint(document: RankedDocument, x: number, y: number, color: number): MapPlotPoint {
+  return {
+    year: document.applicationDate ? document.applicationDate.getFullYear() : null,
+    time: utcDay(document.applicationDate),
+    x,
+    y,
+    color,
+    rawId: document.id,
+    documentId: document.id,
+    documentIdForDisplay: displayNumberOfId(document.id),
+    ipc: document.ipc[0] ?? '',
+    ...(document.ipc.length === 0 && document.cpc?.[0] && { cpc: document.cpc[0] }),
+    applicant: document.applicants[0] ?? '',
+    title: document.title ?? '',
+    referenceLink: `/document-details?docIds=${encodeURIComponent(document.id)}`,
+  };
+}
+
+/** Lays out these documents (already fetched) and labels the clusters. */
+export async function mapOfDocuments(
+  db: Database,
+  documents: readonly RankedDocument[],
+  input: SimpleSearchInput,
+  /** Counted by the database while the map is computed here. */
+  totalHitCount: Promise<number>,
+): Promise<{ map: PatentMap; timings: Omit<MapTimings, 'fetch'> & { vectors: number } }> {
+  // Awaited at the end; a failure must not count as unhandled meanwhile.
+  totalHitCount.catch(() => undefined);
+  let started = performance.now();
+  const vectors = await documentTerms(db, documents.map((d) => d.id));
+  const vectorsTime = performance.now() - started;
+  // documentTerms leaves out ids that vanished since the search; keep the two lists aligned.
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  const mapped = vectors.map((v) => byId.get(v.id)!);
+  const landscape = await buildLandscape(vectors, { pause });
+
+  started = performance.now();
+  const sampleIds = landscape.clusters.flatMap((cluster) => cluster.members.slice(0, LABEL_SAMPLE).map((i) => mapped[i]!.id));
+  const texts = await documentTexts(db, sampleIds);
+  const clusters: MapCluster[] = [];
+  for (const cluster of landscape.clusters) {
+    const forms = await surfaceFormsOf(
+      cluster.members.slice(0, LABEL_SAMPLE).map((i) => texts.get(mapped[i]!.id) ?? mapped[i]!.title ?? ''),
+      input.region,
+    );
+    const terms = readableTerms(cluster.candidates, forms, 3);
+    clusters.push({ id: cluster.id, label: terms.join(' · '), terms, x: cluster.x, y: cluster.y, size: cluster.size });
+  }
+  const labels = performance.now() - started;
+
+  return {
+    map: {
+      queryId: mapQueryId(input),
+      totalHitCount: await totalHitCount,
+      mappedCount: mapped.length,
+      points: mapped.map((document, i) => {
+        const point = landscape.points[i]!;
+        return plotPoint(document, point.x, point.y, point.cluster);
+      }),
+      clusters,
+    },
+    timings: { ...landscape.timings, vectors: vectorsTime, labels },
+  };
+}
+
+/** The total hit count when the best-ranked list was cut at `limit` (else it is the list's length). */
+function totalHits(db: Database, query: PatentQuery, documents: readonly RankedDocument[], limit: number): Promise<number> {
+  if (documents.length < limit) return Promise.resolve(documents.length);
+  return searchPatents(db, query, { offset: 0, limit: 1, order: 'relevance' }).then((result) => result.total);
+}
+
+/** Builds the map without the cache, reporting the time of each stage (bench/map.ts). */
+export async function computePatentMap(db: Database, input: SimpleSearchInput, limit = DETAIL_LIMIT): Promise<{ map: PatentMap; timings: MapTimings }> {
+  const started = performance.now();
+  const { query } = await patentQueryOf(input);
+  const documents = query ? await bestRankedDocuments(db, query, limit) : [];
+  const search = performance.now() - started;
+  const { map, timings } = await mapOfDocuments(db, documents, input, query ? totalHits(db, query, documents, limit) : Promise.resolve(0));
+  const { vectors, ...rest } = timings;
+  return { map, timings: { ...rest, fetch: search + vectors } };
+}
+
+interface CacheEntry {
+  fingerprint: string;
+  map: Promise<PatentMap>;
+}
+
+/** Least recently used first (Map keeps insertion order; a hit is re-inserted). */
+const cache = new Map<string, CacheEntry>();
+
+/** Forgets every cached map (tests). */
+export function clearPatentMapCache(): void {
+  cache.clear();
+}
+
+/**
+ * The patent map of a simple search. No hits (or nothing searchable) is an empty map, not
+ * an error. Concurrent requests for the same search share one computation.
+ */
+export async function buildPatentMap(db: Database, input: SimpleSearchInput): Promise<PatentMap> {
+  const queryId = mapQueryId(input);
+  const { query } = await patentQueryOf(input);
+  if (!query) return { queryId, totalHitCount: 0, mappedCount: 0, points: [], clusters: [] };
+  const documents = await bestRankedDocuments(db, query, DETAIL_LIMIT);
+  if (documents.length === 0) return { queryId, totalHitCount: 0, mappedCount: 0, points: [], clusters: [] };
+  const print = fingerprint(documents);
+  const cached = cache.get(queryId);
+  if (cached && cached.fingerprint === print) {
+    cache.delete(queryId);
+    cache.set(queryId, cached);
+    return cached.map;
+  }
+  const map = mapOfDocuments(db, documents, input, totalHits(db, query, documents, DETAIL_LIMIT)).then((result) => result.map);
+  cache.delete(queryId);
+  cache.set(queryId, { fingerprint: print, map });
+  while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  // A failed computation is not kept.
+  map.catch(() => {
+    if (cache.get(queryId)?.map === map) cache.delete(queryId);
+  });
+  return map;
+}
