@@ -86,6 +86,12 @@ describeInBrowser('simple search in Chromium', () => {
       expect(await page.getAttribute('.search-views [aria-current="page"]', 'data-view')).toBe('list');
       await shoot(page, `${lang}-list`);
 
+      // The map of the same search (its own journey is test/browser/patent-map.browser.test.ts).
+      await Promise.all([page.waitForURL(/view=map/), page.click(`.search-views a:has-text("${label.map}")`)]);
+      await page.waitForSelector('.patent-map__canvas', { timeout: 30_000 });
+      expect(Number((await page.textContent('.patent-map__count'))!.replace(/,/g, '').match(/\d+/)![0])).toBe(Math.min(total, 3000));
+      await shoot(page, `${lang}-map`);
+
       await page.click(`.search-views a:has-text("${label.applicants}")`);
       await page.waitForURL(/view=applicants/);
       const first = page.locator('.applicant-ranking__table tbody tr').first();
