@@ -11,7 +11,8 @@ import type { MapCluster, MapPlotPoint, PatentMap } from '../result-types.ts';
 import { DETAIL_LIMIT, patentQueryOf } from '../service.ts';
 import type { SimpleSearchInput } from '../validation.ts';
 import { readableTerms, surfaceFormsOf } from './labels.ts';
-import { buildLandscape, type StageTimings } from './landscape.ts';
+import type { StageTimings } from './landscape.ts';
+import { buildLandscapeInWorker } from './worker.ts';
 import { documentTerms, documentTexts } from './repository.ts';
 
 /** Documents per cluster whose titles and abstracts are read for the label words. */
@@ -39,9 +40,6 @@ export function mapQueryId(input: SimpleSearchInput): string {
 
 const fingerprint = (documents: readonly RankedDocument[]): string =>
   createHash('sha1').update(documents.map((d) => d.id).join('\n')).digest('hex');
-
-/** Lets other requests run between the compute stages (each stage is CPU-bound). */
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The filing date's calendar day as UTC midnight (so every time zone reads the same day). */
 const utcDay = (date: Date | null): number | null => (date ? Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) : null);
@@ -80,7 +78,7 @@ export async function mapOfDocuments(
   // documentTerms leaves out ids that vanished since the search; keep the two lists aligned.
   const byId = new Map(documents.map((d) => [d.id, d]));
   const mapped = vectors.map((v) => byId.get(v.id)!);
-  const landscape = await buildLandscape(vectors, { pause });
+  const landscape = await buildLandscapeInWorker(vectors);
 
   started = performance.now();
   const sampleIds = landscape.clusters.flatMap((cluster) => cluster.members.slice(0, LABEL_SAMPLE).map((i) => mapped[i]!.id));
