@@ -102,7 +102,7 @@ export function SearchPage({ form, input, view, result, error }: SearchPageProps
               <div className="search-results__summary">
                 <p>
                   <strong className="search-results__count" data-testid="hit-count">
-                    {t('search.hits', { count: result.totalHitCount })}
+                    {t('search.hits', { count: result.totalHitCount, shown: result.totalHitCount.toLocaleString('en-US') })}
                   </strong>
                   {view === 'list' && result.pageCount > 1 && <span className="search-results__page">{t('search.pageOf', { page: result.page, pages: result.pageCount })}</span>}
                 </p>
@@ -130,7 +130,7 @@ export function SearchPage({ form, input, view, result, error }: SearchPageProps
               {view === 'list' && <ResultList input={input} form={form} result={result} />}
               {view === 'map' && (
                 <section className="panel search-view" aria-label={t('search.viewNames.map')}>
-                  <p className="search-view__note">{t('search.mapNote', { count: Math.min(result.totalHitCount, DETAIL_LIMIT) })}</p>
+                  <p className="search-view__note">{t('search.mapNote', { shown: Math.min(result.totalHitCount, DETAIL_LIMIT).toLocaleString('en-US') })}</p>
                   <Island name="PatentMap" props={{ source: `/api/search/map?${searchParameters(input, form)}` }} />
                 </section>
               )}
