@@ -16,6 +16,7 @@ import type { Logger } from './logger.ts';
 import { createRedis, type Redis } from './redis.ts';
 import { createMailer } from './mail.ts';
 import { createSessions, resolveSessionSecret, type SessionSetup } from './sessions.ts';
+import { stopLandscapeWorker } from '../search/landscape/worker.ts';
 
 export interface Runtime {
   config: AppConfig;
@@ -70,6 +71,8 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       } else {
         assets = manifestAssets();
       }
+      // The patent map's worker thread (started on first use) must not outlive the web role.
+      closers.push(() => stopLandscapeWorker());
       runtime.sessions = sessions;
       const mailer = createMailer({ ...config.mail, logger });
       closers.push(async () => mailer.close());
