@@ -3,6 +3,7 @@
 import type { AccountInfo, FeatureFlags } from '../../src/users/account.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 const FEATURES: Array<keyof FeatureFlags> = ['simple', 'detail', 'priorart', 'patent_creation_support'];
 
@@ -20,10 +21,7 @@ export function SettingsPage({ area, account }: { area: 'user' | 'manage'; accou
   const t = (key: string) => page.t(key, { ns: 'settings' });
   return (
     <div className="page settings">
-      <header className="page__header">
-        <h1 className="page__title">{t('title')}</h1>
-        <p className="page__lead">{t('lead')}</p>
-      </header>
+      <PageHeader title={t('title')} lead={t('lead')} />
       <div className="settings__layout">
         <section className="panel settings__main" aria-labelledby="settings-profile-title">
           <h2 className="panel__title" id="settings-profile-title">

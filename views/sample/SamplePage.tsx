@@ -1,5 +1,6 @@
 // /sample: an overview of the product's features, drawn with the shared UI pieces.
 import { usePage } from '../page-context.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 const FEATURES = ['simple', 'detail', 'priorart', 'creation', 'edit', 'history'] as const;
 
@@ -7,10 +8,7 @@ export function SamplePage() {
   const { t } = usePage();
   return (
     <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">{t('sample.title')}</h1>
-        <p className="page__lead">{t('sample.lead')}</p>
-      </header>
+      <PageHeader title={t('sample.title')} lead={t('sample.lead')} />
       <div className="card-grid">
         {FEATURES.map((feature) => (
           <article key={feature} className="card">

@@ -5,6 +5,7 @@ import type { SimpleSearchInput } from '../../src/search/validation.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 
 export interface SearchPageProps {
   form: { q: string; exclude: string; region: 'jp' | 'us' | 'cn' };
@@ -38,15 +39,12 @@ function searchAddress(input: SimpleSearchInput, form: SearchPageProps['form'], 
 
 export function SearchPage({ form, input, view, result, error }: SearchPageProps) {
   const { t: translate } = usePage();
-  const t = (key: string, values?: Record<string, unknown>) => translate(key, { ns: 'search', ...values });
+  const t = useSearchT();
   const region = input?.region ?? form.region;
   const filter = input?.filter ?? { patent: true, public: true, utility: true, expired: false };
   return (
     <div className="page search-page">
-      <header className="page__header">
-        <h1 className="page__title">{t('search.title')}</h1>
-        <p className="page__lead">{t('search.lead')}</p>
-      </header>
+      <PageHeader title={t('search.title')} lead={t('search.lead')} />
       <form className="panel search-form" method="get" action="/search" role="search">
         <div className="search-form__row">
           <label className="form__field search-form__keywords">
