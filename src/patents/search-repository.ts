@@ -46,12 +46,18 @@ const orderBy = (order: SearchOrder): string =>
       ? 'publication_date ASC NULLS LAST, id'
       : 'rank DESC, publication_date DESC NULLS LAST, id';
 
+/** How many publications the query matches. */
+export async function countMatches(db: Database, query: PatentQuery): Promise<number> {
+  const [{ count }] = (await matching(db, query).count<{ count: string }[]>({ count: '*' })) as [{ count: string }];
+  return Number(count);
+}
+
 export async function searchPatents(
   db: Database,
   query: PatentQuery,
   page: { offset: number; limit: number; order: SearchOrder },
 ): Promise<{ total: number; hits: PatentHit[] }> {
-  const [{ count }] = (await matching(db, query).count<{ count: string }[]>({ count: '*' })) as [{ count: string }];
+  const total = await countMatches(db, query);
   const order = orderBy(page.order);
   const hits = await matching(db, query)
     .select(
@@ -63,7 +69,7 @@ export async function searchPatents(
     .orderByRaw(order)
     .offset(page.offset)
     .limit(page.limit);
-  return { total: Number(count), hits: hits as PatentHit[] };
+  return { total, hits: hits as PatentHit[] };
 }
 
 /** Applicants with the most hits (for the applicant list and narrowing). */

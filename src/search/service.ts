@@ -2,7 +2,7 @@
 // text, compiled into one tsquery, run with the region and kind filters.
 import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
-import { bestRankedDocuments, searchPatents, topApplicants, type PatentHit, type PatentQuery } from '../patents/search-repository.ts';
+import { bestRankedDocuments, countMatches, searchPatents, topApplicants, type PatentHit, type PatentQuery } from '../patents/search-repository.ts';
 import { ipcYearGraphData } from './ipc-graphs.ts';
 import type { IpcYearGraphData } from './result-types.ts';
 import type { Database } from '../platform/database.ts';
@@ -100,15 +100,18 @@ export async function runSimpleSearch(db: Database, input: SimpleSearchInput, vi
   const empty: SimpleSearchResult = { totalHitCount: 0, items: [], applicants: [], page: 1, pageCount: 0, tooManyForDetails: false };
   const { query, terms } = await patentQueryOf(input);
   if (!query) return empty;
-  const { total, hits } = await searchPatents(db, query, { offset: (input.page - 1) * PAGE_SIZE, limit: PAGE_SIZE, order: input.order });
+  // The page of hits with their snippets is drawn by the list only; the other views need the count.
+  const { total, hits } =
+    view === 'list' ? await searchPatents(db, query, { offset: (input.page - 1) * PAGE_SIZE, limit: PAGE_SIZE, order: input.order }) : { total: await countMatches(db, query), hits: [] };
   const queryTokens = new Set((await Promise.all(terms.map((term) => analyzeField(term, input.region, { bigrams: false })))).flat());
   const items = await Promise.all(
     hits.map(async ({ abstract, ...hit }) => ({ ...hit, snippet: await snippetOf(abstract, input.region, queryTokens, terms) })),
   );
+  const showsApplicants = view === 'list' || view === 'applicants';
   return {
     totalHitCount: total,
     items,
-    applicants: total ? await topApplicants(db, query, view === 'applicants' ? 100 : 20) : [],
+    applicants: total && showsApplicants ? await topApplicants(db, query, view === 'applicants' ? 100 : 20) : [],
     ...(view === 'graphs' && total > 0 && { graphs: ipcYearGraphData((await bestRankedDocuments(db, query, DETAIL_LIMIT)).map(withCpcForMissingIpc)) }),
     page: input.page,
     pageCount: Math.ceil(total / PAGE_SIZE),

@@ -5,7 +5,7 @@
 // the search still finds the same documents.
 import { createHash } from 'node:crypto';
 import { displayNumberOfId } from '../../patents/numbers.ts';
-import { bestRankedDocuments, searchPatents, type PatentQuery, type RankedDocument } from '../../patents/search-repository.ts';
+import { bestRankedDocuments, countMatches, type PatentQuery, type RankedDocument } from '../../patents/search-repository.ts';
 import type { Database } from '../../platform/database.ts';
 import type { MapCluster, MapPlotPoint, PatentMap } from '../result-types.ts';
 import { DETAIL_LIMIT, patentQueryOf } from '../service.ts';
@@ -112,7 +112,7 @@ export async function mapOfDocuments(
 /** The total hit count when the best-ranked list was cut at `limit` (else it is the list's length). */
 function totalHits(db: Database, query: PatentQuery, documents: readonly RankedDocument[], limit: number): Promise<number> {
   if (documents.length < limit) return Promise.resolve(documents.length);
-  return searchPatents(db, query, { offset: 0, limit: 1, order: 'relevance' }).then((result) => result.total);
+  return countMatches(db, query);
 }
 
 /** Builds the map without the cache, reporting the time of each stage (bench/map.ts). */
