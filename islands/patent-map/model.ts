@@ -1,6 +1,7 @@
 // The patent map island's pure parts (shared with the tests): how points are coloured (by
 // cluster, IPC subclass or applicant) and where the 0..1000 map square sits on screen.
 import type { MapPlotPoint, PatentMap } from '../../src/search/result-types.ts';
+import { ipcCodes } from '../../src/patents/ipc.ts';
 
 export const COLOUR_MODES = ['cluster', 'ipc', 'applicant'] as const;
 export type ColourMode = (typeof COLOUR_MODES)[number];
@@ -31,10 +32,7 @@ export interface Grouping {
 }
 
 /** "G06F 16/30" → "G06F"; "" when the code has no subclass. */
-export function ipcSubclass(ipc: string): string {
-  const compact = ipc.replace(/\s+/g, '').toUpperCase();
-  return /^[A-H]\d\d[A-Z]/.test(compact) ? compact.slice(0, 4) : '';
-}
+const ipcSubclass = (ipc: string): string => ipcCodes(ipc)?.subclass ?? '';
 
 function topGroups(points: readonly MapPlotPoint[], valueOf: (point: MapPlotPoint) => string): Grouping {
   const counts = new Map<string, number>();

@@ -2,30 +2,12 @@
 // code, per filing year, at the four IPC levels. A document counts once per code and
 // level however many of its entries share that code ("G06F 16/30" and "G06F 17/10"
 // make one G06F document, one G06 and one G document).
+import { ipcCodes } from '../patents/ipc.ts';
 import type { RankedDocument } from '../patents/search-repository.ts';
 import { IPC_LEVELS, type IpcLevel, type IpcYearGraphData } from './result-types.ts';
 
 /** Codes kept per level (the most frequent ones). */
 export const TOP_CODES = 20;
-
-/**
- * The codes of one IPC entry at each level: "G06F 16/30" → G, G06, G06F, "G06F 16/00".
- * Entries written without a space, with leading zeros or in full-width characters are
- * read too; an entry that is not an IPC symbol gives null, one with only a subclass
- * ("G06F") gives no main group.
- */
-export function ipcCodes(entry: string): Record<IpcLevel, string | null> | null {
-  const match = /^([A-H])(\d{2})([A-Z])(?:\s*(\d{1,4})\s*\/\s*\d+)?/.exec(entry.normalize('NFKC').trim().toUpperCase());
-  if (!match) return null;
-  const [, section, klass, subclass, mainGroup] = match as unknown as [string, string, string, string, string | undefined];
-  const subclassCode = `${section}${klass}${subclass}`;
-  return {
-    section,
-    class: `${section}${klass}`,
-    subclass: subclassCode,
-    group: mainGroup === undefined ? null : `${subclassCode} ${Number(mainGroup)}/00`,
-  };
-}
 
 export function ipcYearGraphData(documents: Array<Pick<RankedDocument, 'ipc' | 'applicationDate'>>): IpcYearGraphData {
   // level → code → year → documents

@@ -1,7 +1,8 @@
 // IPC by filing year (§1 graphs): the aggregation over real records from
 // test/fixtures/patents/corpus-sample.jsonl and over small made-up cases.
 import { readFileSync } from 'node:fs';
-import { ipcCodes, ipcYearGraphData, TOP_CODES } from '../../src/search/ipc-graphs.ts';
+import { ipcCodes } from '../../src/patents/ipc.ts';
+import { ipcYearGraphData, TOP_CODES } from '../../src/search/ipc-graphs.ts';
 import { IPC_LEVELS, type IpcLevel } from '../../src/search/result-types.ts';
 
 interface SampleRecord {
