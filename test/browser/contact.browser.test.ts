@@ -5,7 +5,7 @@
 // and a successful send: snackbar, the dialog closes, the inquiry is in the database.
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
-import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -53,13 +53,7 @@ describeInBrowser('contact dialog in Chromium', () => {
   });
 
   async function openPage(path: string, lang: 'ja' | 'en', cookie: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ locale: lang === 'ja' ? 'ja-JP' : 'en-US', viewport: { width: 1280, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: http.baseUrl }]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { page, errors } = await newBrowserPage(browser, http.baseUrl, { lang, cookie });
     await page.goto(`${http.baseUrl}${path}`, { waitUntil: 'networkidle' });
     await page.waitForSelector('[data-island="Header"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
     return { page, errors };

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -27,15 +27,7 @@ describeInBrowser('document details in Chromium', () => {
   });
 
   async function open(path: string, lang: 'ja' | 'en', options: { javaScript?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      locale: lang === 'ja' ? 'ja-JP' : 'en-US',
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled: options.javaScript ?? true,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { page, errors } = await newBrowserPage(browser, http.baseUrl, { lang, javaScript: options.javaScript });
     await page.goto(`${http.baseUrl}${path}`, { waitUntil: 'networkidle' });
     return { page, errors };
   }

@@ -2,7 +2,7 @@
 // answer clicks, the compact header slides in past 236 px, the dialogs have their sizes.
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
-import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -20,7 +20,6 @@ describeInBrowser('layouts in Chromium', () => {
   });
 
   async function openPage(path: string, options: { lang: 'ja' | 'en'; cookie?: string; height?: number }): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ locale: options.lang === 'ja' ? 'ja-JP' : 'en-US', viewport: { width: 1280, height: options.height ?? 800 } });
     if (!options.cookie && !path.startsWith('/login')) {
       // Pages behind the guard: a signed-in account in the page's language.
       const languageCD = options.lang === 'ja' ? 'lang_ja' : 'lang_en';
@@ -28,14 +27,7 @@ describeInBrowser('layouts in Chromium', () => {
       const account = await createAccount(testApp, { languageCD, ...(manager && { role: 'auth_adopter' as const }) });
       options.cookie = await sessionCookieFor(testApp, manager ? { managerId: account.id } : { userId: account.id });
     }
-    if (options.cookie) {
-      const [name, value] = options.cookie.split('=');
-      await context.addCookies([{ name: name!, value: value!, url: http.baseUrl }]);
-    }
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { page, errors } = await newBrowserPage(browser, http.baseUrl, { lang: options.lang, cookie: options.cookie, height: options.height ?? 800 });
     await page.goto(`${http.baseUrl}${path}`, { waitUntil: 'networkidle' });
     return { page, errors };
   }

@@ -1,19 +1,16 @@
 // The patent map view in Chromium: loading state, the drawn map with its legend and labels,
 // the tooltip of a point, opening a document, colouring by IPC, zoom, and the API's error
 // message, in Japanese and English.
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { mapFrame } from '../../islands/patent-map/model.ts';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import type { PatentMap } from '../../src/search/result-types.ts';
 import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
-import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { cutCorpus } from '../helpers/corpus.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -29,23 +26,17 @@ describeInBrowser('patent map in Chromium', () => {
 
   beforeAll(async () => {
     ({ testApp, browser, http } = await startBrowserApp(executable!));
-    directory = await mkdtemp(path.join(os.tmpdir(), 'hatsumei-map-browser-'));
     // 120 US records of the demo corpus on clearly different topics, plus the corpus sample
-    const lines: string[] = [];
-    const input = createInterface({ input: createReadStream('data/demo-corpus/demo.jsonl.gz').pipe(createGunzip()), crlfDelay: Infinity });
     let neural = 0;
     let wear = 0;
-    for await (const line of input) {
-      if (!line.trim()) continue;
-      const record = JSON.parse(line) as { region: string; title: string | null; abstract: string | null };
-      if (record.region !== 'us' || !record.abstract || !record.title) continue;
-      if (/neural network/i.test(record.title) && neural < 60) (neural++, lines.push(line));
-      else if (/\b(shoes?|footwear|caps?|hats?)\b/i.test(record.title) && wear < 60) (wear++, lines.push(line));
-      if (neural >= 60 && wear >= 60) break;
-    }
-    input.close();
-    const file = path.join(directory, 'demo-cut.jsonl');
-    await writeFile(file, `${lines.join('\n')}\n`);
+    const file = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 120, (record) => {
+      const title = typeof record.title === 'string' ? record.title : '';
+      if (record.region !== 'us' || !record.abstract || !title) return false;
+      if (/neural network/i.test(title) && neural < 60) return (neural++, true);
+      if (/\b(shoes?|footwear|caps?|hats?)\b/i.test(title) && wear < 60) return (wear++, true);
+      return false;
+    });
+    directory = path.dirname(file);
     await ingestFiles(testApp.runtime.db, ['test/fixtures/patents/corpus-sample.jsonl', file], { index: indexPatent });
   }, 120_000);
   afterAll(async () => {
@@ -55,13 +46,7 @@ describeInBrowser('patent map in Chromium', () => {
 
   async function openMap(lang: 'ja' | 'en', options: { route?: (page: Page) => Promise<void> } = {}): Promise<{ page: Page; errors: string[] }> {
     const account = await createAccount(testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en' });
-    const [name, value] = (await sessionCookieFor(testApp, { userId: account.id })).split('=');
-    const context = await browser.newContext({ locale: lang === 'ja' ? 'ja-JP' : 'en-US', viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: name!, value: value!, url: http.baseUrl }]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { page, errors } = await newBrowserPage(browser, http.baseUrl, { lang, cookie: await sessionCookieFor(testApp, { userId: account.id }) });
     await options.route?.(page);
     await page.goto(`${http.baseUrl}${ADDRESS}`, { waitUntil: 'domcontentloaded' });
     return { page, errors };

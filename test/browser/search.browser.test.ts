@@ -1,41 +1,21 @@
 // Simple search in Chromium, signed in, in Japanese and English: a search typed into the
 // form, each result view (list, map, applicants, graphs), the exports, and a document.
-import { createReadStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import { createGunzip } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { SESSION_COOKIE } from '../../src/platform/sessions.ts';
 import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
-import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { cutCorpus } from '../helpers/corpus.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp, type BrowserPage } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
 const SCREENSHOTS = process.env.SEARCH_SCREENSHOTS === '1';
 const US_RECORDS = 800;
 
-/** The first records of the shared corpus's US file (real data), or the fixture alone without it. */
+/** The fixture plus the first US records of the demo corpus (real data, in the repository). */
 async function corpusSlice(): Promise<string[]> {
-  const source = path.resolve('..', 'shared', 'corpus', 'us.jsonl.gz');
-  const files = ['test/fixtures/patents/corpus-sample.jsonl'];
-  try {
-    readFileSync(source, { flag: 'r' }).length;
-  } catch {
-    return files;
-  }
-  const lines: string[] = [];
-  const reader = readline.createInterface({ input: createReadStream(source).pipe(createGunzip()) });
-  for await (const line of reader) {
-    lines.push(line);
-    if (lines.length >= US_RECORDS) break;
-  }
-  reader.close();
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'search-browser-')), 'us-slice.jsonl');
-  writeFileSync(file, `${lines.join('\n')}\n`);
-  return [...files, file];
+  return ['test/fixtures/patents/corpus-sample.jsonl', await cutCorpus('data/demo-corpus/demo.jsonl.gz', US_RECORDS, (record) => record.region === 'us')];
 }
 
 describeInBrowser('simple search in Chromium', () => {
@@ -54,15 +34,8 @@ describeInBrowser('simple search in Chromium', () => {
     await closeBrowserApp({ testApp, browser, http });
   });
 
-  async function signedIn(lang: 'ja' | 'en'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ locale: lang === 'ja' ? 'ja-JP' : 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    const value = cookies[lang].slice(`${SESSION_COOKIE}=`.length);
-    await context.addCookies([{ name: SESSION_COOKIE, value, url: http.baseUrl }]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    return { context, page, errors };
+  async function signedIn(lang: 'ja' | 'en'): Promise<BrowserPage> {
+    return newBrowserPage(browser, http.baseUrl, { lang, cookie: cookies[lang], acceptDownloads: true });
   }
 
   const hitCount = async (page: Page) => Number((await page.textContent('[data-testid="hit-count"]'))!.replace(/\D/g, ''));

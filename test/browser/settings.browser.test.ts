@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
 import { png } from '../helpers/pages.ts';
-import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -28,13 +28,7 @@ describeInBrowser('account settings in Chromium', () => {
   });
 
   async function openSettings(area: 'user' | 'manage', cookie: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1280, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: http.baseUrl }]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { page, errors } = await newBrowserPage(browser, http.baseUrl, { lang: 'ja', cookie });
     await page.goto(`${http.baseUrl}${area === 'manage' ? '/manage/setting' : '/setting'}`, { waitUntil: 'networkidle' });
     await page.waitForSelector('[data-island="AccountSettingsForm"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
     return { page, errors };

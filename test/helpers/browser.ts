@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
 
@@ -57,4 +57,37 @@ export async function closeBrowserApp(app: Partial<BrowserApp>): Promise<void> {
   await app.browser?.close();
   await app.http?.close();
   await app.testApp?.close();
+}
+
+export interface BrowserPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors, for tests to expect none. */
+  errors: string[];
+}
+
+/**
+ * A page in its own browser context, in the language's locale, signed in when given a
+ * session cookie ("name=value", as sessionCookieFor returns it).
+ */
+export async function newBrowserPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { lang?: 'ja' | 'en'; cookie?: string; height?: number; javaScript?: boolean; acceptDownloads?: boolean } = {},
+): Promise<BrowserPage> {
+  const context = await browser.newContext({
+    locale: options.lang === 'en' ? 'en-US' : 'ja-JP',
+    viewport: { width: 1280, height: options.height ?? 900 },
+    javaScriptEnabled: options.javaScript ?? true,
+    acceptDownloads: options.acceptDownloads ?? false,
+  });
+  if (options.cookie) {
+    const [name, ...value] = options.cookie.split('=');
+    await context.addCookies([{ name: name!, value: value.join('='), url: baseUrl }]);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return { context, page, errors };
 }

@@ -1,0 +1,22 @@
+// Small cuts of a real corpus file (gzipped JSON Lines) for tests that need more records
+// than the fixtures hold.
+import { createReadStream } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+
+/** The first `limit` records `keep` accepts, written to a file in a new temporary directory; its path. */
+export async function cutCorpus(source: string, limit: number, keep: (record: Record<string, unknown>) => boolean = () => true): Promise<string> {
+  const lines: string[] = [];
+  const input = createInterface({ input: createReadStream(source).pipe(createGunzip()), crlfDelay: Infinity });
+  for await (const line of input) {
+    if (line.trim() && keep(JSON.parse(line) as Record<string, unknown>)) lines.push(line);
+    if (lines.length >= limit) break;
+  }
+  input.close();
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'hatsumei-corpus-cut-')), path.basename(source).replace(/\.gz$/, ''));
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return file;
+}
