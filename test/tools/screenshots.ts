@@ -19,7 +19,8 @@ import { loadConfig } from '../../src/platform/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { startRuntime } from '../../src/platform/runtime.ts';
 import { SESSION_COOKIE } from '../../src/platform/sessions.ts';
-import { insertCompany, insertUser } from '../../src/users/repository.ts';
+import { insertCompany, insertUser, updateAccountSettings } from '../../src/users/repository.ts';
+import { findCredentialsByEmail } from '../../src/auth/repository.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -44,7 +45,7 @@ async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', ROLE: 'web', LOG_LEVEL: 'warn', SESSION_SECRET: SECRET, REDIS_URL: undefined });
   const runtime = await startRuntime(config, createLogger('warn'));
   const db = runtime.db;
-  let userId = (await db('users').where({ email: EMAIL }).first('id'))?.id as string | undefined;
+  let userId = (await findCredentialsByEmail(db, EMAIL))?.id;
   if (!userId) {
     const companyId = await insertCompany(db, { code: `SHOTS${Date.now()}`, name: 'スクリーンショット特許事務所' });
     userId = await insertUser(db, { companyId, email: EMAIL, name: '見本 花子', passwordHash: await hashPassword(randomBytes(12).toString('hex')), role: 'auth_user' });
@@ -60,7 +61,7 @@ async function main() {
     for (const lang of languages) {
       const sid = randomBytes(24).toString('base64url');
       const maxAge = config.sessionIdleMs;
-      await db('users').where({ id: userId }).update({ language_cd: lang === 'en' ? 'lang_en' : 'lang_ja' });
+      await updateAccountSettings(db, userId, { name: '見本 花子', languageCD: lang === 'en' ? 'lang_en' : 'lang_ja', profileImage: null });
       const session = { cookie: { originalMaxAge: maxAge, expires: new Date(Date.now() + maxAge).toISOString(), httpOnly: true, path: '/' }, userId, userSecondFactorPassed: true };
       await new Promise<void>((resolve, reject) => runtime.sessions!.store.set(sid, session as never, (error) => (error ? reject(error) : resolve())));
       const context = await browser.newContext({ viewport: { width, height: height || 900 }, locale: lang === 'en' ? 'en-US' : 'ja-JP' });
