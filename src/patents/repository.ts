@@ -1,8 +1,9 @@
 // The patent store: the only place SQL on the patents table lives.
 import { createHash } from 'node:crypto';
 import type { Database } from '../platform/database.ts';
-import type { PublicationNumber } from './numbers.ts';
+import { parsePublicationNumber, type PublicationNumber } from './numbers.ts';
 import type { PatentRecord } from './record.ts';
+import { namesIndexText, searchKeysOf } from './query/keys.ts';
 
 /** Analysed text per field in tsvector form (analysis/index.ts toTsvectorText). */
 export interface IndexedText {
@@ -62,6 +63,10 @@ export async function upsertPatents(db: Database, rows: PatentRow[]): Promise<Up
     tsv_abstract: db.raw('?::tsvector', [indexed.abstract]),
     tsv_claims: db.raw('?::tsvector', [indexed.claims]),
     tsv_description: db.raw('?::tsvector', [indexed.description]),
+    // Exact-match keys of the detailed-search formulas (classification prefixes, application number, folded names).
+    search_keys: searchKeysOf(record),
+    applicant_names: namesIndexText(record.applicants),
+    inventor_names: namesIndexText(record.inventors),
     content_hash: contentHash(record),
   }));
   const result = await db.raw<{ rows: Array<{ inserted: boolean }> }>(
@@ -117,4 +122,35 @@ export async function findPatentsByNumber(db: Database, number: PublicationNumbe
 export async function countPatents(db: Database): Promise<Record<string, number>> {
   const rows = await db('patents').select('region').count<{ region: string; count: string }[]>({ count: '*' }).groupBy('region');
   return Object.fromEntries(rows.map((row) => [row.region, Number(row.count)]));
+}
+
+/**
+ * The publications of numbers as people write them (a population file): every publication of
+ * a number without a kind, the publication of that kind otherwise. Numbers that are not
+ * publication numbers, or not in the store, come back as `unknown`.
+ */
+export async function idsOfPublicationNumbers(db: Database, numbers: readonly string[]): Promise<{ ids: string[]; unknown: string[] }> {
+  const parsed = numbers.map((text) => ({ text, number: parsePublicationNumber(text) }));
+  const cores = new Map<string, Set<string>>();
+  for (const { number } of parsed) if (number) (cores.get(number.region) ?? cores.set(number.region, new Set()).get(number.region)!).add(number.core);
+  const found = new Map<string, Array<{ id: string; kind: string | null }>>();
+  for (const [region, set] of cores) {
+    const rows: Array<{ id: string; number_core: string; kind_code: string | null }> = await db('patents')
+      .select('id', 'number_core', 'kind_code')
+      .where('region', region)
+      .whereRaw('number_core = ANY(?::text[])', [[...set]]);
+    for (const row of rows) {
+      const key = `${region}:${row.number_core}`;
+      (found.get(key) ?? found.set(key, []).get(key)!).push({ id: row.id, kind: row.kind_code });
+    }
+  }
+  const ids = new Set<string>();
+  const unknown: string[] = [];
+  for (const { text, number } of parsed) {
+    const publications = number ? (found.get(`${number.region}:${number.core}`) ?? []) : [];
+    const chosen = number?.kind ? publications.filter((p) => p.kind === number.kind) : publications;
+    if (chosen.length === 0) unknown.push(text);
+    for (const publication of chosen) ids.add(publication.id);
+  }
+  return { ids: [...ids], unknown };
 }

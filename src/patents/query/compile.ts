@@ -1,0 +1,355 @@
+// Formula rows + combination → one SQL boolean condition over `patents` (server only: the
+// text analysers need Node). Every value is a bind parameter; the SQL text is built only from
+// the fixed column names and operators below, never from what the user typed.
+//
+// Text terms are analysed exactly like the index (analyzeField with the searched region, no
+// bigrams, as simple search does) and become tsqueries: one word → the lexeme; several words →
+// a phrase (adjacent, in order, as the index stores them: stop words and particles left out);
+// proximity A,nC,B → B starting 1…n index positions after A ends, A,nN,B → either order.
+// Approximations (positions are token positions, not characters as in J-PlatPat): an index
+// position is an English word, or a Japanese/Chinese content word; each CJK run's character
+// bigrams follow its words in the index, so between two runs the distance also counts the
+// first run's bigrams (roughly its characters). PostgreSQL keeps positions up to 16,383 and 256
+// per lexeme: phrases and proximity deep in very long descriptions can be missed.
+// A term without any searchable word left (only stop words) matches nothing.
+//
+// Evaluation is per term (A*B with claim_desc: A in the claims or the description, and B in
+// either); subtrees that one tsvector column can evaluate are merged into one tsquery so a
+// row is one GIN lookup: single-field tags, and the full-text tag through tsv_all when no
+// phrase or proximity is involved (tsv_all is the union of the four fields' lexemes).
+import { analyzeField, toTsqueryTerms } from '../analysis/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  combinationRows,
+  formulaProblem,
+  parseCombination,
+  parseFormula,
+  validateDetailFormulas,
+  type CombinationNode,
+  type DetailFormulaInput,
+  type FormulaNode,
+  type FormulaProblem,
+  type FormulaRegion,
+  type TextField,
+} from './formula.ts';
+import { APPLICATION_NUMBER_PREFIX } from './keys.ts';
+
+export interface CompiledCondition {
+  /** A boolean SQL expression over `patents` with `?` placeholders (knex whereRaw). */
+  sql: string;
+  bindings: unknown[];
+  /** The positive text terms ORed, for ts_rank_cd(tsv_rank, ?::tsquery); null when there are none. */
+  rankTsquery: string | null;
+}
+
+/** An invalid formula: the problem's code and message, and where it is (a row, or the combination / IPC limit field). */
+export class FormulaError extends AppError {
+  constructor(
+    readonly problem: FormulaProblem,
+    readonly row?: number,
+    readonly field?: 'combination' | 'ipcLimit',
+  ) {
+    super(400, problem.errcode, problem.messageKey, problem.values ?? {}, { ...(row !== undefined && { row }), ...(field && { field }) });
+  }
+}
+
+/** Over this many characters of SQL and bound values a search is refused as too complex (E027): about 5 s of work on the shared corpus (proximity with long distances bound to four fields). */
+export const MAX_COMPILED_SIZE = 500_000;
+
+const COLUMNS: Record<TextField, string> = {
+  title: 'tsv_title',
+  abstract: 'tsv_abstract',
+  claims: 'tsv_claims',
+  description: 'tsv_description',
+};
+const ALL_FIELDS: TextField[] = ['title', 'abstract', 'claims', 'description'];
+
+// ---------------------------------------------------------------------------------------
+// Intermediate form: analysed leaves, constants, merged tsqueries
+
+/** Where a tsquery is evaluated: one column (tsv_all included), or any of several columns. */
+interface Target {
+  columns: string[];
+}
+const targetKey = (target: Target): string => target.columns.join(',');
+
+type Condition =
+  | { c: 'const'; value: boolean }
+  | { c: 'and' | 'or'; children: Condition[] }
+  | { c: 'not'; child: Condition }
+  | { c: 'ts'; target: Target; query: string }
+  | { c: 'keys'; mode: 'all' | 'any'; keys: string[] }
+  | { c: 'sql'; sql: string; bindings: unknown[] };
+
+const TRUE: Condition = { c: 'const', value: true };
+const FALSE: Condition = { c: 'const', value: false };
+
+class Analyser {
+  private readonly cache = new Map<string, Promise<string | null>>();
+  readonly rankTerms = new Set<string>();
+  constructor(private readonly region: FormulaRegion) {}
+
+  /** The term as a tsquery: a lexeme, or a phrase of lexemes; null when no searchable word remains. */
+  term(text: string): Promise<string | null> {
+    let query = this.cache.get(text);
+    if (!query) {
+      query = analyzeField(text, this.region, { bigrams: false }).then((tokens) => {
+        const terms = toTsqueryTerms(tokens);
+        if (terms.length === 0) return null;
+        return terms.length === 1 ? terms[0]! : `(${terms.join(' <-> ')})`;
+      });
+      this.cache.set(text, query);
+    }
+    return query;
+  }
+}
+
+function textTarget(fields: TextField[], positional: boolean): Target {
+  if (fields.length === 1) return { columns: [COLUMNS[fields[0]!]] };
+  if (!positional && ALL_FIELDS.every((field) => fields.includes(field))) return { columns: ['tsv_all'] };
+  return { columns: ALL_FIELDS.filter((field) => fields.includes(field)).map((field) => COLUMNS[field]) };
+}
+
+const dateCondition = (column: string, from: string | null, to: string | null): { sql: string; bindings: unknown[] } => {
+  const parts = [`${column} IS NOT NULL`];
+  const bindings: unknown[] = [];
+  if (from) {
+    parts.push(`${column} >= ?::date`);
+    bindings.push(from);
+  }
+  if (to) {
+    parts.push(`${column} <= ?::date`);
+    bindings.push(to);
+  }
+  return { sql: `(${parts.join(' AND ')})`, bindings };
+};
+
+const DATE_COLUMNS = { application: ['application_date'], publication: ['publication_date'], registration: ['registration_date'], publicationAll: ['publication_date', 'registration_date'] };
+
+/** FormulaNode → Condition with the text analysed; `positive` is false under a NOT (those terms do not rank). */
+async function analyse(node: FormulaNode, analyser: Analyser, positive: boolean): Promise<Condition> {
+  switch (node.type) {
+    case 'and':
+    case 'or':
+      return { c: node.type, children: await Promise.all(node.children.map((child) => analyse(child, analyser, positive))) };
+    case 'not':
+      return { c: 'not', child: await analyse(node.child, analyser, !positive) };
+    case 'text': {
+      const query = await analyser.term(node.text);
+      if (!query) return FALSE;
+      if (positive) analyser.rankTerms.add(query);
+      return { c: 'ts', target: textTarget(node.fields, query.startsWith('(')), query };
+    }
+    case 'near': {
+      const side = async (texts: string[]) => {
+        const queries = [...new Set((await Promise.all(texts.map((text) => analyser.term(text)))).filter((q): q is string => q !== null))];
+        return queries.length === 0 ? null : queries.length === 1 ? queries[0]! : `(${queries.join(' | ')})`;
+      };
+      const left = await side(node.left);
+      const right = await side(node.right);
+      if (!left || !right) return FALSE;
+      if (positive) {
+        analyser.rankTerms.add(left);
+        analyser.rankTerms.add(right);
+      }
+      // tsquery <k> is "exactly k apart": within n is the alternatives 1…n.
+      const alternatives: string[] = [];
+      for (let k = 1; k <= node.distance; k++) {
+        alternatives.push(`${left} <${k}> ${right}`);
+        if (!node.ordered) alternatives.push(`${right} <${k}> ${left}`);
+      }
+      return { c: 'ts', target: textTarget(node.fields, true), query: `(${alternatives.join(' | ')})` };
+    }
+    case 'class':
+      return { c: 'keys', mode: 'all', keys: [`${node.scheme}:${node.code}`] };
+    case 'applicationNumber':
+      return { c: 'keys', mode: 'all', keys: [APPLICATION_NUMBER_PREFIX + node.key] };
+    case 'name':
+      // Keys hold letters and digits only, so nothing in them is a LIKE wildcard.
+      return { c: 'sql', sql: `${node.field === 'applicant' ? 'applicant_names' : 'inventor_names'} LIKE ?`, bindings: [`%${node.key}%`] };
+    case 'publicationNumber':
+      return node.kind
+        ? { c: 'sql', sql: '(region = ? AND number_core = ? AND (kind_code = ? OR kind_code IS NULL))', bindings: [node.region, node.core, node.kind] }
+        : { c: 'sql', sql: '(region = ? AND number_core = ?)', bindings: [node.region, node.core] };
+    case 'date': {
+      const parts = DATE_COLUMNS[node.field].map((column) => dateCondition(column, node.from, node.to));
+      return parts.length === 1 ? { c: 'sql', ...parts[0]! } : { c: 'or', children: parts.map((part) => ({ c: 'sql' as const, ...part })) };
+    }
+    case 'right':
+      return { c: 'sql', sql: '("right" IS NOT NULL AND "right" = ?)', bindings: [node.value] };
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Simplification: constants folded, nested and/or flattened, mergeable siblings merged
+
+function simplify(condition: Condition): Condition {
+  switch (condition.c) {
+    case 'not': {
+      const child = simplify(condition.child);
+      if (child.c === 'const') return { c: 'const', value: !child.value };
+      if (child.c === 'not') return child.child;
+      return { c: 'not', child };
+    }
+    case 'and':
+    case 'or': {
+      const isAnd = condition.c === 'and';
+      const children: Condition[] = [];
+      for (const child of condition.children.map(simplify)) {
+        if (child.c === 'const') {
+          // AND: a false child decides, a true one drops out; OR the other way round.
+          if (child.value !== isAnd) return child;
+          continue;
+        }
+        if (child.c === condition.c) children.push(...child.children);
+        else children.push(child);
+      }
+      const merged = isAnd ? mergeAnd(children) : mergeOr(children);
+      if (merged.length === 0) return isAnd ? TRUE : FALSE;
+      return merged.length === 1 ? merged[0]! : { c: condition.c, children: merged };
+    }
+    default:
+      return condition;
+  }
+}
+
+/** AND: tsqueries on the same single column become one (negated ones as !q, beside a positive one); key lookups one @>. */
+function mergeAnd(children: Condition[]): Condition[] {
+  const groups = new Map<string, { target: Target; positive: string[]; negative: string[] }>();
+  const keys: string[] = [];
+  const rest: Condition[] = [];
+  const single = (target: Target) => target.columns.length === 1;
+  for (const child of children) {
+    if (child.c === 'ts' && single(child.target)) {
+      const group = groups.get(targetKey(child.target)) ?? groups.set(targetKey(child.target), { target: child.target, positive: [], negative: [] }).get(targetKey(child.target))!;
+      group.positive.push(child.query);
+    } else if (child.c === 'keys' && (child.mode === 'all' || child.keys.length === 1)) keys.push(...child.keys);
+    else rest.push(child);
+  }
+  // Negated tsqueries join a group with a positive query on their column.
+  const others: Condition[] = [];
+  for (const child of rest) {
+    const negated = child.c === 'not' && child.child.c === 'ts' ? child.child : undefined;
+    const group = negated && single(negated.target) ? groups.get(targetKey(negated.target)) : undefined;
+    if (negated && group) group.negative.push(negated.query);
+    else others.push(child);
+  }
+  const merged: Condition[] = [];
+  for (const { target, positive, negative } of groups.values()) {
+    const parts = [...new Set([...positive, ...negative.map((query) => `!(${query})`)])];
+    merged.push({ c: 'ts', target, query: parts.length === 1 ? parts[0]! : parts.map((part) => `(${part})`).join(' & ') });
+  }
+  if (keys.length) merged.push({ c: 'keys', mode: 'all', keys: [...new Set(keys)] });
+  return [...merged, ...others];
+}
+
+/** OR: tsqueries with the same target become one (any column matching the OR is a match of one of them); key lookups one &&. */
+function mergeOr(children: Condition[]): Condition[] {
+  const groups = new Map<string, { target: Target; queries: string[] }>();
+  const keys: string[] = [];
+  const others: Condition[] = [];
+  for (const child of children) {
+    if (child.c === 'ts') {
+      const key = targetKey(child.target);
+      (groups.get(key) ?? groups.set(key, { target: child.target, queries: [] }).get(key)!).queries.push(child.query);
+    } else if (child.c === 'keys' && (child.mode === 'any' || child.keys.length === 1)) keys.push(...child.keys);
+    else others.push(child);
+  }
+  const merged: Condition[] = [];
+  for (const { target, queries: all } of groups.values()) {
+    const queries = [...new Set(all)];
+    merged.push({ c: 'ts', target, query: queries.length === 1 ? queries[0]! : queries.map((query) => `(${query})`).join(' | ') });
+  }
+  if (keys.length) merged.push({ c: 'keys', mode: 'any', keys: [...new Set(keys)] });
+  return [...merged, ...others];
+}
+
+function emit(condition: Condition, bindings: unknown[]): string {
+  switch (condition.c) {
+    case 'const':
+      return condition.value ? 'TRUE' : 'FALSE';
+    case 'and':
+    case 'or':
+      return `(${condition.children.map((child) => emit(child, bindings)).join(condition.c === 'and' ? ' AND ' : ' OR ')})`;
+    case 'not':
+      return `NOT (${emit(condition.child, bindings)})`;
+    case 'ts': {
+      const parts = condition.target.columns.map((column) => {
+        bindings.push(condition.query);
+        return `${column} @@ ?::tsquery`;
+      });
+      return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
+    }
+    case 'keys':
+      bindings.push(condition.keys);
+      return `search_keys ${condition.mode === 'all' ? '@>' : '&&'} ?::text[]`;
+    case 'sql':
+      bindings.push(...condition.bindings);
+      return condition.sql;
+  }
+}
+
+/** One syntax tree (a row, or rows joined by their combination) → the SQL condition. */
+export async function compileFormulaNode(node: FormulaNode, region: FormulaRegion): Promise<CompiledCondition> {
+  const analyser = new Analyser(region);
+  const condition = simplify(await analyse(node, analyser, true));
+  const bindings: unknown[] = [];
+  const sql = emit(condition, bindings);
+  const size = sql.length + bindings.reduce<number>((total, value) => total + (typeof value === 'string' ? value.length : Array.isArray(value) ? value.join('').length : 8), 0);
+  if (size > MAX_COMPILED_SIZE) throw new FormulaError(formulaProblem('tooComplex'), undefined, 'combination');
+  const rank = [...analyser.rankTerms];
+  return { sql, bindings, rankTsquery: rank.length === 0 ? null : rank.map((query) => (rank.length === 1 ? query : `(${query})`)).join(' | ') };
+}
+
+/** The rows joined as the combination says (a row used twice is evaluated twice). */
+export function combinedFormula(combination: CombinationNode, rows: ReadonlyMap<number, FormulaNode>): FormulaNode {
+  switch (combination.type) {
+    case 'row': {
+      const node = rows.get(combination.id);
+      if (!node) throw new Error(`row ${combination.id} has no formula`);
+      return node;
+    }
+    case 'not':
+      return { type: 'not', child: combinedFormula(combination.child, rows) };
+    default:
+      return { type: combination.type, children: combination.children.map((child) => combinedFormula(child, rows)) };
+  }
+}
+
+/**
+ * Rows + combination (+ limited IPC search) → one SQL boolean condition over `patents`.
+ * The caller adds the region and the other filters. Throws FormulaError (an AppError with
+ * the problem's errcode and message) on invalid input: the first problem, rows first.
+ */
+export async function compileDetailQuery(input: DetailFormulaInput & { ipcLimit: readonly string[] }, region: FormulaRegion): Promise<CompiledCondition> {
+  const validation = validateDetailFormulas(input, region);
+  if (!validation.valid) {
+    for (const formula of input.formulas) {
+      const problem = validation.rows[formula.id];
+      if (problem) throw new FormulaError(problem, formula.id);
+    }
+    if (validation.combination) throw new FormulaError(validation.combination, undefined, 'combination');
+    throw new FormulaError(validation.ipcLimit!, undefined, 'ipcLimit');
+  }
+  const combination = parseCombination(input.combination, input.formulas.map((formula) => formula.id));
+  if (!combination.ok) throw new FormulaError(combination.problem, undefined, 'combination');
+  const rows = new Map<number, FormulaNode>();
+  for (const id of combinationRows(combination.node)) {
+    const formula = input.formulas.find((candidate) => candidate.id === id)!;
+    const parsed = parseFormula(formula.text, formula.tag, region);
+    if (!parsed.ok) throw new FormulaError(parsed.problem, id);
+    rows.set(id, parsed.node);
+  }
+  let node = combinedFormula(combination.node, rows);
+  if (input.ipcLimit.length) {
+    const limit: FormulaNode = { type: 'or', children: input.ipcLimit.map((code) => parseIpc(code)) };
+    node = { type: 'and', children: [node, limit] };
+  }
+  return compileFormulaNode(node, region);
+}
+
+function parseIpc(code: string): FormulaNode {
+  const parsed = parseFormula(`"${code.replace(/"/g, '')}"`, 'ipc', 'jp');
+  if (!parsed.ok) throw new FormulaError(parsed.problem, undefined, 'ipcLimit');
+  return parsed.node;
+}
