@@ -1,4 +1,5 @@
 // What feature routers receive: the process's shared services.
+import type { JobQueue } from '../jobs/types.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './database.ts';
 import type { Logger } from './logger.ts';
@@ -11,4 +12,6 @@ export interface AppContext {
   logger: Logger;
   mailer: Mailer;
   redis?: Redis;
+  /** Background jobs: any process enqueues, reads and cancels; ROLE worker/all processes run them. */
+  jobs: JobQueue;
 }

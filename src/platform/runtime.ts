@@ -12,6 +12,8 @@ import { createDatabase, migrateToLatest, type Database } from './database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
 import { createI18n } from './i18n.ts';
 import { createJobRunner, type JobRunner } from './jobs.ts';
+import { createJobQueue, type JobQueueService } from '../jobs/queue.ts';
+import { registerJobHandlers, type RegisterJobHandlers } from '../jobs/handlers.ts';
 import type { Logger } from './logger.ts';
 import { createRedis, type Redis } from './redis.ts';
 import { createMailer } from './mail.ts';
@@ -26,11 +28,17 @@ export interface Runtime {
   redis?: Redis;
   app?: Express;
   sessions?: SessionSetup;
-  jobs?: JobRunner;
+  jobRunner: JobRunner;
+  jobs: JobQueueService;
   close(): Promise<void>;
 }
 
-export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
+export interface RuntimeOptions {
+  /** Registers the background job handlers of worker roles; defaults to the features' list (src/jobs/handlers.ts). */
+  registerJobHandlers?: RegisterJobHandlers;
+}
+
+export async function startRuntime(config: AppConfig, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   const closers: Array<() => Promise<unknown>> = [];
   const close = async () => {
     for (const closer of closers.reverse()) {
@@ -53,7 +61,13 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
     if (redis) closers.push(() => redis.quit());
 
-    const runtime: Runtime = { config, logger, db, databaseUrl, redis, close };
+    // Every role enqueues, reads and cancels background jobs; worker roles also run them (below).
+    const jobRunner = createJobRunner({ databaseUrl, logger, name: `hatsumei-${process.pid}` });
+    closers.push(() => jobRunner.stop(config.shutdownGraceMs));
+    const jobs = createJobQueue({ db, runner: jobRunner, logger, ...config.jobs });
+    closers.push(() => jobs.stop(config.shutdownGraceMs));
+
+    const runtime: Runtime = { config, logger, db, databaseUrl, redis, jobRunner, jobs, close };
 
     if (config.role !== 'worker') {
       const sessionSecret = resolveSessionSecret(config);
@@ -76,7 +90,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       runtime.sessions = sessions;
       const mailer = createMailer({ ...config.mail, logger });
       closers.push(async () => mailer.close());
-      runtime.app = createApp({ config, logger, db, redis, sessions, sessionSecret, i18n, assets, mailer, devMiddleware: vite?.middlewares });
+      runtime.app = createApp({ config, logger, db, redis, sessions, sessionSecret, i18n, assets, mailer, jobs, devMiddleware: vite?.middlewares });
       logger.info({ sessions: sessions.storeKind }, 'web role ready');
     }
     if (config.demoAccounts && config.role !== 'worker') {
@@ -86,10 +100,11 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       closers.push(() => demo.stop());
     }
     if (config.role !== 'web') {
-      const jobs = createJobRunner({ databaseUrl, logger, name: `hatsumei-${process.pid}` });
-      await jobs.start();
-      closers.push(() => jobs.stop(config.shutdownGraceMs));
-      runtime.jobs = jobs;
+      // Handlers first: the worker claims only job types it has a handler for.
+      (options.registerJobHandlers ?? registerJobHandlers)(jobs, { config, db, logger, redis });
+      await jobs.startWorker(); // starts the Agenda runner too
+    } else {
+      await jobRunner.connect(); // to wake workers and reach them with cancellations
     }
     return runtime;
   } catch (error) {

@@ -1,0 +1,24 @@
+// Where features register their background job handlers: one line per feature, called once
+// in ROLE worker/all processes before the worker starts taking jobs (src/platform/runtime.ts).
+import type { AppConfig } from '../platform/config.ts';
+import type { Database } from '../platform/database.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { Redis } from '../platform/redis.ts';
+import type { JobQueue } from './types.ts';
+import { registerKeywordJobs } from '../detail-search/keywords/jobs.ts';
+import { registerDetailSearchJobs } from '../detail-search/service.ts';
+
+/** What handlers may need besides their JobContext. */
+export interface JobHandlerDependencies {
+  config: AppConfig;
+  db: Database;
+  logger: Logger;
+  redis?: Redis;
+}
+
+export type RegisterJobHandlers = (queue: JobQueue, deps: JobHandlerDependencies) => void;
+
+export const registerJobHandlers: RegisterJobHandlers = (queue, deps) => {
+  registerKeywordJobs(queue, deps);
+  registerDetailSearchJobs(queue);
+};
