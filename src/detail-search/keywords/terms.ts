@@ -1,0 +1,33 @@
+// A keyword or synonym as the detailed search reads it (src/patents/query/compile.ts): analysed
+// exactly like the indexed text (src/patents/analysis, words only, no bigrams); one word is
+// its lexeme, several words are a phrase (adjacent, in order). A keyword with its synonyms
+// matches when any of them does.
+import { analyzeField, toTsqueryText } from '../../patents/analysis/index.ts';
+import type { Region } from '../input.ts';
+
+/** The index tokens of a term; [] when nothing searchable is left (only stop words or symbols). */
+export const termTokens = (term: string, region: Region): Promise<string[]> => analyzeField(term, region, { bigrams: false });
+
+/** Tokens as the tsquery the formula compiler makes of a term: 'a', or ('a' <-> 'b'); null for none. */
+export function tokensTsquery(tokens: readonly string[]): string | null {
+  if (tokens.length === 0) return null;
+  return tokens.length === 1 ? toTsqueryText(tokens) : `(${toTsqueryText(tokens, '<->')})`;
+}
+
+export async function termTsquery(term: string, region: Region): Promise<string | null> {
+  return tokensTsquery(await termTokens(term, region));
+}
+
+/** The identity of a term for the index: two terms with the same key find the same documents. */
+export async function termKey(term: string, region: Region): Promise<string> {
+  return (await termTokens(term, region)).join(' ');
+}
+
+/** Whether `inner` occurs in `outer` as a contiguous run (then the outer phrase finds only documents the inner one finds). */
+export function containsRun(outer: readonly string[], inner: readonly string[]): boolean {
+  if (inner.length === 0 || inner.length > outer.length) return false;
+  for (let start = 0; start + inner.length <= outer.length; start++) {
+    if (inner.every((token, i) => outer[start + i] === token)) return true;
+  }
+  return false;
+}
