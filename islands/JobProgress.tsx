@@ -1,0 +1,177 @@
+// The waiting page's live part (§4 search flow): polls the query's status about once a
+// second, draws the progress bar, cancels on request, says the user may leave and reopen
+// the result from history, opens the result when done, and shows the error or the
+// cancelled state otherwise.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { statusLabelOf, type HistoryKind } from '../src/history/shared.ts';
+import { ApiError, apiRequest } from './api.ts';
+import { useT } from './i18n.tsx';
+
+export interface JobProgressProps {
+  queryId: string;
+  kind?: HistoryKind;
+  /** GET → { id, status, progress, errcode, totalHitCount } */
+  statusUrl: string;
+  /** POST { id } */
+  cancelUrl: string;
+  resultUrl: string;
+  buildUrl: string;
+  /** The state the page was rendered with. */
+  status: number;
+  progress: number;
+  errcode: string | null;
+  /** Messages of the codes a job may end with, in the page's language (the errors live on the server). */
+  errorMessages: Record<string, string>;
+  pollMs?: number;
+}
+
+interface JobState {
+  status: number;
+  progress: number;
+  errcode: string | null;
+}
+
+/** Codes after which polling cannot succeed: the session is gone, the entry is not the user's, the page is outdated. */
+const FINAL_CODES = new Set(['E072', 'E073', 'E998']);
+const MAX_BACKOFF_MS = 10_000;
+
+/** apiRequest prefixes /api itself. */
+const apiPath = (url: string) => url.replace(/^\/api(?=\/)/, '');
+
+export default function JobProgress(props: JobProgressProps) {
+  const t = useT();
+  const kind = props.kind ?? 'detail';
+  const pollMs = props.pollMs ?? 1000;
+  const [state, setState] = useState<JobState>({ status: props.status, progress: props.progress, errcode: props.errcode });
+  const [cancelling, setCancelling] = useState(false);
+  const [stalled, setStalled] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const failures = useRef(0);
+  const label = statusLabelOf(kind, state.status);
+
+  const poll = useCallback(async (): Promise<boolean> => {
+    try {
+      const next = await apiRequest<JobState>('user', apiPath(props.statusUrl), { method: 'GET' });
+      failures.current = 0;
+      setStalled(false);
+      setState({ status: Number(next.status), progress: Math.max(0, Math.min(100, Number(next.progress) || 0)), errcode: next.errcode ?? null });
+      return true;
+    } catch (error) {
+      const errcode = error instanceof ApiError ? error.errcode : 'E999';
+      if (FINAL_CODES.has(errcode)) {
+        setProblem(props.errorMessages[errcode] ?? t('jobProgress.errors.E999'));
+        return false;
+      }
+      failures.current += 1;
+      setStalled(true);
+      return true;
+    }
+  }, [props.statusUrl, props.errorMessages, t]);
+
+  useEffect(() => {
+    if (label !== 'running' || problem) return;
+    let stopped = false;
+    let timer = 0;
+    // One poll at a time, the next after the answer; failures back off up to 10 s.
+    const schedule = () => {
+      timer = window.setTimeout(async () => {
+        if (stopped) return;
+        const keepPolling = await poll();
+        if (!stopped && keepPolling) schedule();
+      }, Math.min(MAX_BACKOFF_MS, pollMs * 2 ** failures.current));
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [label, problem, poll, pollMs]);
+
+  useEffect(() => {
+    if (label === 'done') window.location.assign(props.resultUrl);
+  }, [label, props.resultUrl]);
+
+  const cancel = async () => {
+    setCancelling(true);
+    setProblem(undefined);
+    try {
+      await apiRequest('user', apiPath(props.cancelUrl), { body: { id: props.queryId } });
+      await poll();
+    } catch (error) {
+      const errcode = error instanceof ApiError ? error.errcode : 'E999';
+      // Session and version problems open the global dialogs instead.
+      if (errcode !== 'E073' && errcode !== 'E998') setProblem(props.errorMessages[errcode] ?? ((error instanceof ApiError && error.detail) || t('jobProgress.errors.E999')));
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const progress = label === 'done' ? 100 : state.progress;
+  const message =
+    label === 'running'
+      ? t(cancelling ? 'jobProgress.status.cancelling' : 'jobProgress.status.running')
+      : t(`jobProgress.status.${label}`);
+  return (
+    <div className={`job-progress job-progress--${label}`} data-status={state.status} data-testid="job-progress">
+      <p className="job-progress__message" role="status" aria-live="polite">
+        {message}
+      </p>
+      {(label === 'running' || label === 'done') && (
+        <div
+          className={`job-progress__bar${label === 'running' && progress === 0 ? ' is-indeterminate' : ''}`}
+          role="progressbar"
+          aria-label={t('jobProgress.label')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
+          <span className="job-progress__fill" style={{ width: `${progress}%` }} />
+        </div>
+      )}
+      {label === 'running' && (
+        <p className="job-progress__percent" data-testid="job-progress-percent">
+          {t('jobProgress.percent', { progress })}
+        </p>
+      )}
+      {label === 'error' && (
+        <p className="form__alert job-progress__error" role="alert" data-errcode={state.errcode ?? 'E999'}>
+          {props.errorMessages[state.errcode ?? ''] ?? t('jobProgress.errors.E999')}
+          {state.errcode && <span className="job-progress__code"> {t('jobProgress.errcode', { errcode: state.errcode })}</span>}
+        </p>
+      )}
+      {stalled && label === 'running' && <p className="job-progress__stalled">{t('jobProgress.retrying')}</p>}
+      {problem && (
+        <p className="form__alert" role="alert">
+          {problem}
+        </p>
+      )}
+      {label === 'running' && (
+        <p className="job-progress__leave">
+          {t('jobProgress.leave')} <a href="/history">{t('jobProgress.history')}</a>
+        </p>
+      )}
+      <div className="job-progress__actions">
+        {label === 'running' && (
+          <button type="button" className="button" onClick={cancel} disabled={cancelling} data-testid="job-progress-cancel">
+            {t('jobProgress.cancel')}
+          </button>
+        )}
+        {label === 'done' && (
+          <a className="button button--primary" href={props.resultUrl}>
+            {t('jobProgress.result')}
+          </a>
+        )}
+        {(label === 'error' || label === 'cancel') && (
+          <>
+            <a className="button button--primary" href={props.buildUrl}>
+              {t('jobProgress.edit')}
+            </a>
+            <a className="button" href="/history">
+              {t('jobProgress.history')}
+            </a>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// History (§1, §2): the user's searches, simulations, drafts and edits, filtered, sorted
+// and paged, each with its status, summary, link, favourite flag and memo.
+import type { Database } from '../platform/database.ts';
+import { AppError } from '../platform/errors.ts';
+import {
+  countHistory,
+  findHistoryRow,
+  jobsOfQueries,
+  listHistory,
+  setFavorite,
+  setMemo,
+  type HistoryRow,
+} from './repository.ts';
+import {
+  HISTORY_PAGE_SIZE,
+  detailSummary,
+  historyEntryLink,
+  statusLabelOf,
+  type HistoryEntry,
+  type HistoryJob,
+  type HistorySummary,
+} from './shared.ts';
+import type { HistoryFilter } from './validation.ts';
+
+export interface HistoryPage {
+  historyList: HistoryEntry[];
+  totalCount: number;
+  /** Pages of HISTORY_PAGE_SIZE entries; at least 1 (an empty history is one empty page). */
+  maxPageNum: number;
+  /** The page shown: the one asked for, or the last one when it asked beyond the end. */
+  page: number;
+}
+
+const SUMMARY_TEXT_LENGTH = 120;
+
+function summaryOf(row: HistoryRow): HistorySummary {
+  if (row.kind === 'detail') return detailSummary(row.input);
+  // Other kinds (as they arrive): the opening of what the user described.
+  const subject = row.input?.subjectMatter ?? row.input?.title ?? '';
+  const text = typeof subject === 'string' ? subject.trim() : '';
+  return {
+    formulas: [],
+    moreFormulas: 0,
+    combination: '',
+    effectiveCombination: '',
+    text: [...text].length > SUMMARY_TEXT_LENGTH ? `${[...text].slice(0, SUMMARY_TEXT_LENGTH).join('')}…` : text,
+  };
+}
+
+export function toHistoryEntry(row: HistoryRow, jobs: HistoryJob[] = []): HistoryEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    statusLabel: statusLabelOf(row.kind, row.status),
+    progress: row.progress,
+    errcode: row.errcode,
+    lang: row.lang,
+    execDate: new Date(row.execDate).toISOString(),
+    finishedAt: row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
+    favorite: row.favorite,
+    memo: row.memo,
+    priorartRank: row.priorartRank,
+    totalHitCount: row.totalHitCount,
+    summary: summaryOf(row),
+    link: historyEntryLink(row.kind, row.status, row.id),
+    jobs,
+  };
+}
+
+export async function historyPage(db: Database, userId: string, filter: HistoryFilter): Promise<HistoryPage> {
+  const totalCount = await countHistory(db, userId, filter);
+  if (filter.id && totalCount === 0 && !(await findHistoryRow(db, userId, filter.id))) throw new AppError(404, 'E072');
+  const maxPageNum = Math.max(1, Math.ceil(totalCount / HISTORY_PAGE_SIZE));
+  const page = Math.min(filter.page, maxPageNum);
+  const rows = await listHistory(db, userId, filter, { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE });
+  const jobs = await jobsOfQueries(db, rows.map((row) => row.id));
+  return { historyList: rows.map((row) => toHistoryEntry(row, jobs.get(row.id))), totalCount, maxPageNum, page };
+}
+
+/** One entry of the user's; E072 for an unknown id or another user's. */
+export async function historyEntry(db: Database, userId: string, id: string): Promise<HistoryEntry> {
+  const row = await findHistoryRow(db, userId, id);
+  if (!row) throw new AppError(404, 'E072');
+  const jobs = await jobsOfQueries(db, [row.id]);
+  return toHistoryEntry(row, jobs.get(row.id));
+}
+
+export async function changeFavorite(db: Database, userId: string, id: string, favorite: boolean): Promise<{ id: string; favorite: boolean }> {
+  if (!(await setFavorite(db, userId, id, favorite))) throw new AppError(404, 'E072');
+  return { id, favorite };
+}
+
+export async function changeMemo(db: Database, userId: string, id: string, memo: string): Promise<{ id: string; memo: string }> {
+  if (!(await setMemo(db, userId, id, memo))) throw new AppError(404, 'E072');
+  return { id, memo };
+}

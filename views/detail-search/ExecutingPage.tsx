@@ -1,0 +1,60 @@
+// /detail-search/executing (§2, §4 search flow): the search that is running, its progress,
+// cancel, and the note that the user may leave and reopen it from history. The page's
+// controller (src/detail-search) loads the user's own query and renders this view with the
+// title `req.t('executing.title', { ns: 'history' })`.
+import type { JobProgressProps } from '../../islands/JobProgress.tsx';
+import type { HistoryKind } from '../../src/history/shared.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Island } from '../Island.tsx';
+import { usePage } from '../page-context.tsx';
+
+export interface ExecutingPageProps {
+  queryId: string;
+  /** One line saying what runs (e.g. detailSearchSummary(input) from src/history/shared.ts). */
+  summary: string;
+  status: number;
+  progress: number;
+  errcode: string | null;
+  /** Another kind's waiting page (prior art …) passes its kind and addresses; detailed search by default. */
+  kind?: HistoryKind;
+  urls?: Partial<Pick<JobProgressProps, 'statusUrl' | 'cancelUrl' | 'resultUrl' | 'buildUrl'>>;
+}
+
+/** Codes a detailed search can end with (§8: formula, search, quota and unexpected errors). */
+const JOB_ERROR_CODES = ['E022', 'E023', 'E024', 'E025', 'E026', 'E027', 'E028', 'E029', 'E098', 'E301', 'E302', 'E401', 'E416', 'E072', 'E999'];
+
+export function ExecutingPage({ queryId, summary, status, progress, errcode, kind = 'detail', urls = {} }: ExecutingPageProps) {
+  const { t } = usePage();
+  const id = encodeURIComponent(queryId);
+  const errorMessages: Record<string, string> = {};
+  for (const code of new Set([...JOB_ERROR_CODES, ...(errcode ? [errcode] : [])])) {
+    const message = t(code, { ns: 'errors', defaultValue: '' });
+    if (message) errorMessages[code] = message;
+  }
+  return (
+    <div className="page executing-page">
+      <PageHeader title={t('executing.title', { ns: 'history' })} lead={t('executing.lead', { ns: 'history' })} />
+      <section className="panel executing-page__panel">
+        <h2 className="executing-page__summary-label">{t('executing.summary', { ns: 'history' })}</h2>
+        <p className="executing-page__summary" data-testid="executing-summary">
+          {summary || t('executing.noSummary', { ns: 'history' })}
+        </p>
+        <Island
+          name="JobProgress"
+          props={{
+            queryId,
+            kind,
+            statusUrl: urls.statusUrl ?? `/api/detail-search/status?id=${id}`,
+            cancelUrl: urls.cancelUrl ?? '/api/detail-search/cancel',
+            resultUrl: urls.resultUrl ?? `/detail-search/result?id=${id}&type=detail`,
+            buildUrl: urls.buildUrl ?? `/detail-search/build-query?id=${id}`,
+            status,
+            progress,
+            errcode,
+            errorMessages,
+          }}
+        />
+      </section>
+    </div>
+  );
+}
