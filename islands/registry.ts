@@ -13,6 +13,11 @@ export const islandLoaders = {
   DocumentTabs: () => import('./DocumentTabs.tsx'),
   PatentMap: () => import('./PatentMap.tsx'),
   IpcYearGraphs: () => import('./IpcYearGraphs.tsx'),
+  FormulaBuilder: () => import('./FormulaBuilder.tsx'),
+  HistoryEntryFavorite: () => import('./HistoryEntryFavorite.tsx'),
+  HistoryEntryMemo: () => import('./HistoryEntryMemo.tsx'),
+  HistoryEntryActions: () => import('./HistoryEntryActions.tsx'),
+  JobProgress: () => import('./JobProgress.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

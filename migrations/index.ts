@@ -4,6 +4,10 @@ import * as foundation from './20261121000000_foundation.ts';
 import * as signIn from './20261121010000_sign_in.ts';
 import * as patents from './20261121020000_patents.ts';
 import * as patentsRankVector from './20261121030000_patents_rank_vector.ts';
+import * as queries from './20261121040000_queries.ts';
+import * as backgroundJobs from './20261121050000_background_jobs.ts';
+import * as formulaSearch from './20261121060000_formula_search.ts';
+import * as gptUsage from './20261121070000_gpt_usage.ts';
 
 export interface Migration {
   name: string;
@@ -16,4 +20,8 @@ export const migrations: Migration[] = [
   { name: '20261121010000_sign_in', ...signIn },
   { name: '20261121020000_patents', ...patents },
   { name: '20261121030000_patents_rank_vector', ...patentsRankVector },
+  { name: '20261121040000_queries', ...queries },
+  { name: '20261121050000_background_jobs', ...backgroundJobs },
+  { name: '20261121060000_formula_search', ...formulaSearch },
+  { name: '20261121070000_gpt_usage', ...gptUsage },
 ];

@@ -7,12 +7,14 @@ import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { authRoutes } from './auth/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { detailSearchRoutes } from './detail-search/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { languageRoutes } from './language/routes.ts';
 import { sampleRoutes } from './sample/routes.tsx';
 import { documentDetailsRoutes } from './document-details/routes.ts';
+import { historyRoutes } from './history/routes.ts';
 import { clientBuildDir, type AssetResolver } from './platform/assets.ts';
 import { projectRoot, type AppConfig } from './platform/config.ts';
 import { createCsrf } from './platform/csrf.ts';
@@ -23,6 +25,7 @@ import { i18nMiddleware, type I18n } from './platform/i18n.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { AppContext } from './platform/context.ts';
+import type { JobQueue } from './jobs/types.ts';
 import { allowedNetworksOnly } from './platform/network.ts';
 import { guardPages } from './auth/guard.ts';
 import type { Redis } from './platform/redis.ts';
@@ -41,6 +44,7 @@ export interface AppDependencies {
   i18n: I18n;
   assets: AssetResolver;
   mailer: Mailer;
+  jobs: JobQueue;
   /** Vite's dev-server middleware (npm run dev only). */
   devMiddleware?: RequestHandler;
 }
@@ -98,16 +102,18 @@ export function createApp(deps: AppDependencies): Express {
   });
   app.locals.pageRenderer = new PageRenderer(deps.i18n, deps.assets, config, csrf.generateToken);
 
-  const context: AppContext = { config, db: deps.db, logger: deps.logger, mailer: deps.mailer, redis: deps.redis };
+  const context: AppContext = { config, db: deps.db, logger: deps.logger, mailer: deps.mailer, redis: deps.redis, jobs: deps.jobs };
   app.use(languageRoutes({ secureCookies: config.cookieSecure }));
   app.use(guardPages);
   // Feature routers, one line each.
   app.use(authRoutes(context));
   app.use(searchRoutes(context));
+  app.use(detailSearchRoutes(context));
   app.use(contactRoutes(context));
   app.use(accountRoutes(context));
   app.use(sampleRoutes());
   app.use(documentDetailsRoutes(context));
+  app.use(historyRoutes(context));
 
   app.use(notFoundHandler);
   app.use(errorHandler(renderErrorPage, i18n));

@@ -3,6 +3,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../platform/errors.ts';
 import { SESSION_COOKIE } from '../platform/sessions.ts';
+import { DEFAULT_FEATURES, type AccountInfo, type FeatureFlags } from '../users/account.ts';
 
 export type Area = 'user' | 'manage';
 
@@ -82,3 +83,15 @@ export function requireApi(area: Area, options: { allowPending?: boolean } = {})
 
 /** The signed-in account id of an area (after requireApi). */
 export const accountIdOf = (req: Request, area: Area): string => (area === 'manage' ? req.session.managerId! : req.session.userId!);
+
+/**
+ * A feature switched on for the signed-in user (§6 feature flags). Pages and APIs of a
+ * feature that is off answer 403 with a message saying so (the header shows no tab for it).
+ */
+export function requireFeature(feature: keyof FeatureFlags): RequestHandler {
+  return (_req, res, next) => {
+    const enabled = (res.locals.account as AccountInfo | undefined)?.enable?.[feature] ?? DEFAULT_FEATURES[feature];
+    if (enabled) return next();
+    next(new AppError(403, 'E999', 'featureDisabled'));
+  };
+}

@@ -1,12 +1,21 @@
-// Retrieval over the patent store for the search features: a compiled tsquery (always a
-// bound parameter, never text in the SQL), region, kind and status filters, ranking.
+// Retrieval over the patent store for the search features: a compiled tsquery or formula
+// condition (always bound parameters, never user text in the SQL), a set of publications,
+// region, kind and status filters, ranking.
 import type { Knex } from 'knex';
 import type { Database } from '../platform/database.ts';
 import type { PatentKind, Region } from './record.ts';
 
 export interface PatentQuery {
-  /** tsquery text built from analysed tokens (analysis/index.ts), passed as `?::tsquery`. */
-  tsquery: string;
+  /** tsquery text built from analysed tokens (analysis/index.ts), passed as `?::tsquery`: matches and ranks. */
+  tsquery?: string;
+  /** A compiled detailed-search formula (src/patents/query/compile.ts): bind parameters only. */
+  condition?: { sql: string; bindings: readonly unknown[]; rankTsquery: string | null };
+  /**
+   * Only these publications (a population file, a stored result). With `rankByDocumentOrder`
+   * the list's order is the relevance order (a stored result keeps the order it was found in).
+   */
+  documentIds?: readonly string[];
+  rankByDocumentOrder?: boolean;
   region: Region;
   kinds: PatentKind[];
   /** Leave out publications whose right has lapsed (right = 0). */
@@ -28,13 +37,21 @@ export interface PatentHit {
 }
 
 function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
-  const builder = db('patents')
-    .where('region', query.region)
-    .whereIn('kind', query.kinds)
-    .whereRaw('tsv_all @@ ?::tsquery', [query.tsquery]);
+  const builder = db('patents').where('region', query.region).whereIn('kind', query.kinds);
+  if (query.tsquery !== undefined) builder.whereRaw('tsv_all @@ ?::tsquery', [query.tsquery]);
+  if (query.condition) builder.whereRaw(`(${query.condition.sql})`, query.condition.bindings as Knex.RawBinding[]);
+  if (query.documentIds) builder.whereRaw('id = ANY(?::text[])', [query.documentIds as string[]]);
   if (query.excludeExpired) builder.andWhere((q) => q.whereNull('right').orWhereNot('right', 0));
   if (query.applicants.length) builder.whereRaw('applicants && ?::text[]', [query.applicants]);
   return builder;
+}
+
+/** The relevance of a hit: the stored order, else ts_rank_cd over title, abstract and claims, else none. */
+function rankOf(db: Database, query: PatentQuery): Knex.Raw {
+  if (query.rankByDocumentOrder && query.documentIds) return db.raw('-array_position(?::text[], id) AS rank', [query.documentIds as string[]]);
+  const tsquery = query.tsquery ?? query.condition?.rankTsquery;
+  // Title, abstract and claims decide the order; a match only in the description ranks last.
+  return tsquery ? db.raw('ts_rank_cd(tsv_rank, ?::tsquery) AS rank', [tsquery]) : db.raw('0::real AS rank');
 }
 
 export type SearchOrder = 'relevance' | 'newest' | 'oldest';
@@ -63,8 +80,7 @@ export async function searchPatents(
     .select(
       'id', 'kind', 'title', 'abstract', 'applicants', 'ipc',
       'application_date as applicationDate', 'publication_date as publicationDate',
-      // Title, abstract and claims decide the order; a match only in the description ranks last.
-      db.raw('ts_rank_cd(tsv_rank, ?::tsquery) AS rank', [query.tsquery]),
+      rankOf(db, query),
     )
     .orderByRaw(order)
     .offset(page.offset)
@@ -105,9 +121,15 @@ export async function bestRankedDocuments(db: Database, query: PatentQuery, limi
     .select(
       'id', 'kind', 'title', 'applicants', 'ipc', 'cpc',
       'application_date as applicationDate', 'publication_date as publicationDate',
-      db.raw('ts_rank_cd(tsv_rank, ?::tsquery) AS rank', [query.tsquery]),
+      rankOf(db, query),
     )
     .orderByRaw(orderBy(order))
     .limit(limit);
   return rows as RankedDocument[];
+}
+
+/** The ids of the best-ranked matches, best first (what a detailed search stores as its result). */
+export async function rankedDocumentIds(db: Database, query: PatentQuery, limit: number): Promise<string[]> {
+  const rows = await matching(db, query).select('id', rankOf(db, query)).orderByRaw(orderBy('relevance')).limit(limit);
+  return rows.map((row: { id: string }) => row.id);
 }

@@ -48,6 +48,16 @@ const environmentSchema = z.object({
   RATE_LIMIT_PREFIX: z.string().default('hatsumei:rl:'),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  JOB_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
+  JOB_STALE_MS: z.coerce.number().int().min(300).default(30_000),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  GPT_PRICE_INPUT_PER_1M: z.coerce.number().min(0).default(0.15),
+  GPT_PRICE_OUTPUT_PER_1M: z.coerce.number().min(0).default(0.6),
+  GPT_DEFAULT_MONTHLY_QUOTA_USD: z.coerce.number().min(0).default(50),
 });
 
 export type Role = 'web' | 'worker' | 'all';
@@ -75,6 +85,12 @@ export interface AppConfig {
   demoAccounts: boolean;
   links: { privacyPolicy: string; termsOfUse: string; contact: string; operatingCompany: string; faq: string };
   shutdownGraceMs: number;
+  /**
+   * Background jobs (src/jobs): how many handlers run at once per worker process; how often a running
+   * job's heartbeat is written (it also notices a cancel there); after how long without a
+   * heartbeat a running job counts as dead and is retried or failed.
+   */
+  jobs: { concurrency: number; heartbeatMs: number; staleMs: number };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; inquiryTo: string };
   /** Base address used in mailed links; defaults to the request's own origin. */
   publicUrl: string | undefined;
@@ -85,6 +101,12 @@ export interface AppConfig {
   passwordResetTtlMs: number;
   /** Serve islands through Vite's dev server with hot reload (npm run dev). */
   viteDevServer: boolean;
+  /**
+   * GPT (OpenAI-compatible chat completions). No apiKey: GPT features are off and keyword
+   * extraction runs without it. Prices are dollars per million tokens, for the usage records;
+   * defaultMonthlyQuotaUsd applies to companies without their own quota row.
+   */
+  gpt: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number; pricePerMillion: { input: number; output: number }; defaultMonthlyQuotaUsd: number };
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -108,6 +130,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.SESSION_SECRET) {
     throw new ConfigurationError('SESSION_SECRET (at least 32 characters) is required in production.');
+  }
+  if (e.JOB_STALE_MS < 3 * e.JOB_HEARTBEAT_MS) {
+    // Otherwise a job that is merely slow between two heartbeats would be taken for dead.
+    throw new ConfigurationError('JOB_STALE_MS must be at least three times JOB_HEARTBEAT_MS.');
   }
   if (isProduction && !e.DATABASE_URL) {
     throw new ConfigurationError('DATABASE_URL is required in production; the embedded PostgreSQL is for local use only.');
@@ -140,6 +166,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       faq: e.FAQ_URL,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    jobs: { concurrency: e.JOB_CONCURRENCY, heartbeatMs: e.JOB_HEARTBEAT_MS, staleMs: e.JOB_STALE_MS },
     viteDevServer: e.VITE_DEV_SERVER && !isProduction,
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -151,5 +178,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     rateLimit: { factor: e.RATE_LIMIT_FACTOR, prefix: e.RATE_LIMIT_PREFIX },
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000,
     allowedNetworks: (e.ALLOWED_NETWORKS ?? '').split(/[\s,]+/).filter(Boolean),
+    gpt: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+      pricePerMillion: { input: e.GPT_PRICE_INPUT_PER_1M, output: e.GPT_PRICE_OUTPUT_PER_1M },
+      defaultMonthlyQuotaUsd: e.GPT_DEFAULT_MONTHLY_QUOTA_USD,
+    },
   };
 }

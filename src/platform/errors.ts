@@ -9,6 +9,8 @@ export class AppError extends Error {
     /** i18n key in the `errors` namespace; defaults to the errcode itself. */
     readonly messageKey: string = errcode,
     readonly messageValues: Record<string, unknown> = {},
+    /** Where the problem is (a formula row, a field), for forms that show it there. */
+    readonly where: { row?: number; field?: string } = {},
   ) {
     super(`${errcode} (${status})`);
   }
@@ -43,8 +45,9 @@ export function errorHandler(renderErrorPage: ErrorPageRenderer, ensureI18n: Req
     let errcode = manager ? 'ME999' : 'E999';
     let messageKey = errcode;
     let values: Record<string, unknown> = {};
+    let where: AppError['where'] = {};
     if (error instanceof AppError) {
-      ({ status, errcode, messageKey } = error);
+      ({ status, errcode, messageKey, where } = error);
       values = error.messageValues;
     } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 600) {
       // Errors raised by middleware (body too large, bad JSON, CSRF …) keep their status.
@@ -63,7 +66,7 @@ export function errorHandler(renderErrorPage: ErrorPageRenderer, ensureI18n: Req
     else req.log?.info({ errcode, status }, 'request refused');
     const detail = req.t ? req.t(messageKey, { ns: 'errors', ...values }) : messageKey;
     if (isApiRequest(req) || !req.accepts('html')) {
-      res.status(status).json({ errcode, detail });
+      res.status(status).json({ errcode, detail, ...where });
       return;
     }
     renderErrorPage(req, res, status, detail);

@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import writeXlsxFile from 'write-excel-file/node';
 import type { TFunction } from 'i18next';
 import { displayNumberOfId } from '../patents/numbers.ts';
-import { bestRankedDocuments, type RankedDocument, type SearchOrder } from '../patents/search-repository.ts';
+import { bestRankedDocuments, type PatentQuery, type RankedDocument, type SearchOrder } from '../patents/search-repository.ts';
 import type { Database } from '../platform/database.ts';
 import { DETAIL_LIMIT, patentQueryOf } from './service.ts';
 import type { SimpleSearchInput } from './validation.ts';
@@ -32,14 +32,19 @@ const byDate = (order: SearchOrder) => (a: RankedDocument, b: RankedDocument) =>
 
 export async function exportRows(db: Database, input: SimpleSearchInput, publicUrl: string, t: TFunction): Promise<ExportRow[]> {
   const { query } = await patentQueryOf(input);
-  if (!query) return [];
+  return query ? exportRowsOf(db, query, input.order, publicUrl, t) : [];
+}
+
+/** The export rows of a store query (simple search, a stored detailed-search result). */
+export async function exportRowsOf(db: Database, query: PatentQuery, order: SearchOrder, publicUrl: string, t: TFunction): Promise<ExportRow[]> {
   // Always the best-ranked ones (what the match rate is relative to), then in the list's order.
   const documents = await bestRankedDocuments(db, query, DETAIL_LIMIT);
-  const best = documents[0]?.rank || 1;
-  if (input.order !== 'relevance') documents.sort(byDate(input.order));
+  // Nothing to rank by (a formula of classes or dates only): every hit matches fully.
+  const best = documents[0]?.rank || 0;
+  if (order !== 'relevance') documents.sort(byDate(order));
   return documents.map((document, index) => ({
     rank: index + 1,
-    matchRate: Math.round((document.rank / best) * 1000) / 10,
+    matchRate: best > 0 ? Math.round((document.rank / best) * 1000) / 10 : 100,
     documentNumber: displayNumberOfId(document.id),
     applicant: document.applicants.join('; '),
     title: document.title ?? '',

@@ -2,7 +2,7 @@
 // text, compiled into one tsquery, run with the region and kind filters.
 import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
-import { bestRankedDocuments, countMatches, searchPatents, topApplicants, type PatentHit, type PatentQuery } from '../patents/search-repository.ts';
+import { bestRankedDocuments, countMatches, searchPatents, topApplicants, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
 import { ipcYearGraphData } from './ipc-graphs.ts';
 import type { IpcYearGraphData } from './result-types.ts';
 import type { Database } from '../platform/database.ts';
@@ -83,8 +83,12 @@ async function snippetOf(abstract: string | null, region: Region, queryTokens: S
 }
 
 /** The store query of a simple search, or undefined when it cannot match anything (only stop words, no type chosen). */
+/** The publication kinds the §3 patent search filter lets through. */
+export const kindsOfFilter = (filter: SimpleSearchInput['filter']): PatentKind[] =>
+  (Object.keys(KINDS_BY_FILTER) as Array<keyof typeof KINDS_BY_FILTER>).filter((key) => filter[key]).flatMap((key) => KINDS_BY_FILTER[key]);
+
 export async function patentQueryOf(input: SimpleSearchInput): Promise<{ query?: PatentQuery; terms: string[] }> {
-  const kinds = (Object.keys(KINDS_BY_FILTER) as Array<keyof typeof KINDS_BY_FILTER>).filter((key) => input.filter[key]).flatMap((key) => KINDS_BY_FILTER[key]);
+  const kinds = kindsOfFilter(input.filter);
   const { tsquery, terms } = await compileSimpleQuery(input);
   if (!tsquery || kinds.length === 0) return { terms };
   return { query: { tsquery, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants }, terms };
@@ -97,15 +101,28 @@ export async function patentQueryOf(input: SimpleSearchInput): Promise<{ query?:
 const withCpcForMissingIpc = <T extends { ipc: string[]; cpc: string[] }>(document: T): T => (document.ipc.length ? document : { ...document, ipc: document.cpc });
 
 export async function runSimpleSearch(db: Database, input: SimpleSearchInput, view: ResultView = 'list'): Promise<SimpleSearchResult> {
-  const empty: SimpleSearchResult = { totalHitCount: 0, items: [], applicants: [], page: 1, pageCount: 0, tooManyForDetails: false };
   const { query, terms } = await patentQueryOf(input);
-  if (!query) return empty;
+  if (!query) return { totalHitCount: 0, items: [], applicants: [], page: 1, pageCount: 0, tooManyForDetails: false };
+  return searchResultViews(db, query, { view, page: input.page, order: input.order, terms });
+}
+
+/**
+ * What a result view shows of a store query: the list's page of hits with snippets (the
+ * words that match `terms` marked), the applicants, the graphs. Simple and detailed search
+ * both render these.
+ */
+export async function searchResultViews(
+  db: Database,
+  query: PatentQuery,
+  options: { view: ResultView; page: number; order: SearchOrder; terms: string[] },
+): Promise<SimpleSearchResult> {
+  const { view, page, order, terms } = options;
   // The page of hits with their snippets is drawn by the list only; the other views need the count.
   const { total, hits } =
-    view === 'list' ? await searchPatents(db, query, { offset: (input.page - 1) * PAGE_SIZE, limit: PAGE_SIZE, order: input.order }) : { total: await countMatches(db, query), hits: [] };
-  const queryTokens = new Set((await Promise.all(terms.map((term) => analyzeField(term, input.region, { bigrams: false })))).flat());
+    view === 'list' ? await searchPatents(db, query, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, order }) : { total: await countMatches(db, query), hits: [] };
+  const queryTokens = new Set((await Promise.all(terms.map((term) => analyzeField(term, query.region, { bigrams: false })))).flat());
   const items = await Promise.all(
-    hits.map(async ({ abstract, ...hit }) => ({ ...hit, snippet: await snippetOf(abstract, input.region, queryTokens, terms) })),
+    hits.map(async ({ abstract, ...hit }) => ({ ...hit, snippet: await snippetOf(abstract, query.region, queryTokens, terms) })),
   );
   const showsApplicants = view === 'list' || view === 'applicants';
   return {
@@ -113,7 +130,7 @@ export async function runSimpleSearch(db: Database, input: SimpleSearchInput, vi
     items,
     applicants: total && showsApplicants ? await topApplicants(db, query, view === 'applicants' ? 100 : 20) : [],
     ...(view === 'graphs' && total > 0 && { graphs: ipcYearGraphData((await bestRankedDocuments(db, query, DETAIL_LIMIT)).map(withCpcForMissingIpc)) }),
-    page: input.page,
+    page,
     pageCount: Math.ceil(total / PAGE_SIZE),
     tooManyForDetails: total > DETAIL_LIMIT,
   };

@@ -127,3 +127,9 @@ export async function insertUser(db: Database, user: NewUser): Promise<string> {
     .returning<{ id: string }[]>('id');
   return row!.id;
 }
+
+/** The company a user belongs to (what their searches and GPT usage are counted under). */
+export async function companyIdOfUser(db: Database, userId: string): Promise<string | undefined> {
+  const row = await db('users').select('company_id').where({ id: userId }).first();
+  return row?.company_id as string | undefined;
+}

@@ -73,3 +73,15 @@ export async function signInThroughApi(testApp: TestApp, account: { id: string; 
   if (!regist.body.success) throw new Error(`2FA registration failed: ${JSON.stringify(regist.body)}`);
   return agent;
 }
+
+/**
+ * The CSRF token of a page for a session cookie (sessionCookieFor), and the cookies to send
+ * with mutating calls: the session's plus the CSRF cookie the page set.
+ */
+export async function csrfFor(testApp: TestApp, cookie: string, page = '/sample'): Promise<{ token: string; cookie: string }> {
+  const response = await request(testApp.app).get(page).set('Cookie', cookie).redirects(0);
+  const token = /name="csrf-token" content="([^"]+)"/.exec(response.text)?.[1];
+  if (!token) throw new Error(`no CSRF token on ${page} (status ${response.status})`);
+  const set = ((response.headers['set-cookie'] as unknown as string[]) ?? []).map((c) => c.split(';')[0]);
+  return { token, cookie: [cookie, ...set].filter(Boolean).join('; ') };
+}

@@ -12,6 +12,7 @@ import request from 'supertest';
 import { INQUIRY_LIMITS } from '../../src/contact/rules.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 import { listen } from '../helpers/browser.ts';
+import { csrfFor } from '../helpers/auth.ts';
 
 // ---------------------------------------------------------------- test files
 
@@ -190,14 +191,6 @@ interface Session {
  * /login, so the page is one of the signed-in area (/manage/users for managers: any
  * page of the area carries the token, its error page too).
  */
-async function csrfFor(testApp: TestApp, cookie: string, page = '/sample'): Promise<{ token: string; cookie: string }> {
-  const response = await request(testApp.app).get(page).set('Cookie', cookie).redirects(0);
-  const token = /name="csrf-token" content="([^"]+)"/.exec(response.text)?.[1];
-  if (!token) throw new Error(`no CSRF token on ${page} (status ${response.status})`);
-  const set = ((response.headers['set-cookie'] as unknown as string[]) ?? []).map((c) => c.split(';')[0]);
-  return { token, cookie: [cookie, ...set].filter(Boolean).join('; ') };
-}
-
 async function signIn(testApp: TestApp, area: Area, account: Parameters<typeof createAccount>[1] = {}): Promise<Session> {
   const created = await createAccount(testApp, { role: area === 'manage' ? 'auth_adopter' : 'auth_user', ...account });
   const sessionCookie = await sessionCookieFor(testApp, area === 'manage' ? { managerId: created.id } : { userId: created.id });

@@ -10,6 +10,7 @@ import type { Database } from '../../platform/database.ts';
 import type { MapCluster, MapPlotPoint, PatentMap } from '../result-types.ts';
 import { DETAIL_LIMIT, patentQueryOf } from '../service.ts';
 import type { SimpleSearchInput } from '../validation.ts';
+import type { Region } from '../../patents/record.ts';
 import { readableTerms, surfaceFormsOf } from './labels.ts';
 import type { StageTimings } from './landscape.ts';
 import { buildLandscapeInWorker } from './worker.ts';
@@ -66,7 +67,8 @@ function plotPoint(document: RankedDocument, x: number, y: number, color: number
 export async function mapOfDocuments(
   db: Database,
   documents: readonly RankedDocument[],
-  input: SimpleSearchInput,
+  /** The region's analyser reads the label words; the query id names the map. */
+  search: { region: Region; queryId: string },
   /** Counted by the database while the map is computed here. */
   totalHitCount: Promise<number>,
 ): Promise<{ map: PatentMap; timings: Omit<MapTimings, 'fetch'> & { vectors: number } }> {
@@ -87,7 +89,7 @@ export async function mapOfDocuments(
   for (const cluster of landscape.clusters) {
     const forms = await surfaceFormsOf(
       cluster.members.slice(0, LABEL_SAMPLE).map((i) => texts.get(mapped[i]!.id) ?? mapped[i]!.title ?? ''),
-      input.region,
+      search.region,
     );
     const terms = readableTerms(cluster.candidates, forms, 3);
     clusters.push({ id: cluster.id, label: terms.join(' · '), terms, x: cluster.x, y: cluster.y, size: cluster.size });
@@ -96,7 +98,7 @@ export async function mapOfDocuments(
 
   return {
     map: {
-      queryId: mapQueryId(input),
+      queryId: search.queryId,
       totalHitCount: await totalHitCount,
       mappedCount: mapped.length,
       points: mapped.map((document, i) => {
@@ -121,7 +123,7 @@ export async function computePatentMap(db: Database, input: SimpleSearchInput, l
   const { query } = await patentQueryOf(input);
   const documents = query ? await bestRankedDocuments(db, query, limit) : [];
   const search = performance.now() - started;
-  const { map, timings } = await mapOfDocuments(db, documents, input, query ? totalHits(db, query, documents, limit) : Promise.resolve(0));
+  const { map, timings } = await mapOfDocuments(db, documents, { region: input.region, queryId: mapQueryId(input) }, query ? totalHits(db, query, documents, limit) : Promise.resolve(0));
   const { vectors, ...rest } = timings;
   return { map, timings: { ...rest, fetch: search + vectors } };
 }
@@ -156,7 +158,7 @@ export async function buildPatentMap(db: Database, input: SimpleSearchInput): Pr
     cache.set(queryId, cached);
     return cached.map;
   }
-  const map = mapOfDocuments(db, documents, input, totalHits(db, query, documents, DETAIL_LIMIT)).then((result) => result.map);
+  const map = mapOfDocuments(db, documents, { region: input.region, queryId }, totalHits(db, query, documents, DETAIL_LIMIT)).then((result) => result.map);
   cache.delete(queryId);
   cache.set(queryId, { fingerprint: print, map });
   while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -1,0 +1,187 @@
+// Detailed search (§1, §4 search flow): the form is checked and stored as a query row, a
+// search job (type 4) compiles the chosen mode's formulas and stores the best-ranked hits,
+// and a related fetch-documents job (type 5) lays out the result's patent map, so the
+// result page opens on stored data. The user may leave meanwhile and come back from history.
+import { compileDetailQuery } from '../patents/query/compile.ts';
+import { queryTypeOf } from '../patents/query/formula.ts';
+import { idsOfPublicationNumbers } from '../patents/repository.ts';
+import { countMatches, rankedDocumentIds, bestRankedDocuments, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
+import { JOB_TYPES, type JobContext, type JobQueue } from '../jobs/types.ts';
+import type { Database } from '../platform/database.ts';
+import { AppError } from '../platform/errors.ts';
+import { DETAIL_LIMIT, kindsOfFilter, searchResultViews, type ResultView, type SimpleSearchResult } from '../search/service.ts';
+import { mapOfDocuments } from '../search/landscape/service.ts';
+import type { PatentMap } from '../search/result-types.ts';
+import type { DetailSearchInput } from './input.ts';
+import {
+  finishDetailSearch,
+  findDetailSearch,
+  findDetailMap,
+  findDetailSearchById,
+  insertDetailSearch,
+  saveDetailMap,
+  updateDetailProgress,
+  type DetailSearch,
+} from './repository.ts';
+
+/** Hits a detailed search keeps, best first; the count covers all of them. */
+export const STORED_HITS = 10_000;
+
+/** Every publication kind: a stored result is already filtered. */
+const ALL_KINDS = kindsOfFilter({ patent: true, public: true, utility: true, expired: true });
+
+/** The store query of a detailed search's form: compiled formulas, filters and the population. */
+async function patentQueryOfInput(input: DetailSearchInput): Promise<PatentQuery | undefined> {
+  const chosen = input.modes[input.inputMode];
+  const condition = await compileDetailQuery({ formulas: chosen.formulas, combination: chosen.combination, ipcLimit: input.ipcLimit }, input.lang);
+  const kinds = kindsOfFilter(input.filter);
+  if (kinds.length === 0) return undefined;
+  return {
+    condition,
+    ...(input.population && { documentIds: input.population.documentIds }),
+    region: input.lang,
+    kinds,
+    excludeExpired: !input.filter.expired,
+    applicants: [],
+  };
+}
+
+/**
+ * Checks what the SQL side needs (the formulas compile, the population names documents we
+ * have), stores the search and queues its job. Returns the query id the pages use.
+ */
+export async function startDetailSearch(
+  deps: { db: Database; jobs: JobQueue },
+  user: { id: string; companyId: string },
+  input: DetailSearchInput,
+): Promise<string> {
+  await patentQueryOfInput(input); // throws the formula's own error before anything is stored
+  let stored = input;
+  if (input.population) {
+    const { ids } = await idsOfPublicationNumbers(deps.db, input.population.documentIds);
+    if (ids.length === 0) throw new AppError(400, 'E029', 'E029', {}, { field: 'population' });
+    stored = { ...input, population: { fileName: input.population.fileName, documentIds: ids } };
+  }
+  const id = await insertDetailSearch(deps.db, { userId: user.id, companyId: user.companyId, input: stored });
+  await deps.jobs.enqueue(deps.db, { userId: user.id, queryId: id, type: JOB_TYPES.search, payload: { queryId: id } });
+  return id;
+}
+
+/** Job type 4: runs the stored search and keeps its best-ranked hits. */
+export async function runSearchJob(context: JobContext): Promise<unknown> {
+  const { db, signal } = context;
+  const { queryId } = context.job.payload as { queryId: string };
+  const search = await findDetailSearchById(db, queryId);
+  if (!search || search.status !== 0) return { skipped: true };
+  try {
+    await context.progress(5);
+    await updateDetailProgress(db, queryId, 5);
+    const query = await patentQueryOfInput(search.input);
+    const totalHitCount = query ? await countMatches(db, query) : 0;
+    signal.throwIfAborted();
+    await context.progress(40);
+    await updateDetailProgress(db, queryId, 40);
+    const documentIds = query && totalHitCount > 0 ? await rankedDocumentIds(db, query, STORED_HITS) : [];
+    signal.throwIfAborted();
+    await context.progress(90);
+    if (!(await finishDetailSearch(db, queryId, { status: 1, result: { totalHitCount, documentIds } }))) return { cancelled: true };
+    if (documentIds.length > 0) {
+      await context.enqueue({ type: JOB_TYPES.fetchDocuments, payload: { queryId }, queryId });
+    }
+    return { totalHitCount };
+  } catch (error) {
+    if (signal.aborted) return { cancelled: true };
+    await finishDetailSearch(db, queryId, { status: 8, errcode: error instanceof AppError ? error.errcode : 'E999' });
+    throw error;
+  }
+}
+
+/** Job type 5: the patent map of a finished search's best-ranked documents, stored with it. */
+export async function runFetchDocumentsJob(context: JobContext): Promise<unknown> {
+  const { db } = context;
+  const { queryId } = context.job.payload as { queryId: string };
+  const search = await findDetailSearchById(db, queryId);
+  if (!search?.result || search.result.documentIds.length === 0) return { skipped: true };
+  await context.progress(10);
+  const documents = await bestRankedDocuments(db, storedResultQuery(search), DETAIL_LIMIT);
+  context.signal.throwIfAborted();
+  await context.progress(30);
+  const { map } = await mapOfDocuments(db, documents, { region: search.lang, queryId }, Promise.resolve(search.result.totalHitCount));
+  context.signal.throwIfAborted();
+  await saveDetailMap(db, queryId, map);
+  return { mappedCount: map.mappedCount };
+}
+
+export function registerDetailSearchJobs(queue: JobQueue): void {
+  queue.register(JOB_TYPES.search, runSearchJob);
+  queue.register(JOB_TYPES.fetchDocuments, runFetchDocumentsJob);
+}
+
+/** The stored hits as a store query: the list keeps their order, narrowing by applicant works as in simple search. */
+export function storedResultQuery(search: DetailSearch, applicants: string[] = []): PatentQuery {
+  return {
+    documentIds: search.result?.documentIds ?? [],
+    rankByDocumentOrder: true,
+    region: search.lang,
+    kinds: ALL_KINDS,
+    excludeExpired: false,
+    applicants,
+  };
+}
+
+/** Words of the text rows, for marking them in the list's snippets. */
+export function searchTermsOf(input: DetailSearchInput): string[] {
+  const chosen = input.modes[input.inputMode];
+  return chosen.formulas
+    .filter((row) => queryTypeOf(row.tag) === 'formula' && !['ipc', 'fi', 'fterm', 'cpc', 'usc'].includes(row.tag))
+    .flatMap((row) => row.text.split(/[\s*+\-(),[\]]+|\/[A-Z]{2}\b|\d+[CN]/))
+    .map((word) => word.trim())
+    .filter((word) => word.length > 1);
+}
+
+export interface DetailResultView {
+  search: DetailSearch;
+  result: SimpleSearchResult;
+}
+
+/** A result view of the user's own stored search; undefined when there is none to show. */
+export async function detailResultView(
+  db: Database,
+  userId: string,
+  id: string,
+  options: { view: ResultView; page: number; order: SearchOrder; applicants: string[] },
+): Promise<DetailResultView | undefined> {
+  const search = await findDetailSearch(db, userId, id);
+  if (!search) return undefined;
+  if (search.status !== 1 || !search.result) return { search, result: { totalHitCount: 0, items: [], applicants: [], page: 1, pageCount: 0, tooManyForDetails: false } };
+  const result = await searchResultViews(db, storedResultQuery(search, options.applicants), { ...options, terms: searchTermsOf(search.input) });
+  // The list covers the stored hits; the count says how many the formula found.
+  return { search, result: { ...result, totalHitCount: options.applicants.length ? result.totalHitCount : search.result.totalHitCount } };
+}
+
+/** Cancels a running search and its jobs (§4: the job and its related jobs). */
+export async function cancelDetailSearch(deps: { db: Database; jobs: JobQueue }, userId: string, id: string): Promise<DetailSearch> {
+  const search = await findDetailSearch(deps.db, userId, id);
+  if (!search) throw new AppError(404, 'E072', 'E072');
+  for (const job of await deps.jobs.list(userId, { queryId: id })) {
+    if (job.status === 0) await deps.jobs.cancel(userId, job.uuid);
+  }
+  await finishDetailSearch(deps.db, id, { status: 9 });
+  return (await findDetailSearch(deps.db, userId, id))!;
+}
+
+/**
+ * The patent map of the user's finished search: the one the fetch-documents job stored, or
+ * laid out now (and stored) when the job has not got to it yet.
+ */
+export async function detailPatentMap(db: Database, userId: string, id: string): Promise<PatentMap | undefined> {
+  const search = await findDetailSearch(db, userId, id);
+  if (!search || search.status !== 1 || !search.result) return undefined;
+  const stored = await findDetailMap(db, userId, id);
+  if (stored) return stored;
+  if (search.result.documentIds.length === 0) return { queryId: id, totalHitCount: 0, mappedCount: 0, points: [], clusters: [] };
+  const documents = await bestRankedDocuments(db, storedResultQuery(search), DETAIL_LIMIT);
+  const { map } = await mapOfDocuments(db, documents, { region: search.lang, queryId: id }, Promise.resolve(search.result.totalHitCount));
+  await saveDetailMap(db, id, map);
+  return map;
+}
