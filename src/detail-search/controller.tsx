@@ -12,9 +12,10 @@ import { AppError } from '../platform/errors.ts';
 import { renderPage } from '../platform/render.tsx';
 import { detailSearchSummary } from '../history/shared.ts';
 import { RESULT_VIEWS } from '../search/service.ts';
+import { parseResultPaging } from '../search/validation.ts';
 import { companyIdOfUser } from '../users/repository.ts';
 import { detailExportRows } from './export.ts';
-import { toCsv, toXlsx } from '../search/export.ts';
+import { sendExport } from '../search/export.ts';
 import { emptyDetailSearchInput, type DetailSearchInput } from './input.ts';
 import { findDetailSearch } from './repository.ts';
 import { cancelDetailSearch, detailPatentMap, detailResultView, startDetailSearch } from './service.ts';
@@ -60,9 +61,7 @@ export function createDetailSearchController(context: AppContext) {
 
     result: async (req: Request, res: Response) => {
       const view = RESULT_VIEWS.find((name) => name === req.query.view) ?? 'list';
-      const page = Math.max(1, Math.min(1000, Number.parseInt(String(req.query.page ?? '1'), 10) || 1));
-      const order = (['relevance', 'newest', 'oldest'] as const).find((o) => o === req.query.sort) ?? 'relevance';
-      const applicants = ([] as unknown[]).concat(req.query.applicant ?? []).filter((a): a is string => typeof a === 'string' && a.length > 0 && a.length <= 200).slice(0, 20);
+      const { page, order, applicants } = parseResultPaging(req.query as Record<string, unknown>);
       const shown = await detailResultView(db, accountIdOf(req, 'user'), queryIdOf(req), { view, page, order, applicants });
       if (!shown) return res.redirect(302, '/history');
       if (shown.search.status === 0) return res.redirect(302, `/detail-search/executing?id=${shown.search.id}`);
@@ -76,13 +75,9 @@ export function createDetailSearchController(context: AppContext) {
     exportList: (format: 'csv' | 'xlsx') => async (req: Request, res: Response) => {
       const search = await findDetailSearch(db, accountIdOf(req, 'user'), queryIdOf(req));
       if (!search?.result) throw new AppError(404, 'E072', 'E072');
-      const order = (['relevance', 'newest', 'oldest'] as const).find((o) => o === req.query.sort) ?? 'relevance';
+      const { order } = parseResultPaging(req.query as Record<string, unknown>);
       const rows = await detailExportRows(db, search, order, context.config.publicUrl ?? `${req.protocol}://${req.get('host')}`, req.t);
-      const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      res.attachment(`hatsumei-detail-search-${search.lang}-${today}.${format}`);
-      res.set('Cache-Control', 'private, no-store');
-      if (format === 'csv') res.type('text/csv; charset=utf-8').send(toCsv(rows, req.t));
-      else res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await toXlsx(rows, req.t));
+      await sendExport(res, rows, format, `hatsumei-detail-search-${search.lang}`, req.t);
     },
 
     /** POST /api/detail-search/search: the form as JSON → { id } of the stored, queued search. */

@@ -41,10 +41,15 @@ export async function insertDetailSearch(db: Database, search: { userId: string;
   return (row as { id: string }).id;
 }
 
-/** The user's own detailed search (another user's id reads as not found). */
-export async function findDetailSearch(db: Database, userId: string, id: string): Promise<DetailSearch | undefined> {
+/** The user's own detailed search (another user's id reads as not found); with its stored map when asked. */
+export async function findDetailSearch(db: Database, userId: string, id: string): Promise<DetailSearch | undefined>;
+export async function findDetailSearch(db: Database, userId: string, id: string, options: { withMap: true }): Promise<(DetailSearch & { map: PatentMap | null }) | undefined>;
+export async function findDetailSearch(db: Database, userId: string, id: string, options: { withMap?: boolean } = {}): Promise<DetailSearch | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  return db('queries').select(columns).where({ id, user_id: userId, kind: 'detail' }).first();
+  return db('queries')
+    .select(options.withMap ? [...columns, 'map'] : columns)
+    .where({ id, user_id: userId, kind: 'detail' })
+    .first();
 }
 
 /** For the jobs, which run on behalf of the owner already checked at enqueue. */
@@ -73,10 +78,4 @@ export async function finishDetailSearch(db: Database, id: string, outcome: { st
 
 export async function saveDetailMap(db: Database, id: string, map: PatentMap): Promise<void> {
   await db('queries').where({ id }).update({ map: JSON.stringify(map), updated_at: db.fn.now() });
-}
-
-export async function findDetailMap(db: Database, userId: string, id: string): Promise<PatentMap | null | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const row = await db('queries').select('map').where({ id, user_id: userId, kind: 'detail' }).first();
-  return row ? (row.map as PatentMap | null) : undefined;
 }

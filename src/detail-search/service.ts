@@ -3,7 +3,7 @@
 // and a related fetch-documents job (type 5) lays out the result's patent map, so the
 // result page opens on stored data. The user may leave meanwhile and come back from history.
 import { compileDetailQuery } from '../patents/query/compile.ts';
-import { queryTypeOf } from '../patents/query/formula.ts';
+import { parseFormula, type FormulaNode } from '../patents/query/formula.ts';
 import { idsOfPublicationNumbers } from '../patents/repository.ts';
 import { countMatches, rankedDocumentIds, bestRankedDocuments, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
 import { JOB_TYPES, type JobContext, type JobQueue } from '../jobs/types.ts';
@@ -16,19 +16,16 @@ import type { DetailSearchInput } from './input.ts';
 import {
   finishDetailSearch,
   findDetailSearch,
-  findDetailMap,
   findDetailSearchById,
   insertDetailSearch,
   saveDetailMap,
   updateDetailProgress,
+  type DetailResult,
   type DetailSearch,
 } from './repository.ts';
 
 /** Hits a detailed search keeps, best first; the count covers all of them. */
 export const STORED_HITS = 10_000;
-
-/** Every publication kind: a stored result is already filtered. */
-const ALL_KINDS = kindsOfFilter({ patent: true, public: true, utility: true, expired: true });
 
 /** The store query of a detailed search's form: compiled formulas, filters and the population. */
 async function patentQueryOfInput(input: DetailSearchInput): Promise<PatentQuery | undefined> {
@@ -73,16 +70,17 @@ export async function runSearchJob(context: JobContext): Promise<unknown> {
   const { queryId } = context.job.payload as { queryId: string };
   const search = await findDetailSearchById(db, queryId);
   if (!search || search.status !== 0) return { skipped: true };
+  // The job's progress (which fails once the job is no longer this worker's) and the search's, for its pages.
+  const report = async (percent: number) => {
+    await context.progress(percent);
+    await updateDetailProgress(db, queryId, percent);
+  };
   try {
-    await context.progress(5);
-    await updateDetailProgress(db, queryId, 5);
+    await report(5);
     const query = await patentQueryOfInput(search.input);
     const totalHitCount = query ? await countMatches(db, query) : 0;
-    signal.throwIfAborted();
-    await context.progress(40);
-    await updateDetailProgress(db, queryId, 40);
+    await report(40);
     const documentIds = query && totalHitCount > 0 ? await rankedDocumentIds(db, query, STORED_HITS) : [];
-    signal.throwIfAborted();
     await context.progress(90);
     if (!(await finishDetailSearch(db, queryId, { status: 1, result: { totalHitCount, documentIds } }))) return { cancelled: true };
     if (documentIds.length > 0) {
@@ -96,19 +94,23 @@ export async function runSearchJob(context: JobContext): Promise<unknown> {
   }
 }
 
-/** Job type 5: the patent map of a finished search's best-ranked documents, stored with it. */
+/** Lays out the patent map of a finished search's best-ranked documents and stores it with the search. */
+async function layOutDetailMap(db: Database, search: DetailSearch & { result: DetailResult }, signal?: AbortSignal): Promise<PatentMap> {
+  const documents = await bestRankedDocuments(db, storedResultQuery(search), DETAIL_LIMIT);
+  signal?.throwIfAborted();
+  const { map } = await mapOfDocuments(db, documents, { region: search.lang, queryId: search.id }, Promise.resolve(search.result.totalHitCount));
+  signal?.throwIfAborted();
+  await saveDetailMap(db, search.id, map);
+  return map;
+}
+
+/** Job type 5: the patent map of a finished search, stored with it. */
 export async function runFetchDocumentsJob(context: JobContext): Promise<unknown> {
-  const { db } = context;
   const { queryId } = context.job.payload as { queryId: string };
-  const search = await findDetailSearchById(db, queryId);
+  const search = await findDetailSearchById(context.db, queryId);
   if (!search?.result || search.result.documentIds.length === 0) return { skipped: true };
   await context.progress(10);
-  const documents = await bestRankedDocuments(db, storedResultQuery(search), DETAIL_LIMIT);
-  context.signal.throwIfAborted();
-  await context.progress(30);
-  const { map } = await mapOfDocuments(db, documents, { region: search.lang, queryId }, Promise.resolve(search.result.totalHitCount));
-  context.signal.throwIfAborted();
-  await saveDetailMap(db, queryId, map);
+  const map = await layOutDetailMap(context.db, { ...search, result: search.result }, context.signal);
   return { mappedCount: map.mappedCount };
 }
 
@@ -123,20 +125,32 @@ export function storedResultQuery(search: DetailSearch, applicants: string[] = [
     documentIds: search.result?.documentIds ?? [],
     rankByDocumentOrder: true,
     region: search.lang,
-    kinds: ALL_KINDS,
     excludeExpired: false,
     applicants,
   };
 }
 
-/** Words of the text rows, for marking them in the list's snippets. */
+/** The words the text rows search for (the parser's own reading of them), for marking them in the list's snippets. */
 export function searchTermsOf(input: DetailSearchInput): string[] {
-  const chosen = input.modes[input.inputMode];
-  return chosen.formulas
-    .filter((row) => queryTypeOf(row.tag) === 'formula' && !['ipc', 'fi', 'fterm', 'cpc', 'usc'].includes(row.tag))
-    .flatMap((row) => row.text.split(/[\s*+\-(),[\]]+|\/[A-Z]{2}\b|\d+[CN]/))
-    .map((word) => word.trim())
-    .filter((word) => word.length > 1);
+  const words = (node: FormulaNode, negated = false): string[] => {
+    switch (node.type) {
+      case 'and':
+      case 'or':
+        return node.children.flatMap((child) => words(child, negated));
+      case 'not':
+        return words(node.child, true);
+      case 'text':
+        return negated ? [] : [node.text];
+      case 'near':
+        return negated ? [] : [...node.left, ...node.right];
+      default:
+        return [];
+    }
+  };
+  return input.modes[input.inputMode].formulas.flatMap((row) => {
+    const parsed = parseFormula(row.text, row.tag, input.lang);
+    return parsed.ok ? words(parsed.node) : [];
+  });
 }
 
 export interface DetailResultView {
@@ -175,13 +189,9 @@ export async function cancelDetailSearch(deps: { db: Database; jobs: JobQueue },
  * laid out now (and stored) when the job has not got to it yet.
  */
 export async function detailPatentMap(db: Database, userId: string, id: string): Promise<PatentMap | undefined> {
-  const search = await findDetailSearch(db, userId, id);
+  const search = await findDetailSearch(db, userId, id, { withMap: true });
   if (!search || search.status !== 1 || !search.result) return undefined;
-  const stored = await findDetailMap(db, userId, id);
-  if (stored) return stored;
+  if (search.map) return search.map;
   if (search.result.documentIds.length === 0) return { queryId: id, totalHitCount: 0, mappedCount: 0, points: [], clusters: [] };
-  const documents = await bestRankedDocuments(db, storedResultQuery(search), DETAIL_LIMIT);
-  const { map } = await mapOfDocuments(db, documents, { region: search.lang, queryId: id }, Promise.resolve(search.result.totalHitCount));
-  await saveDetailMap(db, id, map);
-  return map;
+  return layOutDetailMap(db, { ...search, result: search.result });
 }

@@ -17,7 +17,8 @@ export interface PatentQuery {
   documentIds?: readonly string[];
   rankByDocumentOrder?: boolean;
   region: Region;
-  kinds: PatentKind[];
+  /** Only these publication kinds; every kind when left out. */
+  kinds?: PatentKind[];
   /** Leave out publications whose right has lapsed (right = 0). */
   excludeExpired: boolean;
   /** Only publications of these applicants (any of them). */
@@ -37,7 +38,8 @@ export interface PatentHit {
 }
 
 function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
-  const builder = db('patents').where('region', query.region).whereIn('kind', query.kinds);
+  const builder = db('patents').where('region', query.region);
+  if (query.kinds) builder.whereIn('kind', query.kinds);
   if (query.tsquery !== undefined) builder.whereRaw('tsv_all @@ ?::tsquery', [query.tsquery]);
   if (query.condition) builder.whereRaw(`(${query.condition.sql})`, query.condition.bindings as Knex.RawBinding[]);
   if (query.documentIds) builder.whereRaw('id = ANY(?::text[])', [query.documentIds as string[]]);

@@ -5,7 +5,7 @@ import { SearchPage, type SearchPageProps } from '../../views/search/SearchPage.
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { renderPage } from '../platform/render.tsx';
-import { exportRows, toCsv, toXlsx } from './export.ts';
+import { exportRows, sendExport } from './export.ts';
 import { RESULT_VIEWS, runSimpleSearch } from './service.ts';
 import { parseSimpleSearch } from './validation.ts';
 
@@ -39,12 +39,7 @@ export function createSearchController(context: AppContext) {
     exportList: (format: 'csv' | 'xlsx') => async (req: Request, res: Response) => {
       const input = parseSimpleSearch(req.query as Record<string, unknown>);
       const rows = await exportRows(context.db, input, context.config.publicUrl ?? `${req.protocol}://${req.get('host')}`, req.t);
-      const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      const fileName = `hatsumei-search-${input.region}-${today}.${format}`;
-      res.attachment(fileName);
-      res.set('Cache-Control', 'private, no-store');
-      if (format === 'csv') res.type('text/csv; charset=utf-8').send(toCsv(rows, req.t));
-      else res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await toXlsx(rows, req.t));
+      await sendExport(res, rows, format, `hatsumei-search-${input.region}`, req.t);
     },
   };
 }

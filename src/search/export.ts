@@ -3,6 +3,7 @@
 // hits up to DETAIL_LIMIT, in the order the list was shown.
 import { stringify } from 'csv-stringify/sync';
 import writeXlsxFile from 'write-excel-file/node';
+import type { Response } from 'express';
 import type { TFunction } from 'i18next';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import { bestRankedDocuments, type PatentQuery, type RankedDocument, type SearchOrder } from '../patents/search-repository.ts';
@@ -86,4 +87,13 @@ export async function toXlsx(rows: ExportRow[], t: TFunction): Promise<Buffer> {
     columns: COLUMNS.map((column) => ({ width: WIDTHS[column] })),
     stickyRowsCount: 1,
   }).toBuffer()) as Buffer;
+}
+
+/** Sends the rows as a CSV or XLSX download named `${baseName}-${yyyymmdd}.${format}`, never kept by shared caches. */
+export async function sendExport(res: Response, rows: ExportRow[], format: 'csv' | 'xlsx', baseName: string, t: TFunction): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  res.attachment(`${baseName}-${today}.${format}`);
+  res.set('Cache-Control', 'private, no-store');
+  if (format === 'csv') res.type('text/csv; charset=utf-8').send(toCsv(rows, t));
+  else res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await toXlsx(rows, t));
 }

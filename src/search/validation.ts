@@ -32,6 +32,15 @@ const flag = (value: unknown, fallback: boolean): boolean => {
   return last === undefined ? fallback : last === '1' || last === 'true' || last === 'on';
 };
 
+/** Which page of a result, in which order, narrowed to which applicants (simple and detailed search alike). */
+export function parseResultPaging(query: Record<string, unknown>): Pick<SimpleSearchInput, 'applicants' | 'page' | 'order'> {
+  return {
+    applicants: ([] as unknown[]).concat(query.applicant ?? []).filter((a): a is string => typeof a === 'string' && a.length > 0 && a.length <= 200).slice(0, 20),
+    page: Math.max(1, Math.min(1000, Number.parseInt(String(query.page ?? '1'), 10) || 1)),
+    order: (['relevance', 'newest', 'oldest'] as const).find((o) => o === query.sort) ?? 'relevance',
+  };
+}
+
 /**
  * E016 no keyword; E017 more than 15 keywords; E018 a keyword over 50 characters; E019 more
  * than 10 synonyms for a keyword; E020 a synonym over 50 characters; E021 more than 10
@@ -53,9 +62,7 @@ export function parseSimpleSearch(query: Record<string, unknown>): SimpleSearchI
   const excluded = words(typeof query.exclude === 'string' ? query.exclude : '');
   if (excluded.length > LIMITS.excluded || excluded.some((w) => characters(w) > LIMITS.length)) fail('E021', { max: LIMITS.excluded, length: LIMITS.length });
   const region = (['jp', 'us', 'cn'] as const).find((r) => r === query.region) ?? 'jp';
-  const applicants = ([] as unknown[]).concat(query.applicant ?? []).filter((a): a is string => typeof a === 'string' && a.length > 0 && a.length <= 200).slice(0, 20);
-  const page = Math.max(1, Math.min(1000, Number.parseInt(String(query.page ?? '1'), 10) || 1));
-  const order = (['relevance', 'newest', 'oldest'] as const).find((o) => o === query.sort) ?? 'relevance';
+  const { applicants, page, order } = parseResultPaging(query);
   return {
     groups,
     excluded,

@@ -1,8 +1,8 @@
 // Hit counts of keywords: how many publications of the region the keyword or any of its
 // synonyms finds in its search fields — compiled by the formula compiler itself, so the count
 // is exactly what the keyword's formula row (formulasFromKeywords) finds before filters.
-import type { Knex } from 'knex';
 import { compileFormulaNode } from '../../patents/query/compile.ts';
+import { countMatches } from '../../patents/search-repository.ts';
 import { TEXT_TAG_FIELDS, type FormulaNode } from '../../patents/query/formula.ts';
 import type { Database } from '../../platform/database.ts';
 import type { Keyword, Region } from '../input.ts';
@@ -33,15 +33,9 @@ export function searchFieldsOf(fields: readonly string[] | undefined): SearchFie
   return SEARCH_FIELDS.filter((field) => tagFields.includes(field));
 }
 
-async function countNode(db: Database, region: Region, node: FormulaNode): Promise<number> {
-  const condition = await compileFormulaNode(node, region);
-  const row = await db('patents')
-    .where('region', region)
-    .whereRaw(condition.sql, condition.bindings as Knex.RawBinding[])
-    .count<{ count: string }[]>({ count: '*' })
-    .first();
-  return Number(row?.count ?? 0);
-}
+/** Every kind and status counts: a keyword's hits before the search's filters. */
+const countNode = async (db: Database, region: Region, node: FormulaNode): Promise<number> =>
+  countMatches(db, { condition: await compileFormulaNode(node, region), region, excludeExpired: false, applicants: [] });
 
 const textNode = (text: string, fields: SearchField[]): FormulaNode => ({ type: 'text', fields: [...fields], text });
 
