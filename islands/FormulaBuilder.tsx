@@ -10,7 +10,8 @@ import type { DetailSearchInput, FormulaSet, InputMode, Keyword, Region } from '
 import { formulasFromKeywords } from '../src/detail-search/keywords/formulas-from-keywords.ts';
 import { FORMULA_LIMITS } from '../src/patents/query/formula.ts';
 import { useT } from './i18n.tsx';
-import { BuilderApiError, callApi, cancelJob, startJob, waitForJob } from './formula-builder/api.ts';
+import { ApiError } from './api.ts';
+import { callApi, cancelJob, startJob, waitForJob } from './formula-builder/api.ts';
 import { ConditionsPanel } from './formula-builder/ConditionsPanel.tsx';
 import { FormulaRows, type CombinationNotice, type ServerMessage } from './formula-builder/FormulaRows.tsx';
 import { KeywordList } from './formula-builder/KeywordsPanel.tsx';
@@ -227,7 +228,7 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom }:
   // ---- keyword jobs -------------------------------------------------------------------
   const jobErrorText = (error: unknown): string | null => {
     if (error instanceof DOMException && error.name === 'AbortError') return null;
-    if (!(error instanceof BuilderApiError)) return t('formulaBuilder.errors.unexpected');
+    if (!(error instanceof ApiError)) return t('formulaBuilder.errors.unexpected');
     if (HANDLED_GLOBALLY.has(error.errcode)) return null;
     if (error.detail) return error.detail;
     const key = `formulaBuilder.errors.${error.errcode}`;
@@ -348,7 +349,7 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom }:
       window.location.assign(executingAddress(id));
     } catch (error) {
       setPosting(false);
-      if (!(error instanceof BuilderApiError)) {
+      if (!(error instanceof ApiError)) {
         setServer({ ...NO_SERVER_ERRORS, mode, general: { errcode: 'E999', text: t('formulaBuilder.errors.unexpected') } });
         return;
       }

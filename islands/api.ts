@@ -1,5 +1,5 @@
-// Calls from islands to the JSON API: CSRF header, the `{ errcode, detail }` error
-// shape, and the global handling of §4/§8 (session, version, unexpected errors).
+// Calls from islands to the JSON API: CSRF header, the `{ errcode, detail, row?, field? }`
+// error shape, and the global handling of §4/§8 (session, version, unexpected errors).
 export type Area = 'user' | 'manage';
 
 export class ApiError extends Error {
@@ -7,6 +7,9 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errcode: string,
     readonly detail: string,
+    /** Where the problem is, when the server says (a formula row, a form field). */
+    readonly row: number | null = null,
+    readonly field: string | null = null,
   ) {
     super(detail || errcode);
   }
@@ -37,7 +40,7 @@ export async function versionCheckedCode(errcode: string, area: Area): Promise<s
   return errcode;
 }
 
-export async function apiRequest<T>(area: Area, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiRequest<T>(area: Area, path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': meta('csrf-token') };
   if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -48,8 +51,10 @@ export async function apiRequest<T>(area: Area, path: string, init: { method?: s
       headers,
       credentials: 'same-origin',
       body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+      signal: init.signal,
     });
   } catch (error) {
+    if (init.signal?.aborted) throw error;
     const errcode = area === 'manage' ? 'ME999' : 'E999';
     throw new ApiError(0, errcode, (error as Error).message);
   }
@@ -61,7 +66,9 @@ export async function apiRequest<T>(area: Area, path: string, init: { method?: s
     const fallback = area === 'manage' ? 'ME999' : 'E999';
     const errcode = await versionCheckedCode(typeof payload.errcode === 'string' ? payload.errcode : fallback, area);
     announceError(errcode);
-    throw new ApiError(response.status, errcode, String(payload.detail ?? ''));
+    const row = typeof payload.row === 'number' && Number.isInteger(payload.row) ? payload.row : null;
+    const field = typeof payload.field === 'string' ? payload.field : null;
+    throw new ApiError(response.status, errcode, String(payload.detail ?? ''), row, field);
   }
   return payload as T;
 }

@@ -1,46 +1,10 @@
-// The builder's calls: the detailed-search API answers errors as `{ errcode, detail, row?, field? }`
-// (row and field say where the problem is, so it shows next to it), which islands/api.ts's
-// ApiError does not carry; the CSRF header and the global handling are the same.
-import { announceError, versionCheckedCode } from '../api.ts';
+// The builder's calls go through islands/api.ts (CSRF header, `{ errcode, detail, row?, field? }`
+// errors, global handling); here: background jobs queued, polled and cancelled.
+import { ApiError, apiRequest } from '../api.ts';
 
-export class BuilderApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errcode: string,
-    readonly detail: string,
-    readonly row: number | null = null,
-    readonly field: string | null = null,
-  ) {
-    super(detail || errcode);
-  }
-}
-
-const csrfToken = (): string => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
-
-export async function callApi<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: { accept: 'application/json', 'x-csrf-token': csrfToken(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new BuilderApiError(0, 'E999', (error as Error).message);
-  }
-  const payload = response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => ({})) : {};
-  if (!response.ok) {
-    const errcode = await versionCheckedCode(typeof payload.errcode === 'string' ? payload.errcode : 'E999', 'user');
-    announceError(errcode);
-    const row = typeof payload.row === 'number' && Number.isInteger(payload.row) ? payload.row : null;
-    const field = typeof payload.field === 'string' ? payload.field : null;
-    throw new BuilderApiError(response.status, errcode, String(payload.detail ?? ''), row, field);
-  }
-  return payload as T;
-}
+/** A call to one of the API paths the builder names in full (`/api/…`); apiRequest adds `/api` itself. */
+export const callApi = <T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> =>
+  apiRequest<T>('user', path.replace(/^\/api(?=\/)/, ''), { method, body, signal });
 
 /** Background job status as GET /api/jobs/:uuid answers it (§3 background job; status 0 queued/running, 1 done, 8 failed, 9 cancelled). */
 export interface JobStatus<R> {
@@ -65,13 +29,13 @@ const pause = (ms: number, signal: AbortSignal) =>
 /** Queues a job: the answer names it (`jobUuid`) and, for some calls, a related job too. */
 export async function startJob(path: string, body: unknown, signal: AbortSignal): Promise<{ jobUuid: string } & Record<string, unknown>> {
   const answer = await callApi<{ jobUuid?: unknown } & Record<string, unknown>>('POST', path, body, signal);
-  if (typeof answer.jobUuid !== 'string' || !answer.jobUuid) throw new BuilderApiError(500, 'E999', '');
+  if (typeof answer.jobUuid !== 'string' || !answer.jobUuid) throw new ApiError(500, 'E999', '');
   return answer as { jobUuid: string } & Record<string, unknown>;
 }
 
 /**
  * Polls a job about once a second, reporting its progress, until it ends: its result on
- * success, a BuilderApiError with the job's code on failure (E999 when it gives none) or
+ * success, a ApiError with the job's code on failure (E999 when it gives none) or
  * cancellation ("cancelled").
  */
 export async function waitForJob<R>(jobUuid: string, onProgress: (percent: number) => void, signal: AbortSignal): Promise<R> {
@@ -81,7 +45,7 @@ export async function waitForJob<R>(jobUuid: string, onProgress: (percent: numbe
     onProgress(Math.max(0, Math.min(100, Number(job.progress) || 0)));
     if (job.status === 1) return job.result as R;
     if (job.status === 8 || job.status === 9) {
-      throw new BuilderApiError(200, job.status === 9 ? 'cancelled' : (job.errcode ?? 'E999'), job.detail ?? '');
+      throw new ApiError(200, job.status === 9 ? 'cancelled' : (job.errcode ?? 'E999'), job.detail ?? '');
     }
   }
 }
