@@ -94,7 +94,7 @@ async function main() {
     console.log(`all formulas: p50 ${overall.p50.toFixed(1)} ms, p95 ${overall.p95.toFixed(1)} ms (compile + count + best ${STORED_HITS} ids)\n`);
 
     // Whole detailed searches through the queue, in a process that serves and works (ROLE=all).
-    const config = loadConfig({ ...process.env, NODE_ENV: 'production', ROLE: 'all', LOG_LEVEL: 'warn', DATABASE_URL: url, SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789' });
+    const config = loadConfig({ ...process.env, NODE_ENV: 'production', ROLE: 'all', LOG_LEVEL: 'warn', DATABASE_URL: url, PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789' });
     const runtime = await startRuntime(config, createLogger(config.logLevel));
     try {
       const companyId = await insertCompany(db, { code: `BENCH${Date.now()}`, name: 'bench' });

@@ -34,6 +34,7 @@ function runtime(databaseUrl: string, role: 'web' | 'worker' | 'all', register?:
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
     JOB_CONCURRENCY: CONCURRENCY,
   });
   return startRuntime(config, createLogger(config.logLevel), { registerJobHandlers: register });

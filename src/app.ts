@@ -2,7 +2,7 @@
 import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { authRoutes } from './auth/routes.ts';
@@ -20,7 +20,10 @@ import { projectRoot, type AppConfig } from './platform/config.ts';
 import { createCsrf } from './platform/csrf.ts';
 import type { Database } from './platform/database.ts';
 import { renderErrorPage } from './platform/error-page.tsx';
-import { errorHandler, notFoundHandler } from './platform/errors.ts';
+import { AppError, errorHandler, isManagerArea, notFoundHandler } from './platform/errors.ts';
+import type { Abandon, Lifecycle } from './platform/http-server.ts';
+import { checkInput } from './platform/input.ts';
+import type { TaskScheduler } from './platform/jobs.ts';
 import { i18nMiddleware, type I18n } from './platform/i18n.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -30,7 +33,7 @@ import { allowedNetworksOnly } from './platform/network.ts';
 import { guardPages } from './auth/guard.ts';
 import type { Redis } from './platform/redis.ts';
 import { PageRenderer } from './platform/render.tsx';
-import { securityHeaders } from './platform/security.ts';
+import { noStoreWhenSignedIn, securityHeaders } from './platform/security.ts';
 import type { SessionSetup } from './platform/sessions.ts';
 import { loadAccounts } from './users/account-middleware.ts';
 
@@ -45,6 +48,9 @@ export interface AppDependencies {
   assets: AssetResolver;
   mailer: Mailer;
   jobs: JobQueue;
+  tasks: TaskScheduler;
+  /** Draining on shutdown: /healthz answers 503 (src/platform/http-server.ts). */
+  lifecycle: Lifecycle;
   /** Vite's dev-server middleware (npm run dev only). */
   devMiddleware?: RequestHandler;
 }
@@ -73,24 +79,29 @@ export function createApp(deps: AppDependencies): Express {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
-  app.use(securityHeaders({ allowInlineScripts: deps.assets.needsInlineScripts, secureTransport: config.cookieSecure === true }));
+  app.use(securityHeaders({ allowInlineScripts: deps.assets.needsInlineScripts, cookieSecure: config.cookieSecure }));
   app.use(compression());
 
-  // Static files: built island bundles (content-hashed, cached for a year) and public/.
-  app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(path.join(projectRoot, 'public'), { maxAge: '1h', index: false }));
+  // Static files: built island bundles (content-hashed, cached for a year) and public/. No
+  // directory redirects: a path like /api/jobs/..%2F..%2F resolves to a folder and must fall
+  // through to the API's own answer, not a 301.
+  app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
+  app.use(express.static(path.join(projectRoot, 'public'), { maxAge: '1h', index: false, redirect: false }));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
-  app.use(healthRoutes({ db: deps.db, redis: deps.redis, config }));
+  app.use(healthRoutes({ db: deps.db, redis: deps.redis, config, lifecycle: deps.lifecycle }));
   app.use(allowedNetworksOnly(config.allowedNetworks));
 
   app.use(cookieParser());
   app.use(deps.sessions.middleware);
+  app.use(noStoreWhenSignedIn);
   app.use(loadAccounts(deps.db));
   const i18n = i18nMiddleware(deps.i18n);
   app.use(i18n);
+  app.use(refuseLongUrls);
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(checkInput);
 
   const csrf = createCsrf(config, deps.sessionSecret);
   app.use(csrf.protection);
@@ -102,7 +113,7 @@ export function createApp(deps: AppDependencies): Express {
   });
   app.locals.pageRenderer = new PageRenderer(deps.i18n, deps.assets, config, csrf.generateToken);
 
-  const context: AppContext = { config, db: deps.db, logger: deps.logger, mailer: deps.mailer, redis: deps.redis, jobs: deps.jobs };
+  const context: AppContext = { config, db: deps.db, logger: deps.logger, mailer: deps.mailer, redis: deps.redis, jobs: deps.jobs, tasks: deps.tasks };
   app.use(languageRoutes({ secureCookies: config.cookieSecure }));
   app.use(guardPages);
   // Feature routers, one line each.
@@ -116,6 +127,19 @@ export function createApp(deps: AppDependencies): Express {
   app.use(historyRoutes(context));
 
   app.use(notFoundHandler);
-  app.use(errorHandler(renderErrorPage, i18n));
+  const handleError = errorHandler(renderErrorPage, i18n);
+  app.use(handleError);
+  // Requests the shutdown's grace period could not wait for: the same error shape and page as any other.
+  const abandon: Abandon = (req, res) =>
+    handleError(new AppError(503, isManagerArea(req as Request) ? 'ME999' : 'E999', 'shuttingDown'), req as Request, res as Response, () => res.end());
+  app.locals.abandon = abandon;
   return app;
 }
+
+/** Longest address a page or API takes (the HTTP server reads up to 64 KB of request line and headers). */
+export const MAX_URL_LENGTH = 16 * 1024;
+
+const refuseLongUrls: RequestHandler = (req, _res, next) => {
+  if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
+  next(new AppError(414, isManagerArea(req) ? 'ME999' : 'E102', 'uriTooLong'));
+};

@@ -1,6 +1,5 @@
 // Process entry: `npm start`. Reads the configuration, starts the roles it names
 // (web, worker or both), and shuts down cleanly on SIGTERM/SIGINT.
-import { createServer } from 'node:http';
 import { ConfigurationError, loadConfig } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 
@@ -26,7 +25,8 @@ async function main(): Promise<void> {
   // Vite dev server they get them, whatever our own mode: a newcomer's `npm start`
   // runs in development mode (embedded database, demo accounts) at production speed.
   if (!config.viteDevServer && config.env !== 'test') process.env.NODE_ENV = 'production';
-  const { closeHttpServer, startRuntime } = await import('./platform/runtime.ts');
+  const { startRuntime } = await import('./platform/runtime.ts');
+  const { createWebServer } = await import('./platform/http-server.ts');
   const logger = createLogger(config.logLevel, config.viteDevServer && process.stdout.isTTY);
   let runtime;
   try {
@@ -37,15 +37,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const server = runtime.app ? createServer(runtime.app) : undefined;
-  if (server) {
-    server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, resolve);
-    });
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
+  const web = runtime.app ? createWebServer(runtime.app, { logger, lifecycle: runtime.lifecycle, abandon: runtime.app.locals.abandon }) : undefined;
+  if (web) {
+    const port = await web.listen(config.port, config.host);
     logger.info({ port, role: config.role, version: config.appVersion }, `Hatsumei is listening on http://localhost:${port}/login`);
   }
 
@@ -54,7 +48,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    if (server) await closeHttpServer(server, config.shutdownGraceMs);
+    if (web) await web.drain(config.shutdownGraceMs);
     await runtime.close();
     logger.info('stopped');
     process.exit(0);

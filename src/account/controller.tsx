@@ -49,7 +49,7 @@ export function accountController(config: AppConfig, service: AccountSettingsSer
     /** multer, with its own failures (too large, wrong field, not multipart) as the area's invalid-input code. */
     receiveImage: (area: Area): RequestHandler => (req, res, next) => {
       upload(req, res, (error?: unknown) => {
-        if (error) return next(new AppError(400, settingsCodes(area).invalid));
+        if (error) return next(error instanceof AppError ? error : new AppError(400, settingsCodes(area).invalid));
         next();
       });
     },

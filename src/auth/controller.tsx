@@ -7,9 +7,11 @@ import passport from 'passport';
 import { ForgotPasswordPage, LoginPage, NewPasswordPage, TwoFactorPage } from '../../views/auth/pages.tsx';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
+import { requestLanguage } from '../platform/i18n.ts';
 import { renderPage } from '../platform/render.tsx';
 import { SESSION_COOKIE } from '../platform/sessions.ts';
 import { accountIdOf, type Area } from './guard.ts';
+import { requestPasswordReset } from './password-reset-mail.ts';
 import * as service from './service.ts';
 import { AUTHCODE_ATTEMPTS, type SignInResult } from './service.ts';
 import { validateAuthCode, validateLogin, validateNewPassword, validateResetRequest } from './validation.ts';
@@ -149,7 +151,7 @@ export function createAuthController(context: AppContext) {
 
     forgotPassword: (area: Area) => async (req: Request, res: Response) => {
       const { email } = validateResetRequest(area, req.body ?? {});
-      await service.requestPasswordReset(context, area, { email, origin: `${req.protocol}://${req.get('host')}`, translate: req.t });
+      await requestPasswordReset(context, { area, email, language: requestLanguage(req) });
       res.json({ result: true });
     },
 

@@ -1,6 +1,5 @@
 // Sign-in, second factor and password reset (SPEC §4, §5, §8). No req/res here.
 import { createHash, randomBytes } from 'node:crypto';
-import type { TFunction } from 'i18next';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { isAllowedAddress, parseNetworks } from '../platform/network.ts';
@@ -14,7 +13,7 @@ export const LOCK_MINUTES = 15;
 /** Wrong second-factor codes allowed per pending sign-in before it is discarded. */
 export const AUTHCODE_ATTEMPTS = 5;
 
-const roleOf = (area: Area) => (area === 'manage' ? 'auth_adopter' : 'auth_user');
+export const roleOf = (area: Area) => (area === 'manage' ? 'auth_adopter' : 'auth_user');
 const wrongCredentials = (area: Area) => new AppError(401, area === 'manage' ? 'ME006' : 'E006');
 const tooManyRequests = () => new AppError(429, 'too-many-requests', 'auth.too-many-requests');
 
@@ -79,27 +78,7 @@ export async function checkAuthCode(context: AppContext, accountId: string, code
   return repository.consumeTimeStep(context.db, accountId, timeStep, register);
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Always completes the same way whether or not the address belongs to an account (§8). */
-export async function requestPasswordReset(context: AppContext, area: Area, input: { email: string; origin: string; translate: TFunction }): Promise<void> {
-  const credentials = await repository.findCredentialsByEmail(context.db, input.email);
-  if (!credentials || credentials.role !== roleOf(area)) {
-    context.logger.info({ area }, 'password reset requested for an unknown address');
-    return;
-  }
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + context.config.passwordResetTtlMs);
-  await repository.insertResetToken(context.db, credentials.id, hashToken(token), expiresAt);
-  const base = context.config.publicUrl ?? input.origin;
-  const link = `${base}${area === 'manage' ? '/manage' : ''}/password?token=${token}`;
-  const minutes = Math.round(context.config.passwordResetTtlMs / 60_000);
-  await context.mailer.send({
-    to: credentials.email,
-    subject: input.translate('passwordReset.subject', { ns: 'mail' }),
-    text: input.translate('passwordReset.body', { ns: 'mail', link, minutes }),
-  });
-}
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function resetTokenIsUsable(context: AppContext, area: Area, token: string): Promise<boolean> {
   if (!token) return false;

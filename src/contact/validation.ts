@@ -68,6 +68,7 @@ const FIELD_RULE: Record<string, InquiryRule> = { name: 'nameTooLong', email: 'e
  * sends them first) are still checked first, so the answer is the first rule that fails.
  */
 function uploadFailure(error: unknown, req: Request, area: InquiryArea): AppError {
+  if (error instanceof AppError) return error; // the input boundary's refusal (src/platform/input.ts)
   if (!(error instanceof multer.MulterError)) {
     // A malformed or cut-off body (busboy's "Unexpected end of form" and the like).
     return badRequest(area);

@@ -76,7 +76,7 @@ export function createDetailSearchController(context: AppContext) {
       const search = await findDetailSearch(db, accountIdOf(req, 'user'), queryIdOf(req));
       if (!search?.result) throw new AppError(404, 'E072', 'E072');
       const { order } = parseResultPaging(req.query as Record<string, unknown>);
-      const rows = await detailExportRows(db, search, order, context.config.publicUrl ?? `${req.protocol}://${req.get('host')}`, req.t);
+      const rows = await detailExportRows(db, search, order, context.config.publicUrl, req.t);
       await sendExport(res, rows, format, `hatsumei-detail-search-${search.lang}`, req.t);
     },
 

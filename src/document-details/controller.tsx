@@ -31,7 +31,8 @@ export function documentDetailsController(service: DocumentDetailsService) {
   return {
     show: async (req: Request, res: Response, next: NextFunction) => {
       const layout = layoutFor(req, res);
-      res.set('cache-control', 'private, no-cache');
+      // Public pages may be revalidated from the cache; a signed-in person's stay no-store (src/platform/security.ts).
+      if (!res.get('cache-control')) res.set('cache-control', 'private, no-cache');
       let resolution;
       try {
         resolution = await service.resolve(parseDocumentRequest(req.query as Record<string, unknown>));

@@ -1,12 +1,16 @@
-// Where features register their background job handlers: one line per feature, called once
+// Where features register their background job handlers and system tasks: one line per feature, called once
 // in ROLE worker/all processes before the worker starts taking jobs (src/platform/runtime.ts).
 import type { AppConfig } from '../platform/config.ts';
 import type { Database } from '../platform/database.ts';
+import type { I18n } from '../platform/i18n.ts';
+import type { JobRunner } from '../platform/jobs.ts';
+import type { Mailer } from '../platform/mail.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Redis } from '../platform/redis.ts';
 import type { JobQueue } from './types.ts';
 import { registerKeywordJobs } from '../detail-search/keywords/jobs.ts';
 import { registerDetailSearchJobs } from '../detail-search/service.ts';
+import { definePasswordResetMail } from '../auth/password-reset-mail.ts';
 
 /** What handlers may need besides their JobContext. */
 export interface JobHandlerDependencies {
@@ -14,6 +18,10 @@ export interface JobHandlerDependencies {
   db: Database;
   logger: Logger;
   redis?: Redis;
+  mailer: Mailer;
+  i18n: I18n;
+  /** Agenda, for system tasks (TaskScheduler): define them here. */
+  runner: JobRunner;
 }
 
 export type RegisterJobHandlers = (queue: JobQueue, deps: JobHandlerDependencies) => void;
@@ -21,4 +29,5 @@ export type RegisterJobHandlers = (queue: JobQueue, deps: JobHandlerDependencies
 export const registerJobHandlers: RegisterJobHandlers = (queue, deps) => {
   registerKeywordJobs(queue, deps);
   registerDetailSearchJobs(queue);
+  definePasswordResetMail(deps);
 };

@@ -1,6 +1,7 @@
 // The language switch: writes the language cookie (365 days) and returns to the page.
 import { Router, type Request, type Response } from 'express';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, type Language } from '../platform/i18n.ts';
+import { isSecureRequest } from '../platform/security.ts';
 
 /** Only same-site paths: never an open redirect. */
 export function safeReturnPath(next: unknown): string {
@@ -13,7 +14,7 @@ export function setLanguageCookie(req: Request, res: Response, language: Languag
     maxAge: LANGUAGE_COOKIE_DAYS * 24 * 60 * 60 * 1000,
     sameSite: 'lax',
     httpOnly: false,
-    secure: secureCookies === 'auto' ? req.secure : secureCookies,
+    secure: isSecureRequest(req, secureCookies),
     path: '/',
   });
 }

@@ -92,8 +92,12 @@ export interface AppConfig {
    */
   jobs: { concurrency: number; heartbeatMs: number; staleMs: number };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; inquiryTo: string };
-  /** Base address used in mailed links; defaults to the request's own origin. */
-  publicUrl: string | undefined;
+  /**
+   * Base address of every link the app puts in mail and exports. Never taken from a request's
+   * headers (a forged Host would put an attacker's address around a valid reset token):
+   * PUBLIC_URL, required in production; else this server's own configured address.
+   */
+  publicUrl: string;
   /** CIDR list allowed to use the product (E503/E103, ME043 outside); empty = anywhere. */
   allowedNetworks: string[];
   /** factor multiplies every limit (tests raise it); prefix separates deployments sharing a Redis. */
@@ -116,6 +120,12 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value; // a list of addresses or subnets, as Express accepts
 }
 
+/** This server's own address for local use: a wildcard or loopback host is reached as localhost. */
+function localAddress(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', '127.0.0.1', '::1', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export class ConfigurationError extends Error {}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -134,6 +144,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (e.JOB_STALE_MS < 3 * e.JOB_HEARTBEAT_MS) {
     // Otherwise a job that is merely slow between two heartbeats would be taken for dead.
     throw new ConfigurationError('JOB_STALE_MS must be at least three times JOB_HEARTBEAT_MS.');
+  }
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigurationError('PUBLIC_URL (e.g. https://hatsumei.example.jp) is required in production: links in mail and exports are built from it.');
   }
   if (isProduction && !e.DATABASE_URL) {
     throw new ConfigurationError('DATABASE_URL is required in production; the embedded PostgreSQL is for local use only.');
@@ -174,7 +187,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(e.VAR_DIR, 'outbox')),
       inquiryTo: e.INQUIRY_TO,
     },
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? localAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     rateLimit: { factor: e.RATE_LIMIT_FACTOR, prefix: e.RATE_LIMIT_PREFIX },
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000,
     allowedNetworks: (e.ALLOWED_NETWORKS ?? '').split(/[\s,]+/).filter(Boolean),

@@ -2,6 +2,7 @@
 import type { JobQueue } from '../jobs/types.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './database.ts';
+import type { TaskScheduler } from './jobs.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
 import type { Redis } from './redis.ts';
@@ -14,4 +15,6 @@ export interface AppContext {
   redis?: Redis;
   /** Background jobs: any process enqueues, reads and cancels; ROLE worker/all processes run them. */
   jobs: JobQueue;
+  /** System work off the request path (Agenda jobs, run by ROLE worker/all processes). */
+  tasks: TaskScheduler;
 }

@@ -17,7 +17,16 @@ const PROCESS_EVERY_MS = 2_000;
  */
 const MAX_QUIET_WAIT_MS = 5_000;
 
-export interface JobRunner {
+/**
+ * System work that belongs to no user's history (mail the request path must not wait for):
+ * Agenda jobs run by worker processes. Define them in src/jobs/handlers.ts.
+ */
+export interface TaskScheduler {
+  /** Queues the Agenda job `name` to run as soon as a worker takes it. */
+  now(name: string, data: Record<string, unknown>): Promise<void>;
+}
+
+export interface JobRunner extends TaskScheduler {
   agenda: Agenda;
   /** Processes Agenda jobs in this process (ROLE worker/all); define jobs before. */
   start(): Promise<void>;
@@ -71,6 +80,9 @@ export function createJobRunner(options: { databaseUrl: string; logger: Logger; 
   let mode: 'idle' | 'listening' | 'processing' = 'idle';
   return {
     agenda,
+    async now(name, data) {
+      await agenda.now(name, data);
+    },
     async start() {
       await agenda.start(); // connects the channel
       channel.subscribe(dispatch);

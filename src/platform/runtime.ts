@@ -1,5 +1,4 @@
 // Builds everything a process needs for its role, and takes it down again in reverse.
-import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import { createApp } from '../app.ts';
@@ -14,6 +13,7 @@ import { createI18n } from './i18n.ts';
 import { createJobRunner, type JobRunner } from './jobs.ts';
 import { createJobQueue, type JobQueueService } from '../jobs/queue.ts';
 import { registerJobHandlers, type RegisterJobHandlers } from '../jobs/handlers.ts';
+import type { Lifecycle } from './http-server.ts';
 import type { Logger } from './logger.ts';
 import { createRedis, type Redis } from './redis.ts';
 import { createMailer } from './mail.ts';
@@ -30,6 +30,8 @@ export interface Runtime {
   sessions?: SessionSetup;
   jobRunner: JobRunner;
   jobs: JobQueueService;
+  /** The web role's state that /healthz reports (draining on shutdown). */
+  lifecycle: Lifecycle;
   close(): Promise<void>;
 }
 
@@ -67,13 +69,18 @@ export async function startRuntime(config: AppConfig, logger: Logger, options: R
     const jobs = createJobQueue({ db, runner: jobRunner, logger, ...config.jobs });
     closers.push(() => jobs.stop(config.shutdownGraceMs));
 
-    const runtime: Runtime = { config, logger, db, databaseUrl, redis, jobRunner, jobs, close };
+    // Both roles: web processes translate pages and send inquiry mail, workers send task mail.
+    const i18n = await createI18n();
+    const mailer = createMailer({ ...config.mail, logger });
+    closers.push(async () => mailer.close());
+
+    const lifecycle: Lifecycle = { draining: false };
+    const runtime: Runtime = { config, logger, db, databaseUrl, redis, jobRunner, jobs, lifecycle, close };
 
     if (config.role !== 'worker') {
       const sessionSecret = resolveSessionSecret(config);
       const sessions = createSessions({ config, databaseUrl, redis, secret: sessionSecret });
       closers.push(() => sessions.close());
-      const i18n = await createI18n();
       await preloadIslands();
       let assets: AssetResolver;
       let vite: ViteDevServer | undefined;
@@ -88,9 +95,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, options: R
       // The patent map's worker thread (started on first use) must not outlive the web role.
       closers.push(() => stopLandscapeWorker());
       runtime.sessions = sessions;
-      const mailer = createMailer({ ...config.mail, logger });
-      closers.push(async () => mailer.close());
-      runtime.app = createApp({ config, logger, db, redis, sessions, sessionSecret, i18n, assets, mailer, jobs, devMiddleware: vite?.middlewares });
+      runtime.app = createApp({ config, logger, db, redis, sessions, sessionSecret, i18n, assets, mailer, jobs, tasks: jobRunner, lifecycle, devMiddleware: vite?.middlewares });
       logger.info({ sessions: sessions.storeKind }, 'web role ready');
     }
     if (config.demoAccounts && config.role !== 'worker') {
@@ -101,7 +106,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, options: R
     }
     if (config.role !== 'web') {
       // Handlers first: the worker claims only job types it has a handler for.
-      (options.registerJobHandlers ?? registerJobHandlers)(jobs, { config, db, logger, redis });
+      (options.registerJobHandlers ?? registerJobHandlers)(jobs, { config, db, logger, redis, mailer, i18n, runner: jobRunner });
       await jobs.startWorker(); // starts the Agenda runner too
     } else {
       await jobRunner.connect(); // to wake workers and reach them with cancellations
@@ -111,17 +116,4 @@ export async function startRuntime(config: AppConfig, logger: Logger, options: R
     await close();
     throw error;
   }
-}
-
-/** Stop taking connections, let running requests finish, then close idle keep-alive sockets. */
-export function closeHttpServer(server: Server, graceMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), graceMs);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
 }

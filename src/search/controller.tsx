@@ -38,7 +38,7 @@ export function createSearchController(context: AppContext) {
     /** The list as a spreadsheet file (the search's own parameters; errors as for the page). */
     exportList: (format: 'csv' | 'xlsx') => async (req: Request, res: Response) => {
       const input = parseSimpleSearch(req.query as Record<string, unknown>);
-      const rows = await exportRows(context.db, input, context.config.publicUrl ?? `${req.protocol}://${req.get('host')}`, req.t);
+      const rows = await exportRows(context.db, input, context.config.publicUrl, req.t);
       await sendExport(res, rows, format, `hatsumei-search-${input.region}`, req.t);
     },
   };

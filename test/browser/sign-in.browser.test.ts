@@ -7,6 +7,7 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, type TestApp } from '../helpers/app.ts';
 import { chromiumPath, closeBrowserApp, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { waitUntil } from '../jobs/helpers.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -19,7 +20,8 @@ describeInBrowser('sign-in journeys in Chromium', () => {
 
   beforeAll(async () => {
     outbox = await mkdtemp(path.join(os.tmpdir(), 'hatsumei-browser-outbox-'));
-    ({ testApp, browser, http } = await startBrowserApp(executable!, { RATE_LIMIT_FACTOR: '100', MAIL_OUTBOX_DIR: outbox }));
+    // ROLE all: this app's worker sends the reset mail (a system task).
+    ({ testApp, browser, http } = await startBrowserApp(executable!, { RATE_LIMIT_FACTOR: '100', MAIL_OUTBOX_DIR: outbox, ROLE: 'all' }));
   });
   afterAll(async () => {
     await closeBrowserApp({ testApp, browser, http });
@@ -132,7 +134,10 @@ describeInBrowser('sign-in journeys in Chromium', () => {
     await page.click('button[type="submit"]');
     expect(await page.locator('[data-testid="reset-sent"]').textContent()).toContain('We have emailed you a link');
     // The link in the mail (base64 body): set a new password against the checklist, then sign in with it.
-    const [file] = await readdir(outbox);
+    const [file] = await waitUntil(async () => {
+      const files = await readdir(outbox);
+      return files.length ? files : undefined;
+    }, 'the reset mail');
     const mail = await readFile(path.join(outbox, file!), 'utf8');
     const [head, ...rest] = mail.split(/\r?\n\r?\n/);
     const body = /base64/i.test(head!) ? Buffer.from(rest.join('').replace(/\s+/g, ''), 'base64').toString('utf8') : rest.join('\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');

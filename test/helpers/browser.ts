@@ -24,13 +24,13 @@ export function launchChromium(executablePath: string): Promise<Browser> {
   });
 }
 
-export async function listen(app: Express): Promise<{ server: Server; baseUrl: string; close(): Promise<void> }> {
+export async function listen(app: Express, port = 0): Promise<{ server: Server; baseUrl: string; close(): Promise<void> }> {
   const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
     server,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${address.port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -45,11 +45,21 @@ export interface BrowserApp {
   http: Awaited<ReturnType<typeof listen>>;
 }
 
-/** A test app listening on a free port and a Chromium to drive it. */
+/** A free port on the loopback interface (for an app whose PUBLIC_URL must name it before it listens). */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A test app listening on a free port (its PUBLIC_URL, so mailed links lead back to it) and a Chromium to drive it. */
 export async function startBrowserApp(executablePath: string, environment: Record<string, string> = {}): Promise<BrowserApp> {
   const { startTestApp } = await import('./app.ts');
-  const testApp = await startTestApp(environment);
-  const http = await listen(testApp.app);
+  const port = await freePort();
+  const testApp = await startTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...environment });
+  const http = await listen(testApp.app, port);
   return { testApp, http, browser: await launchChromium(executablePath) };
 }
 

@@ -10,11 +10,20 @@ test('a newcomer with no variables gets the embedded database and demo accounts'
   expect(config.embeddedPostgres.dir).toMatch(/var\/postgres$/);
 });
 
-test('production requires a session secret and a real database, and never creates demo accounts', () => {
-  expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/hatsumei' })).toThrow(ConfigurationError);
-  expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
-  const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/hatsumei', DEMO_ACCOUNTS: 'true' });
+test('production requires a session secret, a real database and the public address, and never creates demo accounts', () => {
+  const PUBLIC_URL = 'https://hatsumei.example.jp';
+  expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/hatsumei', PUBLIC_URL })).toThrow(ConfigurationError);
+  expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL })).toThrow(/DATABASE_URL/);
+  expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/hatsumei' })).toThrow(/PUBLIC_URL/);
+  const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/hatsumei', PUBLIC_URL: `${PUBLIC_URL}/`, DEMO_ACCOUNTS: 'true' });
   expect(config.demoAccounts).toBe(false);
+  expect(config.publicUrl).toBe(PUBLIC_URL);
+});
+
+test('without PUBLIC_URL, links in mail point at the configured server, never at a request\'s Host', () => {
+  expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+  expect(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  expect(loadConfig({ HOST: 'hatsumei.internal', PORT: '8080' }).publicUrl).toBe('http://hatsumei.internal:8080');
 });
 
 test('a set DATABASE_URL switches demo accounts off unless asked for', () => {

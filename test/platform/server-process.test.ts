@@ -9,16 +9,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, EmbeddedDatabaseError } from '../../src/platform/embedded-postgres.ts';
 import { createLogger } from '../../src/platform/logger.ts';
+import { freePort } from '../helpers/browser.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { LISTENING, startServerProcess } from '../helpers/server-process.ts';
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 let workDir: string;
 beforeAll(async () => {

@@ -1,5 +1,7 @@
 // Password reset in both areas (§5, §8): the same answer for any address, a single-use
 // mailed link with an expiry, the new-password rules, and the mail through a real SMTP server.
+// The mail is a system task run by the worker role (ROLE all here), never built from the
+// request's headers.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,19 +9,24 @@ import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createAccount, startTestApp, type TestApp } from '../helpers/app.ts';
 import { post } from '../helpers/auth.ts';
+import { waitUntil } from '../jobs/helpers.ts';
+import { PASSWORD_RESET_MAIL } from '../../src/auth/password-reset-mail.ts';
 
+const PUBLIC_URL = 'https://hatsumei.example.jp';
 let testApp: TestApp;
 let outbox: string;
 beforeAll(async () => {
   outbox = await mkdtemp(path.join(os.tmpdir(), 'hatsumei-outbox-'));
-  testApp = await startTestApp({ MAIL_OUTBOX_DIR: outbox, RATE_LIMIT_FACTOR: '100' });
+  testApp = await startTestApp({ MAIL_OUTBOX_DIR: outbox, RATE_LIMIT_FACTOR: '100', ROLE: 'all', PUBLIC_URL: PUBLIC_URL });
 });
 afterAll(async () => {
   await testApp.close();
   await rm(outbox, { recursive: true, force: true });
 });
 
-async function mailsTo(address: string): Promise<string[]> {
+/** Once every queued reset task has run (removeOnComplete: its row is gone), the mails sent to the address. */
+async function mailsTo(address: string, app: TestApp = testApp): Promise<string[]> {
+  await waitUntil(async () => Number((await app.runtime.db('agenda_jobs').where({ name: PASSWORD_RESET_MAIL }).count({ n: '*' }))[0]!.n) === 0, 'the reset mail tasks to run');
   const files = await readdir(outbox).catch(() => []);
   const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
   return mails.filter((mail) => mail.includes(`To: ${address}`));
@@ -60,12 +67,54 @@ test('the answer is the same for unknown addresses and other areas, and nothing 
   expect(await mailsTo(manager.email)).toHaveLength(0);
 });
 
+test('the link in the mail is built on PUBLIC_URL, never on the Host or forwarding headers of the request', async () => {
+  const account = await createAccount(testApp);
+  await post(request.agent(testApp.app), '/api/forgetpassword', { email: account.email }, '/forgetpassword')
+    .set('Host', 'evil.example')
+    .set('X-Forwarded-Host', 'evil.example')
+    .set('X-Forwarded-Proto', 'http')
+    .expect(200);
+  const [mail] = await mailsTo(account.email);
+  expect(mailText(mail!)).not.toContain('evil.example');
+  expect(new URL(linkIn(mail!)).origin).toBe(PUBLIC_URL);
+});
+
+test('without PUBLIC_URL (local use) the link points at the configured server', async () => {
+  const local = await startTestApp({ MAIL_OUTBOX_DIR: outbox, ROLE: 'all', HOST: '127.0.0.1', PORT: '4321' });
+  try {
+    const account = await createAccount(local);
+    await post(request.agent(local.app), '/api/forgetpassword', { email: account.email }, '/forgetpassword').set('Host', 'evil.example').expect(200);
+    const [mail] = await mailsTo(account.email, local);
+    expect(new URL(linkIn(mail!)).origin).toBe('http://localhost:4321');
+  } finally {
+    await local.close();
+  }
+});
+
+test('the request does the same work for a known and an unknown address: it only queues the mail task', async () => {
+  // A web-only process (no worker): what the request itself does stays visible.
+  const web = await startTestApp({ MAIL_OUTBOX_DIR: outbox, ROLE: 'web' });
+  try {
+    const account = await createAccount(web);
+    const known = await post(request.agent(web.app), '/api/forgetpassword', { email: account.email }, '/forgetpassword').expect(200);
+    const unknown = await post(request.agent(web.app), '/api/forgetpassword', { email: 'nobody-at-all@example.jp' }, '/forgetpassword').expect(200);
+    expect(known.body).toEqual(unknown.body);
+    const tasks = await web.runtime.db('agenda_jobs').where({ name: PASSWORD_RESET_MAIL }).orderBy('created_at').select('data');
+    expect(tasks.map((task) => task.data.email)).toEqual([account.email, 'nobody-at-all@example.jp']);
+    // Nothing of the account was read or written on the request path: no reset token yet.
+    expect(Number((await web.runtime.db('password_reset_tokens').count({ n: '*' }))[0]!.n)).toBe(0);
+  } finally {
+    await web.close();
+  }
+});
+
 test('the mailed link sets a new password once; the old password stops working', async () => {
   const account = await createAccount(testApp);
   await requestReset('user', account.email).expect(200);
   const [mail] = await mailsTo(account.email);
   expect(mail).toContain('Subject: =?UTF-8?');
   const link = new URL(linkIn(mail!));
+  expect(link.origin).toBe(PUBLIC_URL);
   expect(link.pathname).toBe('/password');
   const token = link.searchParams.get('token')!;
 
@@ -115,7 +164,7 @@ test('an expired link and a manager link used in the user area are refused', asy
 });
 
 test('requests for one address are limited', async () => {
-  const limited = await startTestApp({ MAIL_OUTBOX_DIR: outbox });
+  const limited = await startTestApp({ MAIL_OUTBOX_DIR: outbox, ROLE: 'all' });
   try {
     const account = await createAccount(limited);
     for (let i = 0; i < 3; i++) {
@@ -144,10 +193,11 @@ test('with SMTP_URL the mail goes through a real SMTP server', async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  const viaSmtp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  const viaSmtp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, ROLE: 'all' });
   try {
     const account = await createAccount(viaSmtp);
     await post(request.agent(viaSmtp.app), '/api/forgetpassword', { email: account.email }, '/forgetpassword').set('Accept-Language', 'en').expect(200);
+    await waitUntil(() => received.length > 0, 'the mail to reach the SMTP server');
     expect(received).toHaveLength(1);
     expect(received[0]).toContain(`To: ${account.email}`);
     expect(received[0]).toContain('Resetting your password');
