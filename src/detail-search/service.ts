@@ -60,13 +60,17 @@ export async function startDetailSearch(
     stored = { ...input, population: { fileName: input.population.fileName, documentIds: ids } };
   }
   const id = await insertDetailSearch(deps.db, { userId: user.id, companyId: user.companyId, input: stored });
-  await deps.jobs.enqueue(deps.db, { userId: user.id, queryId: id, type: JOB_TYPES.search, payload: { queryId: id } });
+  // The search job ends the search: its failure or cancel by any path fails or cancels it too.
+  await deps.jobs.enqueue(deps.db, { userId: user.id, queryId: id, type: JOB_TYPES.search, payload: { queryId: id }, endsQuery: true });
   return id;
 }
 
-/** Job type 4: runs the stored search and keeps its best-ranked hits. */
+/**
+ * Job type 4: runs the stored search and keeps its best-ranked hits. A failure (thrown) or a
+ * cancel ends the search through the queue (`endsQuery`), in the same statement as the job.
+ */
 export async function runSearchJob(context: JobContext): Promise<unknown> {
-  const { db, signal } = context;
+  const { db } = context;
   const { queryId } = context.job.payload as { queryId: string };
   const search = await findDetailSearchById(db, queryId);
   if (!search || search.status !== 0) return { skipped: true };
@@ -75,23 +79,17 @@ export async function runSearchJob(context: JobContext): Promise<unknown> {
     await context.progress(percent);
     await updateDetailProgress(db, queryId, percent);
   };
-  try {
-    await report(5);
-    const query = await patentQueryOfInput(search.input);
-    const totalHitCount = query ? await countMatches(db, query) : 0;
-    await report(40);
-    const documentIds = query && totalHitCount > 0 ? await rankedDocumentIds(db, query, STORED_HITS) : [];
-    await context.progress(90);
-    if (!(await finishDetailSearch(db, queryId, { status: 1, result: { totalHitCount, documentIds } }))) return { cancelled: true };
-    if (documentIds.length > 0) {
-      await context.enqueue({ type: JOB_TYPES.fetchDocuments, payload: { queryId }, queryId });
-    }
-    return { totalHitCount };
-  } catch (error) {
-    if (signal.aborted) return { cancelled: true };
-    await finishDetailSearch(db, queryId, { status: 8, errcode: error instanceof AppError ? error.errcode : 'E999' });
-    throw error;
+  await report(5);
+  const query = await patentQueryOfInput(search.input);
+  const totalHitCount = query ? await countMatches(db, query) : 0;
+  await report(40);
+  const documentIds = query && totalHitCount > 0 ? await rankedDocumentIds(db, query, STORED_HITS) : [];
+  await context.progress(90);
+  if (!(await finishDetailSearch(db, queryId, { status: 1, result: { totalHitCount, documentIds } }))) return { cancelled: true };
+  if (documentIds.length > 0) {
+    await context.enqueue({ type: JOB_TYPES.fetchDocuments, payload: { queryId }, queryId });
   }
+  return { totalHitCount };
 }
 
 /** Lays out the patent map of a finished search's best-ranked documents and stores it with the search. */

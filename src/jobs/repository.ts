@@ -13,6 +13,21 @@ const QUEUE_ORDER = '(status = 0 AND is_executing) DESC, (status = 0) DESC, is_p
 /** The same order over waiting jobs: what a worker takes next (matches background_jobs_waiting_idx). */
 const DISPATCH_ORDER = 'is_prior_job DESC, type ASC, enqueued_at ASC';
 
+/**
+ * A CTE (`ended_queries`) over the job rows a statement just ended (CTE `ended`: query_id,
+ * ends_query, status, errcode): the running query of each failed or cancelled query-ending job
+ * ends with it, in the same statement. A query counts as running until something sets its
+ * finished_at (every feature does when it ends one); one already ended keeps its outcome.
+ */
+const END_QUERIES = `ended_queries AS (
+    UPDATE queries AS q
+       SET status = e.status, errcode = CASE WHEN e.status = 8 THEN e.errcode ELSE q.errcode END,
+           finished_at = now(), updated_at = now()
+      FROM ended AS e
+     WHERE e.ends_query AND e.status IN (8, 9) AND q.id = e.query_id
+       AND q.finished_at IS NULL AND q.status NOT IN (8, 9)
+     RETURNING q.id)`;
+
 interface JobRow {
   uuid: string;
   user_id: string;
@@ -28,6 +43,7 @@ interface JobRow {
   errcode: string | null;
   result: unknown;
   attempts: number;
+  ends_query: boolean;
   started_at: Date | null;
   finished_at: Date | null;
 }
@@ -47,6 +63,7 @@ export const toJob = (row: JobRow): BackgroundJob => ({
   errcode: row.errcode,
   result: row.result,
   attempts: row.attempts,
+  endsQuery: row.ends_query,
   startedAt: row.started_at,
   finishedAt: row.finished_at,
 });
@@ -63,6 +80,7 @@ export async function insertJob(db: Database, job: EnqueueJob): Promise<string> 
       payload: db.raw('?::jsonb', [json(job.payload) ?? 'null']),
       is_prior_job: job.isPriorJob ?? false,
       related_job_uuid: job.relatedJobUuid ?? null,
+      ends_query: Boolean(job.endsQuery && job.queryId),
     })
     .returning('uuid');
   return row.uuid;
@@ -93,14 +111,17 @@ export async function listJobs(db: Database, userId: string, options: ListJobsOp
 export async function cancelJobs(db: Database, userId: string, uuid: string): Promise<Array<{ uuid: string; lease: string | null }>> {
   if (!isUuid(uuid) || !isUuid(userId)) return [];
   const { rows } = await db.raw<{ rows: Array<{ uuid: string; lease: string | null }> }>(
-    `WITH target AS (SELECT uuid, related_job_uuid FROM ${TABLE} WHERE uuid = ? AND user_id = ?)
-     UPDATE ${TABLE} AS b
-        SET status = 9, is_executing = false, finished_at = now()
-       FROM target AS t
-      WHERE b.user_id = ? AND b.status = 0
-        AND (b.uuid = t.uuid OR b.related_job_uuid = t.uuid
-             OR (t.related_job_uuid IS NOT NULL AND (b.related_job_uuid = t.related_job_uuid OR b.uuid = t.related_job_uuid)))
-      RETURNING b.uuid, b.lease`,
+    `WITH target AS (SELECT uuid, related_job_uuid FROM ${TABLE} WHERE uuid = ? AND user_id = ?),
+     ended AS (
+       UPDATE ${TABLE} AS b
+          SET status = 9, is_executing = false, finished_at = now()
+         FROM target AS t
+        WHERE b.user_id = ? AND b.status = 0
+          AND (b.uuid = t.uuid OR b.related_job_uuid = t.uuid
+               OR (t.related_job_uuid IS NOT NULL AND (b.related_job_uuid = t.related_job_uuid OR b.uuid = t.related_job_uuid)))
+        RETURNING b.uuid, b.lease, b.query_id, b.ends_query, b.status, b.errcode),
+     ${END_QUERIES}
+     SELECT uuid, lease FROM ended`,
     [uuid, userId, userId],
   );
   return rows;
@@ -144,25 +165,31 @@ export async function reportProgress(db: Database, uuid: string, lease: string, 
   return updated === 1;
 }
 
-/** Records the outcome of a run; false when the run had lost the job (cancelled or taken over). */
+/**
+ * Records the outcome of a run; false when the run had lost the job (cancelled or taken over).
+ * A failure of a query-ending job fails its query in the same statement.
+ */
 export async function finishJob(
   db: Database,
   uuid: string,
   lease: string,
   outcome: { status: 1; result: unknown } | { status: 8; errcode: string },
 ): Promise<boolean> {
-  const updated = await db(TABLE)
-    .where({ uuid, lease, status: 0 })
-    .update({
-      status: outcome.status,
-      is_executing: false,
-      lease: null,
-      finished_at: db.fn.now(),
-      ...(outcome.status === 1
-        ? { progress: 100, result: db.raw('?::jsonb', [json(outcome.result)]), errcode: null }
-        : { errcode: outcome.errcode }),
-    });
-  return updated === 1;
+  const success = outcome.status === 1;
+  const { rows } = await db.raw<{ rows: unknown[] }>(
+    `WITH ended AS (
+       UPDATE ${TABLE}
+          SET status = ?, is_executing = false, lease = null, finished_at = now(),
+              progress = CASE WHEN ? THEN 100 ELSE progress END,
+              result = CASE WHEN ? THEN ?::jsonb ELSE result END,
+              errcode = ?
+        WHERE uuid = ? AND lease = ? AND status = 0
+        RETURNING query_id, ends_query, status, errcode),
+     ${END_QUERIES}
+     SELECT 1 FROM ended`,
+    [outcome.status, success, success, success ? json(outcome.result) : null, success ? null : outcome.errcode, uuid, lease],
+  );
+  return rows.length === 1;
 }
 
 /** Puts a run interrupted by a shutdown back in the queue; the interrupted run does not count as an attempt. */
@@ -175,19 +202,23 @@ export async function releaseJob(db: Database, uuid: string, lease: string): Pro
 
 /**
  * Running jobs whose heartbeat is older than `staleMs` lost their worker (killed, crashed,
- * frozen): each goes back to the queue while it has run fewer than 3 times, else fails with E999.
+ * frozen): each goes back to the queue while it has run fewer than 3 times, else fails with E999
+ * (and so does its query, when the job is the one that ends it).
  */
 export async function recoverStaleJobs(db: Database, staleMs: number): Promise<{ retried: string[]; failed: string[] }> {
   const { rows } = await db.raw<{ rows: Array<{ uuid: string; status: number }> }>(
-    `UPDATE ${TABLE}
-        SET is_executing = false, lease = null, worker = null, progress = 0,
-            status = CASE WHEN attempts < ? THEN 0 ELSE 8 END,
-            errcode = CASE WHEN attempts < ? THEN errcode ELSE 'E999' END,
-            finished_at = CASE WHEN attempts < ? THEN NULL ELSE now() END
-      WHERE uuid IN (SELECT uuid FROM ${TABLE}
-                      WHERE status = 0 AND is_executing AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ?))
-                      FOR UPDATE SKIP LOCKED)
-      RETURNING uuid, status`,
+    `WITH ended AS (
+       UPDATE ${TABLE}
+          SET is_executing = false, lease = null, worker = null, progress = 0,
+              status = CASE WHEN attempts < ? THEN 0 ELSE 8 END,
+              errcode = CASE WHEN attempts < ? THEN errcode ELSE 'E999' END,
+              finished_at = CASE WHEN attempts < ? THEN NULL ELSE now() END
+        WHERE uuid IN (SELECT uuid FROM ${TABLE}
+                        WHERE status = 0 AND is_executing AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ?))
+                        FOR UPDATE SKIP LOCKED)
+        RETURNING uuid, query_id, ends_query, status, errcode),
+     ${END_QUERIES}
+     SELECT uuid, status FROM ended`,
     [MAX_JOB_ATTEMPTS, MAX_JOB_ATTEMPTS, MAX_JOB_ATTEMPTS, staleMs / 1000],
   );
   return { retried: rows.filter((r) => r.status === 0).map((r) => r.uuid), failed: rows.filter((r) => r.status === 8).map((r) => r.uuid) };

@@ -39,6 +39,8 @@ export interface BackgroundJob {
   /** What the handler returned (null until it succeeded). */
   result: unknown;
   attempts: number;
+  /** Its failure or cancel ends its query (the user-visible record) in the same statement. */
+  endsQuery: boolean;
   startedAt: Date | null;
   finishedAt: Date | null;
 }
@@ -52,6 +54,12 @@ export interface EnqueueJob {
   isPriorJob?: boolean;
   /** Cancelled together with that job (and with other jobs naming the same uuid). */
   relatedJobUuid?: string | null;
+  /**
+   * The job whose end ends its query: when it fails or is cancelled by any path (its handler
+   * throws, its worker died too often, the user cancels), the query fails (its errcode) or is
+   * cancelled with it, in the same statement. On success the handler writes the query's result.
+   */
+  endsQuery?: boolean;
 }
 
 /** A follow-up job from a handler: same user and query, related to the running job. */

@@ -309,3 +309,48 @@ async function insertQuery(owner: string): Promise<string> {
   const [row] = await web.db('queries').insert({ user_id: owner, company_id: user.company_id, kind: 'detail', input: {} }).returning('id');
   return row.id;
 }
+
+describe('a query-ending job ends its query by every path, in the same statement', () => {
+  const newQuery = async () => {
+    const { company_id } = await web.db('users').where({ id: userId }).first('company_id');
+    const [row] = await web.db('queries').insert({ user_id: userId, company_id, kind: 'detail', status: 0, progress: 5, lang: 'jp', input: {} }).returning('id');
+    return row.id as string;
+  };
+  const queryOf = (id: string) => web.db('queries').where({ id }).first('status', 'errcode', 'progress', 'finished_at');
+
+  test('handler errors: an AppError fails the query with its code, anything else with E999', async () => {
+    const [coded, unexpected] = [await newQuery(), await newQuery()];
+    await startWorker(forTypes([JOB_TYPES.search], async ({ job }) => {
+      if ((job.payload as { coded: boolean }).coded) throw new AppError(400, 'E027');
+      throw new Error('boom');
+    }));
+    const a = await web.jobs.enqueue(web.db, { userId, queryId: coded, type: JOB_TYPES.search, payload: { coded: true }, endsQuery: true });
+    const b = await web.jobs.enqueue(web.db, { userId, queryId: unexpected, type: JOB_TYPES.search, payload: { coded: false }, endsQuery: true });
+    await waitUntil(async () => (await web.jobs.get(userId, a))?.status === 8 && (await web.jobs.get(userId, b))?.status === 8, 'both jobs to fail');
+    expect(await queryOf(coded)).toMatchObject({ status: 8, errcode: 'E027', progress: 5, finished_at: expect.any(Date) });
+    expect(await queryOf(unexpected)).toMatchObject({ status: 8, errcode: 'E999' });
+  });
+
+  test('recovery giving up on a dead worker fails the query with E999; a retried job leaves it running', async () => {
+    const [exhaustedQuery, retriedQuery] = [await newQuery(), await newQuery()];
+    const stale = { is_executing: true, lease: randomUUID(), worker: 'dead-host:1', heartbeat_at: web.db.raw("now() - interval '1 hour'"), ends_query: true };
+    await web.db('background_jobs').insert({ user_id: userId, query_id: exhaustedQuery, type: 4, payload: {}, attempts: 3, ...stale });
+    await web.db('background_jobs').insert({ user_id: userId, query_id: retriedQuery, type: 4, payload: {}, attempts: 1, ...stale, lease: randomUUID() });
+    const worker = await startWorker(forTypes([JOB_TYPES.search], ({ signal }) => gate().wait(signal)));
+    await worker.jobs.recover();
+    expect(await queryOf(exhaustedQuery)).toMatchObject({ status: 8, errcode: 'E999', finished_at: expect.any(Date) });
+    expect(await queryOf(retriedQuery)).toMatchObject({ status: 0, finished_at: null });
+  });
+
+  test('cancel cancels the query; a query already ended keeps its outcome; a job that does not end its query leaves it alone', async () => {
+    const [cancelled, finished, untouched] = [await newQuery(), await newQuery(), await newQuery()];
+    await web.db('queries').where({ id: finished }).update({ status: 1, progress: 100, finished_at: web.db.fn.now() });
+    const a = await web.jobs.enqueue(web.db, { userId, queryId: cancelled, type: JOB_TYPES.search, payload: {}, endsQuery: true });
+    const b = await web.jobs.enqueue(web.db, { userId, queryId: finished, type: JOB_TYPES.fetchDocuments, payload: {}, endsQuery: true });
+    const c = await web.jobs.enqueue(web.db, { userId, queryId: untouched, type: JOB_TYPES.fetchDocuments, payload: {} });
+    for (const uuid of [a, b, c]) await web.jobs.cancel(userId, uuid);
+    expect(await queryOf(cancelled)).toMatchObject({ status: 9, finished_at: expect.any(Date) });
+    expect(await queryOf(finished)).toMatchObject({ status: 1, progress: 100 });
+    expect(await queryOf(untouched)).toMatchObject({ status: 0, finished_at: null });
+  });
+});

@@ -4,6 +4,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { emptyDetailSearchInput } from '../../src/detail-search/input.ts';
+import { findDetailSearch } from '../../src/detail-search/repository.ts';
+import { startDetailSearch } from '../../src/detail-search/service.ts';
+import { statusLabelOf } from '../../src/history/shared.ts';
 import { JOB_TYPES } from '../../src/jobs/index.ts';
 import type { Runtime } from '../../src/platform/runtime.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -33,6 +37,7 @@ afterEach(async () => {
     await child.exited;
   }
   await web.db('background_jobs').del();
+  await web.db('queries').del();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -120,3 +125,29 @@ test('a worker process that ran jobs leaves nothing running once its runtime is 
   expect(code).toBe(0);
   expect(await web.jobs.get(userId, uuid)).toMatchObject({ status: 1 });
 }, 90_000);
+
+test('a detailed search whose worker is killed three times fails with its job, not "running 5 %" forever', async () => {
+  const timing = { JOB_CONCURRENCY: '1', JOB_HEARTBEAT_MS: '200', JOB_STALE_MS: '1000' };
+  const { company_id: companyId } = await web.db('users').where({ id: userId }).first('company_id');
+  const input = emptyDetailSearchInput('jp');
+  input.modes[0].formulas = [{ id: 1, text: '電池', tag: 'abst_claim_desc_title', valid: true }];
+  const queryId = await startDetailSearch({ db: web.db, jobs: web.jobs }, { id: userId, companyId }, input);
+  const [job] = await web.jobs.list(userId, { queryId });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const child = worker(timing);
+    await started(child);
+    await journalHas(new RegExp(`^started ${job!.uuid} ${attempt} ${child.child.pid}$`));
+    await web.db('queries').where({ id: queryId }).update({ progress: 5 }); // what the real handler reports first
+    child.child.kill('SIGKILL');
+    await child.exited;
+  }
+  // The next worker finds the third dead run: the job has run 3 times and fails, and the search with it.
+  const last = worker(timing);
+  await started(last);
+  await waitUntil(async () => (await web.jobs.get(userId, job!.uuid))?.status === 8, 'the job to fail');
+  const search = await findDetailSearch(web.db, userId, queryId);
+  expect(search).toMatchObject({ status: 8, errcode: 'E999' });
+  expect(statusLabelOf('detail', search!.status)).toBe('error');
+  last.child.kill('SIGTERM');
+  expect(await last.exited).toBe(0);
+}, 180_000);
