@@ -12,6 +12,7 @@ import { renderPage } from '../platform/render.tsx';
 import { SESSION_COOKIE } from '../platform/sessions.ts';
 import { accountIdOf, type Area } from './guard.ts';
 import { requestPasswordReset } from './password-reset-mail.ts';
+import type { SignInLocks } from './routes.ts';
 import * as service from './service.ts';
 import { AUTHCODE_ATTEMPTS, type SignInResult } from './service.ts';
 import { validateAuthCode, validateLogin, validateNewPassword, validateResetRequest } from './validation.ts';
@@ -42,7 +43,7 @@ function forgetArea(req: Request, area: Area): void {
   for (const key of Object.values(fields[area])) delete (req.session as unknown as Record<string, unknown>)[key];
 }
 
-export function createAuthController(context: AppContext) {
+export function createAuthController(context: AppContext, locks: SignInLocks) {
   // passport-local checks the credentials; the session fields are ours, since a user and
   // a manager can be signed in at once in one browser. One Passport per app: strategies
   // close over this app's database.
@@ -88,6 +89,7 @@ export function createAuthController(context: AppContext) {
           if (!result) throw new AppError(401, area === 'manage' ? 'ME006' : 'E006');
           const token = randomBytes(18).toString('base64url');
           const f = fields[area];
+          await locks.email[area].forget(locks.emailKey(area, String(req.body.email)));
           await regenerateSession(req, area, { [f.id]: result.accountId, [f.passed]: !result.mfaEnabled, [f.token]: token, [f.failures]: 0 });
           res.locals.issueCsrfToken();
           res.json({ token });
@@ -129,6 +131,8 @@ export function createAuthController(context: AppContext) {
       const f = fields[area];
       const accepted = await service.checkAuthCode(context, accountIdOf(req, area), code, register);
       if (!accepted) {
+        res.locals.authcodeRejected = true; // counted by the address and account locks (routes.ts)
+        req.log?.info({ area, account: accountIdOf(req, area) }, 'wrong second-factor code');
         const failures = Number(req.session[f.failures] ?? 0) + 1;
         if (failures >= AUTHCODE_ATTEMPTS) {
           forgetArea(req, area); // start again from the password
@@ -157,7 +161,8 @@ export function createAuthController(context: AppContext) {
 
     newPassword: (area: Area) => async (req: Request, res: Response) => {
       const { password, token } = validateNewPassword(area, req.body ?? {});
-      await service.setNewPassword(context, area, { token, password });
+      const { email } = await service.setNewPassword(context, area, { token, password });
+      await locks.email[area].forget(locks.emailKey(area, email)); // a new password lifts a sign-in lock
       res.json({ result: true });
     },
   };

@@ -1,4 +1,5 @@
-// Sign-in data: credentials, lockout, second-factor secrets, password-reset tokens.
+// Sign-in data: credentials, second-factor secrets, password-reset tokens. (Locks after failed
+// attempts are counters in the rate-limit store, keyed by address and email: src/auth/routes.ts.)
 import type { Database } from '../platform/database.ts';
 import type { AuthorityCD } from '../users/account.ts';
 
@@ -11,8 +12,6 @@ export interface Credentials {
   mfaRegistered: boolean;
   mfaSecret: string | null;
   mfaLastTimeStep: number | null;
-  failedLoginCount: number;
-  lockedUntil: Date | null;
   companyId: string;
   companyUserLimit: number | null;
   companyAllowedNetworks: string[] | null;
@@ -27,8 +26,6 @@ const credentialColumns = [
   'u.mfa_registered as mfaRegistered',
   'u.mfa_secret as mfaSecret',
   'u.mfa_last_time_step as mfaLastTimeStep',
-  'u.failed_login_count as failedLoginCount',
-  'u.locked_until as lockedUntil',
   'u.company_id as companyId',
   'c.user_limit as companyUserLimit',
   'c.allowed_networks as companyAllowedNetworks',
@@ -59,22 +56,8 @@ export async function countCompanyUsers(db: Database, companyId: string): Promis
   return Number(row?.count ?? 0);
 }
 
-/** One more failure; at `lockAfter` failures the account locks until `lockUntil`. */
-export async function recordFailedSignIn(db: Database, id: string, lockAfter: number, lockUntil: Date): Promise<void> {
-  await db('users')
-    .where({ id })
-    .update({
-      failed_login_count: db.raw('failed_login_count + 1'),
-      locked_until: db.raw('CASE WHEN failed_login_count + 1 >= ? THEN ?::timestamptz ELSE locked_until END', [lockAfter, lockUntil.toISOString()]),
-    });
-}
-
 export async function recordSignIn(db: Database, id: string): Promise<void> {
-  await db('users').where({ id }).update({ failed_login_count: 0, locked_until: null, last_login_at: db.fn.now() });
-}
-
-export async function clearFailures(db: Database, id: string): Promise<void> {
-  await db('users').where({ id }).update({ failed_login_count: 0, locked_until: null });
+  await db('users').where({ id }).update({ last_login_at: db.fn.now() });
 }
 
 export async function saveMfaSecret(db: Database, id: string, secret: string): Promise<void> {
@@ -98,7 +81,7 @@ export async function insertResetToken(db: Database, userId: string, tokenHash: 
 }
 
 /** Marks the token used and returns its user, if it is unused and unexpired (one use only). */
-export async function consumeResetToken(db: Database, tokenHash: string): Promise<{ userId: string; role: AuthorityCD } | undefined> {
+export async function consumeResetToken(db: Database, tokenHash: string): Promise<{ userId: string; role: AuthorityCD; email: string } | undefined> {
   const rows = await db('password_reset_tokens as t')
     .update({ used_at: db.fn.now() })
     .where('t.token_hash', tokenHash)
@@ -107,8 +90,8 @@ export async function consumeResetToken(db: Database, tokenHash: string): Promis
     .returning<Array<{ user_id: string }>>(['t.user_id']);
   const userId = rows[0]?.user_id;
   if (!userId) return undefined;
-  const user = await db('users').select<{ role: AuthorityCD }>('role').where({ id: userId }).first();
-  return user ? { userId, role: user.role } : undefined;
+  const user = await db('users').select<{ role: AuthorityCD; email: string }>('role', 'email').where({ id: userId }).first();
+  return user ? { userId, role: user.role, email: user.email } : undefined;
 }
 
 export async function findUsableResetToken(db: Database, tokenHash: string): Promise<{ userId: string; role: AuthorityCD } | undefined> {
@@ -124,7 +107,7 @@ export async function findUsableResetToken(db: Database, tokenHash: string): Pro
 
 export async function setPassword(db: Database, userId: string, passwordHash: string): Promise<void> {
   await db.transaction(async (trx) => {
-    await trx('users').where({ id: userId }).update({ password_hash: passwordHash, password_changed_at: trx.fn.now(), failed_login_count: 0, locked_until: null });
+    await trx('users').where({ id: userId }).update({ password_hash: passwordHash, password_changed_at: trx.fn.now() });
     await trx('password_reset_tokens').where({ user_id: userId }).whereNull('used_at').update({ used_at: trx.fn.now() });
   });
 }

@@ -8,14 +8,11 @@ import type { Area } from './guard.ts';
 import * as repository from './repository.ts';
 import { newTotpSecret, qrCodeFor, verifiedTimeStep } from './totp.ts';
 
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MINUTES = 15;
-/** Wrong second-factor codes allowed per pending sign-in before it is discarded. */
+/** Wrong second-factor codes allowed per pending sign-in before it is discarded (the password is asked again). */
 export const AUTHCODE_ATTEMPTS = 5;
 
 export const roleOf = (area: Area) => (area === 'manage' ? 'auth_adopter' : 'auth_user');
 const wrongCredentials = (area: Area) => new AppError(401, area === 'manage' ? 'ME006' : 'E006');
-const tooManyRequests = () => new AppError(429, 'too-many-requests', 'auth.too-many-requests');
 
 // Verified against when the email is unknown, so both cases take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -37,11 +34,8 @@ export async function signIn(
     await verifyPassword(await (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))), input.password);
     throw wrongCredentials(area);
   }
-  if (credentials.lockedUntil && credentials.lockedUntil > new Date()) throw tooManyRequests();
-  if (!(await verifyPassword(credentials.passwordHash, input.password))) {
-    await repository.recordFailedSignIn(db, credentials.id, LOCK_AFTER_FAILURES, new Date(Date.now() + LOCK_MINUTES * 60_000));
-    throw wrongCredentials(area);
-  }
+  // Failed attempts lock the email address in the rate-limit store (routes.ts), known or not.
+  if (!(await verifyPassword(credentials.passwordHash, input.password))) throw wrongCredentials(area);
   const networks = credentials.companyAllowedNetworks;
   if (networks?.length && !isAllowedAddress(parseNetworks(networks), input.clientAddress)) {
     throw new AppError(403, area === 'manage' ? 'ME043' : 'E503');
@@ -86,7 +80,8 @@ export async function resetTokenIsUsable(context: AppContext, area: Area, token:
   return Boolean(found && found.role === roleOf(area));
 }
 
-export async function setNewPassword(context: AppContext, area: Area, input: { token: string; password: string }): Promise<void> {
+/** Sets the password of the link's account; resolves to that account's email (whose sign-in lock it lifts). */
+export async function setNewPassword(context: AppContext, area: Area, input: { token: string; password: string }): Promise<{ email: string }> {
   const invalid = () => new AppError(400, 'invalid-action-code', 'auth.invalid-action-code');
   if (!input.token) throw invalid();
   const found = await repository.findUsableResetToken(context.db, hashToken(input.token));
@@ -94,4 +89,5 @@ export async function setNewPassword(context: AppContext, area: Area, input: { t
   const consumed = await repository.consumeResetToken(context.db, hashToken(input.token));
   if (!consumed) throw invalid(); // used by a concurrent request
   await repository.setPassword(context.db, consumed.userId, await hashPassword(input.password));
+  return { email: consumed.email };
 }

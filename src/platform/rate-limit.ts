@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { rateLimit, type Options, type Store, type IncrementResponse } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from './context.ts';
 import type { Database } from './database.ts';
 import { AppError } from './errors.ts';
@@ -51,25 +51,44 @@ export interface LimitOptions {
   limit: number;
   /** The counter key: by default the client address. */
   key?: (req: Parameters<RequestHandler>[0]) => string;
-  /** Count only failed requests (status ≥ 400). */
+  /** Count only failed requests (status ≥ 400, or what `failed` says). */
   skipSuccessfulRequests?: boolean;
+  /** With skipSuccessfulRequests: whether the finished request counts as a failure (default: status ≥ 400). */
+  failed?: (req: Request, res: Response) => boolean;
+  /**
+   * A lock of one account or address rather than a guard against load: RATE_LIMIT_FACTOR (which
+   * tests raise for the many requests they send from one address) leaves it as it is.
+   */
+  unscaled?: boolean;
+  /** Told of every refusal (to log a lock). */
+  onRefused?: (req: Request) => void;
+}
+
+export interface RateLimit extends RequestHandler {
+  /** Forgets the counter of the key the `key` option gives for this value (e.g. after a successful sign-in). */
+  forget(keySource: string): Promise<void>;
 }
 
 /** A limit whose refusal is the `too-many-requests` error of §8, in the caller's language. */
-export function createRateLimit(context: AppContext, options: LimitOptions): RequestHandler {
+export function createRateLimit(context: AppContext, options: LimitOptions): RateLimit {
   const prefix = `${context.config.rateLimit.prefix}${options.name}:`;
   const store: Store = context.redis
     ? new RedisStore({ prefix, sendCommand: (...args: string[]) => context.redis!.call(args[0]!, ...args.slice(1)) as never })
     : new PostgresRateLimitStore(context.db, prefix);
-  return rateLimit({
+  const limiter = rateLimit({
     windowMs: options.windowMs,
-    limit: Math.max(1, Math.round(options.limit * context.config.rateLimit.factor)),
+    limit: options.unscaled ? options.limit : Math.max(1, Math.round(options.limit * context.config.rateLimit.factor)),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store,
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
+    ...(options.failed && { requestWasSuccessful: (req: Request, res: Response) => !options.failed!(req, res) }),
     keyGenerator: (req) => boundedKey(options.key ? options.key(req) : (req.ip ?? 'unknown')),
     validate: { keyGeneratorIpFallback: false },
-    handler: (_req, _res, next) => next(new AppError(429, 'too-many-requests', 'auth.too-many-requests')),
+    handler: (req, _res, next) => {
+      options.onRefused?.(req);
+      next(new AppError(429, 'too-many-requests', 'auth.too-many-requests'));
+    },
   });
+  return Object.assign(limiter, { forget: async (keySource: string) => void (await store.resetKey(boundedKey(keySource))) });
 }

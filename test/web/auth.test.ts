@@ -230,6 +230,70 @@ describe('lockout and rate limits', () => {
     expect(locked.body).toEqual({ errcode: 'too-many-requests', detail: 'Too many attempts. Please wait a while and try again.' });
   });
 
+  test('an unknown address locks exactly like an existing one: nothing tells which addresses have accounts', async () => {
+    const account = await createAccount(testApp);
+    const tries = async (email: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await post(request.agent(testApp.app), '/api/login', { email, password: 'Wrong-pass1!' })).status);
+      return statuses;
+    };
+    const existing = await tries(account.email);
+    const unknown = await tries(`nobody-${Date.now()}@example.jp`);
+    expect(existing).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(unknown).toEqual(existing);
+    // The address is locked however it is written (case, surrounding spaces).
+    expect((await post(request.agent(testApp.app), '/api/login', { email: ` ${account.email.toUpperCase()} `, password: account.password })).status).toBe(429);
+  });
+
+  test('a successful sign-in clears the failures of its address; a new password lifts a lock', async () => {
+    const account = await createAccount(testApp);
+    const attempt = (password: string) => post(request.agent(testApp.app), '/api/login', { email: account.email, password });
+    for (let i = 0; i < 4; i++) await attempt('Wrong-pass1!').expect(401);
+    await attempt(account.password).expect(200);
+    for (let i = 0; i < 4; i++) await attempt('Wrong-pass1!').expect(401); // would be locked had the success not cleared them
+    await attempt(account.password).expect(200);
+  });
+
+  test('wrong second-factor codes count per account across sign-ins: the 11th try is refused even with the right code', async () => {
+    const account = await createAccount(testApp);
+    await signInThroughApi(testApp, account); // registers the authenticator
+    const wrongCode = async () => String((Number(await totpFor(testApp, account.id)) + 500_000) % 1_000_000).padStart(6, '0');
+    const answers: Array<number | boolean> = [];
+    // Each sign-in allows 5 codes before it must start again from the password: 4 + 4 + 2 wrong codes.
+    for (const wrong of [4, 4, 2]) {
+      const agent = request.agent(testApp.app);
+      await post(agent, '/api/login', { email: account.email, password: account.password }).expect(200);
+      for (let i = 0; i < wrong; i++) {
+        const answer = await post(agent, '/api/2fa/validate', { authcode: await wrongCode() }, '/2fa');
+        answers.push(answer.status === 200 ? answer.body.validate : answer.status);
+      }
+    }
+    expect(answers).toEqual(Array(10).fill(false));
+    const agent = request.agent(testApp.app);
+    await post(agent, '/api/login', { email: account.email, password: account.password }).expect(200);
+    const locked = await post(agent, '/api/2fa/validate', { authcode: await totpFor(testApp, account.id) }, '/2fa').expect(429);
+    expect(locked.body.errcode).toBe('too-many-requests');
+    // Another account from the same address is not locked by it.
+    const other = await createAccount(testApp);
+    await signInThroughApi(testApp, other);
+  }, 60_000);
+
+  test('wrong codes count per address too, whatever the account', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_FACTOR: '0.1' }); // 30 × 0.1 = 3 wrong codes per address and 15 minutes
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const account = await createAccount(limited);
+        const agent = request.agent(limited.app);
+        await post(agent, '/api/login', { email: account.email, password: account.password }).expect(200);
+        statuses.push((await post(agent, '/api/2fa/regist', { authcode: '000000' }, '/2fa')).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   test('failed logins from one address are limited', async () => {
     const limited = await startTestApp({ RATE_LIMIT_FACTOR: '0.15' }); // 20 × 0.15 = 3 failures per 15 minutes
     try {
