@@ -16,6 +16,32 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A service the request needs (Redis, the database) cannot be reached: 503 with "temporarily
+ * unavailable" rather than an unexpected error. The service usually comes back by itself (the
+ * clients reconnect), so the answer invites a retry.
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    readonly service: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${service} is unavailable`, options);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+/** Error codes of a connection that failed or dropped (Node's sockets, PostgreSQL's class 08 and 57P0x). */
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '08000', '08001', '08003', '08006', '57P01', '57P02', '57P03']);
+
+/** Whether an error means a backing service is out of reach rather than a bug. */
+export function isServiceUnavailable(error: unknown): boolean {
+  if (error instanceof ServiceUnavailableError) return true;
+  const { name, code } = (error ?? {}) as { name?: string; code?: string };
+  // ioredis gives up on a command while disconnected; knex waits for a pool connection in vain.
+  return name === 'MaxRetriesPerRequestError' || name === 'KnexTimeoutError' || (typeof code === 'string' && CONNECTION_FAILURES.has(code));
+}
+
 export class NotFoundError extends AppError {
   constructor(area: 'user' | 'manage' = 'user') {
     super(404, area === 'manage' ? 'ME999' : 'E999', 'notFound');
@@ -49,6 +75,10 @@ export function errorHandler(renderErrorPage: ErrorPageRenderer, ensureI18n: Req
     if (error instanceof AppError) {
       ({ status, errcode, messageKey, where } = error);
       values = error.messageValues;
+    } else if (isServiceUnavailable(error)) {
+      status = 503;
+      messageKey = 'serviceUnavailable';
+      res.setHeader('retry-after', '5');
     } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 600) {
       // Errors raised by middleware (body too large, bad JSON, CSRF …) keep their status.
       status = error.status;
@@ -62,7 +92,8 @@ export function errorHandler(renderErrorPage: ErrorPageRenderer, ensureI18n: Req
         messageKey = status === 413 ? 'payloadTooLarge' : 'badRequest';
       }
     }
-    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    if (status === 503) req.log?.warn({ err: error }, 'request refused: a service is unavailable');
+    else if (status >= 500) req.log?.error({ err: error }, 'request failed');
     else req.log?.info({ errcode, status }, 'request refused');
     const detail = req.t ? req.t(messageKey, { ns: 'errors', ...values }) : messageKey;
     if (isApiRequest(req) || !req.accepts('html')) {

@@ -6,7 +6,7 @@ import { RedisStore } from 'rate-limit-redis';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from './context.ts';
 import type { Database } from './database.ts';
-import { AppError } from './errors.ts';
+import { AppError, ServiceUnavailableError } from './errors.ts';
 
 class PostgresRateLimitStore implements Store {
   private windowMs = 60_000;
@@ -41,6 +41,30 @@ class PostgresRateLimitStore implements Store {
   }
 }
 
+/**
+ * A counter store that cannot be reached makes the request 503 "temporarily unavailable" (the
+ * limit is not skipped: a sign-in must not go unlimited while Redis is down).
+ */
+function guardStore(store: Store, service: string): Store {
+  const guard = <A extends unknown[], R>(call: ((...args: A) => Promise<R> | R) | undefined) =>
+    call &&
+    (async (...args: A): Promise<R> => {
+      try {
+        return await call.apply(store, args);
+      } catch (error) {
+        throw new ServiceUnavailableError(service, { cause: error });
+      }
+    });
+  // Reads (prefix, localKeys) go through to the store; calls run on it, init included.
+  return Object.assign(Object.create(store) as Store, {
+    init: (options: Options) => store.init?.(options),
+    increment: guard(store.increment),
+    decrement: guard(store.decrement),
+    resetKey: guard(store.resetKey),
+    ...(store.get && { get: guard(store.get) }),
+  });
+}
+
 /** Keys can come from user input (an email address): long ones are hashed to a fixed size. */
 const boundedKey = (key: string): string => (key.length <= 100 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`);
 
@@ -72,9 +96,12 @@ export interface RateLimit extends RequestHandler {
 /** A limit whose refusal is the `too-many-requests` error of §8, in the caller's language. */
 export function createRateLimit(context: AppContext, options: LimitOptions): RateLimit {
   const prefix = `${context.config.rateLimit.prefix}${options.name}:`;
-  const store: Store = context.redis
-    ? new RedisStore({ prefix, sendCommand: (...args: string[]) => context.redis!.call(args[0]!, ...args.slice(1)) as never })
-    : new PostgresRateLimitStore(context.db, prefix);
+  const store: Store = guardStore(
+    context.redis
+      ? new RedisStore({ prefix, sendCommand: (...args: string[]) => context.redis!.call(args[0]!, ...args.slice(1)) as never })
+      : new PostgresRateLimitStore(context.db, prefix),
+    context.redis ? 'Redis' : 'the rate-limit table',
+  );
   const limiter = rateLimit({
     windowMs: options.windowMs,
     limit: options.unscaled ? options.limit : Math.max(1, Math.round(options.limit * context.config.rateLimit.factor)),

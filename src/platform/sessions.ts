@@ -5,7 +5,9 @@ import path from 'node:path';
 import connectPgSimple from 'connect-pg-simple';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
+import type { RequestHandler } from 'express';
 import pg from 'pg';
+import { ServiceUnavailableError } from './errors.ts';
 import type { AppConfig } from './config.ts';
 import type { Redis } from './redis.ts';
 
@@ -40,7 +42,7 @@ export function resolveSessionSecret(config: AppConfig): string {
 }
 
 export interface SessionSetup {
-  middleware: ReturnType<typeof session>;
+  middleware: RequestHandler;
   store: session.Store;
   close(): Promise<void>;
   storeKind: 'redis' | 'postgres';
@@ -64,7 +66,8 @@ export function createSessions(options: { config: AppConfig; databaseUrl: string
       await pool.end();
     };
   }
-  const middleware = session({
+  guardStore(store, redis ? 'Redis' : 'the session table');
+  const sessionMiddleware = session({
     name: SESSION_COOKIE,
     secret,
     store,
@@ -79,5 +82,30 @@ export function createSessions(options: { config: AppConfig; databaseUrl: string
       maxAge: config.sessionIdleMs,
     },
   });
+  // express-session saves or renews a session after the answer's headers are written; a store
+  // failing then reached next() with the headers sent, and the error handler could only reset
+  // the connection. The answer is complete by then: keep it, and log that the session was not saved.
+  const middleware: RequestHandler = (req, res, next) =>
+    sessionMiddleware(req, res, (error?: unknown) => {
+      if (error && res.headersSent) return void req.log?.warn({ err: error }, 'the session could not be saved after the answer was sent');
+      next(error);
+    });
   return { middleware, store, close, storeKind: redis ? 'redis' : 'postgres' };
+}
+
+/** Any failure of the session store is "temporarily unavailable" (503), never an unexpected error. */
+function guardStore(store: session.Store, service: string): void {
+  const target = store as unknown as Record<string, ((...args: unknown[]) => unknown) | undefined>;
+  for (const method of ['get', 'set', 'destroy', 'touch']) {
+    const original = target[method]?.bind(store);
+    if (!original) continue;
+    target[method] = (...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (error: unknown, ...rest: unknown[]) =>
+          callback(error ? new ServiceUnavailableError(service, { cause: error }) : error, ...rest);
+      }
+      return original(...args);
+    };
+  }
 }
