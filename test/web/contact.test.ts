@@ -367,11 +367,14 @@ describe('inquiry API (mail to the outbox)', () => {
     await newMails();
   });
 
-  test('control characters are dropped (PostgreSQL refuses NUL), tabs and line breaks of the body kept', async () => {
-    await post(testApp, user, { name: '制御\u0000文字\r\n', body: '一行目\u0000\u0007\r\n\t二行目' }).expect(200, { result: true });
+  test('other control characters are dropped, tabs and line breaks of the body kept; NUL is refused at the input boundary, nothing stored', async () => {
+    await post(testApp, user, { name: '制御\u0007文字\r\n', body: '一行目\u0007\u001b\r\n\t二行目' }).expect(200, { result: true });
     const inquiry = await testApp.runtime.db('inquiries').where({ name: '制御文字' }).first();
     expect(inquiry.body).toBe('一行目\n\t二行目');
     await newMails();
+    const refused = await post(testApp, user, { name: 'ヌル\u0000文字', body: '本文' }).expect(400);
+    expect(refused.body).toMatchObject({ errcode: 'E102', field: 'name' });
+    expect(await testApp.runtime.db('inquiries').where('name', 'like', 'ヌル%').first()).toBeUndefined();
   });
 
   // ------------------------------------------------------------- every rule, both areas
