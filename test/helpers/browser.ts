@@ -2,6 +2,8 @@
 // skips the browser tests with a note; in CI its absence is a failure.
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createWebServer } from '../../src/platform/http-server.ts';
+import { createLogger } from '../../src/platform/logger.ts';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -24,13 +26,13 @@ export function launchChromium(executablePath: string): Promise<Browser> {
   });
 }
 
+/** The app behind the HTTP server production uses (src/platform/http-server.ts), on the loopback interface. */
 export async function listen(app: Express, port = 0): Promise<{ server: Server; baseUrl: string; close(): Promise<void> }> {
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address() as AddressInfo;
+  const { server, listen: start } = createWebServer(app, { logger: createLogger('silent'), lifecycle: { draining: false }, abandon: app.locals.abandon });
+  const listening = await start(port, '127.0.0.1');
   return {
     server,
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl: `http://127.0.0.1:${listening}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -8,12 +8,10 @@
 // unless --height is given.
 // A user account `screenshots@hatsumei.example` is created in that database when missing.
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sign } from 'cookie-signature';
-import { chromiumPath, launchChromium } from '../helpers/browser.ts';
+import { chromiumPath, launchChromium, listen } from '../helpers/browser.ts';
 import { hashPassword } from '../../src/platform/passwords.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
@@ -50,9 +48,7 @@ async function main() {
     const companyId = await insertCompany(db, { code: `SHOTS${Date.now()}`, name: 'スクリーンショット特許事務所' });
     userId = await insertUser(db, { companyId, email: EMAIL, name: '見本 花子', passwordHash: await hashPassword(randomBytes(12).toString('hex')), role: 'auth_user' });
   }
-  const server = createServer(runtime.app!);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, baseUrl } = await listen(runtime.app!);
   const executable = chromiumPath();
   if (!executable) throw new Error('Chromium not found');
   const browser = await launchChromium(executable);
