@@ -12,7 +12,7 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { sign } from 'cookie-signature';
 import pg from 'pg';
-import { percentiles, prepareDatabase, send, startServer } from './lib/server.ts';
+import { loadDemoCorpus, percentiles, prepareDatabase, send, startServer } from './lib/server.ts';
 
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -92,7 +92,9 @@ async function signedInCookie(url: string): Promise<string> {
 
 async function main() {
   const database = await prepareDatabase();
-  const server = await startServer({ ...database.environment, SESSION_SECRET: SECRET });
+  const environment = { ...database.environment, SESSION_SECRET: SECRET };
+  await loadDemoCorpus(environment, database.url());
+  const server = await startServer(environment);
   const port = server.port;
   try {
     const cookie = await signedInCookie(database.url());

@@ -1,4 +1,5 @@
 // The Express application: middleware in the order a request meets it, then the features.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -86,7 +87,7 @@ export function createApp(deps: AppDependencies): Express {
   // directory redirects: a path like /api/jobs/..%2F..%2F resolves to a folder and must fall
   // through to the API's own answer, not a 301.
   app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
-  app.use(express.static(path.join(projectRoot, 'public'), { maxAge: '1h', index: false, redirect: false }));
+  app.use(publicFiles(path.join(projectRoot, 'public')));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
   app.use(healthRoutes({ db: deps.db, redis: deps.redis, config, lifecycle: deps.lifecycle }));
@@ -134,6 +135,16 @@ export function createApp(deps: AppDependencies): Express {
     handleError(new AppError(503, isManagerArea(req as Request) ? 'ME999' : 'E999', 'shuttingDown'), req as Request, res as Response, () => res.end());
   app.locals.abandon = abandon;
   return app;
+}
+
+/**
+ * public/ (a handful of files, fixed at start): only their own paths reach express.static. Every
+ * other request used to cost a file-system stat of its path there (3 % of a page's CPU time).
+ */
+function publicFiles(directory: string): RequestHandler {
+  const files = new Set(readdirSync(directory, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
+  const serve = express.static(directory, { maxAge: '1h', index: false, redirect: false });
+  return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next());
 }
 
 /** Longest address a page or API takes (the HTTP server reads up to 64 KB of request line and headers). */

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { IslandI18nProvider } from '../islands/i18n.tsx';
 import type { IslandName, IslandProps } from '../islands/registry.ts';
+import { ISLAND_STRINGS } from '../islands/strings.ts';
 import { usePage } from './page-context.tsx';
 
 const loadedIslands = new Map<string, ComponentType<never>>();
@@ -18,7 +19,8 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const Component = loadedIslands.get(name) as ComponentType<IslandProps<N>> | undefined;
   if (!Component) throw new Error(`Island ${name} is not loaded`);
   page.islandsUsed.add(name);
-  const t = (key: string, values?: Record<string, string | number>) => page.t(key, { ns: page.islandNamespaces, ...values });
+  // Only the island's own namespaces, as in the browser: a key outside them shows on the server too.
+  const t = (key: string, values?: Record<string, string | number>) => page.t(key, { ns: [...ISLAND_STRINGS[name]], ...values });
   return (
     <div data-island={name} data-props={JSON.stringify(props)}>
       <IslandI18nProvider value={t}>

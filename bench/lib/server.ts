@@ -72,9 +72,13 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(environment: Record<string, string>): Promise<BenchServer> {
+/**
+ * The server as its own process. BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`)
+ * goes to the measured process only, not to one that merely prepares the data.
+ */
+export async function startServer(environment: Record<string, string>, options: { measured?: boolean } = {}): Promise<BenchServer> {
   const port = await freePort();
-  const nodeArguments = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
+  const nodeArguments = options.measured === false ? [] : (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', 'src/server.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', ROLE: 'web', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...environment },
@@ -89,6 +93,28 @@ export async function startServer(environment: Record<string, string>): Promise<
       await new Promise((resolve) => child.once('exit', resolve));
     },
   };
+}
+
+/**
+ * A first start on the bench database creates the demo accounts and loads the demo corpus in the
+ * background; measured pages must not share the process with that ingest (they did: the signed-in
+ * figures of earlier runs included it). This start loads it and stops; the measured server starts
+ * on a database where it is done.
+ */
+export async function loadDemoCorpus(environment: Record<string, string>, databaseUrl: string): Promise<void> {
+  const loader = await startServer(environment, { measured: false });
+  const client = new pg.Client(databaseUrl);
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query("SELECT 1 FROM settings WHERE key = 'demoCorpusLoaded'").catch(() => ({ rows: [] }));
+      if (rows.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await client.end();
+    await loader.stop();
+  }
 }
 
 export interface BenchResponse {

@@ -7,7 +7,8 @@ import { layouts, type LayoutName } from '../../views/layouts/index.tsx';
 import { PageContextProvider, type PageContextValue } from '../../views/page-context.tsx';
 import type { AssetResolver } from './assets.ts';
 import type { AppConfig } from './config.ts';
-import { islandBundle, islandNamespaces, requestLanguage, type I18n } from './i18n.ts';
+import { namespacesOfIslands } from '../../islands/strings.ts';
+import { fixedTranslator, islandBundle, islandNamespaces, requestLanguage, type I18n, type Language, type TFunction } from './i18n.ts';
 
 export interface PageOptions {
   /** Already translated page title. */
@@ -35,13 +36,19 @@ export class PageRenderer {
     private readonly csrfToken: (req: Request, res: Response) => string,
   ) {
     this.islandNamespaces = islandNamespaces(i18n);
+    this.translators = { ja: fixedTranslator(i18n, 'ja'), en: fixedTranslator(i18n, 'en') };
   }
 
-  private bundleFor(lang: string): string {
-    let bundle = this.bundles.get(lang);
-    if (!bundle) {
-      bundle = scriptJson(islandBundle(this.i18n, lang as 'ja' | 'en'));
-      this.bundles.set(lang, bundle);
+  private readonly translators: Record<Language, TFunction>;
+
+  /** The strings of the islands a page shows (serialised once per language and set of islands). */
+  private bundleFor(lang: string, islands: Iterable<string>): string {
+    const namespaces = namespacesOfIslands(islands);
+    const key = `${lang}:${namespaces.join(',')}`;
+    let bundle = this.bundles.get(key);
+    if (bundle === undefined) {
+      bundle = scriptJson(islandBundle(this.i18n, lang as 'ja' | 'en', namespaces));
+      this.bundles.set(key, bundle);
     }
     return bundle;
   }
@@ -50,7 +57,7 @@ export class PageRenderer {
     const lang = requestLanguage(req);
     const context: PageContextValue = {
       lang,
-      t: this.i18n.getFixedT(lang),
+      t: this.translators[lang],
       path: req.path,
       url: req.originalUrl,
       account: res.locals.account,
@@ -81,7 +88,7 @@ export class PageRenderer {
       '</head><body>' +
       '<div id="page-progress" class="page-progress" role="progressbar" aria-hidden="true"></div>' +
       body +
-      `<script type="application/json" id="island-i18n">${this.bundleFor(lang)}</script>` +
+      `<script type="application/json" id="island-i18n">${this.bundleFor(lang, context.islandsUsed)}</script>` +
       `<script type="module" src="${links.entryScript}"></script>` +
       '</body></html>';
     res.status(options.status ?? 200).type('html').send(html);

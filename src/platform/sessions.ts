@@ -5,7 +5,7 @@ import path from 'node:path';
 import connectPgSimple from 'connect-pg-simple';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import pg from 'pg';
 import { ServiceUnavailableError } from './errors.ts';
 import type { AppConfig } from './config.ts';
@@ -23,6 +23,8 @@ declare module 'express-session' {
     /** The token answered by the login call (§7), one per sign-in. */
     userToken?: string;
     managerToken?: string;
+    /** When the idle timeout was last renewed (ms since the epoch): it is renewed at most once a minute. */
+    renewedAt?: number;
     /** Wrong second-factor codes in the pending sign-in. */
     userAuthcodeFailures?: number;
     managerAuthcodeFailures?: number;
@@ -53,13 +55,14 @@ export function createSessions(options: { config: AppConfig; databaseUrl: string
   const ttlSeconds = Math.ceil(config.sessionIdleMs / 1000);
   let store: session.Store;
   let close = async () => {};
+  // No store touch on every request: the idle timeout is renewed by renewIdleTimeout below.
   if (redis) {
-    store = new RedisStore({ client: redis, prefix: 'hatsumei:sess:', ttl: ttlSeconds });
+    store = new RedisStore({ client: redis, prefix: 'hatsumei:sess:', ttl: ttlSeconds, disableTouch: true });
   } else {
     const PgStore = connectPgSimple(session);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
     pool.on('error', () => undefined); // surfaced through the request that used it
-    const pgStore = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, ttl: ttlSeconds, pruneSessionInterval: 15 * 60 });
+    const pgStore = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, ttl: ttlSeconds, pruneSessionInterval: 15 * 60, disableTouch: true });
     store = pgStore;
     close = async () => {
       pgStore.close();
@@ -73,7 +76,7 @@ export function createSessions(options: { config: AppConfig; databaseUrl: string
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true, // each request renews the idle timeout
+    rolling: false, // renewIdleTimeout renews the idle timeout, at most once a minute
     proxy: config.trustProxy !== false,
     cookie: {
       httpOnly: true,
@@ -88,9 +91,26 @@ export function createSessions(options: { config: AppConfig; databaseUrl: string
   const middleware: RequestHandler = (req, res, next) =>
     sessionMiddleware(req, res, (error?: unknown) => {
       if (error && res.headersSent) return void req.log?.warn({ err: error }, 'the session could not be saved after the answer was sent');
+      if (!error) renewIdleTimeout(req, config.sessionIdleMs);
       next(error);
     });
   return { middleware, store, close, storeKind: redis ? 'redis' : 'postgres' };
+}
+
+/**
+ * Every request of a session renews its idle timeout, but the renewal is written (the session
+ * saved with a new expiry, the cookie sent again) at most once a minute: a write per request
+ * was a session-store round trip and a signed Set-Cookie on every page. The timeout is thus
+ * between SESSION_IDLE_MINUTES less one minute and SESSION_IDLE_MINUTES.
+ */
+export const RENEW_INTERVAL_MS = 60_000;
+
+function renewIdleTimeout(req: Request, idleMs: number): void {
+  const session = req.session;
+  if (!session?.cookie.expires) return; // no session was started
+  if (session.cookie.expires.getTime() - Date.now() > idleMs - RENEW_INTERVAL_MS) return;
+  session.cookie.maxAge = idleMs;
+  session.renewedAt = Date.now(); // a change, so express-session saves the session and sends its cookie
 }
 
 /** Any failure of the session store is "temporarily unavailable" (503), never an unexpected error. */

@@ -75,12 +75,13 @@ export async function createAccount(
 export async function sessionCookieFor(
   testApp: TestApp,
   who: { userId?: string; managerId?: string },
+  /** expiresInMs: the idle time left (default: all of it, as just after a renewal). */
   options: { expiresInMs?: number } = {},
 ): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
   const maxAge = options.expiresInMs ?? testApp.config.sessionIdleMs;
   const data = {
-    cookie: { originalMaxAge: maxAge, expires: new Date(Date.now() + maxAge).toISOString(), httpOnly: true, path: '/', sameSite: 'lax' },
+    cookie: { originalMaxAge: testApp.config.sessionIdleMs, expires: new Date(Date.now() + maxAge).toISOString(), httpOnly: true, path: '/', sameSite: 'lax' },
     ...(who.userId && { userId: who.userId, userSecondFactorPassed: true }),
     ...(who.managerId && { managerId: who.managerId, managerSecondFactorPassed: true }),
   };

@@ -129,7 +129,8 @@ test('SIGTERM under load: every request received is answered, every memo answere
     }
   })();
 
-  await new Promise((resolve) => setTimeout(resolve, 1500)); // under load
+  // Under load: every client has been answered a few times (however busy the machine is).
+  while (outcome.answered < 3 * CLIENTS && outcome.resets.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
   const answeredBefore = outcome.answered;
   sigtermSent = true;
   server.child.kill('SIGTERM');
@@ -139,7 +140,6 @@ test('SIGTERM under load: every request received is answered, every memo answere
   for (const agent of [...agents, probeAgent]) agent.destroy();
 
   expect(exitCode).toBe(0);
-  expect(answeredBefore).toBeGreaterThan(CLIENTS);
   expect(outcome.resets).toEqual([]);
   expect(outcome.otherStatus).toEqual([]);
   expect(probes.at(-1)).toBe(503);

@@ -28,9 +28,13 @@ describe('PostgreSQL session store', () => {
   });
   afterAll(() => testApp.close());
 
-  test('keeps sessions in the sessions table and renews the idle timeout on each request', async () => {
+  test('keeps sessions in the sessions table and renews the idle timeout, writing the renewal at most once a minute', async () => {
     const account = await createAccount(testApp, { name: '審査 一郎' });
-    const cookie = await sessionCookieFor(testApp, { userId: account.id });
+    // Last renewed two minutes ago: this request renews it.
+    const cookie = await sessionCookieFor(testApp, { userId: account.id }, { expiresInMs: testApp.config.sessionIdleMs - 120_000 });
+    const sid = decodeURIComponent(cookie.split('=')[1]!).slice(2).split('.')[0]!;
+    const expiryInStore = async () => (await testApp.runtime.db('sessions').where({ sid }).first('expire')).expire.getTime();
+    const before = await expiryInStore();
     const response = await request(testApp.app).get('/sample').set('Cookie', cookie).expect(200);
     expect(headerAccountName(response.text)).toBe('審査 一郎');
     const setCookie = (response.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('hatsumei.sid='))!;
@@ -38,8 +42,12 @@ describe('PostgreSQL session store', () => {
     expect(setCookie).toMatch(/SameSite=Lax/);
     const expires = new Date(/Expires=([^;]+)/.exec(setCookie)![1]!).getTime();
     expect(Math.abs(expires - (Date.now() + testApp.config.sessionIdleMs))).toBeLessThan(5_000);
-    const rows = await testApp.runtime.db('sessions').count<{ count: string }[]>({ count: '*' });
-    expect(Number(rows[0]!.count)).toBeGreaterThan(0);
+    const renewed = await expiryInStore();
+    expect(renewed - before).toBeGreaterThan(100_000);
+    // Within the minute: answered without writing the session or sending its cookie again.
+    const again = await request(testApp.app).get('/sample').set('Cookie', cookie).expect(200);
+    expect(((again.headers['set-cookie'] as unknown as string[]) ?? []).some((c) => c.startsWith('hatsumei.sid='))).toBe(false);
+    expect(await expiryInStore()).toBe(renewed);
   });
 
   test('an idle-expired session is no longer signed in', async () => {
@@ -107,7 +115,7 @@ describe('Redis session store', () => {
     if (!testApp || !redis) throw new Error('Redis test app did not start');
     expect(testApp.runtime.sessions!.storeKind).toBe('redis');
     const account = await createAccount(testApp, { name: '出願 人' });
-    const cookie = await sessionCookieFor(testApp, { userId: account.id });
+    const cookie = await sessionCookieFor(testApp, { userId: account.id }, { expiresInMs: testApp.config.sessionIdleMs - 120_000 });
     const sid = decodeURIComponent(cookie.split('=')[1]!).slice(2).split('.')[0]!;
     await redis.expire(`hatsumei:sess:${sid}`, 30);
     const html = (await request(testApp.app).get('/sample').set('Cookie', cookie).expect(200)).text;

@@ -1,0 +1,27 @@
+// The locale namespaces each island translates with (locales/*/islands*.json). A page ships
+// the strings of the islands it shows, not all of them: every page used to inline ~33 KB of
+// JSON per language, most of it the formula builder's.
+// test/web/island-strings.test.ts checks the keys each island's sources use against this list.
+import type { IslandName } from './registry.ts';
+
+export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
+  Header: ['islands', 'islands-contact'],
+  GlobalDialogs: ['islands'],
+  ContactDialog: ['islands-contact'],
+  AccountSettingsForm: ['islands-settings'],
+  LoginForm: ['islands-auth'],
+  TwoFactorForm: ['islands-auth'],
+  PasswordResetForms: ['islands-auth'],
+  DocumentTabs: ['islands-document'],
+  PatentMap: ['islands-map'],
+  IpcYearGraphs: ['islands-graphs'],
+  FormulaBuilder: ['islands-builder', 'islands-formula'],
+  HistoryEntryFavorite: ['islands-history'],
+  HistoryEntryMemo: ['islands-history'],
+  HistoryEntryActions: ['islands-history'],
+  JobProgress: ['islands-history'],
+};
+
+/** The namespaces a page with these islands needs, in a stable order (a cache key). */
+export const namespacesOfIslands = (islands: Iterable<string>): string[] =>
+  [...new Set([...islands].flatMap((name) => ISLAND_STRINGS[name as IslandName] ?? []))].sort();
