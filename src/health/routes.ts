@@ -13,6 +13,8 @@ export function healthRoutes(deps: { db: Database; redis?: Redis; config: AppCon
     // Shutting down: the load balancer should stop sending before connections are refused.
     if (deps.lifecycle.draining) return void res.status(503).json({ status: 'draining', version, role });
     const [database, redis] = await Promise.all([databaseIsReachable(deps.db), redisIsReachable(deps.redis)]);
+    // Draining may have begun meanwhile: an answer that closes its connection always says so.
+    if (deps.lifecycle.draining) return void res.status(503).json({ status: 'draining', version, role });
     const healthy = database.ok && (redis === 'not configured' || redis.ok);
     res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable', version, role, database, redis });
   });
