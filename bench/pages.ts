@@ -90,39 +90,130 @@ async function signedInCookie(url: string): Promise<string> {
   return `hatsumei.sid=${encodeURIComponent(`s:${sign(sid, SECRET)}`)}`;
 }
 
+/** A request as a signed-in browser sends it, with the page's CSRF token for writes. */
+async function post(agent: http.Agent, port: number, pathname: string, cookie: string, token: string, body: object) {
+  const response = await send(agent, port, { method: 'POST', path: pathname, body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': token } });
+  return { status: response.status, json: JSON.parse(response.body.toString() || '{}') };
+}
+
+async function csrfOf(agent: http.Agent, port: number, pathname: string, cookie: string) {
+  const response = await request(agent, port, pathname, cookie);
+  const token = /name="csrf-token" content="([^"]+)"/.exec(response.body.toString())![1]!;
+  const set = ((response.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0]);
+  return { token, cookie: [cookie, ...set].join('; ') };
+}
+
+/** Of these US queries, the one whose hit count is nearest 3,000 (the demo corpus decides). */
+async function searchNear3000(agent: http.Agent, port: number, cookie: string) {
+  let best = { path: '', hits: 0 };
+  for (const word of ['method', 'device', 'system', 'data', 'signal', 'layer', 'circuit', 'network', 'control']) {
+    const path = `/search?q=${word}&region=us`;
+    const html = (await request(agent, port, path, cookie)).body.toString();
+    const hits = Number(/data-testid="hit-count">([\d,]+)/.exec(html)?.[1]?.replace(/,/g, '') ?? 0);
+    if (Math.abs(hits - 3000) < Math.abs(best.hits - 3000)) best = { path, hits };
+  }
+  return best;
+}
+
+/** A detailed search run through the API and its job, to load its result page. */
+async function storedDetailSearch(agent: http.Agent, port: number, cookie: string) {
+  const { token, cookie: withCsrf } = await csrfOf(agent, port, '/detail-search/build-query', cookie);
+  const formulas = (text: string) => ({ formulas: [{ id: 1, text, tag: 'abst_claim_desc_title', valid: true }], combination: '' });
+  const started = await post(agent, port, '/api/detail-search/search', withCsrf, token, {
+    lang: 'us', inputMode: 0, modes: { 0: formulas('battery+electrode'), 1: formulas('battery') }, keywords: [], deniedKeywords: [], ipcLimit: [], memo: '', subjectMatter: '', population: null,
+    filter: { patent: true, public: true, utility: true, expired: false },
+  });
+  if (started.status !== 202) throw new Error(`detailed search: ${started.status} ${JSON.stringify(started.json)}`);
+  const id = started.json.id as string;
+  for (;;) {
+    const status = JSON.parse((await request(agent, port, `/api/detail-search/status?id=${id}`, cookie)).body.toString());
+    if (status.status === 1) return { path: `/detail-search/result?id=${id}&type=detail`, hits: status.totalHitCount as number };
+    if (status.status >= 8) throw new Error(`detailed search ended with ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * 200 clients at once, each doing what people do: searching (with page changes), opening
+ * documents, reading history, writing memos, opening a detailed-search result.
+ */
+async function mixedLoad(port: number, cookie: string, paths: { search: string; detail: string; entryId: string; token: string; csrfCookie: string }) {
+  const CLIENTS = 200;
+  const latencies: number[] = [];
+  let errors = 0;
+  const words = ['battery', 'semiconductor', 'neural network', 'lithium ion', 'antenna', 'display', 'vehicle', 'sensor'];
+  const until = performance.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (let n = 0; performance.now() < until; n++) {
+        const started = performance.now();
+        try {
+          let status: number;
+          switch ((client + n) % 6) {
+            case 0: status = (await request(agent, port, `/search?q=${encodeURIComponent(words[(client + n) % words.length]!)}&region=us&page=${1 + (n % 3)}`, cookie)).status; break;
+            case 1: status = (await request(agent, port, paths.search, cookie)).status; break;
+            case 2: status = (await request(agent, port, paths.detail, cookie)).status; break;
+            case 3: status = (await request(agent, port, '/api/history', cookie)).status; break;
+            case 4: status = (await post(agent, port, '/api/history/memo', paths.csrfCookie, paths.token, { id: paths.entryId, memo: `memo ${client} ${n}` })).status; break;
+            default: status = (await request(agent, port, '/history', cookie)).status;
+          }
+          if (status !== 200) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - started);
+      }
+      agent.destroy();
+    }),
+  );
+  return { clients: CLIENTS, requests: latencies.length, ...percentiles(latencies), errors };
+}
+
 async function main() {
   const database = await prepareDatabase();
-  const environment = { ...database.environment, SESSION_SECRET: SECRET };
+  // ROLE all: the detailed search of the result page runs as a background job in the measured process.
+  const environment = { ...database.environment, SESSION_SECRET: SECRET, ROLE: 'all' };
   await loadDemoCorpus(environment, database.url());
   const server = await startServer(environment);
   const port = server.port;
   try {
     const cookie = await signedInCookie(database.url());
-    console.log(`bench/pages — ${os.cpus().length} cores, ${database.label}, concurrency ${CONCURRENCY}, ${DURATION_S} s per page\n`);
+    const agent = new http.Agent({ keepAlive: true });
+    const search = await searchNear3000(agent, port, cookie);
+    const detail = await storedDetailSearch(agent, port, cookie);
+    const { token, cookie: csrfCookie } = await csrfOf(agent, port, '/history', cookie);
+    const entryId = /data-id="([0-9a-f-]{36})"/.exec((await request(agent, port, '/history', cookie)).body.toString())![1]!;
+    agent.destroy();
+    console.log(`bench/pages — ${os.cpus().length} cores, ${database.label} with the demo corpus, concurrency ${CONCURRENCY}, ${DURATION_S} s per page\n`);
+    const pages = [
+      { label: '/login (anonymous)', path: '/login', signedIn: false, goal: { perSecond: 1000, p95: 50 } },
+      { label: '/sample (signed in)', path: '/sample', signedIn: true, goal: { perSecond: 500, p95: 100 } },
+      { label: '/history (signed in)', path: '/history', signedIn: true, goal: { perSecond: 500, p95: 100 } },
+      { label: `/search list, ${search.hits.toLocaleString('en-US')} hits`, path: search.path, signedIn: true, goal: { perSecond: 100, p95: 300 } },
+      { label: `detailed-search result, ${detail.hits.toLocaleString('en-US')} hits`, path: detail.path, signedIn: true, goal: { perSecond: 100, p95: 300 } },
+    ];
     const rows: Array<Record<string, string | number>> = [];
-    for (const [label, pathname, withCookie] of [
-      ['/login (anonymous)', '/login', false],
-      ['/sample (signed in)', '/sample', true],
-    ] as const) {
-      const result = await load(port, pathname, withCookie ? cookie : undefined);
-      const bytes = await shippedBytes(port, pathname, withCookie ? cookie : undefined);
+    for (const page of pages) {
+      const result = await load(port, page.path, page.signedIn ? cookie : undefined);
+      const bytes = await shippedBytes(port, page.path, page.signedIn ? cookie : undefined);
+      const met = result.perSecond >= page.goal.perSecond && result.p95 <= page.goal.p95 && result.errors === 0;
       rows.push({
-        page: label,
+        page: page.label,
         'req/s': Math.round(result.perSecond),
         'p50 ms': result.p50.toFixed(1),
         'p95 ms': result.p95.toFixed(1),
-        'p99 ms': result.p99.toFixed(1),
         errors: result.errors,
+        goal: `≥ ${page.goal.perSecond} req/s, p95 ≤ ${page.goal.p95} ms: ${met ? 'met' : 'NOT met'}`,
         'JS gzip KB': (bytes.js / 1024).toFixed(1),
-        'CSS gzip KB': (bytes.css / 1024).toFixed(1),
         'HTML gzip KB': (bytes.html / 1024).toFixed(1),
         bundle: bytes.bundle,
       });
     }
     console.table(rows);
-    const login = rows[0]!;
+    const mixed = await mixedLoad(port, cookie, { search: search.path, detail: detail.path, entryId, token, csrfCookie });
+    console.log(`\n${mixed.clients} mixed clients (searches, a 3,000-hit search, a detailed-search result, history, memo writes) for ${DURATION_S} s: ${mixed.requests} requests, p50 ${mixed.p50.toFixed(0)} ms, p95 ${mixed.p95.toFixed(0)} ms, ${mixed.errors} errors — goal p95 ≤ 1,000 ms and 0 errors: ${mixed.p95 <= 1000 && mixed.errors === 0 ? 'met' : 'NOT met'}`);
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-    console.log(`goal /login ≥ 500 req/s at p95 ≤ 50 ms: ${verdict(Number(login['req/s']) >= 500 && Number(login['p95 ms']) <= 50)}`);
     console.log(`goal ≤ 80 KB gzip JS per page: ${verdict(rows.every((r) => Number(r['JS gzip KB']) <= 80))}`);
     console.log(`bundle measured: ${rows.every((r) => r.bundle === 'production') ? 'production (no React development runtime)' : 'DEVELOPMENT build — figures are not those users get'}`);
   } finally {
