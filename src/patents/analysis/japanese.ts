@@ -110,13 +110,24 @@ export function kuromojiTokenizer(): Promise<KuromojiTokenizer> {
   return tokenizerPromise;
 }
 
-let morphology: Morphology | null = null;
+/** What segments Japanese text: morphology.ts, or kuromoji itself in the reference mode. */
+export interface Segmenter {
+  tokenize(text: string): Morpheme[];
+}
+
+/**
+ * HATSUMEI_JAPANESE_SEGMENTER=kuromoji: kuromoji's own tokenize and no memo, as the analyser was
+ * before morphology.ts (same tokens, ~5× slower); bench/search measures it as the "before".
+ */
+const REFERENCE = process.env.HATSUMEI_JAPANESE_SEGMENTER === 'kuromoji';
+
+let shared: Segmenter | null = null;
 
 /** The process-wide segmenter over the kuromoji tokenizer's dictionary (kuromoji's tokens, faster). */
-export async function japaneseMorphology(): Promise<Morphology> {
+export async function japaneseMorphology(): Promise<Segmenter> {
   const tokenizer = await kuromojiTokenizer();
-  if (!morphology) morphology = new Morphology(tokenizer);
-  return morphology;
+  if (!shared) shared = REFERENCE ? { tokenize: (text) => tokenizer.tokenize(text) } : new Morphology(tokenizer);
+  return shared;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -162,12 +173,12 @@ function contentWord(token: Morpheme): string | null {
 // text between runs (numbers, reference signs, Latin words). Patent text repeats itself
 // (前記第, 半導体装置, を備える, 、(1)): over the 281 gazettes of the corpus 70 % of runs, half of
 // the run characters, had been seen before. Bounded like the English stem cache: when full, start over.
-const RUN_CACHE_LIMIT = 300_000;
+const RUN_CACHE_LIMIT = REFERENCE ? 0 : 300_000;
 const runCache = new Map<string, { words: readonly string[]; bigrams: readonly string[] }>();
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {
   if (cache.size >= RUN_CACHE_LIMIT) cache.clear();
-  cache.set(key, value);
+  if (RUN_CACHE_LIMIT > 0) cache.set(key, value);
   return value;
 }
 
@@ -180,7 +191,7 @@ function betweenTokens(text: string, out: string[]): void {
 }
 
 /** Content words, then (with `bigrams`) character bigrams, of one normalised CJK run (no Latin in it). */
-function runTokens(segmenter: Morphology, run: string, bigrams: boolean, out: string[]): void {
+function runTokens(segmenter: Segmenter, run: string, bigrams: boolean, out: string[]): void {
   let tokens = runCache.get(run);
   if (!tokens) {
     const words: string[] = [];

@@ -56,6 +56,8 @@ const BOS = -1;
 const NONE = -2;
 const KNOWN = 0;
 const UNKNOWN = 1;
+/** Int32 columns of one dictionary entry in Morphology.table. */
+const ENTRY = 5;
 /** kuromoji cuts text into sentences after each 、 and 。 and solves each on its own. */
 const PUNCTUATION = /、|。/;
 
@@ -91,50 +93,29 @@ function checkAt(check: ArrayLike<number>, index: number): number {
   return index < check.length ? check[index]! : -index - 1;
 }
 
-/** Lattice nodes of one sentence as columns; grown by doubling, reused across sentences. */
+/**
+ * Lattice nodes of one sentence as columns; grown by doubling, reused across sentences. A node
+ * points at its dictionary entry (word id, left id, right id, cost) in Morphology.table.
+ */
 class Nodes {
   size = 0;
   start = new Int32Array(1024);
   last = new Int32Array(1024);
-  left = new Int32Array(1024);
-  right = new Int32Array(1024);
-  cost = new Int32Array(1024);
-  id = new Int32Array(1024);
-  kind = new Uint8Array(1024);
-  /** The surface's UTF-16 offsets in the sentence. */
-  from = new Int32Array(1024);
+  entry = new Int32Array(1024);
+  /** End of the surface in the sentence (UTF-16 offset); it starts at the node's start position. */
   to = new Int32Array(1024);
   best = new Float64Array(1024);
   prev = new Int32Array(1024);
 
-  add(start: number, length: number, entries: Int32Array, at: number, kind: number, from: number, to: number): void {
-    if (this.size === this.start.length) this.grow();
-    const n = this.size++;
-    this.start[n] = start;
-    this.last[n] = start + length - 1;
-    this.id[n] = entries[at]!;
-    this.left[n] = entries[at + 1]!;
-    this.right[n] = entries[at + 2]!;
-    this.cost[n] = entries[at + 3]!;
-    this.kind[n] = kind;
-    this.from[n] = from;
-    this.to[n] = to;
-  }
-
-  private grow(): void {
-    const double = <T extends Int32Array | Uint8Array | Float64Array>(array: T): T => {
+  grow(): void {
+    const double = <T extends Int32Array | Float64Array>(array: T): T => {
       const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
       bigger.set(array);
       return bigger;
     };
     this.start = double(this.start);
     this.last = double(this.last);
-    this.left = double(this.left);
-    this.right = double(this.right);
-    this.cost = double(this.cost);
-    this.id = double(this.id);
-    this.kind = double(this.kind);
-    this.from = double(this.from);
+    this.entry = double(this.entry);
     this.to = double(this.to);
     this.best = double(this.best);
     this.prev = double(this.prev);
@@ -150,8 +131,12 @@ export class Morphology {
   private readonly costs: Int16Array;
   private readonly forward: number;
   /** Per trie value: its words as [id, left id, right id, cost] runs. */
-  private readonly knownEntries: Array<Int32Array | undefined> = [];
-  private readonly unknownEntries: Array<Int32Array | undefined> = [];
+  /** Dictionary entries in use as [word id, left id, right id, cost, KNOWN | UNKNOWN] rows; ranges of rows per trie value / unknown class. */
+  private table = new Int32Array(ENTRY * 4096);
+  private tableSize = 0;
+  private readonly ranges: number[] = [];
+  private readonly knownRanges: Array<number | undefined> = [];
+  private readonly unknownRanges: Array<number | undefined> = [];
   /** Tokens of known words by word id; feature lines of the unknown-word entries by id; classes by code unit. */
   private readonly knownMorphemes = new Map<number, Morpheme>();
   private readonly unknownFeatures = new Map<number, string[]>();
@@ -203,18 +188,34 @@ export class Morphology {
     return out;
   }
 
-  private entries(dictionary: TokenInfoDictionary, cache: Array<Int32Array | undefined>, key: number): Int32Array {
-    let entries = cache[key];
-    if (!entries) {
+  /**
+   * Where a trie value's (or an unknown class's) entries start in the table, as
+   * [first, end) pairs; entries are copied in on first use, UNKNOWN ones flagged.
+   */
+  private entries(dictionary: TokenInfoDictionary, ranges: Array<number | undefined>, key: number, kind: number): number {
+    let at = ranges[key];
+    if (at === undefined) {
       const ids = dictionary.target_map[key] ?? [];
-      entries = new Int32Array(ids.length * 4);
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i]!;
-        entries.set([id, dictionary.dictionary.getShort(id), dictionary.dictionary.getShort(id + 2), dictionary.dictionary.getShort(id + 4)], i * 4);
+      at = this.ranges.length;
+      const first = this.tableSize;
+      for (const id of ids) {
+        if (this.tableSize + ENTRY >= this.table.length) {
+          const bigger = new Int32Array(this.table.length * 2);
+          bigger.set(this.table);
+          this.table = bigger;
+        }
+        const t = this.tableSize;
+        this.table[t] = id;
+        this.table[t + 1] = dictionary.dictionary.getShort(id);
+        this.table[t + 2] = dictionary.dictionary.getShort(id + 2);
+        this.table[t + 3] = dictionary.dictionary.getShort(id + 4);
+        this.table[t + 4] = kind;
+        this.tableSize += ENTRY;
       }
-      cache[key] = entries;
+      this.ranges.push(first, this.tableSize);
+      ranges[key] = at;
     }
-    return entries;
+    return at;
   }
 
   private features(dictionary: TokenInfoDictionary, id: number): string[] {
@@ -265,15 +266,29 @@ export class Morphology {
     nodes.size = 0;
     this.lattice(length);
     const count = this.search();
+    const { table } = this;
     for (let i = count - 1; i >= 0; i--) {
       const n = this.path[i]!;
-      out.push(nodes.kind[n] === KNOWN ? this.knownMorpheme(nodes.id[n]!) : this.unknownMorpheme(nodes.id[n]!, sentence.slice(nodes.from[n], nodes.to[n])));
+      const entry = nodes.entry[n]!;
+      out.push(
+        table[entry + 4] === KNOWN ? this.knownMorpheme(table[entry]!) : this.unknownMorpheme(table[entry]!, sentence.slice(offsets[nodes.start[n]! - 1], nodes.to[n])),
+      );
     }
   }
 
   /** The nodes kuromoji's ViterbiBuilder.build makes, in its order (positions from 1). */
   private lattice(length: number): void {
-    const { nodes, bytes, codes, offsets, base, check } = this;
+    const { nodes, bytes, codes, offsets, base, check, ranges } = this;
+    const add = (start: number, wordLength: number, range: number, to: number) => {
+      for (let entry = ranges[range]!; entry < ranges[range + 1]!; entry += ENTRY) {
+        if (nodes.size === nodes.start.length) nodes.grow();
+        const n = nodes.size++;
+        nodes.start[n] = start;
+        nodes.last[n] = start + wordLength - 1;
+        nodes.entry[n] = entry;
+        nodes.to[n] = to;
+      }
+    };
     for (let position = 0; position < length; position++) {
       // Dictionary words starting here: walk the trie character by character while it goes on.
       let parent = ROOT_ID;
@@ -288,10 +303,8 @@ export class Morphology {
         const terminal = baseAt(base, parent) + TERM_CODE;
         if (checkAt(check, terminal) !== parent) continue;
         found = true;
-        const entries = this.entries(this.known, this.knownEntries, -baseAt(base, terminal) - 1);
-        const from = offsets[position]!;
-        const to = offsets[end + 1]!;
-        for (let at = 0; at < entries.length; at += 4) nodes.add(position + 1, to - from, entries, at, KNOWN, from, to);
+        const range = this.entries(this.known, this.knownRanges, -baseAt(base, terminal) - 1, KNOWN);
+        add(position + 1, offsets[end + 1]! - offsets[position]!, range, offsets[end + 1]!);
       }
       // Unknown words: where no dictionary word starts, or where the character class always asks for one.
       const headClass = this.characterClass(codes[position]!);
@@ -302,8 +315,7 @@ export class Morphology {
       }
       // kuromoji counts a grouped unknown word in UTF-16 units and a single character as one.
       const wordLength = end > position + 1 ? offsets[end]! - offsets[position]! : 1;
-      const entries = this.entries(this.unknown, this.unknownEntries, headClass.class_id);
-      for (let at = 0; at < entries.length; at += 4) nodes.add(position + 1, wordLength, entries, at, UNKNOWN, offsets[position]!, offsets[end]!);
+      add(position + 1, wordLength, this.entries(this.unknown, this.unknownRanges, headClass.class_id, UNKNOWN), offsets[end]!);
     }
   }
 
@@ -327,8 +339,8 @@ export class Morphology {
     // first[i] now points past the nodes ending at i: shift back so [first[i], first[i + 1]) holds them.
     for (let i = lastEnd + 1; i > 0; i--) first[i] = first[i - 1]!;
     first[0] = 0;
-    const { best, prev, right, left, start, cost: wordCost } = nodes;
-    const { memoStamp, memoCost, memoChosen } = this;
+    const { best, prev, start, entry } = nodes;
+    const { memoStamp, memoCost, memoChosen, table } = this;
     // Nodes in lattice order, that is by start position: every node ending before a position
     // is done when the first node starting there comes. The nodes starting at one position
     // share their predecessors, so the best predecessor (and the path cost through it, before
@@ -347,7 +359,7 @@ export class Morphology {
         }
         stamp = ++this.serial;
       }
-      const leftId = left[n]!;
+      const leftId = table[entry[n]! + 1]!;
       if (memoStamp[leftId] !== stamp) {
         memoStamp[leftId] = stamp;
         const before = nodeStart - 1;
@@ -362,7 +374,7 @@ export class Morphology {
           const row = leftId * forward;
           for (let j = first[before]!; j < first[before + 1]!; j++) {
             const p = byEnd[j]!;
-            const through = best[p]! + costs[row + right[p]!]!;
+            const through = best[p]! + costs[row + table[entry[p]! + 2]!]!;
             if (through < cost) {
               cost = through;
               chosen = p;
@@ -373,7 +385,7 @@ export class Morphology {
         memoChosen[leftId] = chosen;
       }
       const chosen = memoChosen[leftId]!;
-      best[n] = chosen === NONE ? Number.MAX_VALUE : memoCost[leftId]! + wordCost[n]!;
+      best[n] = chosen === NONE ? Number.MAX_VALUE : memoCost[leftId]! + table[entry[n]! + 3]!;
       prev[n] = chosen;
     }
     // EOS: left id 0, word cost 0, after the last position.
@@ -381,7 +393,7 @@ export class Morphology {
     let last = NONE;
     for (let j = first[lastEnd]!; j < first[lastEnd + 1]!; j++) {
       const p = byEnd[j]!;
-      const through = best[p]! + costs[right[p]!]!;
+      const through = best[p]! + costs[table[entry[p]! + 2]!]!;
       if (through < cost) {
         cost = through;
         last = p;
