@@ -32,7 +32,7 @@ const byDate = (order: SearchOrder) => (a: RankedDocument, b: RankedDocument) =>
 };
 
 export async function exportRows(db: Database, input: SimpleSearchInput, publicUrl: string, t: TFunction): Promise<ExportRow[]> {
-  const { query } = await patentQueryOf(input);
+  const { query } = await patentQueryOf(input, db);
   return query ? exportRowsOf(db, query, input.order, publicUrl, t) : [];
 }
 

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ProcedureRecord } from '../../src/patents/record.ts';
 import type { StoredPatent } from '../../src/patents/repository.ts';
-import { displayPublicationNumber } from '../../src/patents/numbers.ts';
+import { displayPublicationNumber, parsePublicationNumber } from '../../src/patents/numbers.ts';
 import type { Claim, DescriptionBlock } from '../../src/document-details/service.ts';
 import { procedureGroup, procedureTitle } from '../../src/document-details/procedure-types.ts';
 import { Island } from '../Island.tsx';
@@ -128,7 +128,8 @@ function Biblio({ patent }: { patent: StoredPatent }) {
         <ul className="doclist doclist--codes doclist--citations">
           {patent.citations.map((citation, i) => (
             <li key={`${citation}-${i}`}>
-              <a href={numberHref(citation)}>{citation}</a>
+              {/* A link only where the citation reads as a number (JP63-312435 in a US citation does not say its era). */}
+              {parsePublicationNumber(citation) ? <a href={numberHref(citation)}>{citation}</a> : citation}
             </li>
           ))}
         </ul>

@@ -169,7 +169,8 @@ async function analyse(node: FormulaNode, analyser: Analyser, positive: boolean)
       return { c: 'sql', sql: `${node.field === 'applicant' ? 'applicant_names' : 'inventor_names'} LIKE ?`, bindings: [`%${node.key}%`] };
     case 'publicationNumber':
       return node.kind
-        ? { c: 'sql', sql: '(region = ? AND number_core = ? AND (kind_code = ? OR kind_code IS NULL))', bindings: [node.region, node.core, node.kind] }
+        ? // The kind as a prefix (特許… is B1 or B2, see kindMatches); kinds are letters and digits, never LIKE wildcards.
+          { c: 'sql', sql: "(region = ? AND number_core = ? AND (kind_code LIKE ? || '%' OR kind_code IS NULL))", bindings: [node.region, node.core, node.kind] }
         : { c: 'sql', sql: '(region = ? AND number_core = ?)', bindings: [node.region, node.core] };
     case 'date': {
       const parts = DATE_COLUMNS[node.field].map((column) => dateCondition(column, node.from, node.to));

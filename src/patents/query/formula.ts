@@ -14,7 +14,7 @@
 //   right          0, 1 or 2 (3: Chinese utility model, cn only)
 // The combination joins rows by number with the same operators (1*(2+3)-4).
 import { parseDateRange } from './dates.ts';
-import { applicationNumberKey, classQueryKey, nameKey, type ClassScheme } from './keys.ts';
+import { applicationNumberKey, classQueryKey, nameKey, plausibleApplicationNumber, type ClassScheme } from './keys.ts';
 import { checkBrackets, lexCombination, lexFormula, parseTokens, SYNTAX_RULES, SyntaxProblem, type JPlatPatTag, type RawNode } from './syntax.ts';
 import { parsePublicationNumber } from '../numbers.ts';
 
@@ -140,6 +140,7 @@ export const FORMULA_RULES = [
   'noWordCharacters',
   'badClassCode',
   'badNumber',
+  'numberOtherRegion',
   'badDate',
   'dateRangeReversed',
   'badRight',
@@ -239,7 +240,7 @@ function leaf(term: RawTerm, tag: FormulaTag, region: FormulaRegion): FormulaNod
     }
     case 'appid': {
       const key = applicationNumberKey(term.text);
-      if (!key) return fail('badNumber', { term: term.text }, term.at);
+      if (!key || !plausibleApplicationNumber(key)) return fail('badNumber', { term: term.text }, term.at);
       return { type: 'applicationNumber', key };
     }
     case 'pubidall': {
@@ -247,6 +248,8 @@ function leaf(term: RawTerm, tag: FormulaTag, region: FormulaRegion): FormulaNod
       // Without a country the number is the searched region's (2020-123456 in jp).
       const number = parsePublicationNumber(text) ?? (/^[\d０-９]/.test(text) ? parsePublicationNumber(`${region.toUpperCase()}${text}`) : undefined);
       if (!number || !/\d/.test(number.core)) return fail('badNumber', { term: term.text }, term.at);
+      // A US number in a search of Japanese documents can never match: say so rather than find nothing.
+      if (number.region !== region) return fail('numberOtherRegion', { term: term.text, numberRegion: number.region.toUpperCase(), region: region.toUpperCase() }, term.at);
       return { type: 'publicationNumber', region: number.region, core: number.core, kind: number.kind };
     }
     case 'right': {

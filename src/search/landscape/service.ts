@@ -120,10 +120,10 @@ function totalHits(db: Database, query: PatentQuery, documents: readonly RankedD
 /** Builds the map without the cache, reporting the time of each stage (bench/map.ts). */
 export async function computePatentMap(db: Database, input: SimpleSearchInput, limit = DETAIL_LIMIT): Promise<{ map: PatentMap; timings: MapTimings }> {
   const started = performance.now();
-  const { query } = await patentQueryOf(input);
+  const { query, region } = await patentQueryOf(input, db);
   const documents = query ? await bestRankedDocuments(db, query, limit) : [];
   const search = performance.now() - started;
-  const { map, timings } = await mapOfDocuments(db, documents, { region: input.region, queryId: mapQueryId(input) }, query ? totalHits(db, query, documents, limit) : Promise.resolve(0));
+  const { map, timings } = await mapOfDocuments(db, documents, { region, queryId: mapQueryId(input) }, query ? totalHits(db, query, documents, limit) : Promise.resolve(0));
   const { vectors, ...rest } = timings;
   return { map, timings: { ...rest, fetch: search + vectors } };
 }
@@ -147,7 +147,7 @@ export function clearPatentMapCache(): void {
  */
 export async function buildPatentMap(db: Database, input: SimpleSearchInput): Promise<PatentMap> {
   const queryId = mapQueryId(input);
-  const { query } = await patentQueryOf(input);
+  const { query, region } = await patentQueryOf(input, db);
   if (!query) return { queryId, totalHitCount: 0, mappedCount: 0, points: [], clusters: [] };
   const documents = await bestRankedDocuments(db, query, DETAIL_LIMIT);
   if (documents.length === 0) return { queryId, totalHitCount: 0, mappedCount: 0, points: [], clusters: [] };
@@ -158,7 +158,7 @@ export async function buildPatentMap(db: Database, input: SimpleSearchInput): Pr
     cache.set(queryId, cached);
     return cached.map;
   }
-  const map = mapOfDocuments(db, documents, { region: input.region, queryId }, totalHits(db, query, documents, DETAIL_LIMIT)).then((result) => result.map);
+  const map = mapOfDocuments(db, documents, { region, queryId }, totalHits(db, query, documents, DETAIL_LIMIT)).then((result) => result.map);
   cache.delete(queryId);
   cache.set(queryId, { fingerprint: print, map });
   while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
