@@ -9,6 +9,7 @@ import * as backgroundJobs from './20261121050000_background_jobs.ts';
 import * as formulaSearch from './20261121060000_formula_search.ts';
 import * as gptUsage from './20261121070000_gpt_usage.ts';
 import * as japaneseNumberCores from './20261123000000_japanese_number_cores.ts';
+import * as applicants from './20261123010000_applicants.ts';
 
 export interface Migration {
   name: string;
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   { name: '20261121060000_formula_search', ...formulaSearch },
   { name: '20261121070000_gpt_usage', ...gptUsage },
   { name: '20261123000000_japanese_number_cores', ...japaneseNumberCores },
+  { name: '20261123010000_applicants', ...applicants },
 ];

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../platform/database.ts';
 import { kindMatches, parsePublicationNumber, type PublicationNumber } from './numbers.ts';
 import type { PatentRecord } from './record.ts';
+import { writeApplicants } from './applicants-repository.ts';
 import { APPLICATION_NUMBER_PREFIX, namesIndexText, searchKeysOf } from './query/keys.ts';
 
 /** Analysed text per field in tsvector form (analysis/index.ts toTsvectorText). */
@@ -69,15 +70,18 @@ export async function upsertPatents(db: Database, rows: PatentRow[]): Promise<Up
     inventor_names: namesIndexText(record.inventors),
     content_hash: contentHash(record),
   }));
-  const result = await db.raw<{ rows: Array<{ inserted: boolean }> }>(
+  const result = await db.raw<{ rows: Array<{ id: string; inserted: boolean }> }>(
     `? ON CONFLICT (id) DO UPDATE SET ${Object.keys(values[0]!)
       .filter((column) => column !== 'id')
       .map((column) => `"${column}" = EXCLUDED."${column}"`)
       .join(', ')}, updated_at = now()
      WHERE patents.content_hash <> EXCLUDED.content_hash
-     RETURNING (xmax = 0) AS inserted`,
+     RETURNING id, (xmax = 0) AS inserted`,
     [db('patents').insert(values)],
   );
+  // The applicant table follows the publications written (unchanged ones keep theirs).
+  const written = new Set(result.rows.map((row) => row.id));
+  await writeApplicants(db, rows.filter(({ record }) => written.has(record.id)).map(({ record }) => ({ id: record.id, applicants: record.applicants })));
   const inserted = result.rows.filter((row) => row.inserted).length;
   const updated = result.rows.length - inserted;
   return { inserted, updated, unchanged: rows.length - inserted - updated };

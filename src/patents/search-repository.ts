@@ -3,6 +3,8 @@
 // region, kind and status filters, ranking.
 import type { Knex } from 'knex';
 import type { Database } from '../platform/database.ts';
+import { applicantKey } from './applicants.ts';
+import { PUBLICATIONS_OF_APPLICANTS_SQL, rankApplicants } from './applicants-repository.ts';
 import type { PatentKind, Region } from './record.ts';
 
 export interface PatentQuery {
@@ -21,7 +23,7 @@ export interface PatentQuery {
   kinds?: PatentKind[];
   /** Leave out publications whose right has lapsed (right = 0). */
   excludeExpired: boolean;
-  /** Only publications of these applicants (any of them). */
+  /** Only publications of these applicants (any of them), as shown or under any variant of their names. */
   applicants: string[];
 }
 
@@ -44,7 +46,8 @@ function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
   if (query.condition) builder.whereRaw(`(${query.condition.sql})`, query.condition.bindings as Knex.RawBinding[]);
   if (query.documentIds) builder.whereRaw('id = ANY(?::text[])', [query.documentIds as string[]]);
   if (query.excludeExpired) builder.andWhere((q) => q.whereNull('right').orWhereNot('right', 0));
-  if (query.applicants.length) builder.whereRaw('applicants && ?::text[]', [query.applicants]);
+  // Any of the applicants, under any of their published names (applicants.ts: one applicant, its variants and aliases).
+  if (query.applicants.length) builder.whereRaw(PUBLICATIONS_OF_APPLICANTS_SQL, [query.applicants.map(applicantKey).filter(Boolean)]);
   return builder;
 }
 
@@ -90,16 +93,9 @@ export async function searchPatents(
   return { total, hits: hits as PatentHit[] };
 }
 
-/** Applicants with the most hits (for the applicant list and narrowing). */
+/** Applicants with the most hits (for the applicant list and narrowing): each applicant once, under all its names, a publication counted once. */
 export async function topApplicants(db: Database, query: PatentQuery, limit: number): Promise<Array<{ applicant: string; count: number }>> {
-  const rows = await db
-    .from(matching(db, { ...query, applicants: [] }).select(db.raw('unnest(applicants) AS applicant')).as('a'))
-    .select('applicant')
-    .count<{ applicant: string; count: string }[]>({ count: '*' })
-    .groupBy('applicant')
-    .orderBy([{ column: 'count', order: 'desc' }, { column: 'applicant' }])
-    .limit(limit);
-  return rows.map((row) => ({ applicant: row.applicant, count: Number(row.count) }));
+  return rankApplicants(db, matching(db, { ...query, applicants: [] }).select('id'), query.region, limit);
 }
 
 export interface RankedDocument {

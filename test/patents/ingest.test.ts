@@ -105,7 +105,7 @@ test('bad records are reported with their position and reason, and the good ones
       JSON.stringify({ ...good, id: undefined }),
       JSON.stringify({ ...good, id: 'US9999999B2', region: 'de' }),
       JSON.stringify({ ...good, id: 'US9999998B2', publicationDate: '2020-01-01' }),
-      JSON.stringify({ ...good, id: 'JP9999997A' }), // a JP number in a US record
+      JSON.stringify({ ...good, id: 'JP2020999997A' }), // a JP number in a US record
       JSON.stringify({ ...good, id: 'US9999996B2', title: null, abstract: null, claims: null, description: null }),
       JSON.stringify({ ...good, id: 'US9999995B2', claims: 'not a list' }),
       JSON.stringify(JSON.parse(lines[1]!)),

@@ -16,6 +16,7 @@
 import { parseDateRange } from './dates.ts';
 import { applicationNumberKey, classQueryKey, nameKey, plausibleApplicationNumber, type ClassScheme } from './keys.ts';
 import { checkBrackets, lexCombination, lexFormula, parseTokens, SYNTAX_RULES, SyntaxProblem, type JPlatPatTag, type RawNode } from './syntax.ts';
+import { applicantKey } from '../applicants.ts';
 import { parsePublicationNumber } from '../numbers.ts';
 
 export const FORMULA_TAGS = [
@@ -113,7 +114,7 @@ export type FormulaNode =
   | { type: 'near'; fields: TextField[]; left: string[]; right: string[]; distance: number; ordered: boolean }
   /** A classification code in normalised form (H01L21/02, 4C083AB08, 360/78): it and everything below it. */
   | { type: 'class'; scheme: ClassScheme; code: string }
-  /** Part of a name, normalised (nameKey). */
+  /** Part of a name, normalised: applicantKey for applicants, nameKey for inventors. */
   | { type: 'name'; field: 'applicant' | 'inventor'; key: string }
   | { type: 'applicationNumber'; key: string }
   | { type: 'publicationNumber'; region: FormulaRegion; core: string; kind: string | null }
@@ -234,7 +235,8 @@ function leaf(term: RawTerm, tag: FormulaTag, region: FormulaRegion): FormulaNod
   switch (tag) {
     case 'appname':
     case 'invename': {
-      const key = nameKey(term.text);
+      // Applicants as the store keeps them (legal forms and punctuation folded: トヨタ自動車株式会社 → トヨタ自動車).
+      const key = tag === 'appname' ? applicantKey(term.text) : nameKey(term.text);
       if (!key) return fail('noWordCharacters', { term: term.text }, term.at);
       return { type: 'name', field: tag === 'appname' ? 'applicant' : 'inventor', key };
     }

@@ -4,6 +4,7 @@
 // order) makes switching between the result views cheap; the cached map is used only while
 // the search still finds the same documents.
 import { createHash } from 'node:crypto';
+import { applicantNamesOf } from '../../patents/applicants-repository.ts';
 import { displayNumberOfId } from '../../patents/numbers.ts';
 import { bestRankedDocuments, countMatches, type PatentQuery, type RankedDocument } from '../../patents/search-repository.ts';
 import type { Database } from '../../platform/database.ts';
@@ -45,7 +46,7 @@ const fingerprint = (documents: readonly RankedDocument[]): string =>
 /** The filing date's calendar day as UTC midnight (so every time zone reads the same day). */
 const utcDay = (date: Date | null): number | null => (date ? Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) : null);
 
-function plotPoint(document: RankedDocument, x: number, y: number, color: number): MapPlotPoint {
+function plotPoint(document: RankedDocument, applicant: string, x: number, y: number, color: number): MapPlotPoint {
   return {
     year: document.applicationDate ? document.applicationDate.getFullYear() : null,
     time: utcDay(document.applicationDate),
@@ -57,7 +58,7 @@ function plotPoint(document: RankedDocument, x: number, y: number, color: number
     documentIdForDisplay: displayNumberOfId(document.id),
     ipc: document.ipc[0] ?? '',
     ...(document.ipc.length === 0 && document.cpc?.[0] && { cpc: document.cpc[0] }),
-    applicant: document.applicants[0] ?? '',
+    applicant,
     title: document.title ?? '',
     referenceLink: `/document-details?docIds=${encodeURIComponent(document.id)}`,
   };
@@ -95,6 +96,8 @@ export async function mapOfDocuments(
     clusters.push({ id: cluster.id, label: terms.join(' · '), terms, x: cluster.x, y: cluster.y, size: cluster.size });
   }
   const labels = performance.now() - started;
+  // Colour by applicant: one colour per applicant, whatever name variant a document uses.
+  const applicants = await applicantNamesOf(db, mapped.map((document) => document.id), search.region);
 
   return {
     map: {
@@ -103,7 +106,7 @@ export async function mapOfDocuments(
       mappedCount: mapped.length,
       points: mapped.map((document, i) => {
         const point = landscape.points[i]!;
-        return plotPoint(document, point.x, point.y, point.cluster);
+        return plotPoint(document, applicants.get(document.id)?.[0] ?? document.applicants[0] ?? '', point.x, point.y, point.cluster);
       }),
       clusters,
     },
