@@ -131,3 +131,9 @@ export async function rankedDocumentIds(db: Database, query: PatentQuery, limit:
   const rows = await matching(db, query).select('id', rankOf(db, query)).orderByRaw(orderBy('relevance')).limit(limit);
   return rows.map((row: { id: string }) => row.id);
 }
+
+/** The ids at positions offset … offset + limit − 1 (from 0) of the list in this order: what a document page's previous and next are. */
+export async function documentIdsAt(db: Database, query: PatentQuery, page: { offset: number; limit: number; order: SearchOrder }): Promise<string[]> {
+  const rows = await matching(db, query).select('id', rankOf(db, query)).orderByRaw(orderBy(page.order)).offset(page.offset).limit(page.limit);
+  return rows.map((row: { id: string }) => row.id);
+}

@@ -6,6 +6,7 @@ import { applicationNumberKey, plausibleApplicationNumber } from '../patents/que
 import type { PatentKind, Region } from '../patents/record.ts';
 import { idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/repository.ts';
 import { bestRankedDocuments, countMatches, searchPatents, topApplicants, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
+import { highlighter, type Highlighter, type HighlightPart } from './highlight.ts';
 import { ipcYearGraphData } from './ipc-graphs.ts';
 import type { IpcYearGraphData } from './result-types.ts';
 import type { Database } from '../platform/database.ts';
@@ -47,10 +48,7 @@ export async function compileSimpleQuery(input: Pick<SimpleSearchInput, 'groups'
   return { tsquery, terms };
 }
 
-export interface SnippetPart {
-  text: string;
-  mark: boolean;
-}
+export type SnippetPart = HighlightPart;
 
 export interface SearchResultItem extends Omit<PatentHit, 'abstract'> {
   snippet: SnippetPart[];
@@ -71,18 +69,10 @@ export interface SimpleSearchResult {
   tooManyForDetails: boolean;
 }
 
-/** The abstract's opening, with the words that match a search term marked. */
-async function snippetOf(abstract: string | null, region: Region, queryTokens: Set<string>, literalTerms: string[]): Promise<SnippetPart[]> {
+/** The abstract's opening, with the search's words marked (highlight.ts). */
+function snippetOf(abstract: string | null, marker: Highlighter): SnippetPart[] {
   if (!abstract) return [];
-  const text = abstract.length > 280 ? `${abstract.slice(0, 280)}…` : abstract;
-  const parts: SnippetPart[] = [];
-  for (const piece of text.split(/(\s+|[,.;:()"“”、。，；：（）])/)) {
-    if (!piece) continue;
-    const tokens = /\w/.test(piece) ? await analyzeField(piece, region, { bigrams: false }) : [];
-    const literal = literalTerms.some((term) => term.length > 1 && piece.includes(term));
-    parts.push({ text: piece, mark: literal || tokens.some((token) => queryTokens.has(token)) });
-  }
-  return parts;
+  return marker.parts(abstract.length > 280 ? `${abstract.slice(0, 280)}…` : abstract);
 }
 
 /** The publication kinds the §3 patent search filter lets through. */
@@ -169,10 +159,8 @@ export async function searchResultViews(
   // The page of hits with their snippets is drawn by the list only; the other views need the count.
   const { total, hits } =
     view === 'list' ? await searchPatents(db, query, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, order }) : { total: await countMatches(db, query), hits: [] };
-  const queryTokens = new Set((await Promise.all(terms.map((term) => analyzeField(term, query.region, { bigrams: false })))).flat());
-  const items = await Promise.all(
-    hits.map(async ({ abstract, ...hit }) => ({ ...hit, snippet: await snippetOf(abstract, query.region, queryTokens, terms) })),
-  );
+  const marker = highlighter(terms);
+  const items = hits.map(({ abstract, ...hit }) => ({ ...hit, snippet: snippetOf(abstract, marker) }));
   const showsApplicants = view === 'list' || view === 'applicants';
   return {
     totalHitCount: total,
