@@ -580,7 +580,7 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom }:
 
       <div className="fb-submit" data-testid="submit-bar">
         <div className="fb-submit__summary">
-          <span>{t('formulaBuilder.submit.summary', { mode: t(mode === 0 ? 'formulaBuilder.modes.direct' : 'formulaBuilder.modes.gpt'), rows: filledRows(mode), region: t(`formulaBuilder.regions.${input.lang}`) })}</span>
+          <span>{t('formulaBuilder.submit.summary', { mode: t(mode === 0 ? 'formulaBuilder.modes.direct' : 'formulaBuilder.modes.gpt'), count: filledRows(mode), rows: filledRows(mode), region: t(`formulaBuilder.regions.${input.lang}`) })}</span>
           <code className="fb-submit__combination" title={t('formulaBuilder.combination.label')}>
             {set.combination || (set.formulas.length === 1 ? '1' : set.formulas.map((row) => row.id).join('*'))}
           </code>

@@ -93,7 +93,8 @@ export function FormulaRows(props: FormulaRowsProps) {
   const combinationMessage = props.serverCombination?.text ?? (combinationProblem ? problemText(t, combinationProblem) : null);
   const count = set.formulas.length;
   // The right tag's values and their meanings (0 lapsed, 1 in force, 2 pending; 3 only for China).
-  const rightPlaceholder = ['0', '1', '2'].map((value) => `${value}: ${t(`formulaRightValues.${value}`)}`).join('　');
+  // The values in words (権利存続+審査中): the codes behind them are the store's business.
+  const rightPlaceholder = t('formulaBuilder.placeholders.right', { example: `${t('formulaRightValues.1')}+${t('formulaRightValues.2')}` });
 
   return (
     <div className="fb-rows">

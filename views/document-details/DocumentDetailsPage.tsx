@@ -242,7 +242,7 @@ function Biblio({ patent }: { patent: StoredPatent }) {
 }
 
 function Claims({ claims, highlight }: { claims: Claim[]; highlight?: Highlighter | null }) {
-  const { t } = usePage();
+  const { t, lang } = usePage();
   if (claims.length === 0) return <p className="docsection__empty">{t('noClaims', NS)}</p>;
   const independent = claims.filter((claim) => claim.refersTo.length === 0).length;
   return (
@@ -266,7 +266,7 @@ function Claims({ claims, highlight }: { claims: Claim[]; highlight?: Highlighte
                 </span>
                 {dependent && (
                   <span className="docclaim__refers">
-                    {t('refersTo', { ...NS, numbers: claim.refersTo.join(', ') })}
+                    {t('refersTo', { ...NS, count: claim.refersTo.length, numbers: new Intl.ListFormat(lang === 'ja' ? 'ja' : 'en', { type: 'conjunction' }).format(claim.refersTo.map(String)) })}
                     {' '}
                     {claim.refersTo.slice(0, 3).map((n) => (
                       <a key={n} href={`#claim-${n}`} className="docclaim__ref">

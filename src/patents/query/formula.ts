@@ -11,7 +11,7 @@
 //   appname …      a name, matched in part, ignoring case, width, spaces and punctuation
 //   appid, pubidall an application / publication number as offices print it
 //   date tags      yyyymmdd, from:to, :to or from:
-//   right          0, 1 or 2 (3: Chinese utility model, cn only)
+//   right          権利存続 / 権利消滅 / 審査中 (in force, lapsed, under examination; 実用新案 for a Chinese utility model), or the codes 1, 0, 2, 3
 // The combination joins rows by number with the same operators (1*(2+3)-4).
 import { parseDateRange } from './dates.ts';
 import { applicationNumberKey, classQueryKey, nameKey, plausibleApplicationNumber, type ClassScheme } from './keys.ts';
@@ -59,6 +59,14 @@ export const TEXT_TAG_FIELDS: Readonly<Partial<Record<FormulaTag, readonly TextF
   abst: ['abstract'],
   claim: ['claims'],
   desc: ['description'],
+};
+
+/** The right tag's values in words, Japanese and English (formulaRightValues in islands-formula.json), with the codes §5 gives them. */
+const RIGHT_WORDS: Readonly<Record<string, 0 | 1 | 2 | 3>> = {
+  権利消滅: 0, 消滅: 0, lapsed: 0,
+  権利存続: 1, 存続: 1, 'in force': 1,
+  審査中: 2, 'under examination': 2, pending: 2,
+  実用新案: 3, 'utility model': 3,
 };
 
 const CLASS_TAGS: Readonly<Partial<Record<FormulaTag, ClassScheme>>> = { ipc: 'ipc', fi: 'fi', fterm: 'fterm', cpc: 'cpc', usc: 'usc' };
@@ -255,10 +263,12 @@ function leaf(term: RawTerm, tag: FormulaTag, region: FormulaRegion): FormulaNod
       return { type: 'publicationNumber', region: number.region, core: number.core, kind: number.kind };
     }
     case 'right': {
-      const value = term.text.trim().normalize('NFKC');
-      if (value === '3' && region !== 'cn') return fail('rightUtilityCnOnly', { value }, term.at);
-      if (!/^[0-3]$/.test(value)) return fail('badRight', { value: term.text }, term.at);
-      return { type: 'right', value: Number(value) as 0 | 1 | 2 | 3 };
+      const text = term.text.trim().normalize('NFKC').toLowerCase();
+      // The status in words as the builder names it (権利存続, in force …), or the spec's code.
+      const value = /^[0-3]$/.test(text) ? (Number(text) as 0 | 1 | 2 | 3) : RIGHT_WORDS[text];
+      if (value === 3 && region !== 'cn') return fail('rightUtilityCnOnly', { value: term.text.trim() }, term.at);
+      if (value === undefined) return fail('badRight', { value: term.text }, term.at);
+      return { type: 'right', value };
     }
     default:
       throw new Error(`unhandled tag ${tag}`);
