@@ -198,6 +198,11 @@ class BatchWriter {
     this.rethrow();
   }
 
+  /** Waits for the write under way, whatever it does (an ingest that stops lets its last batch finish before the database goes). */
+  async settle(): Promise<void> {
+    await this.last;
+  }
+
   private rethrow(): void {
     if (this.failure) throw this.failure;
   }
@@ -225,58 +230,67 @@ export async function ingestFiles(db: Database, files: string[], options: Ingest
     report();
   });
 
-  for (const { file, reader } of sources) {
-    const bytesTotal = (await stat(file)).size;
-    if (!reader) {
-      const bad = { file, position: 0, id: null, reason: 'unknown file format (expected .jsonl, .jsonl.gz, USPTO .xml or gazette .txt)' };
-      summary.bad.push(bad);
-      options.onBadRecord?.(bad);
-      continue;
-    }
-    summary.files++;
-    const raw = createReadStream(file);
-    current = { file, bytesRead: 0, bytesTotal };
-    const progress = current;
-    raw.on('data', (chunk) => (progress.bytesRead += chunk.length));
-    const input = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
-    // Records being analysed, oldest first; a batch is written in reading order.
-    const analysing: Array<Promise<PatentRow>> = [];
-    let batch: PatentRow[] = [];
-    const flush = () => {
-      if (batch.length === 0) return;
-      // Later lines win when one file repeats an id within a batch (one statement cannot update a row twice).
-      const unique = [...new Map(batch.map((row) => [row.record.id, row])).values()];
-      summary.unchanged += batch.length - unique.length;
-      written += batch.length - unique.length;
-      writer.write(unique);
-      batch = [];
-    };
-    const collect = async () => {
-      batch.push(await analysing.shift()!);
-      if (batch.length >= batchSize) flush();
-    };
-    for await (const item of reader.read(input, file)) {
-      if (item.record) {
-        summary.records++;
-        const record = item.record;
-        const row = options.index(record).then((indexed) => toRow(record, indexed));
-        row.catch(() => {}); // awaited in order by collect(), which rethrows
-        analysing.push(row);
-        if (analysing.length >= concurrency) await collect();
-      } else {
-        const bad = { file, position: item.position, id: item.id ?? null, reason: item.error ?? 'unreadable' };
+  try {
+    await ingestSources();
+  } catch (error) {
+    await writer.settle();
+    throw error;
+  }
+
+  async function ingestSources(): Promise<void> {
+    for (const { file, reader } of sources) {
+      const bytesTotal = (await stat(file)).size;
+      if (!reader) {
+        const bad = { file, position: 0, id: null, reason: 'unknown file format (expected .jsonl, .jsonl.gz, USPTO .xml or gazette .txt)' };
         summary.bad.push(bad);
         options.onBadRecord?.(bad);
-        if (summary.bad.length % 100 === 0) report();
+        continue;
       }
+      summary.files++;
+      const raw = createReadStream(file);
+      current = { file, bytesRead: 0, bytesTotal };
+      const progress = current;
+      raw.on('data', (chunk) => (progress.bytesRead += chunk.length));
+      const input = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
+      // Records being analysed, oldest first; a batch is written in reading order.
+      const analysing: Array<Promise<PatentRow>> = [];
+      let batch: PatentRow[] = [];
+      const flush = () => {
+        if (batch.length === 0) return;
+        // Later lines win when one file repeats an id within a batch (one statement cannot update a row twice).
+        const unique = [...new Map(batch.map((row) => [row.record.id, row])).values()];
+        summary.unchanged += batch.length - unique.length;
+        written += batch.length - unique.length;
+        writer.write(unique);
+        batch = [];
+      };
+      const collect = async () => {
+        batch.push(await analysing.shift()!);
+        if (batch.length >= batchSize) flush();
+      };
+      for await (const item of reader.read(input, file)) {
+        if (item.record) {
+          summary.records++;
+          const record = item.record;
+          const row = options.index(record).then((indexed) => toRow(record, indexed));
+          row.catch(() => {}); // awaited in order by collect(), which rethrows
+          analysing.push(row);
+          if (analysing.length >= concurrency) await collect();
+        } else {
+          const bad = { file, position: item.position, id: item.id ?? null, reason: item.error ?? 'unreadable' };
+          summary.bad.push(bad);
+          options.onBadRecord?.(bad);
+          if (summary.bad.length % 100 === 0) report();
+        }
+      }
+      while (analysing.length > 0) await collect();
+      flush();
+      await writer.drain();
+      current = { ...current, bytesRead: bytesTotal };
+      report();
     }
-    while (analysing.length > 0) await collect();
-    flush();
     await writer.drain();
-    current = { ...current, bytesRead: bytesTotal };
-    report();
   }
-  await writer.drain();
   // Fresh statistics, or the planner keeps estimating an empty table and scans instead of using the text indexes.
   if (summary.inserted + summary.updated > 0) await db.raw('ANALYZE patents');
   summary.seconds = (performance.now() - started) / 1000;
