@@ -40,6 +40,8 @@ export interface FormulaBuilderProps {
   gptConfigured: boolean;
   /** Id of the stored search the input was restored from, if any. */
   restoredFrom: string | null;
+  /** What that search held beyond what is restored: a population file, an IPC limit … */
+  notRestored?: Array<{ part: string; values?: Record<string, string | number> }>;
 }
 
 export const SEARCH_PATH = '/api/detail-search/search';
@@ -119,7 +121,7 @@ function setFromKeywords(keywords: Keyword[], denied: Keyword[], region: Region)
   return { set: { formulas, combination }, truncated };
 }
 
-export default function FormulaBuilder({ initial, gptConfigured, restoredFrom }: FormulaBuilderProps) {
+export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, notRestored = [] }: FormulaBuilderProps) {
   const t = useT();
   const idPrefix = `fb${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [input, setInput] = useState<DetailSearchInput>(initial);
@@ -426,9 +428,21 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom }:
   return (
     <form ref={rootRef} className="formula-builder" onSubmit={submit} noValidate data-hydrated={hydrated ? 'true' : undefined} data-testid="formula-builder">
       {restoredFrom && (
-        <p className="form__notice fb-restored" data-testid="restored">
-          {t('formulaBuilder.restored')}
-        </p>
+        <div className="form__notice fb-restored" data-testid="restored">
+          <p>{t('formulaBuilder.restored')}</p>
+          {notRestored.length > 0 && (
+            <>
+              <p>{t('formulaBuilder.notRestored.title')}</p>
+              <ul className="fb-restored__missing" data-testid="not-restored">
+                {notRestored.map(({ part, values }) => (
+                  <li key={part} data-part={part}>
+                    {t(`formulaBuilder.notRestored.${part}`, values)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
       )}
       <div className="fb-layout">
         <div className="fb-main">
@@ -580,7 +594,7 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom }:
 
       <div className="fb-submit" data-testid="submit-bar">
         <div className="fb-submit__summary">
-          <span>{t('formulaBuilder.submit.summary', { mode: t(mode === 0 ? 'formulaBuilder.modes.direct' : 'formulaBuilder.modes.gpt'), rows: filledRows(mode), region: t(`formulaBuilder.regions.${input.lang}`) })}</span>
+          <span>{t('formulaBuilder.submit.summary', { mode: t(mode === 0 ? 'formulaBuilder.modes.direct' : 'formulaBuilder.modes.gpt'), count: filledRows(mode), rows: filledRows(mode), region: t(`formulaBuilder.regions.${input.lang}`) })}</span>
           <code className="fb-submit__combination" title={t('formulaBuilder.combination.label')}>
             {set.combination || (set.formulas.length === 1 ? '1' : set.formulas.map((row) => row.id).join('*'))}
           </code>

@@ -157,7 +157,7 @@ export default function IpcYearGraphs({ data, initialChart = 'line', initialLeve
       )}
 
       <p className="ipc-graphs__note">
-        {t('ipcGraphs.note', { documents: number(data.documentCount), graphed: number(graphedCount) })}
+        {t('ipcGraphs.note', { count: graphedCount, documents: number(data.documentCount), graphed: number(graphedCount) })}
         {data.undatedCount > 0 && ` ${t('ipcGraphs.noteUndated', { undated: number(data.undatedCount) })}`} {t('ipcGraphs.noteCounting')}
         {chart === 'bar' && ` ${t('ipcGraphs.noteStacked')}`}
       </p>

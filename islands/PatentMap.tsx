@@ -361,7 +361,7 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
     <div className="patent-map" data-query-id={data.queryId} data-points={data.points.length}>
       <div className="patent-map__toolbar">
         <p className="patent-map__count">
-          {t('patentMap.summary', { documents: numberFormat.format(data.mappedCount), clusters: data.clusters.length })}
+          {t('patentMap.summary', { count: data.mappedCount, documents: numberFormat.format(data.mappedCount), clusters: t('patentMap.clusters', { count: data.clusters.length }) })}
         </p>
         <label className="patent-map__mode">
           <span>{t('patentMap.colourBy')}</span>
@@ -485,7 +485,7 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
         {t('patentMap.hint')}
       </p>
       <div id={summaryId} className="patent-map__sr">
-        <p>{t('patentMap.a11ySummary', { documents: data.mappedCount, clusters: data.clusters.length })}</p>
+        <p>{t('patentMap.a11ySummary', { count: data.mappedCount, documents: data.mappedCount, clusters: t('patentMap.clusters', { count: data.clusters.length }) })}</p>
         <ul>
           {data.clusters.map((cluster) => (
             <li key={cluster.id}>{t('patentMap.a11yCluster', { label: clusterName(cluster.id), count: cluster.size })}</li>

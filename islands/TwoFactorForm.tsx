@@ -19,9 +19,13 @@ export function authCodeProblem(code: string): 'required' | 'digits' | 'length' 
   return undefined;
 }
 
+/** The secret in groups of four characters for reading and typing: JBSW Y3DP EHPK 3PXP. */
+export const groupedSecret = (secret: string): string => secret.replace(/\s+/g, '').match(/.{1,4}/g)?.join(' ') ?? '';
+
 export default function TwoFactorForm({ area, registered }: TwoFactorFormProps) {
   const t = useT();
   const [qrCode, setQrCode] = useState<string>();
+  const [secret, setSecret] = useState<string>();
   const codeField = useField();
   const code = codeField.value;
   const [touched, setTouched] = useState(false);
@@ -30,8 +34,11 @@ export default function TwoFactorForm({ area, registered }: TwoFactorFormProps) 
 
   useEffect(() => {
     if (registered) return;
-    apiRequest<{ qrcode: string }>(area, '/2fa/qr')
-      .then(({ qrcode }) => setQrCode(qrcode))
+    apiRequest<{ qrcode: string; secret?: string }>(area, '/2fa/qr')
+      .then(({ qrcode, secret: key }) => {
+        setQrCode(qrcode);
+        setSecret(key);
+      })
       .catch((caught) => setError(caught instanceof ApiError && caught.detail ? caught.detail : t('auth.unexpected')));
   }, [area, registered, t]);
 
@@ -80,6 +87,16 @@ export default function TwoFactorForm({ area, registered }: TwoFactorFormProps) 
           <div className="two-factor__qr">
             {qrCode ? <img src={qrCode} alt={t('auth.qrAlt')} width={180} height={180} data-testid="totp-qr" /> : <span className="two-factor__qr-loading">{t('auth.qrLoading')}</span>}
           </div>
+          {secret && (
+            <div className="two-factor__secret">
+              <p>{t('auth.secretHint')}</p>
+              {/* Groups of four, as authenticator apps show keys; the apps ignore the spaces. */}
+              <code className="two-factor__secret-key" data-testid="totp-secret" aria-label={t('auth.secretLabel')}>
+                {groupedSecret(secret)}
+              </code>
+              <p className="two-factor__secret-type">{t('auth.secretType')}</p>
+            </div>
+          )}
         </div>
       )}
       {error && (

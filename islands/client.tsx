@@ -15,7 +15,7 @@ function readI18nBundle(): Record<string, unknown> {
   }
 }
 
-const translate = createBundleTranslate(readI18nBundle());
+const translate = createBundleTranslate(readI18nBundle(), document.documentElement.lang || 'ja');
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = element.dataset.island as IslandName;

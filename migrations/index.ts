@@ -8,6 +8,8 @@ import * as queries from './20261121040000_queries.ts';
 import * as backgroundJobs from './20261121050000_background_jobs.ts';
 import * as formulaSearch from './20261121060000_formula_search.ts';
 import * as gptUsage from './20261121070000_gpt_usage.ts';
+import * as japaneseNumberCores from './20261123000000_japanese_number_cores.ts';
+import * as applicants from './20261123010000_applicants.ts';
 import * as jobsEndQueries from './20261123000000_jobs_end_queries.ts';
 import * as signInLocks from './20261123010000_sign_in_locks.ts';
 
@@ -26,6 +28,8 @@ export const migrations: Migration[] = [
   { name: '20261121050000_background_jobs', ...backgroundJobs },
   { name: '20261121060000_formula_search', ...formulaSearch },
   { name: '20261121070000_gpt_usage', ...gptUsage },
+  { name: '20261123000000_japanese_number_cores', ...japaneseNumberCores },
+  { name: '20261123010000_applicants', ...applicants },
   { name: '20261123000000_jobs_end_queries', ...jobsEndQueries },
   { name: '20261123010000_sign_in_locks', ...signInLocks },
 ];

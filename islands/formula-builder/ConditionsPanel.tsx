@@ -170,7 +170,7 @@ export function ConditionsPanel({ idPrefix, input, ipcProblem, server, disabled,
                 {shortenFileName(population.fileName)}
               </span>
               <span className="fb-file__meta" data-testid="population-count">
-                {t('formulaBuilder.population.count', { count: numberFormat.format(population.documentIds.length) })}
+                {t('formulaBuilder.population.count', { count: population.documentIds.length, shown: numberFormat.format(population.documentIds.length) })}
               </span>
             </span>
             <button type="button" className="fb-icon-button" disabled={disabled} onClick={() => onChange({ population: null })} aria-label={t('formulaBuilder.population.remove', { name: population.fileName })}>
@@ -189,7 +189,7 @@ export function ConditionsPanel({ idPrefix, input, ipcProblem, server, disabled,
         <p className="fb-hint">{t('formulaBuilder.population.hint', { max: FORMULA_LIMITS.fileName })}</p>
         {population && otherRegion > 0 && (
           <p className="fb-warning" data-testid="population-region">
-            {t('formulaBuilder.population.otherRegion', { count: numberFormat.format(otherRegion), region: t(`formulaBuilder.regions.${input.lang}`) })}
+            {t('formulaBuilder.population.otherRegion', { count: otherRegion, shown: numberFormat.format(otherRegion), region: t(`formulaBuilder.regions.${input.lang}`) })}
           </p>
         )}
         {populationMessage && (

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { FormulaSet } from '../../src/detail-search/input.ts';
 import { FORMULA_LIMITS, formulaProblem, islandMessageKey, type FormulaProblem, type FormulaTag } from '../../src/patents/query/formula.ts';
+import { formulaWarnings } from '../../src/patents/query/warnings.ts';
 import { useT } from '../i18n.tsx';
 import { canAddRow, characterCount, filterCombination, implicitCombination, isFormulaTag, oneLine, placeholderKind, TAG_GROUPS, type SetValidation } from './model.ts';
 
@@ -93,7 +94,8 @@ export function FormulaRows(props: FormulaRowsProps) {
   const combinationMessage = props.serverCombination?.text ?? (combinationProblem ? problemText(t, combinationProblem) : null);
   const count = set.formulas.length;
   // The right tag's values and their meanings (0 lapsed, 1 in force, 2 pending; 3 only for China).
-  const rightPlaceholder = ['0', '1', '2'].map((value) => `${value}: ${t(`formulaRightValues.${value}`)}`).join('　');
+  // The values in words (権利存続+審査中): the codes behind them are the store's business.
+  const rightPlaceholder = t('formulaBuilder.placeholders.right', { example: `${t('formulaRightValues.1')}+${t('formulaRightValues.2')}` });
 
   return (
     <div className="fb-rows">
@@ -176,6 +178,30 @@ export function FormulaRows(props: FormulaRowsProps) {
                       {message}
                     </p>
                   )}
+                  {!message &&
+                    formulaWarnings(row.text, row.tag).map((warning, i) => (
+                      // Valid, but likely not what was meant: say what it does, offer the likely intention; the search may still run as typed.
+                      <div className="fb-row__warning" role="note" key={`${warning.kind}-${i}`} data-testid="row-warning" data-kind={warning.kind}>
+                        <p>{t(`formulaBuilder.warnings.${warning.kind}`, { found: warning.found })}</p>
+                        {warning.suggestions.length > 0 && (
+                          <p className="fb-row__suggestions">
+                            <span>{t('formulaBuilder.warnings.meant')}</span>
+                            {warning.suggestions.map((suggestion) => (
+                              <button
+                                type="button"
+                                className="fb-link fb-row__suggestion"
+                                key={suggestion}
+                                disabled={disabled}
+                                onClick={() => props.onRowChange(row.id, { text: suggestion })}
+                                data-testid="row-suggestion"
+                              >
+                                {suggestion}
+                              </button>
+                            ))}
+                          </p>
+                        )}
+                      </div>
+                    ))}
                   {length >= FORMULA_LIMITS.length * COUNTER_FROM && (
                     <p className={`fb-row__counter${length > FORMULA_LIMITS.length ? ' is-over' : ''}`}>
                       {t('formulaBuilder.counter', { count: length, max: FORMULA_LIMITS.length })}

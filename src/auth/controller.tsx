@@ -122,7 +122,9 @@ export function createAuthController(context: AppContext, locks: SignInLocks) {
     },
 
     qrCode: (area: Area) => async (req: Request, res: Response) => {
-      res.json({ qrcode: await service.registrationQrCode(context, accountIdOf(req, area)) });
+      const { qrcode, secret } = await service.registrationQrCode(context, accountIdOf(req, area));
+      res.set('cache-control', 'no-store');
+      res.json({ qrcode, secret });
     },
 
     /** regist (register = true) and validate: both count wrong codes against the pending sign-in. */

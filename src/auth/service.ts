@@ -50,13 +50,14 @@ export async function signIn(
 }
 
 /** A fresh secret and its QR code, while the second factor is not registered yet. */
-export async function registrationQrCode(context: AppContext, accountId: string): Promise<string> {
+/** A new secret for the account and how to register it: the QR code, and the secret itself for typing in (authenticator apps offer both). */
+export async function registrationQrCode(context: AppContext, accountId: string): Promise<{ qrcode: string; secret: string }> {
   const credentials = await repository.findCredentialsById(context.db, accountId);
   if (!credentials) throw new AppError(401, 'E073');
   if (credentials.mfaRegistered) throw new AppError(409, roleOf('user') === credentials.role ? 'E999' : 'ME999');
   const secret = newTotpSecret();
   await repository.saveMfaSecret(context.db, accountId, secret);
-  return qrCodeFor(secret, credentials.email);
+  return { qrcode: await qrCodeFor(secret, credentials.email), secret };
 }
 
 /**

@@ -16,7 +16,7 @@ import { parseResultPaging } from '../search/validation.ts';
 import { companyIdOfUser } from '../users/repository.ts';
 import { detailExportRows } from './export.ts';
 import { sendExport } from '../search/export.ts';
-import { emptyDetailSearchInput, type DetailSearchInput } from './input.ts';
+import { emptyDetailSearchInput, notRestoredParts, type DetailSearchInput } from './input.ts';
 import { findDetailSearch } from './repository.ts';
 import { cancelDetailSearch, detailPatentMap, detailResultView, startDetailSearch } from './service.ts';
 import { parseDetailSearchInput } from './validation.ts';
@@ -44,7 +44,14 @@ export function createDetailSearchController(context: AppContext) {
       renderPage(req, res, {
         title: title(req, 'build'),
         layout: 'default',
-        page: <BuildQueryPage initial={initial} gptConfigured={isGptConfigured(context.config.gpt)} restoredFrom={stored?.id ?? null} />,
+        page: (
+          <BuildQueryPage
+            initial={initial}
+            gptConfigured={isGptConfigured(context.config.gpt)}
+            restoredFrom={stored?.id ?? null}
+            notRestored={stored ? notRestoredParts(stored.input) : []}
+          />
+        ),
       });
     },
 

@@ -69,3 +69,21 @@ export function emptyDetailSearchInput(lang: Region = 'jp'): DetailSearchInput {
     filter: { patent: true, public: true, utility: true, expired: false },
   };
 }
+
+/** A part of a stored search the build screen does not restore (§4 restores lang, combination, formulas, memo), with what it held. */
+export interface NotRestored {
+  part: 'population' | 'ipcLimit' | 'filter' | 'subjectMatter' | 'keywords';
+  values?: Record<string, string | number>;
+}
+
+/** What the stored search held beyond what is restored, so the banner can say so (the user re-adds it or knowingly goes without). */
+export function notRestoredParts(stored: DetailSearchInput): NotRestored[] {
+  const defaults = emptyDetailSearchInput(stored.lang);
+  const parts: NotRestored[] = [];
+  if (stored.population) parts.push({ part: 'population', values: { fileName: stored.population.fileName, count: stored.population.documentIds.length } });
+  if (stored.ipcLimit.length) parts.push({ part: 'ipcLimit', values: { codes: stored.ipcLimit.join(', ') } });
+  if ((Object.keys(defaults.filter) as Array<keyof typeof defaults.filter>).some((key) => stored.filter[key] !== defaults.filter[key])) parts.push({ part: 'filter' });
+  if (stored.subjectMatter.trim()) parts.push({ part: 'subjectMatter' });
+  if (stored.keywords.length || stored.deniedKeywords.length) parts.push({ part: 'keywords', values: { count: stored.keywords.length + stored.deniedKeywords.length } });
+  return parts;
+}

@@ -4,6 +4,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { DocumentDetailsPage, DocumentProblemPage } from '../../views/document-details/DocumentDetailsPage.tsx';
 import type { LayoutName } from '../../views/layouts/index.tsx';
 import { isUserAuthenticated } from '../auth/guard.ts';
+import { highlighter } from '../search/highlight.ts';
+import type { Database } from '../platform/database.ts';
+import { resolveResultContext, type ResultContext } from './result-set.ts';
 import { AppError } from '../platform/errors.ts';
 import { renderPage } from '../platform/render.tsx';
 import { analyseClaims, analyseDescription, claimTexts, parseDocumentRequest, procedureRecords, type DocumentDetailsService } from './service.ts';
@@ -27,15 +30,35 @@ function backHref(req: Request): string {
   return '/';
 }
 
-export function documentDetailsController(service: DocumentDetailsService) {
+/** from=<list address>&position=<n>: the list a document was opened from; hl=0 switches highlighting off. */
+function contextParameters(query: Record<string, unknown>): { from: string; position: number; highlight: boolean } | null {
+  const { from, position, hl } = query;
+  if (typeof from !== 'string' || typeof position !== 'string' || !/^\d{1,6}$/.test(position) || from.length > 4000) return null;
+  return { from, position: Number(position), highlight: hl !== '0' };
+}
+
+export function documentDetailsController(service: DocumentDetailsService, db: Database) {
   return {
     show: async (req: Request, res: Response, next: NextFunction) => {
       const layout = layoutFor(req, res);
       // Public pages may be revalidated from the cache; a signed-in person's stay no-store (src/platform/security.ts).
       if (!res.get('cache-control')) res.set('cache-control', 'private, no-cache');
+      const wanted = contextParameters(req.query as Record<string, unknown>);
+      let context: ResultContext | null = null;
+      if (wanted) {
+        context = await resolveResultContext(db, wanted.from, wanted.position, isUserAuthenticated(req) ? req.session.userId : undefined);
+        if (!context?.current) {
+          return renderPage(req, res, {
+            title: req.t('notFound.title', NS),
+            layout,
+            status: 404,
+            page: <DocumentProblemPage status={404} message={req.t('notFound.message', { ...NS, wanted: `#${wanted.position}` })} backHref={context?.listHref ?? backHref(req)} context={context} />,
+          });
+        }
+      }
       let resolution;
       try {
-        resolution = await service.resolve(parseDocumentRequest(req.query as Record<string, unknown>));
+        resolution = await service.resolve(context?.current ? { docIds: [context.current], index: 0 } : parseDocumentRequest(req.query as Record<string, unknown>));
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 400) return next(error);
         return renderPage(req, res, {
@@ -62,6 +85,10 @@ export function documentDetailsController(service: DocumentDetailsService) {
         });
       }
       const { patent, request } = resolution;
+      const marker = context && wanted ? highlighter(context.terms) : null;
+      const toggle = new URLSearchParams(req.query as Record<string, string>);
+      if (wanted?.highlight) toggle.set('hl', '0');
+      else toggle.delete('hl');
       renderPage(req, res, {
         title: `${patent.id} ${patent.title ?? ''}`.trim(),
         layout,
@@ -72,6 +99,9 @@ export function documentDetailsController(service: DocumentDetailsService) {
             description={analyseDescription(patent.description)}
             procedures={procedureRecords(patent.procedures)}
             resultSet={{ docIds: request.docIds, index: request.index }}
+            context={context}
+            highlight={marker?.active && wanted?.highlight ? marker : null}
+            highlightToggle={marker?.active ? { href: `/document-details?${toggle}`, on: Boolean(wanted?.highlight) } : null}
           />
         ),
       });

@@ -5,7 +5,7 @@ import { documentDetailsController } from './controller.tsx';
 import { DocumentDetailsService } from './service.ts';
 
 export function documentDetailsRoutes(context: AppContext): Router {
-  const controller = documentDetailsController(new DocumentDetailsService(context.db));
+  const controller = documentDetailsController(new DocumentDetailsService(context.db), context.db);
   const router = Router();
   router.get('/document-details', controller.show);
   return router;

@@ -4,7 +4,8 @@
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import { parsePublicationNumber } from '../patents/numbers.ts';
-import { findPatentById, findPatentsByNumber, type StoredPatent } from '../patents/repository.ts';
+import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
+import { findPatentById, findPatentsByApplicationNumber, findPatentsByNumber, type StoredPatent } from '../patents/repository.ts';
 import type { ProcedureRecord } from '../patents/record.ts';
 
 /** A result set may carry at most this many document ids. */
@@ -65,6 +66,13 @@ export class DocumentDetailsService {
 
   async resolve(request: DocumentRequest): Promise<Resolution> {
     if (request.typed !== undefined) {
+      // 特願2008-123456: the application's publication (the latest when it has several).
+      const application = /^(特願|実願)/.test(request.typed.normalize('NFKC')) ? applicationNumberKey(request.typed) : '';
+      if (application && plausibleApplicationNumber(application)) {
+        const [patent] = await findPatentsByApplicationNumber(this.db, application);
+        if (!patent) return { found: false, request, wanted: request.typed };
+        return { found: true, request: { docIds: [patent.id], index: 0 }, patent };
+      }
       const parsed = parsePublicationNumber(request.typed);
       if (!parsed) throw invalid();
       const [patent] = await findPatentsByNumber(this.db, parsed);

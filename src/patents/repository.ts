@@ -1,9 +1,10 @@
 // The patent store: the only place SQL on the patents table lives.
 import { createHash } from 'node:crypto';
 import type { Database } from '../platform/database.ts';
-import { parsePublicationNumber, type PublicationNumber } from './numbers.ts';
+import { kindMatches, parsePublicationNumber, type PublicationNumber } from './numbers.ts';
 import type { PatentRecord } from './record.ts';
-import { namesIndexText, searchKeysOf } from './query/keys.ts';
+import { writeApplicants } from './applicants-repository.ts';
+import { APPLICATION_NUMBER_PREFIX, namesIndexText, searchKeysOf } from './query/keys.ts';
 
 /** Analysed text per field in tsvector form (analysis/index.ts toTsvectorText). */
 export interface IndexedText {
@@ -69,15 +70,18 @@ export async function upsertPatents(db: Database, rows: PatentRow[]): Promise<Up
     inventor_names: namesIndexText(record.inventors),
     content_hash: contentHash(record),
   }));
-  const result = await db.raw<{ rows: Array<{ inserted: boolean }> }>(
+  const result = await db.raw<{ rows: Array<{ id: string; inserted: boolean }> }>(
     `? ON CONFLICT (id) DO UPDATE SET ${Object.keys(values[0]!)
       .filter((column) => column !== 'id')
       .map((column) => `"${column}" = EXCLUDED."${column}"`)
       .join(', ')}, updated_at = now()
      WHERE patents.content_hash <> EXCLUDED.content_hash
-     RETURNING (xmax = 0) AS inserted`,
+     RETURNING id, (xmax = 0) AS inserted`,
     [db('patents').insert(values)],
   );
+  // The applicant table follows the publications written (unchanged ones keep theirs).
+  const written = new Set(result.rows.map((row) => row.id));
+  await writeApplicants(db, rows.filter(({ record }) => written.has(record.id)).map(({ record }) => ({ id: record.id, applicants: record.applicants })));
   const inserted = result.rows.filter((row) => row.inserted).length;
   const updated = result.rows.length - inserted;
   return { inserted, updated, unchanged: rows.length - inserted - updated };
@@ -109,12 +113,25 @@ export async function findPatentById(db: Database, id: string): Promise<StoredPa
   return row ? fromRow(row) : undefined;
 }
 
-/** Publications with this number; the exact kind first, then the others (a number may have A and B publications). */
+/**
+ * Publications with this number; those of the kind asked for first (B2 for B2, B1 or B2 for
+ * 特許…, see kindMatches), then the others (a number may have A and B publications).
+ */
 export async function findPatentsByNumber(db: Database, number: PublicationNumber): Promise<StoredPatent[]> {
   const rows = await db('patents')
     .select(selectColumns)
     .where({ region: number.region, number_core: number.core })
-    .orderByRaw('CASE WHEN kind_code = ? THEN 0 WHEN kind_code IS NULL THEN 1 ELSE 2 END, publication_date DESC NULLS LAST', [number.kind ?? ''])
+    .orderByRaw("CASE WHEN kind_code LIKE ? || '%' THEN 0 WHEN kind_code IS NULL THEN 1 ELSE 2 END, publication_date DESC NULLS LAST", [number.kind ?? ''])
+    .limit(10);
+  return rows.map(fromRow);
+}
+
+/** Publications of an application (its number as applicationNumberKey gives it: 特願2008-123456 → 2008123456), newest first. */
+export async function findPatentsByApplicationNumber(db: Database, key: string): Promise<StoredPatent[]> {
+  const rows = await db('patents')
+    .select(selectColumns)
+    .whereRaw('search_keys @> ?::text[]', [[APPLICATION_NUMBER_PREFIX + key]])
+    .orderByRaw('publication_date DESC NULLS LAST, id')
     .limit(10);
   return rows.map(fromRow);
 }
@@ -148,9 +165,19 @@ export async function idsOfPublicationNumbers(db: Database, numbers: readonly st
   const unknown: string[] = [];
   for (const { text, number } of parsed) {
     const publications = number ? (found.get(`${number.region}:${number.core}`) ?? []) : [];
-    const chosen = number?.kind ? publications.filter((p) => p.kind === number.kind) : publications;
+    const chosen = publications.filter((p) => kindMatches(number?.kind, p.kind));
     if (chosen.length === 0) unknown.push(text);
     for (const publication of chosen) ids.add(publication.id);
   }
   return { ids: [...ids], unknown };
+}
+
+/** The publications of Japanese (or the region's) application numbers, keys as applicationNumberKey gives them. */
+export async function idsOfApplicationNumbers(db: Database, region: string, keys: readonly string[]): Promise<string[]> {
+  const rows: Array<{ id: string }> = await db('patents')
+    .select('id')
+    .where('region', region)
+    .whereRaw('search_keys && ?::text[]', [keys.map((key) => APPLICATION_NUMBER_PREFIX + key)])
+    .orderBy('id');
+  return rows.map((row) => row.id);
 }

@@ -3,6 +3,8 @@
 // region, kind and status filters, ranking.
 import type { Knex } from 'knex';
 import type { Database } from '../platform/database.ts';
+import { applicantKey } from './applicants.ts';
+import { PUBLICATIONS_OF_APPLICANTS_SQL, rankApplicants } from './applicants-repository.ts';
 import type { PatentKind, Region } from './record.ts';
 
 export interface PatentQuery {
@@ -21,7 +23,7 @@ export interface PatentQuery {
   kinds?: PatentKind[];
   /** Leave out publications whose right has lapsed (right = 0). */
   excludeExpired: boolean;
-  /** Only publications of these applicants (any of them). */
+  /** Only publications of these applicants (any of them), as shown or under any variant of their names. */
   applicants: string[];
 }
 
@@ -44,7 +46,8 @@ function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
   if (query.condition) builder.whereRaw(`(${query.condition.sql})`, query.condition.bindings as Knex.RawBinding[]);
   if (query.documentIds) builder.whereRaw('id = ANY(?::text[])', [query.documentIds as string[]]);
   if (query.excludeExpired) builder.andWhere((q) => q.whereNull('right').orWhereNot('right', 0));
-  if (query.applicants.length) builder.whereRaw('applicants && ?::text[]', [query.applicants]);
+  // Any of the applicants, under any of their published names (applicants.ts: one applicant, its variants and aliases).
+  if (query.applicants.length) builder.whereRaw(PUBLICATIONS_OF_APPLICANTS_SQL, [query.applicants.map(applicantKey).filter(Boolean)]);
   return builder;
 }
 
@@ -90,16 +93,9 @@ export async function searchPatents(
   return { total, hits: hits as PatentHit[] };
 }
 
-/** Applicants with the most hits (for the applicant list and narrowing). */
+/** Applicants with the most hits (for the applicant list and narrowing): each applicant once, under all its names, a publication counted once. */
 export async function topApplicants(db: Database, query: PatentQuery, limit: number): Promise<Array<{ applicant: string; count: number }>> {
-  const rows = await db
-    .from(matching(db, { ...query, applicants: [] }).select(db.raw('unnest(applicants) AS applicant')).as('a'))
-    .select('applicant')
-    .count<{ applicant: string; count: string }[]>({ count: '*' })
-    .groupBy('applicant')
-    .orderBy([{ column: 'count', order: 'desc' }, { column: 'applicant' }])
-    .limit(limit);
-  return rows.map((row) => ({ applicant: row.applicant, count: Number(row.count) }));
+  return rankApplicants(db, matching(db, { ...query, applicants: [] }).select('id'), query.region, limit);
 }
 
 export interface RankedDocument {
@@ -133,5 +129,11 @@ export async function bestRankedDocuments(db: Database, query: PatentQuery, limi
 /** The ids of the best-ranked matches, best first (what a detailed search stores as its result). */
 export async function rankedDocumentIds(db: Database, query: PatentQuery, limit: number): Promise<string[]> {
   const rows = await matching(db, query).select('id', rankOf(db, query)).orderByRaw(orderBy('relevance')).limit(limit);
+  return rows.map((row: { id: string }) => row.id);
+}
+
+/** The ids at positions offset … offset + limit − 1 (from 0) of the list in this order: what a document page's previous and next are. */
+export async function documentIdsAt(db: Database, query: PatentQuery, page: { offset: number; limit: number; order: SearchOrder }): Promise<string[]> {
+  const rows = await matching(db, query).select('id', rankOf(db, query)).orderByRaw(orderBy(page.order)).offset(page.offset).limit(page.limit);
   return rows.map((row: { id: string }) => row.id);
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { renderPage } from '../platform/render.tsx';
 import { exportRows, sendExport } from './export.ts';
-import { RESULT_VIEWS, runSimpleSearch } from './service.ts';
+import { numberSearchOf, RESULT_VIEWS, runSimpleSearch } from './service.ts';
 import { parseSimpleSearch } from './validation.ts';
 
 export function createSearchController(context: AppContext) {
@@ -23,9 +23,12 @@ export function createSearchController(context: AppContext) {
       let status = 200;
       if (submitted) {
         try {
-          const input = parseSimpleSearch(req.query as Record<string, unknown>);
+          let input = parseSimpleSearch(req.query as Record<string, unknown>);
+          // Numbers name their documents in their own region (US 7,783,348 B2 typed with 日本 selected shows the US document).
+          const numbers = await numberSearchOf(context.db, input);
+          if (numbers && numbers.region !== input.region) input = { ...input, region: numbers.region };
           const result = await runSimpleSearch(context.db, input, view);
-          props = { form, input, view, result, error: null };
+          props = { form: { ...form, region: input.region }, input, view, result, error: null };
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           status = error.status;

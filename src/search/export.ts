@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Response } from 'express';
 import type { TFunction } from 'i18next';
+import { applicantNamesOf } from '../patents/applicants-repository.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import { bestRankedDocuments, type PatentQuery, type RankedDocument, type SearchOrder } from '../patents/search-repository.ts';
 import type { Database } from '../platform/database.ts';
@@ -32,7 +33,7 @@ const byDate = (order: SearchOrder) => (a: RankedDocument, b: RankedDocument) =>
 };
 
 export async function exportRows(db: Database, input: SimpleSearchInput, publicUrl: string, t: TFunction): Promise<ExportRow[]> {
-  const { query } = await patentQueryOf(input);
+  const { query } = await patentQueryOf(input, db);
   return query ? exportRowsOf(db, query, input.order, publicUrl, t) : [];
 }
 
@@ -43,11 +44,13 @@ export async function exportRowsOf(db: Database, query: PatentQuery, order: Sear
   // Nothing to rank by (a formula of classes or dates only): every hit matches fully.
   const best = documents[0]?.rank || 0;
   if (order !== 'relevance') documents.sort(byDate(order));
+  // Each applicant once, by the name it goes by (富士通株式会社 for a record listing Fujitsu Ltd and 富士通株式会社).
+  const applicants = await applicantNamesOf(db, documents.map((document) => document.id), query.region);
   return documents.map((document, index) => ({
     rank: index + 1,
     matchRate: best > 0 ? Math.round((document.rank / best) * 1000) / 10 : 100,
     documentNumber: displayNumberOfId(document.id),
-    applicant: document.applicants.join('; '),
+    applicant: (applicants.get(document.id) ?? document.applicants).join('; '),
     title: document.title ?? '',
     applicationDate: document.applicationDate,
     publicationDate: document.publicationDate,

@@ -1,8 +1,12 @@
 // Simple search: keywords (with synonyms) and excluded words analysed like the indexed
 // text, compiled into one tsquery, run with the region and kind filters.
 import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
+import { parsePublicationNumber, type PublicationNumber } from '../patents/numbers.ts';
+import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
+import { idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/repository.ts';
 import { bestRankedDocuments, countMatches, searchPatents, topApplicants, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
+import { highlighter, type Highlighter, type HighlightPart } from './highlight.ts';
 import { ipcYearGraphData } from './ipc-graphs.ts';
 import type { IpcYearGraphData } from './result-types.ts';
 import type { Database } from '../platform/database.ts';
@@ -44,10 +48,7 @@ export async function compileSimpleQuery(input: Pick<SimpleSearchInput, 'groups'
   return { tsquery, terms };
 }
 
-export interface SnippetPart {
-  text: string;
-  mark: boolean;
-}
+export type SnippetPart = HighlightPart;
 
 export interface SearchResultItem extends Omit<PatentHit, 'abstract'> {
   snippet: SnippetPart[];
@@ -68,30 +69,68 @@ export interface SimpleSearchResult {
   tooManyForDetails: boolean;
 }
 
-/** The abstract's opening, with the words that match a search term marked. */
-async function snippetOf(abstract: string | null, region: Region, queryTokens: Set<string>, literalTerms: string[]): Promise<SnippetPart[]> {
+/** The abstract's opening, with the search's words marked (highlight.ts). */
+function snippetOf(abstract: string | null, marker: Highlighter): SnippetPart[] {
   if (!abstract) return [];
-  const text = abstract.length > 280 ? `${abstract.slice(0, 280)}…` : abstract;
-  const parts: SnippetPart[] = [];
-  for (const piece of text.split(/(\s+|[,.;:()"“”、。，；：（）])/)) {
-    if (!piece) continue;
-    const tokens = /\w/.test(piece) ? await analyzeField(piece, region, { bigrams: false }) : [];
-    const literal = literalTerms.some((term) => term.length > 1 && piece.includes(term));
-    parts.push({ text: piece, mark: literal || tokens.some((token) => queryTokens.has(token)) });
-  }
-  return parts;
+  return marker.parts(abstract.length > 280 ? `${abstract.slice(0, 280)}…` : abstract);
 }
 
-/** The store query of a simple search, or undefined when it cannot match anything (only stop words, no type chosen). */
 /** The publication kinds the §3 patent search filter lets through. */
 export const kindsOfFilter = (filter: SimpleSearchInput['filter']): PatentKind[] =>
   (Object.keys(KINDS_BY_FILTER) as Array<keyof typeof KINDS_BY_FILTER>).filter((key) => filter[key]).flatMap((key) => KINDS_BY_FILTER[key]);
 
-export async function patentQueryOf(input: SimpleSearchInput): Promise<{ query?: PatentQuery; terms: string[] }> {
+/** A keyword that is a number: a publication number in any form, or a Japanese application number (特願, 実願). */
+type TypedNumber = { publication: PublicationNumber } | { application: string };
+
+function numberOf(keyword: string, region: Region): TypedNumber | undefined {
+  const text = keyword.normalize('NFKC');
+  if (/^(特願|実願)/.test(text)) {
+    const key = applicationNumberKey(text);
+    return key && plausibleApplicationNumber(key) ? { application: key } : undefined;
+  }
+  const publication = parsePublicationNumber(text);
+  if (publication) return { publication };
+  // Without a country: the selected region's, when it looks like a number and not a word (2020-123456, 6183980).
+  if (/^\d{4}-\d{1,6}$|^\d{7,11}$/.test(text)) {
+    const number = parsePublicationNumber(`${region.toUpperCase()}${text}`);
+    return number && { publication: number };
+  }
+  return undefined;
+}
+
+/**
+ * When every keyword is a number (特許第6183980号, 特開2002-366927, 特願2008-123456, WO2020/123456,
+ * US 7,783,348 B2 …), the search is for those documents: their ids and their region (the first
+ * number's; the page then shows that region). Null when any keyword is a word.
+ */
+export async function numberSearchOf(db: Database, input: Pick<SimpleSearchInput, 'groups' | 'region'>): Promise<{ ids: string[]; region: Region } | null> {
+  if (input.groups.length === 0 || input.groups.some((group) => group.synonyms.length > 0)) return null;
+  // The whole input as one number first: "US 7,783,348 B2" is typed with spaces.
+  const whole = input.groups.length > 1 ? numberOf(input.groups.map((group) => group.keyword).join(' '), input.region) : undefined;
+  const numbers = whole ? [whole] : input.groups.map((group) => numberOf(group.keyword, input.region));
+  if (numbers.some((number) => !number)) return null;
+  const typed = numbers as TypedNumber[];
+  const region = typed.map((number) => ('publication' in number ? number.publication.region : 'jp')).at(0)!;
+  const publications = typed.filter((n): n is { publication: PublicationNumber } => 'publication' in n && n.publication.region === region).map((n) => n.publication.id);
+  const applications = typed.filter((n): n is { application: string } => 'application' in n).map((n) => n.application);
+  const ids = [...(await idsOfPublicationNumbers(db, publications)).ids, ...(applications.length ? await idsOfApplicationNumbers(db, region, applications) : [])];
+  return { ids: [...new Set(ids)], region };
+}
+
+/**
+ * The store query of a simple search, or none when it cannot match anything (only stop words, no
+ * type chosen). With `db`, keywords that are all numbers find those documents, whatever the type
+ * filters say (a number names the document wanted).
+ */
+export async function patentQueryOf(input: SimpleSearchInput, db?: Database): Promise<{ query?: PatentQuery; terms: string[]; region: Region }> {
+  const numbers = db ? await numberSearchOf(db, input) : null;
+  if (numbers) {
+    return { query: { documentIds: numbers.ids, rankByDocumentOrder: true, region: numbers.region, excludeExpired: false, applicants: input.applicants }, terms: [], region: numbers.region };
+  }
   const kinds = kindsOfFilter(input.filter);
   const { tsquery, terms } = await compileSimpleQuery(input);
-  if (!tsquery || kinds.length === 0) return { terms };
-  return { query: { tsquery, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants }, terms };
+  if (!tsquery || kinds.length === 0) return { terms, region: input.region };
+  return { query: { tsquery, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants }, terms, region: input.region };
 }
 
 /**
@@ -101,7 +140,7 @@ export async function patentQueryOf(input: SimpleSearchInput): Promise<{ query?:
 const withCpcForMissingIpc = <T extends { ipc: string[]; cpc: string[] }>(document: T): T => (document.ipc.length ? document : { ...document, ipc: document.cpc });
 
 export async function runSimpleSearch(db: Database, input: SimpleSearchInput, view: ResultView = 'list'): Promise<SimpleSearchResult> {
-  const { query, terms } = await patentQueryOf(input);
+  const { query, terms } = await patentQueryOf(input, db);
   if (!query) return { totalHitCount: 0, items: [], applicants: [], page: 1, pageCount: 0, tooManyForDetails: false };
   return searchResultViews(db, query, { view, page: input.page, order: input.order, terms });
 }
@@ -120,10 +159,8 @@ export async function searchResultViews(
   // The page of hits with their snippets is drawn by the list only; the other views need the count.
   const { total, hits } =
     view === 'list' ? await searchPatents(db, query, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, order }) : { total: await countMatches(db, query), hits: [] };
-  const queryTokens = new Set((await Promise.all(terms.map((term) => analyzeField(term, query.region, { bigrams: false })))).flat());
-  const items = await Promise.all(
-    hits.map(async ({ abstract, ...hit }) => ({ ...hit, snippet: await snippetOf(abstract, query.region, queryTokens, terms) })),
-  );
+  const marker = highlighter(terms);
+  const items = hits.map(({ abstract, ...hit }) => ({ ...hit, snippet: snippetOf(abstract, marker) }));
   const showsApplicants = view === 'list' || view === 'applicants';
   return {
     totalHitCount: total,

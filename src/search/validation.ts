@@ -5,6 +5,17 @@ import type { Region } from '../patents/record.ts';
 
 export const LIMITS = { keywords: 15, synonyms: 10, excluded: 10, length: 50 } as const;
 
+/**
+ * The keyword example the form shows for each region, in the region's language, chosen so it
+ * finds documents in the demo corpus (test/web/japanese-search.test.ts searches each): 16 JP,
+ * 12 CN and 142 US documents there.
+ */
+export const SEARCH_EXAMPLES: Readonly<Record<Region, string>> = {
+  jp: '二次電池 正極|負極',
+  us: 'image recognition neural|deep',
+  cn: '电池 电极|正极',
+};
+
 export interface KeywordGroup {
   keyword: string;
   synonyms: string[];

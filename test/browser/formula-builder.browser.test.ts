@@ -14,7 +14,7 @@ import path from 'node:path';
 import { Router, type Express } from 'express';
 import type { Browser, Page, Request as BrowserRequest, Route } from 'playwright-core';
 import { createElement } from 'react';
-import { emptyDetailSearchInput, type DetailSearchInput } from '../../src/detail-search/input.ts';
+import { emptyDetailSearchInput, notRestoredParts, type DetailSearchInput } from '../../src/detail-search/input.ts';
 import { registerKeywordJobs } from '../../src/detail-search/keywords/jobs.ts';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
@@ -55,6 +55,9 @@ function restoredInput(): DetailSearchInput {
     combination: '1*2',
   };
   input.memo = 'cathode survey';
+  // What §4 does not restore: the banner must name it.
+  input.population = { fileName: '母集団.csv', documentIds: ['US7783348B2', 'US8442821B1'] };
+  input.ipcLimit = ['H01M'];
   return input;
 }
 
@@ -95,7 +98,12 @@ describeInBrowser('formula builder in Chromium', () => {
       renderPage(req, res, {
         title: 'formula builder',
         layout: 'default',
-        page: createElement(BuildQueryPage, { initial: restored ? restoredInput() : emptyDetailSearchInput(), gptConfigured: req.query.gpt === '1', restoredFrom: restored ? 'query-1' : null }),
+        page: createElement(BuildQueryPage, {
+          initial: restored ? { ...restoredInput(), population: null, ipcLimit: [] } : emptyDetailSearchInput(),
+          gptConfigured: req.query.gpt === '1',
+          restoredFrom: restored ? 'query-1' : null,
+          notRestored: restored ? notRestoredParts(restoredInput()) : [],
+        }),
       });
     });
     mountBeforeNotFound(testApp.app, router);
@@ -532,9 +540,33 @@ describeInBrowser('formula builder in Chromium', () => {
   }, 90_000);
 
   for (const lang of ['ja', 'en'] as const) {
+    test(`[${lang}] valid formulas that mean something else are explained, and the likely intention is one click away`, async () => {
+      const { context, page, errors } = await openBuilder(lang);
+      await rowText(page, 1).fill('lithium-ion');
+      const warning = row(page, 1).locator('[data-testid="row-warning"]');
+      await warning.waitFor();
+      expect(await rowState(page, 1)).toBe('valid'); // warned, not refused
+      expect(await warning.getAttribute('data-kind')).toBe('hyphenIsNot');
+      expect(await warning.locator('[data-testid="row-suggestion"]').allTextContents()).toEqual(['"lithium ion"', 'lithium,1N,ion']);
+      await warning.locator('[data-testid="row-suggestion"]').first().click();
+      expect(await rowText(page, 1).inputValue()).toBe('"lithium ion"');
+      expect(await row(page, 1).locator('[data-testid="row-warning"]').count()).toBe(0);
+      await rowText(page, 1).fill('battery AND electrode');
+      await row(page, 1).locator('[data-testid="row-warning"][data-kind="wordOperator"]').waitFor();
+      await row(page, 1).locator('[data-testid="row-suggestion"]').click();
+      expect(await rowText(page, 1).inputValue()).toBe('battery*electrode');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     test(`[${lang}] a restored search opens with its formulas and memo; the full page (screenshot)`, async () => {
       const { context, page, errors } = await openBuilder(lang, `${TEST_PAGE}?restore=1`, SHOT_HEIGHT);
       expect(await page.isVisible('[data-testid="restored"]')).toBe(true);
+      // The banner names what was not restored: the population file (name and count) and the IPC limit.
+      expect(await page.locator('[data-testid="not-restored"] li').evaluateAll((items) => items.map((item) => item.getAttribute('data-part')))).toEqual(['population', 'ipcLimit']);
+      const population = (await page.textContent('[data-testid="not-restored"] [data-part="population"]'))!;
+      expect(population).toContain('母集団.csv');
+      expect(population).toMatch(lang === 'ja' ? /2件/ : /2 document numbers/);
       expect(await rowTexts(page)).toEqual(['(battery+cell)*electrode', 'H01M']);
       expect(await page.inputValue('[data-testid="region"]')).toBe('us');
       expect(await page.inputValue('[data-testid="memo"]')).toBe('cathode survey');

@@ -81,7 +81,9 @@ describeInBrowser('simple search in Chromium', () => {
       const id = await number.getAttribute('data-id');
       const title = (await page.locator('.search-list__title').first().textContent())!.trim();
       await Promise.all([page.waitForURL(/\/document-details\?/), number.click()]);
-      expect(new URL(page.url()).searchParams.get('docIds')!.split(',')[0]).toBe(id);
+      // The document knows its list: first of the result, and the way back.
+      expect(new URL(page.url()).searchParams.get('position')).toBe('1');
+      expect(await page.getAttribute('article.docdetail', 'data-doc-id')).toBe(id);
       expect((await page.textContent('h1.docdetail__title'))!.trim()).toBe(title);
       expect(errors).toEqual([]);
       await context.close();

@@ -1,5 +1,6 @@
 // A test database with real publications for the formula tests: a cut of the demo corpus in
-// the repository (US text of every kind, the JP and CN bibliographic records), plus the parser
+// the repository (US text of every kind, the JP and CN bibliographic records, some Japanese
+// gazette full text, Chinese text with CPC and with claims), plus the parser
 // fixtures that carry what the corpus lacks (Japanese text, FI, F-terms, US classes,
 // application numbers).
 import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
@@ -22,12 +23,16 @@ export const FIXTURES = [
 ];
 
 /** Records of each kind from the demo corpus, so every field the formulas search has data. */
-function demoSample(quota: { classified: number; described: number; abstracts: number; jp: number; cnText: number; cn: number }) {
-  const taken = { classified: 0, described: 0, abstracts: 0, jp: 0, cnText: 0, cn: 0 };
+function demoSample(quota: { classified: number; described: number; abstracts: number; jp: number; jpText: number; cnText: number; cnClaims: number; cn: number }) {
+  const taken = { classified: 0, described: 0, abstracts: 0, jp: 0, jpText: 0, cnText: 0, cnClaims: 0, cn: 0 };
   return (record: Record<string, unknown>): boolean => {
     const has = (field: string) => Array.isArray(record[field]) ? (record[field] as unknown[]).length > 0 : Boolean(record[field]);
     const group: keyof typeof taken =
-      record.region === 'jp' ? 'jp' : record.region === 'cn' ? (has('abstract') || has('cpc') ? 'cnText' : 'cn') : has('ipc') || has('cpc') || has('claims') ? 'classified' : has('description') ? 'described' : 'abstracts';
+      record.region === 'jp'
+        ? has('description') ? 'jpText' : 'jp'
+        : record.region === 'cn'
+          ? has('cpc') ? 'cnText' : has('claims') ? 'cnClaims' : 'cn'
+          : has('ipc') || has('cpc') || has('claims') ? 'classified' : has('description') ? 'described' : 'abstracts';
     if (taken[group] >= quota[group]) return false;
     taken[group]++;
     return true;
@@ -44,7 +49,7 @@ export async function formulaTestStore(options: { demo: boolean }): Promise<Form
   const db = createDatabase(database.url);
   await migrateToLatest(db);
   // The fixtures last: where a record is in both, the parsed source file is the richer one.
-  const files = options.demo ? [await cutCorpus(`${DEMO_CORPUS_DIR}/demo.jsonl.gz`, 1500, demoSample({ classified: 200, described: 160, abstracts: 700, jp: 167, cnText: 60, cn: 240 }))] : [];
+  const files = options.demo ? [await cutCorpus(`${DEMO_CORPUS_DIR}/demo.jsonl.gz`, 1600, demoSample({ classified: 200, described: 160, abstracts: 700, jp: 166, jpText: 20, cnText: 60, cnClaims: 30, cn: 240 }))] : [];
   files.push(...FIXTURES);
   const summary = await ingestFiles(db, files, { index: indexPatent });
   if (summary.records - summary.bad.length < 30) throw new Error(`too few records loaded: ${JSON.stringify(summary.bad)}`);

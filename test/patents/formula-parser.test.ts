@@ -275,6 +275,7 @@ const RULE_CASES: Array<{ rule: FormulaRule; errcode: string; text: string; tag?
   { rule: 'noWordCharacters', errcode: 'E027', text: 'A+!!!', at: 2 },
   { rule: 'badClassCode', errcode: 'E027', text: 'H01L+semiconductor', tag: 'ipc', at: 5 },
   { rule: 'badNumber', errcode: 'E027', text: 'abc', tag: 'pubidall' },
+  { rule: 'numberOtherRegion', errcode: 'E027', text: 'US 7,783,348 B2', tag: 'pubidall' },
   { rule: 'badDate', errcode: 'E416', text: '20201301', tag: 'appdate' },
   { rule: 'dateRangeReversed', errcode: 'E416', text: '20201231:20200101', tag: 'appdate' },
   { rule: 'badRight', errcode: 'E027', text: '4', tag: 'right', region: 'cn' },

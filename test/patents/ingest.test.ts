@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import { analyzeField, toLexemeArray, toTsqueryText } from '../../src/patents/analysis/index.ts';
 import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { createParallelIndexer } from '../../src/patents/ingest/index-pool.ts';
+import { ingestFiles, type IngestProgress } from '../../src/patents/ingest/ingest.ts';
 import { parsePublicationNumber } from '../../src/patents/numbers.ts';
 import { findPatentById, findPatentsByNumber } from '../../src/patents/repository.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -104,7 +105,7 @@ test('bad records are reported with their position and reason, and the good ones
       JSON.stringify({ ...good, id: undefined }),
       JSON.stringify({ ...good, id: 'US9999999B2', region: 'de' }),
       JSON.stringify({ ...good, id: 'US9999998B2', publicationDate: '2020-01-01' }),
-      JSON.stringify({ ...good, id: 'JP9999997A' }), // a JP number in a US record
+      JSON.stringify({ ...good, id: 'JP2020999997A' }), // a JP number in a US record
       JSON.stringify({ ...good, id: 'US9999996B2', title: null, abstract: null, claims: null, description: null }),
       JSON.stringify({ ...good, id: 'US9999995B2', claims: 'not a list' }),
       JSON.stringify(JSON.parse(lines[1]!)),
@@ -147,3 +148,31 @@ test('USPTO XML (several documents per file) and gazette text files go through t
     expect(jpSummary.bad[0]!.reason).toMatch(/no text at all/); // a bibliography-only page has no title text to search
   }
 });
+
+test('analysis in worker threads stores what analysis in this thread stores, and progress counts records against the total', async () => {
+  // The same file ingested twice into an emptied table, analysed here and then in two threads.
+  const file = path.join(work, 'threads.jsonl');
+  await writeFile(file, lines.join('\n'));
+  const vectors = async () =>
+    (await db('patents').select('id', db.raw('tsv_title::text AS t'), db.raw('tsv_abstract::text AS a'), db.raw('tsv_claims::text AS c'), db.raw('tsv_description::text AS d')).orderBy('id')).map(
+      (row: Record<string, string>) => `${row.id} ${row.t} ${row.a} ${row.c} ${row.d}`,
+    );
+  await db('patents').delete();
+  await ingestFiles(db, [file], { index: indexPatent });
+  const inThread = await vectors();
+  await db('patents').delete();
+  const indexer = createParallelIndexer(2);
+  const progress: IngestProgress[] = [];
+  try {
+    const summary = await ingestFiles(db, [file], { index: indexer.index, concurrency: indexer.concurrency, batchSize: 5, onProgress: (p) => progress.push(p) });
+    expect(summary).toMatchObject({ records: lines.length, inserted: lines.length, bad: [] });
+  } finally {
+    await indexer.close();
+  }
+  expect(await vectors()).toEqual(inThread);
+  // The total is known from the start; done only grows, and reaches it.
+  expect(new Set(progress.map((p) => p.total))).toEqual(new Set([lines.length]));
+  expect(progress.map((p) => p.done)).toEqual([...progress.map((p) => p.done)].sort((a, b) => a - b));
+  expect(progress.at(-1)!.done).toBe(lines.length);
+  expect(progress.some((p) => p.done > 0 && p.done < lines.length)).toBe(true);
+}, 60_000);

@@ -1,4 +1,4 @@
-import { coreOfId, parsePublicationNumber } from '../../src/patents/numbers.ts';
+import { coreOfId, displayNumberOfId, kindMatches, parsePublicationNumber } from '../../src/patents/numbers.ts';
 
 const parsed = (text: string) => {
   const number = parsePublicationNumber(text);
@@ -20,8 +20,23 @@ test.each([
   ['JP2020123456A', { region: 'jp', core: '2020123456', kind: 'A', id: 'JP2020123456A' }],
   ['JP2000-174797 A', { region: 'jp', core: '2000174797', kind: 'A', id: 'JP2000174797A' }],
   ['特開平11-123456', { region: 'jp', core: 'H11123456', kind: 'A', id: 'JPH11123456A' }],
-  ['特許第6543210号', { region: 'jp', core: '6543210', kind: 'B2', id: 'JP6543210B2' }],
+  ['特開昭63-312435', { region: 'jp', core: 'S63312435', kind: 'A', id: 'JPS63312435A' }],
+  ['特開平8-6916', { region: 'jp', core: 'H08006916', kind: 'A', id: 'JPH08006916A' }],
+  ['JPH086916A', { region: 'jp', core: 'H08006916', kind: 'A', id: 'JPH08006916A' }], // corpus id with the serial unpadded
+  ['特表2023-534040', { region: 'jp', core: '2023534040', kind: 'A', id: 'JP2023534040A' }],
+  ['日本特開２０１１−１１９３１１号公報', { region: 'jp', core: '2011119311', kind: 'A', id: 'JP2011119311A' }],
+  // Patents and utility models: 特許 is any B publication (B1 or B2), 実登 a U
+  ['特許第6543210号', { region: 'jp', core: '6543210', kind: 'B', id: 'JP6543210B' }],
+  ['特許6183980', { region: 'jp', core: '6183980', kind: 'B', id: 'JP6183980B' }],
+  ['JP6183980B1', { region: 'jp', core: '6183980', kind: 'B1', id: 'JP6183980B1' }],
+  ['特公平7-123456', { region: 'jp', core: 'H07123456', kind: 'B', id: 'JPH07123456B' }],
   ['実用新案登録第3200000号', { region: 'jp', core: '3200000', kind: 'U', id: 'JP3200000U' }],
+  ['実登3214154', { region: 'jp', core: '3214154', kind: 'U', id: 'JP3214154U' }],
+  // International publications: the store holds Japan's re-publication (再公表, JPWO…A1)
+  ['WO2020/123456', { region: 'jp', core: 'WO2020123456', kind: 'A', id: 'JPWO2020123456A' }],
+  ['WO 2018/134950 A1', { region: 'jp', core: 'WO2018134950', kind: 'A1', id: 'JPWO2018134950A1' }],
+  ['再表2018/134950', { region: 'jp', core: 'WO2018134950', kind: 'A', id: 'JPWO2018134950A' }],
+  ['JPWO2018134950A1', { region: 'jp', core: 'WO2018134950', kind: 'A1', id: 'JPWO2018134950A1' }],
   // Chinese
   ['CN112345678A', { region: 'cn', core: '112345678', kind: 'A', id: 'CN112345678A' }],
   ['CN 112345678 A', { region: 'cn', core: '112345678', kind: 'A', id: 'CN112345678A' }],
@@ -32,6 +47,37 @@ test.each([
 
 test.each(['', 'semiconductor', '7783348', 'EP1234567A1', '特願2019-123456', 'US', 'CN-'])('%s is not a publication number we search by', (text) => {
   expect(parsePublicationNumber(text)).toBeUndefined();
+});
+
+test.each([
+  ['特許12345', 'a Japanese patent number has 7 digits'],
+  ['特許第61839800号', 'nor 8'],
+  ['特開2020-1234567', 'a serial after the year has at most 6 digits'],
+  ['特開1850-123456', 'no publication of 1850'],
+  ['JP2002366927B2', 'year-numbered publications are applications (A), never B'],
+  ['JP6183980A', 'a 7-digit number is a patent or utility model, never an A publication'],
+  ['JP12345A', 'a Japanese number of 5 digits'],
+  ['WO20/123456', 'a WO number with a 2-digit year'],
+  ['US7783348Q', 'no office kind Q'],
+  ['実登123', 'a utility-model number of 3 digits'],
+])('%s can never name a publication (%s)', (text) => {
+  expect(parsePublicationNumber(text)).toBeUndefined();
+});
+
+test('a kind the form implies matches every stored kind code starting with it', () => {
+  expect(kindMatches('B', 'B1')).toBe(true);
+  expect(kindMatches('B', 'B2')).toBe(true);
+  expect(kindMatches('B2', 'B1')).toBe(false);
+  expect(kindMatches('A', 'A1')).toBe(true);
+  expect(kindMatches(null, 'A')).toBe(true);
+  expect(kindMatches('A', null)).toBe(true); // corpus ids without kind codes
+});
+
+test('numbers display as offices print them', () => {
+  expect(displayNumberOfId('JPWO2018134950A1')).toBe('JP WO2018/134950 A1');
+  expect(displayNumberOfId('JPH086916A')).toBe('JP H08-006916 A');
+  expect(displayNumberOfId('JP2002366927A')).toBe('JP 2002-366927 A');
+  expect(displayNumberOfId('JP6183980B1')).toBe('JP 6183980 B1');
 });
 
 test('corpus ids with and without kind codes share their core (README: match US ids on the number)', () => {

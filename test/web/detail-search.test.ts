@@ -149,6 +149,9 @@ test('reopening a stored search restores lang, combination, formulas and memo', 
   expect(props.initial.memo).toBe('再検索用のメモ');
   expect(props.initial.subjectMatter).toBe('');
   expect(props.restoredFrom).toBe(body.id);
+  // What was not restored is named, so the banner can say it.
+  expect(props.notRestored).toEqual([{ part: 'subjectMatter' }]);
+  expect(html).toMatch(/data-part="subjectMatter"/);
 });
 
 test('the result has the views of simple search, a map and an export', async () => {

@@ -5,6 +5,7 @@
 import type { DetailSearchInput } from '../../src/detail-search/input.ts';
 import type { FormulaTag } from '../../src/patents/query/formula.ts';
 import { Island } from '../Island.tsx';
+import type { NotRestored } from '../../src/detail-search/input.ts';
 import { usePage } from '../page-context.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
@@ -15,6 +16,8 @@ export interface BuildQueryPageProps {
   gptConfigured: boolean;
   /** Id of the stored search the input came from, or null for a new search. */
   restoredFrom: string | null;
+  /** Parts of the stored search that were not restored (the banner names them). */
+  notRestored?: NotRestored[];
 }
 
 function useDetailT() {
@@ -117,13 +120,13 @@ export function SyntaxHelp() {
   );
 }
 
-export function BuildQueryPage({ initial, gptConfigured, restoredFrom }: BuildQueryPageProps) {
+export function BuildQueryPage({ initial, gptConfigured, restoredFrom, notRestored = [] }: BuildQueryPageProps) {
   const t = useDetailT();
   return (
     <div className="page build-query-page">
       <PageHeader title={t('buildQuery.title')} lead={t('buildQuery.lead')} />
       <SyntaxHelp />
-      <Island name="FormulaBuilder" props={{ initial, gptConfigured, restoredFrom }} />
+      <Island name="FormulaBuilder" props={{ initial, gptConfigured, restoredFrom, notRestored }} />
     </div>
   );
 }

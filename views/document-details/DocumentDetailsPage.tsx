@@ -5,8 +5,10 @@
 import type { ReactNode } from 'react';
 import type { ProcedureRecord } from '../../src/patents/record.ts';
 import type { StoredPatent } from '../../src/patents/repository.ts';
-import { displayPublicationNumber } from '../../src/patents/numbers.ts';
+import { displayPublicationNumber, parsePublicationNumber } from '../../src/patents/numbers.ts';
 import type { Claim, DescriptionBlock } from '../../src/document-details/service.ts';
+import type { ResultContext } from '../../src/document-details/result-set.ts';
+import type { Highlighter } from '../../src/search/highlight.ts';
 import { procedureGroup, procedureTitle } from '../../src/document-details/procedure-types.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
@@ -24,6 +26,25 @@ export interface DocumentDetailsProps {
   description: DescriptionBlock[];
   procedures: ProcedureRecord[];
   resultSet: ResultSet;
+  /** The result list the document was opened from (previous/next through all of it, the way back). */
+  context?: ResultContext | null;
+  /** Marks the search's words; null when there are none or highlighting is off. */
+  highlight?: Highlighter | null;
+  /** This page with highlighting switched the other way, when the search has words to mark. */
+  highlightToggle?: { href: string; on: boolean } | null;
+}
+
+/** A document of a result list by its place in it (from 1). */
+export const contextHref = (from: string, position: number): string => `/document-details?${new URLSearchParams({ from, position: String(position) })}`;
+
+/** Text with the search's words in <mark>. */
+function Marked({ text, highlight }: { text: string; highlight?: Highlighter | null }) {
+  if (!highlight) return <>{text}</>;
+  return (
+    <>
+      {highlight.parts(text).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+    </>
+  );
 }
 
 export const documentHref = (docIds: string[], index: number): string =>
@@ -43,14 +64,32 @@ export function displayNumber(patent: Pick<StoredPatent, 'region' | 'numberCore'
   return patent.numberCore ? displayPublicationNumber({ region: patent.region, core: patent.numberCore, kind: patent.kindCode }) : patent.id;
 }
 
-function Pager({ resultSet }: { resultSet: ResultSet }) {
+function Pager({ resultSet, context }: { resultSet: ResultSet; context?: ResultContext | null }) {
   const { t } = usePage();
-  const { docIds, index } = resultSet;
-  if (docIds.length < 2) return null;
-  const previous = index > 0 ? documentHref(docIds, index - 1) : undefined;
-  const next = index < docIds.length - 1 ? documentHref(docIds, index + 1) : undefined;
+  // Opened from a list: through the whole result, with the way back to the list's page.
+  const { previous, next, current, total, back } = context
+    ? {
+        previous: context.previous ? contextHref(context.from, context.position - 1) : undefined,
+        next: context.next ? contextHref(context.from, context.position + 1) : undefined,
+        current: context.position,
+        total: context.total,
+        back: context.listHref,
+      }
+    : {
+        previous: resultSet.index > 0 ? documentHref(resultSet.docIds, resultSet.index - 1) : undefined,
+        next: resultSet.index < resultSet.docIds.length - 1 ? documentHref(resultSet.docIds, resultSet.index + 1) : undefined,
+        current: resultSet.index + 1,
+        total: resultSet.docIds.length,
+        back: undefined,
+      };
+  if (total < 2 && !back) return null;
   return (
     <nav className="docpager" aria-label={t('resultSet', NS)}>
+      {back && (
+        <a className="docpager__back" href={back} data-testid="back-to-list">
+          ← {t('backToList', NS)}
+        </a>
+      )}
       {previous ? (
         <a className="docpager__link docpager__link--prev" href={previous} rel="prev" data-keep-tab="">
           ‹ {t('previous', NS)}
@@ -61,7 +100,7 @@ function Pager({ resultSet }: { resultSet: ResultSet }) {
         </span>
       )}
       <span className="docpager__position" aria-live="polite">
-        {t('position', { ...NS, current: index + 1, total: docIds.length })}
+        {t('position', { ...NS, current: current.toLocaleString('en-US'), total: total.toLocaleString('en-US') })}
       </span>
       {next ? (
         <a className="docpager__link docpager__link--next" href={next} rel="next" data-keep-tab="">
@@ -97,21 +136,73 @@ const list = (items: string[] | null | undefined, className = '') =>
     </ul>
   ) : null;
 
+/**
+ * Where a record came from, as links: "github:owner/repo@commit:path" is that file of that
+ * repository at that commit; a file ingested from disk is named.
+ */
+function SourceLinks({ source }: { source: string }) {
+  const { t } = usePage();
+  const sources = source.split(' | ').filter(Boolean);
+  return (
+    <span className="docbiblio__source">
+      {sources.map((entry, i) => {
+        const github = /^github:([\w.-]+\/[\w.-]+)@([0-9a-f]{7,40}):(.+)$/.exec(entry);
+        const label = sources.length > 1 ? t('sourceLinkNumbered', { ...NS, number: i + 1 }) : t('sourceLink', NS);
+        if (github) {
+          const [, repository, commit, file] = github;
+          const href = `https://github.com/${repository}/blob/${commit}/${file!.split('/').map(encodeURIComponent).join('/')}`;
+          return (
+            <a key={entry} href={href} target="_blank" rel="noopener noreferrer" title={repository}>
+              {label}
+            </a>
+          );
+        }
+        return <span key={entry}>{entry.startsWith('file:') ? t('sourceFile', { ...NS, file: entry.slice(5) }) : entry}</span>;
+      })}
+    </span>
+  );
+}
+
+/**
+ * Inventors as the gazette prints them: Japanese names family name first. The Google Patents
+ * exports of the corpus (jp.jsonl: 'Takeshi Saito', '健 斉藤') give Japanese names given name
+ * first and the romanised names beside them; there the Japanese names come first, turned round
+ * (斉藤 健), and the romanised ones after them, marked as such.
+ */
+export function inventorsAsPublished(patent: Pick<StoredPatent, 'region' | 'inventors' | 'source'>): Array<{ name: string; romanised: boolean }> {
+  const names = patent.inventors ?? [];
+  if (patent.region !== 'jp' || !(patent.source ?? '').includes('WillKoehrsen/recurrent-neural-networks')) return names.map((name) => ({ name, romanised: false }));
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  const japanese = names.filter((name) => cjk.test(name)).map((name) => {
+    const parts = name.split(/[\s\u3000]+/);
+    return { name: parts.length === 2 ? `${parts[1]} ${parts[0]}` : name, romanised: false };
+  });
+  return [...japanese, ...names.filter((name) => !cjk.test(name)).map((name) => ({ name, romanised: japanese.length > 0 }))];
+}
+
 function Biblio({ patent }: { patent: StoredPatent }) {
   const { t, lang } = usePage();
-  const rightText =
-    patent.right === null || patent.right === undefined
-      ? undefined
-      : patent.region === 'cn' && patent.right === 3
-        ? t('rightUtility', { ...NS, code: patent.right })
-        : String(patent.right);
+  // The status in words (権利存続, 審査中 …), not the store's code.
+  const rightText = patent.right === null || patent.right === undefined ? undefined : t(`rightValues.${patent.right}`, NS);
+  const inventors = inventorsAsPublished(patent);
   const rows: Array<[string, ReactNode]> = [
     ['number', <span className="docbiblio__number">{displayNumber(patent)}</span>],
     ['kind', t(`kind.${patent.kind}`, NS)],
     ['region', t(`region.${patent.region}`, NS)],
     ['title', patent.title],
     ['applicants', list(patent.applicants)],
-    ['inventors', list(patent.inventors)],
+    [
+      'inventors',
+      inventors.length > 0 ? (
+        <ul className="doclist">
+          {inventors.map(({ name, romanised }, i) => (
+            <li key={`${name}-${i}`} className={romanised ? 'doclist__romanised' : undefined} title={romanised ? t('romanised', NS) : undefined}>
+              {name}
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    ],
     ['applicationNumber', patent.applicationNumber],
     ['applicationDate', formatDate(patent.applicationDate, lang)],
     ['publicationDate', formatDate(patent.publicationDate, lang)],
@@ -128,13 +219,14 @@ function Biblio({ patent }: { patent: StoredPatent }) {
         <ul className="doclist doclist--codes doclist--citations">
           {patent.citations.map((citation, i) => (
             <li key={`${citation}-${i}`}>
-              <a href={numberHref(citation)}>{citation}</a>
+              {/* A link only where the citation reads as a number (JP63-312435 in a US citation does not say its era). */}
+              {parsePublicationNumber(citation) ? <a href={numberHref(citation)}>{citation}</a> : citation}
             </li>
           ))}
         </ul>
       ) : null,
     ],
-    ['source', patent.source ? <span className="docbiblio__source">{patent.source}</span> : null],
+    ['source', patent.source ? <SourceLinks source={patent.source} /> : null],
   ];
   const empty = (value: ReactNode) => value === null || value === undefined || value === '';
   return (
@@ -149,8 +241,8 @@ function Biblio({ patent }: { patent: StoredPatent }) {
   );
 }
 
-function Claims({ claims }: { claims: Claim[] }) {
-  const { t } = usePage();
+function Claims({ claims, highlight }: { claims: Claim[]; highlight?: Highlighter | null }) {
+  const { t, lang } = usePage();
   if (claims.length === 0) return <p className="docsection__empty">{t('noClaims', NS)}</p>;
   const independent = claims.filter((claim) => claim.refersTo.length === 0).length;
   return (
@@ -174,7 +266,7 @@ function Claims({ claims }: { claims: Claim[] }) {
                 </span>
                 {dependent && (
                   <span className="docclaim__refers">
-                    {t('refersTo', { ...NS, numbers: claim.refersTo.join(', ') })}
+                    {t('refersTo', { ...NS, count: claim.refersTo.length, numbers: new Intl.ListFormat(lang === 'ja' ? 'ja' : 'en', { type: 'conjunction' }).format(claim.refersTo.map(String)) })}
                     {' '}
                     {claim.refersTo.slice(0, 3).map((n) => (
                       <a key={n} href={`#claim-${n}`} className="docclaim__ref">
@@ -184,7 +276,9 @@ function Claims({ claims }: { claims: Claim[] }) {
                   </span>
                 )}
               </div>
-              <p className="docclaim__text">{claim.text}</p>
+              <p className="docclaim__text">
+                <Marked text={claim.text} highlight={highlight} />
+              </p>
             </li>
           );
         })}
@@ -193,7 +287,7 @@ function Claims({ claims }: { claims: Claim[] }) {
   );
 }
 
-function Description({ blocks, japanese }: { blocks: DescriptionBlock[]; japanese: boolean }) {
+function Description({ blocks, japanese, highlight }: { blocks: DescriptionBlock[]; japanese: boolean; highlight?: Highlighter | null }) {
   const { t } = usePage();
   if (blocks.length === 0) return <p className="docsection__empty">{t('noDescription', NS)}</p>;
   const paragraphs = blocks.filter((block) => block.kind === 'paragraph').length;
@@ -209,7 +303,9 @@ function Description({ blocks, japanese }: { blocks: DescriptionBlock[]; japanes
           ) : (
             <p key={i} className="docparagraph" id={block.number ? `p${block.number}` : undefined}>
               {block.number && <span className="docparagraph__number">{japanese ? `【${block.number}】` : `[${block.number}]`}</span>}
-              <span className="docparagraph__text">{block.text}</span>
+              <span className="docparagraph__text">
+                <Marked text={block.text} highlight={highlight} />
+              </span>
             </p>
           ),
         )}
@@ -249,7 +345,7 @@ function Procedures({ procedures }: { procedures: ProcedureRecord[] }) {
   );
 }
 
-export function DocumentDetailsPage({ patent, claims, description, procedures, resultSet }: DocumentDetailsProps) {
+export function DocumentDetailsPage({ patent, claims, description, procedures, resultSet, context, highlight, highlightToggle }: DocumentDetailsProps) {
   const { t, lang } = usePage();
   const drawings: unknown[] = [];
   const tabs = [
@@ -264,7 +360,7 @@ export function DocumentDetailsPage({ patent, claims, description, procedures, r
   const published = formatDate(patent.publicationDate, lang);
   return (
     <article className="docdetail" data-doc-id={patent.id}>
-      <Pager resultSet={resultSet} />
+      <Pager resultSet={resultSet} context={context} />
       <header className="docdetail__head">
         <p className="docdetail__number">
           <span className={`docdetail__region docdetail__region--${patent.region}`}>{t(`region.${patent.region}`, NS)}</span>
@@ -272,7 +368,7 @@ export function DocumentDetailsPage({ patent, claims, description, procedures, r
           <span className="docdetail__kind">{t(`kind.${patent.kind}`, NS)}</span>
         </p>
         <h1 className="docdetail__title" lang={textLang}>
-          {patent.title ?? patent.id}
+          <Marked text={patent.title ?? patent.id} highlight={highlight} />
         </h1>
         <p className="docdetail__summary">
           {patent.applicants && patent.applicants.length > 0 && <span>{patent.applicants.join(' / ')}</span>}
@@ -282,6 +378,12 @@ export function DocumentDetailsPage({ patent, claims, description, procedures, r
             </span>
           )}
         </p>
+        {highlightToggle && (
+          <p className="docdetail__highlight" data-testid="highlight-bar">
+            {highlightToggle.on && <span>{t('highlighting', { ...NS, terms: context?.terms.join('、') ?? '' })}</span>}
+            <a href={highlightToggle.href}>{highlightToggle.on ? t('highlightOff', NS) : t('highlightOn', NS)}</a>
+          </p>
+        )}
       </header>
       <Island name="DocumentTabs" props={{ tabs, container: '.docdetail__sections' }} />
       <div className="docdetail__sections">
@@ -291,7 +393,7 @@ export function DocumentDetailsPage({ patent, claims, description, procedures, r
         <Section id="abstract" title={t('tabs.abstract', NS)}>
           {patent.abstract ? (
             <p className="docabstract" lang={textLang}>
-              {patent.abstract}
+              <Marked text={patent.abstract} highlight={highlight} />
             </p>
           ) : (
             <p className="docsection__empty">{t('noAbstract', NS)}</p>
@@ -299,29 +401,41 @@ export function DocumentDetailsPage({ patent, claims, description, procedures, r
         </Section>
         <Section id="claims" title={t('tabs.claims', NS)}>
           <div lang={textLang}>
-            <Claims claims={claims} />
+            <Claims claims={claims} highlight={highlight} />
           </div>
         </Section>
         <Section id="description" title={t('tabs.description', NS)}>
           <div lang={textLang}>
-            <Description blocks={description} japanese={patent.region === 'jp'} />
+            <Description blocks={description} japanese={patent.region === 'jp'} highlight={highlight} />
           </div>
         </Section>
         <Section id="procedures" title={t('tabs.procedures', NS)}>
           <Procedures procedures={procedures} />
         </Section>
       </div>
-      <Pager resultSet={resultSet} />
+      <Pager resultSet={resultSet} context={context} />
     </article>
   );
 }
 
 /** Not found (404) or unusable input (400): a message in the page's language and a way back. */
-export function DocumentProblemPage({ status, message, backHref, resultSet }: { status: number; message: string; backHref: string; resultSet?: ResultSet }) {
+export function DocumentProblemPage({
+  status,
+  message,
+  backHref,
+  resultSet,
+  context,
+}: {
+  status: number;
+  message: string;
+  backHref: string;
+  resultSet?: ResultSet;
+  context?: ResultContext | null;
+}) {
   const { t } = usePage();
   return (
     <article className="docdetail docdetail--problem">
-      {resultSet && <Pager resultSet={resultSet} />}
+      {(resultSet || context) && <Pager resultSet={resultSet ?? { docIds: [], index: 0 }} context={context} />}
       <div className="docproblem card">
         <p className="docproblem__status" aria-hidden="true">
           {status}

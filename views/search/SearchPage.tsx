@@ -1,7 +1,7 @@
 // Simple search (§1, §2): keywords with synonyms, excluded words, region and filters;
 // hit count, applicant ranking that narrows the list, and the paged result list.
 import type { ResultView, SimpleSearchResult } from '../../src/search/service.ts';
-import type { SimpleSearchInput } from '../../src/search/validation.ts';
+import { SEARCH_EXAMPLES, type SimpleSearchInput } from '../../src/search/validation.ts';
 import { SearchResults, type AddressChanges } from './SearchResults.tsx';
 import { usePage } from '../page-context.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -44,7 +44,7 @@ export function SearchPage({ form, input, view, result, error }: SearchPageProps
         <div className="search-form__row">
           <label className="form__field search-form__keywords">
             <span className="form__label">{t('search.keywords')}</span>
-            <input className="input" name="q" defaultValue={form.q} placeholder={t('search.keywordsPlaceholder')} aria-invalid={error ? true : undefined} />
+            <input className="input" name="q" defaultValue={form.q} placeholder={t('search.keywordsPlaceholder', { example: SEARCH_EXAMPLES[region] })} aria-invalid={error ? true : undefined} />
           </label>
           <label className="form__field search-form__region">
             <span className="form__label">{t('search.region')}</span>

@@ -4,6 +4,7 @@
 import { DETAIL_LIMIT, PAGE_SIZE, RESULT_VIEWS, type ResultView, type SimpleSearchResult } from '../../src/search/service.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { Island } from '../Island.tsx';
+import { contextHref } from '../document-details/DocumentDetailsPage.tsx';
 import { usePage } from '../page-context.tsx';
 
 export type AddressChanges = { page?: number; applicants?: string[]; sort?: string; view?: ResultView };
@@ -99,7 +100,9 @@ function useSearchT() {
 /** The paged list, with the applicant panel that narrows it and the sort order. */
 function ResultList({ result, order, applicants, addressing }: SearchResultsProps) {
   const t = useSearchT();
-  const docIds = result.items.map((i) => i.id).join(',');
+  // A document opens with the list it came from, so it can go through the whole result and back.
+  const from = addressing.address({ view: 'list', page: 1 });
+  const first = (result.page - 1) * PAGE_SIZE + 1;
   return (
     <>
       <nav className="search-results__sort" aria-label={t('search.sort')}>
@@ -143,9 +146,9 @@ function ResultList({ result, order, applicants, addressing }: SearchResultsProp
         </aside>
         <ol className="search-list" start={(result.page - 1) * PAGE_SIZE + 1}>
           {result.items.map((item, index) => (
-            <li key={item.id} className="search-list__item">
+            <li key={item.id} className="search-list__item" id={`hit-${first + index}`}>
               <div className="search-list__head">
-                <a className="search-list__number" data-id={item.id} href={`/document-details?docIds=${encodeURIComponent(docIds)}&initialIndex=${index}`}>
+                <a className="search-list__number" data-id={item.id} href={contextHref(from, first + index)}>
                   {displayNumberOfId(item.id)}
                 </a>
                 <span className="search-list__kind">{t(`search.kinds.${item.kind}`)}</span>

@@ -27,7 +27,7 @@
 //   レーザ加工機 would add nothing).
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
-import { detectLanguage, japaneseNounPhrases, kuromojiTokenizer, normalizeText, toTsqueryText } from '../../patents/analysis/index.ts';
+import { detectLanguage, japaneseMorphology, japaneseNounPhrases, normalizeText, toTsqueryText } from '../../patents/analysis/index.ts';
 import { englishTokens, isEnglishStopWord } from '../../patents/analysis/english.ts';
 import type { Database } from '../../platform/database.ts';
 import type { Region } from '../input.ts';
@@ -127,12 +127,12 @@ async function japaneseCandidates(text: string, region: Region): Promise<Candida
     group.tf = Math.max(group.tf, tf);
     group.surfaces.set(surface, Math.max(group.surfaces.get(surface) ?? 0, preference));
   };
-  const tokenizer = await kuromojiTokenizer();
+  const segmenter = await japaneseMorphology();
   const verbalNouns = new Set<string>();
   for (const [compound, count] of compounds) {
     const tokens = await termTokens(compound, region);
     add(compound, tokens, 1 + count);
-    for (const token of tokenizer.tokenize(compound)) if (token.pos_detail_1 === 'サ変接続') verbalNouns.add(token.surface_form);
+    for (const token of segmenter.tokenize(compound)) if (token.pos_detail_1 === 'サ変接続') verbalNouns.add(token.surface_form);
     // The nouns inside a compound are candidates of their own (レーザ in レーザ加工機).
     if (tokens.length > 1) {
       for (const token of tokens) {

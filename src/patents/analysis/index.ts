@@ -36,7 +36,8 @@ import { normalizeText } from './normalize.ts';
 export { normalizeText } from './normalize.ts';
 export { englishTokens } from './english.ts';
 export { chineseTokens, jiebaBuildCount } from './chinese.ts';
-export { cjkBigrams, japaneseNounPhrases, japaneseTokens, kuromojiBuildCount, kuromojiTokenizer } from './japanese.ts';
+export { cjkBigrams, japaneseMorphology, japaneseNounPhrases, japaneseTokens, kuromojiBuildCount, kuromojiTokenizer } from './japanese.ts';
+export type { Morpheme } from './morphology.ts';
 
 export type TextLanguage = 'ja' | 'zh' | 'en';
 export type AnalysisRegion = 'jp' | 'us' | 'cn';
@@ -64,7 +65,11 @@ async function analyzeNormalized(normalized: string, language: TextLanguage, opt
       tokens = englishTokensNormalized(normalized);
       break;
   }
-  return tokens.filter((t) => t.length > 0 && t.length <= MAX_TOKEN_LENGTH);
+  // In place: gazette descriptions give ~50,000 tokens, and a copy of them is garbage at once.
+  let kept = 0;
+  for (const token of tokens) if (token.length > 0 && token.length <= MAX_TOKEN_LENGTH) tokens[kept++] = token;
+  tokens.length = kept;
+  return tokens;
 }
 
 /**
@@ -110,6 +115,7 @@ const MAX_POSITIONS_PER_LEXEME = 256;
 
 /** A token as a quoted tsvector/tsquery lexeme: 'it''s', 'a\\b'. */
 export function quoteLexeme(token: string): string {
+  if (!token.includes('\\') && !token.includes("'")) return `'${token}'`;
   return `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
@@ -119,14 +125,17 @@ export function quoteLexeme(token: string): string {
  */
 export function toTsvectorText(tokens: readonly string[]): string {
   const positions = new Map<string, number[]>();
-  tokens.forEach((token, index) => {
-    if (!token) return;
-    let list = positions.get(token);
-    if (!list) positions.set(token, (list = []));
-    const position = Math.min(index + 1, MAX_POSITION);
-    if (list.length < MAX_POSITIONS_PER_LEXEME && list[list.length - 1] !== position) list.push(position);
-  });
-  return [...positions].map(([token, list]) => `${quoteLexeme(token)}:${list.join(',')}`).join(' ');
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!token) continue;
+    const position = index < MAX_POSITION ? index + 1 : MAX_POSITION;
+    const list = positions.get(token);
+    if (!list) positions.set(token, [position]);
+    else if (list.length < MAX_POSITIONS_PER_LEXEME && list[list.length - 1] !== position) list.push(position);
+  }
+  const parts: string[] = [];
+  for (const [token, list] of positions) parts.push(`${quoteLexeme(token)}:${list.join(',')}`);
+  return parts.join(' ');
 }
 
 /** Distinct non-empty tokens, for `array_to_tsvector($1::text[])` (no positions). */

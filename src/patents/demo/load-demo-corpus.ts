@@ -5,8 +5,8 @@ import path from 'node:path';
 import { projectRoot } from '../../platform/config.ts';
 import type { Database } from '../../platform/database.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { createParallelIndexer } from '../ingest/index-pool.ts';
 import { ingestFiles } from '../ingest/ingest.ts';
-import { indexPatent } from '../indexing.ts';
 import { getSetting, setSetting } from '../../settings/repository.ts';
 
 const DEMO_CORPUS_SETTING = 'demoCorpusLoaded';
@@ -24,17 +24,25 @@ export function loadDemoCorpusInBackground(db: Database, logger: Logger, directo
     if (files.length === 0) return;
     logger.info({ files }, 'loading the demo corpus into the empty patent store (search finds more as it goes)');
     let lastLog = 0;
-    const summary = await ingestFiles(db, files, {
-      index: async (record) => {
-        if (stopping) throw new Stopped();
-        return indexPatent(record);
-      },
-      onProgress: (progress) => {
-        if (Date.now() - lastLog < 10_000) return;
-        lastLog = Date.now();
-        logger.info({ records: progress.records, percent: Math.round((100 * progress.bytesRead) / progress.bytesTotal) }, 'loading the demo corpus');
-      },
-    });
+    // Analysis threads for the load only: they and their dictionaries go when it is done.
+    const indexer = createParallelIndexer();
+    let summary;
+    try {
+      summary = await ingestFiles(db, files, {
+        index: async (record) => {
+          if (stopping) throw new Stopped();
+          return indexer.index(record);
+        },
+        concurrency: indexer.concurrency,
+        onProgress: (progress) => {
+          if (Date.now() - lastLog < 10_000) return;
+          lastLog = Date.now();
+          logger.info({ records: progress.done, of: progress.total, percent: Math.floor((100 * progress.done) / Math.max(1, progress.total)) }, 'loading the demo corpus');
+        },
+      });
+    } finally {
+      await indexer.close();
+    }
     await setSetting(db, DEMO_CORPUS_SETTING, { loadedAt: new Date().toISOString(), records: summary.records });
     logger.info({ records: summary.records, seconds: Math.round(summary.seconds), bad: summary.bad.length }, 'demo corpus loaded');
   })().catch((error) => {

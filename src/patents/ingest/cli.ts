@@ -6,7 +6,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { createDatabase, migrateToLatest } from '../../platform/database.ts';
 import { startEmbeddedPostgres } from '../../platform/embedded-postgres.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { indexPatent } from '../indexing.ts';
+import { createParallelIndexer } from './index-pool.ts';
 import { ingestFiles } from './ingest.ts';
 
 const files = process.argv.slice(2).filter((argument) => argument !== '--');
@@ -19,24 +19,26 @@ const config = loadConfig();
 const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ ...config.embeddedPostgres, database: 'hatsumei', logger });
 const db = createDatabase(config.databaseUrl ?? embedded!.url);
+// Analysis on every core (INGEST_THREADS to choose how many threads).
+const indexer = createParallelIndexer();
 try {
   await migrateToLatest(db);
-  const bar = new SingleBar({ format: '{file} |{bar}| {percentage}% | {records} records | {eta_formatted} left', hideCursor: true }, Presets.shades_classic);
-  let currentFile = '';
+  const bar = new SingleBar({ format: '{file} |{bar}| {percentage}% | {value}/{total} records | {eta_formatted} left', hideCursor: true }, Presets.shades_classic);
+  let started = false;
   const summary = await ingestFiles(db, files, {
-    index: indexPatent,
+    index: indexer.index,
+    concurrency: indexer.concurrency,
     onProgress: (progress) => {
-      if (progress.file !== currentFile) {
-        if (currentFile) bar.stop();
-        currentFile = progress.file;
-        bar.start(progress.bytesTotal, 0, { file: progress.file.split('/').pop(), records: 0 });
-      }
-      bar.update(progress.bytesRead, { records: progress.records });
+      if (!started) bar.start(progress.total, 0, { file: progress.file.split('/').pop() });
+      started = true;
+      bar.setTotal(progress.total);
+      bar.update(progress.done, { file: progress.file.split('/').pop() });
     },
     onBadRecord: (bad) => process.stderr.write(`\nbad record: ${bad.file}:${bad.position}${bad.id ? ` (${bad.id})` : ''}: ${bad.reason}\n`),
   });
   bar.stop();
   const rate = summary.records / Math.max(summary.seconds, 0.001);
+  process.stdout.write(`\nanalysis threads: ${indexer.threads}`);
   process.stdout.write(
     [
       '',
@@ -47,6 +49,7 @@ try {
   );
   process.exitCode = summary.bad.length > 0 ? 1 : 0;
 } finally {
+  await indexer.close();
   await db.destroy();
   await embedded?.stop();
 }

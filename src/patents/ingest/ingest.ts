@@ -1,6 +1,9 @@
 // Streams publication files into the store in constant memory: records are read one
-// at a time, analysed and written in batches. Re-ingesting updates changed records and
-// leaves unchanged ones alone. A bad record is reported and skipped, never fatal.
+// at a time, analysed (several at once when the indexer is a thread pool, index-pool.ts) and
+// written in batches, one batch written while the next is analysed. Re-ingesting updates
+// changed records and leaves unchanged ones alone. A bad record is reported and skipped,
+// never fatal. Progress counts records written (and bad ones) against the records the files
+// hold, counted before loading, so it says 70 % when 70 % of the records are in.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +12,7 @@ import { createGunzip } from 'node:zlib';
 import type { Database } from '../../platform/database.ts';
 import { coreOfId } from '../numbers.ts';
 import type { PatentRecord } from '../record.ts';
-import { upsertPatents, type IndexedText, type PatentRow } from '../repository.ts';
+import { upsertPatents, type IndexedText, type PatentRow, type UpsertResult } from '../repository.ts';
 import { parseCnText } from './parsers/cn-text.ts';
 import { parseJpGazette } from './parsers/jp-gazette.ts';
 import { usptoXmlRecords } from './parsers/uspto-xml.ts';
@@ -27,10 +30,15 @@ export interface BadRecord {
 
 export interface IngestProgress {
   file: string;
-  /** Bytes of the file read so far and in all (compressed bytes for .gz). */
+  /** Bytes of the file read so far and in all (compressed bytes for .gz); reading runs ahead of writing. */
   bytesRead: number;
   bytesTotal: number;
+  /** Records written so far, all files. */
   records: number;
+  /** Records written and bad records reported so far, all files. */
+  done: number;
+  /** Records (and unreadable ones) in all files, counted before loading. */
+  total: number;
 }
 
 export interface IngestSummary {
@@ -46,6 +54,8 @@ export interface IngestSummary {
 
 export interface IngestOptions {
   index: Indexer;
+  /** Records analysed at once: a thread pool's concurrency (index-pool.ts); 1 (default) analyses one after another. */
+  concurrency?: number;
   batchSize?: number;
   onProgress?: (progress: IngestProgress) => void;
   onBadRecord?: (bad: BadRecord) => void;
@@ -80,11 +90,47 @@ export async function* jsonLinesRecords(input: NodeJS.ReadableStream): RecordSou
 /** A reader for one file, chosen by its name; other formats register here as they arrive. */
 export type SourceReader = (input: NodeJS.ReadableStream, file: string) => RecordSource;
 
-export const readers: Array<{ matches: (file: string) => boolean; read: SourceReader }> = [
-  { matches: (file) => /\.jsonl(\.gz)?$|\.ndjson(\.gz)?$/i.test(file), read: (input) => jsonLinesRecords(input) },
-  { matches: (file) => /\.xml(\.gz)?$/i.test(file), read: (input, file) => checked(usptoXmlRecords(input, `file:${path.basename(file)}`)) },
-  { matches: (file) => /\.txt(\.gz)?$/i.test(file), read: (input, file) => gazetteText(input, file) },
+/** How many records a file holds, read before loading for the progress: non-blank lines, `<?xml` declarations, one gazette. */
+type RecordCounter = (file: string) => Promise<number>;
+
+export const readers: Array<{ matches: (file: string) => boolean; read: SourceReader; count: RecordCounter }> = [
+  { matches: (file) => /\.jsonl(\.gz)?$|\.ndjson(\.gz)?$/i.test(file), read: (input) => jsonLinesRecords(input), count: countLines },
+  {
+    matches: (file) => /\.xml(\.gz)?$/i.test(file),
+    read: (input, file) => checked(usptoXmlRecords(input, `file:${path.basename(file)}`)),
+    count: async (file) => Math.max(1, await countOccurrences(file, '<?xml')),
+  },
+  { matches: (file) => /\.txt(\.gz)?$/i.test(file), read: (input, file) => gazetteText(input, file), count: async () => 1 },
 ];
+
+const open = (file: string): NodeJS.ReadableStream => (file.endsWith('.gz') ? createReadStream(file).pipe(createGunzip()) : createReadStream(file));
+
+/** Lines with something other than white space in them (the JSON Lines reader skips the others). */
+async function countLines(file: string): Promise<number> {
+  let lines = 0;
+  let filled = false;
+  for await (const chunk of open(file) as AsyncIterable<Buffer>) {
+    for (const byte of chunk) {
+      if (byte === 0x0a) {
+        if (filled) lines++;
+        filled = false;
+      } else if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d) filled = true;
+    }
+  }
+  return lines + (filled ? 1 : 0);
+}
+
+async function countOccurrences(file: string, text: string): Promise<number> {
+  const needle = Buffer.from(text);
+  let count = 0;
+  let carry = Buffer.alloc(0);
+  for await (const chunk of open(file) as AsyncIterable<Buffer>) {
+    const data = Buffer.concat([carry, chunk]);
+    for (let at = data.indexOf(needle); at >= 0; at = data.indexOf(needle, at + needle.length)) count++;
+    carry = data.subarray(Math.max(0, data.length - needle.length + 1));
+  }
+  return count;
+}
 
 /** Parsed records pass the same checks as JSON Lines records. */
 async function* checked(source: RecordSource): RecordSource {
@@ -123,55 +169,127 @@ function toRow(record: PatentRecord, indexed: IndexedText): PatentRow {
   return { record, numberCore: number.core, kindCode: number.kind, indexed };
 }
 
+/** Writes batches one after another, in order, while the caller goes on analysing; the first failure stops it. */
+class BatchWriter {
+  private last: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly written: (rows: PatentRow[], result: UpsertResult) => void,
+  ) {}
+
+  write(rows: PatentRow[]): void {
+    this.rethrow();
+    const previous = this.last;
+    // Handled here, rethrown by the next write or by drain(): never an unhandled rejection.
+    this.last = previous.then(async () => {
+      if (this.failure) return;
+      try {
+        this.written(rows, await upsertPatents(this.db, rows));
+      } catch (error) {
+        this.failure = error;
+      }
+    });
+  }
+
+  async drain(): Promise<void> {
+    await this.last;
+    this.rethrow();
+  }
+
+  /** Waits for the write under way, whatever it does (an ingest that stops lets its last batch finish before the database goes). */
+  async settle(): Promise<void> {
+    await this.last;
+  }
+
+  private rethrow(): void {
+    if (this.failure) throw this.failure;
+  }
+}
+
 export async function ingestFiles(db: Database, files: string[], options: IngestOptions): Promise<IngestSummary> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 200;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   const summary: IngestSummary = { files: 0, records: 0, inserted: 0, updated: 0, unchanged: 0, bad: [], seconds: 0, peakRssBytes: process.memoryUsage().rss };
   const noteMemory = () => {
     summary.peakRssBytes = Math.max(summary.peakRssBytes, process.memoryUsage().rss);
   };
-  for (const file of files) {
-    const reader = readers.find((candidate) => candidate.matches(file));
-    const bytesTotal = (await stat(file)).size;
-    if (!reader) {
-      const bad = { file, position: 0, id: null, reason: 'unknown file format (expected .jsonl, .jsonl.gz, USPTO .xml or gazette .txt)' };
-      summary.bad.push(bad);
-      options.onBadRecord?.(bad);
-      continue;
-    }
-    summary.files++;
-    const raw = createReadStream(file);
-    let bytesRead = 0;
-    raw.on('data', (chunk) => (bytesRead += chunk.length));
-    const input = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
-    let batch: PatentRecord[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      // Later lines win when one file repeats an id within a batch.
-      const unique = [...new Map(batch.map((record) => [record.id, record])).values()];
-      const rows: PatentRow[] = [];
-      for (const record of unique) rows.push(toRow(record, await options.index(record)));
-      const result = await upsertPatents(db, rows);
-      summary.inserted += result.inserted;
-      summary.updated += result.updated;
-      summary.unchanged += result.unchanged + (batch.length - unique.length);
-      batch = [];
-      noteMemory();
-    };
-    for await (const item of reader.read(input, file)) {
-      if (item.record) {
-        summary.records++;
-        batch.push(item.record);
-        if (batch.length >= batchSize) await flush();
-      } else {
-        const bad = { file, position: item.position, id: item.id ?? null, reason: item.error ?? 'unreadable' };
+  const sources = files.map((file) => ({ file, reader: readers.find((candidate) => candidate.matches(file)) }));
+  const total = (await Promise.all(sources.map(({ file, reader }) => (reader ? reader.count(file) : 0)))).reduce((a, b) => a + b, 0);
+  let written = 0;
+  let current = { file: '', bytesRead: 0, bytesTotal: 0 };
+  const report = () => options.onProgress?.({ ...current, records: written, done: written + summary.bad.length, total: Math.max(total, written + summary.bad.length) });
+  const writer = new BatchWriter(db, (rows, result) => {
+    summary.inserted += result.inserted;
+    summary.updated += result.updated;
+    summary.unchanged += result.unchanged;
+    written += rows.length;
+    noteMemory();
+    report();
+  });
+
+  try {
+    await ingestSources();
+  } catch (error) {
+    await writer.settle();
+    throw error;
+  }
+
+  async function ingestSources(): Promise<void> {
+    for (const { file, reader } of sources) {
+      const bytesTotal = (await stat(file)).size;
+      if (!reader) {
+        const bad = { file, position: 0, id: null, reason: 'unknown file format (expected .jsonl, .jsonl.gz, USPTO .xml or gazette .txt)' };
         summary.bad.push(bad);
         options.onBadRecord?.(bad);
+        continue;
       }
-      if ((summary.records + summary.bad.length) % 100 === 0) options.onProgress?.({ file, bytesRead, bytesTotal, records: summary.records });
+      summary.files++;
+      const raw = createReadStream(file);
+      current = { file, bytesRead: 0, bytesTotal };
+      const progress = current;
+      raw.on('data', (chunk) => (progress.bytesRead += chunk.length));
+      const input = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
+      // Records being analysed, oldest first; a batch is written in reading order.
+      const analysing: Array<Promise<PatentRow>> = [];
+      let batch: PatentRow[] = [];
+      const flush = () => {
+        if (batch.length === 0) return;
+        // Later lines win when one file repeats an id within a batch (one statement cannot update a row twice).
+        const unique = [...new Map(batch.map((row) => [row.record.id, row])).values()];
+        summary.unchanged += batch.length - unique.length;
+        written += batch.length - unique.length;
+        writer.write(unique);
+        batch = [];
+      };
+      const collect = async () => {
+        batch.push(await analysing.shift()!);
+        if (batch.length >= batchSize) flush();
+      };
+      for await (const item of reader.read(input, file)) {
+        if (item.record) {
+          summary.records++;
+          const record = item.record;
+          const row = options.index(record).then((indexed) => toRow(record, indexed));
+          row.catch(() => {}); // awaited in order by collect(), which rethrows
+          analysing.push(row);
+          if (analysing.length >= concurrency) await collect();
+        } else {
+          const bad = { file, position: item.position, id: item.id ?? null, reason: item.error ?? 'unreadable' };
+          summary.bad.push(bad);
+          options.onBadRecord?.(bad);
+          if (summary.bad.length % 100 === 0) report();
+        }
+      }
+      while (analysing.length > 0) await collect();
+      flush();
+      await writer.drain();
+      current = { ...current, bytesRead: bytesTotal };
+      report();
     }
-    await flush();
-    options.onProgress?.({ file, bytesRead: bytesTotal, bytesTotal, records: summary.records });
+    await writer.drain();
   }
   // Fresh statistics, or the planner keeps estimating an empty table and scans instead of using the text indexes.
   if (summary.inserted + summary.updated > 0) await db.raw('ANALYZE patents');

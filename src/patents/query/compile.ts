@@ -33,6 +33,11 @@ import {
   type TextField,
 } from './formula.ts';
 import { APPLICATION_NUMBER_PREFIX } from './keys.ts';
+import { GROUP_OF } from '../applicants-repository.ts';
+
+/** Publications of applicants whose key contains the bound pattern, with all their group's names. */
+const APPLICANT_NAME_SQL = `id IN (SELECT pa.patent_id FROM patent_applicants pa JOIN applicants a ON a.id = pa.applicant_id
+  WHERE ${GROUP_OF} IN (SELECT coalesce(b.canonical_id, b.id) FROM applicants b WHERE b.key LIKE ?))`;
 
 export interface CompiledCondition {
   /** A boolean SQL expression over `patents` with `?` placeholders (knex whereRaw). */
@@ -165,11 +170,15 @@ async function analyse(node: FormulaNode, analyser: Analyser, positive: boolean)
     case 'applicationNumber':
       return { c: 'keys', mode: 'all', keys: [APPLICATION_NUMBER_PREFIX + node.key] };
     case 'name':
-      // Keys hold letters and digits only, so nothing in them is a LIKE wildcard.
-      return { c: 'sql', sql: `${node.field === 'applicant' ? 'applicant_names' : 'inventor_names'} LIKE ?`, bindings: [`%${node.key}%`] };
+      // Keys hold letters and digits only, so nothing in them is a LIKE wildcard. An applicant
+      // matches under every name of its group (applicants-repository.ts): variants and aliases.
+      return node.field === 'applicant'
+        ? { c: 'sql', sql: APPLICANT_NAME_SQL, bindings: [`%${node.key}%`] }
+        : { c: 'sql', sql: 'inventor_names LIKE ?', bindings: [`%${node.key}%`] };
     case 'publicationNumber':
       return node.kind
-        ? { c: 'sql', sql: '(region = ? AND number_core = ? AND (kind_code = ? OR kind_code IS NULL))', bindings: [node.region, node.core, node.kind] }
+        ? // The kind as a prefix (特許… is B1 or B2, see kindMatches); kinds are letters and digits, never LIKE wildcards.
+          { c: 'sql', sql: "(region = ? AND number_core = ? AND (kind_code LIKE ? || '%' OR kind_code IS NULL))", bindings: [node.region, node.core, node.kind] }
         : { c: 'sql', sql: '(region = ? AND number_core = ?)', bindings: [node.region, node.core] };
     case 'date': {
       const parts = DATE_COLUMNS[node.field].map((column) => dateCondition(column, node.from, node.to));

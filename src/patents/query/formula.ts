@@ -11,11 +11,12 @@
 //   appname …      a name, matched in part, ignoring case, width, spaces and punctuation
 //   appid, pubidall an application / publication number as offices print it
 //   date tags      yyyymmdd, from:to, :to or from:
-//   right          0, 1 or 2 (3: Chinese utility model, cn only)
+//   right          権利存続 / 権利消滅 / 審査中 (in force, lapsed, under examination; 実用新案 for a Chinese utility model), or the codes 1, 0, 2, 3
 // The combination joins rows by number with the same operators (1*(2+3)-4).
 import { parseDateRange } from './dates.ts';
-import { applicationNumberKey, classQueryKey, nameKey, type ClassScheme } from './keys.ts';
+import { applicationNumberKey, classQueryKey, nameKey, plausibleApplicationNumber, type ClassScheme } from './keys.ts';
 import { checkBrackets, lexCombination, lexFormula, parseTokens, SYNTAX_RULES, SyntaxProblem, type JPlatPatTag, type RawNode } from './syntax.ts';
+import { applicantKey } from '../applicants.ts';
 import { parsePublicationNumber } from '../numbers.ts';
 
 export const FORMULA_TAGS = [
@@ -58,6 +59,14 @@ export const TEXT_TAG_FIELDS: Readonly<Partial<Record<FormulaTag, readonly TextF
   abst: ['abstract'],
   claim: ['claims'],
   desc: ['description'],
+};
+
+/** The right tag's values in words, Japanese and English (formulaRightValues in islands-formula.json), with the codes §5 gives them. */
+const RIGHT_WORDS: Readonly<Record<string, 0 | 1 | 2 | 3>> = {
+  権利消滅: 0, 消滅: 0, lapsed: 0,
+  権利存続: 1, 存続: 1, 'in force': 1,
+  審査中: 2, 'under examination': 2, pending: 2,
+  実用新案: 3, 'utility model': 3,
 };
 
 const CLASS_TAGS: Readonly<Partial<Record<FormulaTag, ClassScheme>>> = { ipc: 'ipc', fi: 'fi', fterm: 'fterm', cpc: 'cpc', usc: 'usc' };
@@ -113,7 +122,7 @@ export type FormulaNode =
   | { type: 'near'; fields: TextField[]; left: string[]; right: string[]; distance: number; ordered: boolean }
   /** A classification code in normalised form (H01L21/02, 4C083AB08, 360/78): it and everything below it. */
   | { type: 'class'; scheme: ClassScheme; code: string }
-  /** Part of a name, normalised (nameKey). */
+  /** Part of a name, normalised: applicantKey for applicants, nameKey for inventors. */
   | { type: 'name'; field: 'applicant' | 'inventor'; key: string }
   | { type: 'applicationNumber'; key: string }
   | { type: 'publicationNumber'; region: FormulaRegion; core: string; kind: string | null }
@@ -140,6 +149,7 @@ export const FORMULA_RULES = [
   'noWordCharacters',
   'badClassCode',
   'badNumber',
+  'numberOtherRegion',
   'badDate',
   'dateRangeReversed',
   'badRight',
@@ -233,13 +243,14 @@ function leaf(term: RawTerm, tag: FormulaTag, region: FormulaRegion): FormulaNod
   switch (tag) {
     case 'appname':
     case 'invename': {
-      const key = nameKey(term.text);
+      // Applicants as the store keeps them (legal forms and punctuation folded: トヨタ自動車株式会社 → トヨタ自動車).
+      const key = tag === 'appname' ? applicantKey(term.text) : nameKey(term.text);
       if (!key) return fail('noWordCharacters', { term: term.text }, term.at);
       return { type: 'name', field: tag === 'appname' ? 'applicant' : 'inventor', key };
     }
     case 'appid': {
       const key = applicationNumberKey(term.text);
-      if (!key) return fail('badNumber', { term: term.text }, term.at);
+      if (!key || !plausibleApplicationNumber(key)) return fail('badNumber', { term: term.text }, term.at);
       return { type: 'applicationNumber', key };
     }
     case 'pubidall': {
@@ -247,13 +258,17 @@ function leaf(term: RawTerm, tag: FormulaTag, region: FormulaRegion): FormulaNod
       // Without a country the number is the searched region's (2020-123456 in jp).
       const number = parsePublicationNumber(text) ?? (/^[\d０-９]/.test(text) ? parsePublicationNumber(`${region.toUpperCase()}${text}`) : undefined);
       if (!number || !/\d/.test(number.core)) return fail('badNumber', { term: term.text }, term.at);
+      // A US number in a search of Japanese documents can never match: say so rather than find nothing.
+      if (number.region !== region) return fail('numberOtherRegion', { term: term.text, numberRegion: number.region.toUpperCase(), region: region.toUpperCase() }, term.at);
       return { type: 'publicationNumber', region: number.region, core: number.core, kind: number.kind };
     }
     case 'right': {
-      const value = term.text.trim().normalize('NFKC');
-      if (value === '3' && region !== 'cn') return fail('rightUtilityCnOnly', { value }, term.at);
-      if (!/^[0-3]$/.test(value)) return fail('badRight', { value: term.text }, term.at);
-      return { type: 'right', value: Number(value) as 0 | 1 | 2 | 3 };
+      const text = term.text.trim().normalize('NFKC').toLowerCase();
+      // The status in words as the builder names it (権利存続, in force …), or the spec's code.
+      const value = /^[0-3]$/.test(text) ? (Number(text) as 0 | 1 | 2 | 3) : RIGHT_WORDS[text];
+      if (value === 3 && region !== 'cn') return fail('rightUtilityCnOnly', { value: term.text.trim() }, term.at);
+      if (value === undefined) return fail('badRight', { value: term.text }, term.at);
+      return { type: 'right', value };
     }
     default:
       throw new Error(`unhandled tag ${tag}`);

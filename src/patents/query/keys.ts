@@ -153,16 +153,29 @@ export function classIndexKeys(scheme: ClassScheme, code: string): string[] {
 }
 
 /**
- * An application number in one form: 特願2023-022940, 2023-022940, JP2023022940 → 2023022940;
+ * An application number in one form: 特願2023-022940, 特願2023-22940, 2023-022940, JP2023022940 → 2023022940;
  * 特願平11-123456 → H11123456; US 12/345,678 → 12345678; CN 201810123456.7 → 201810123456.
  * Empty when there is no digit.
  */
 export function applicationNumberKey(text: string): string {
   let key = toHalfWidthAscii(text.normalize('NFKC')).toUpperCase();
   key = key.replace(/平成?/g, 'H').replace(/昭和?/g, 'S').replace(/令和?/g, 'R');
+  // Japanese year-serial: the serial has 6 digits (特願2023-22940 is 2023-022940), an era year 2.
+  key = key.replace(/(?<![0-9A-Z])([HSR]?)(\d{1,4})-(\d{1,6})(?!\d)/, (_, era: string, year: string, serial: string) =>
+    era || year.length === 4 ? `${era}${era ? year.padStart(2, '0') : year}${serial.padStart(6, '0')}` : `${year}-${serial}`,
+  );
   key = key.replace(/\.\d$/, ''); // CN check digit
   key = key.replace(/[^0-9A-Z]/g, '').replace(/^(JP|US|CN)(?=[A-Z]?\d)/, '');
   return /\d/.test(key) ? key : '';
+}
+
+/**
+ * Whether an application-number key can name an application at all: JP year + 6 digits
+ * (2008123456) or era + year + 6 digits (H11123456); US series + 6 digits (12345678); CN 12
+ * digits (201810123456) or, before 2004, 8–9 digits. Anything else can never match.
+ */
+export function plausibleApplicationNumber(key: string): boolean {
+  return /^(?:\d{8,10}|\d{12}|[HS]\d{8})$/.test(key);
 }
 
 /**

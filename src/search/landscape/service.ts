@@ -4,6 +4,7 @@
 // order) makes switching between the result views cheap; the cached map is used only while
 // the search still finds the same documents.
 import { createHash } from 'node:crypto';
+import { applicantNamesOf } from '../../patents/applicants-repository.ts';
 import { displayNumberOfId } from '../../patents/numbers.ts';
 import { bestRankedDocuments, countMatches, type PatentQuery, type RankedDocument } from '../../patents/search-repository.ts';
 import type { Database } from '../../platform/database.ts';
@@ -45,7 +46,7 @@ const fingerprint = (documents: readonly RankedDocument[]): string =>
 /** The filing date's calendar day as UTC midnight (so every time zone reads the same day). */
 const utcDay = (date: Date | null): number | null => (date ? Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) : null);
 
-function plotPoint(document: RankedDocument, x: number, y: number, color: number): MapPlotPoint {
+function plotPoint(document: RankedDocument, applicant: string, x: number, y: number, color: number): MapPlotPoint {
   return {
     year: document.applicationDate ? document.applicationDate.getFullYear() : null,
     time: utcDay(document.applicationDate),
@@ -57,7 +58,7 @@ function plotPoint(document: RankedDocument, x: number, y: number, color: number
     documentIdForDisplay: displayNumberOfId(document.id),
     ipc: document.ipc[0] ?? '',
     ...(document.ipc.length === 0 && document.cpc?.[0] && { cpc: document.cpc[0] }),
-    applicant: document.applicants[0] ?? '',
+    applicant,
     title: document.title ?? '',
     referenceLink: `/document-details?docIds=${encodeURIComponent(document.id)}`,
   };
@@ -95,6 +96,8 @@ export async function mapOfDocuments(
     clusters.push({ id: cluster.id, label: terms.join(' · '), terms, x: cluster.x, y: cluster.y, size: cluster.size });
   }
   const labels = performance.now() - started;
+  // Colour by applicant: one colour per applicant, whatever name variant a document uses.
+  const applicants = await applicantNamesOf(db, mapped.map((document) => document.id), search.region);
 
   return {
     map: {
@@ -103,7 +106,7 @@ export async function mapOfDocuments(
       mappedCount: mapped.length,
       points: mapped.map((document, i) => {
         const point = landscape.points[i]!;
-        return plotPoint(document, point.x, point.y, point.cluster);
+        return plotPoint(document, applicants.get(document.id)?.[0] ?? document.applicants[0] ?? '', point.x, point.y, point.cluster);
       }),
       clusters,
     },
@@ -120,10 +123,10 @@ function totalHits(db: Database, query: PatentQuery, documents: readonly RankedD
 /** Builds the map without the cache, reporting the time of each stage (bench/map.ts). */
 export async function computePatentMap(db: Database, input: SimpleSearchInput, limit = DETAIL_LIMIT): Promise<{ map: PatentMap; timings: MapTimings }> {
   const started = performance.now();
-  const { query } = await patentQueryOf(input);
+  const { query, region } = await patentQueryOf(input, db);
   const documents = query ? await bestRankedDocuments(db, query, limit) : [];
   const search = performance.now() - started;
-  const { map, timings } = await mapOfDocuments(db, documents, { region: input.region, queryId: mapQueryId(input) }, query ? totalHits(db, query, documents, limit) : Promise.resolve(0));
+  const { map, timings } = await mapOfDocuments(db, documents, { region, queryId: mapQueryId(input) }, query ? totalHits(db, query, documents, limit) : Promise.resolve(0));
   const { vectors, ...rest } = timings;
   return { map, timings: { ...rest, fetch: search + vectors } };
 }
@@ -147,7 +150,7 @@ export function clearPatentMapCache(): void {
  */
 export async function buildPatentMap(db: Database, input: SimpleSearchInput): Promise<PatentMap> {
   const queryId = mapQueryId(input);
-  const { query } = await patentQueryOf(input);
+  const { query, region } = await patentQueryOf(input, db);
   if (!query) return { queryId, totalHitCount: 0, mappedCount: 0, points: [], clusters: [] };
   const documents = await bestRankedDocuments(db, query, DETAIL_LIMIT);
   if (documents.length === 0) return { queryId, totalHitCount: 0, mappedCount: 0, points: [], clusters: [] };
@@ -158,7 +161,7 @@ export async function buildPatentMap(db: Database, input: SimpleSearchInput): Pr
     cache.set(queryId, cached);
     return cached.map;
   }
-  const map = mapOfDocuments(db, documents, { region: input.region, queryId }, totalHits(db, query, documents, DETAIL_LIMIT)).then((result) => result.map);
+  const map = mapOfDocuments(db, documents, { region, queryId }, totalHits(db, query, documents, DETAIL_LIMIT)).then((result) => result.map);
   cache.delete(queryId);
   cache.set(queryId, { fingerprint: print, map });
   while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);

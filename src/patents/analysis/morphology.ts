@@ -1,0 +1,410 @@
+// Japanese morphological analysis with kuromoji's dictionary and Viterbi search, without
+// the quadratic work of kuromoji's own lattice builder.
+//
+// kuromoji (0.1.2, unmaintained) builds the word lattice of a sentence by looking up, at every
+// position, the whole rest of the sentence: it copies the tail (sentence.slice), wraps it in
+// a SurrogateAwareString and encodes it to UTF-8 before walking the dictionary trie, which
+// stops after a few characters anyway. That made ingest ~5 documents/s on gazette text
+// (18,000+ characters each): three quarters of the time went to those copies, and a fifth
+// to decoding each token's feature line again for every occurrence.
+//
+// This segmenter reads kuromoji's own dictionary (trie, word costs, connection costs,
+// character classes) and makes the same lattice: from each position it walks the trie one
+// character at a time and stops where the trie does, groups unknown characters as kuromoji
+// does, and keeps the nodes in kuromoji's order, in flat typed arrays instead of one object
+// per node. The Viterbi search is kuromoji's (first strictly cheaper predecessor wins, so ties
+// break alike), and so are its quirks (a grouped unknown word's length counted in UTF-16
+// units). The tokens are the same, token for token: test/patents/morphology.test.ts compares
+// both over the Japanese texts of the corpus. Feature lines are decoded once per word id.
+import type { IpadicFeatures, Tokenizer } from 'kuromoji';
+
+/** What the analysers read of a token (a subset of kuromoji's IpadicFeatures, same names). */
+export type Morpheme = Pick<IpadicFeatures, 'surface_form' | 'pos' | 'pos_detail_1' | 'pos_detail_2' | 'basic_form'>;
+
+// kuromoji's internals this segmenter reads (kuromoji 0.1.2 has no types for them).
+interface ByteBuffer {
+  getShort(index: number): number;
+  getString(index: number): string;
+}
+interface TokenInfoDictionary {
+  dictionary: ByteBuffer;
+  target_map: Record<number, number[]>;
+  getFeatures(id: number): string | null;
+}
+interface CharacterClass {
+  class_id: number;
+  class_name: string;
+  /** 0 or 1 as loaded from the dictionary (kuromoji compares with === 1). */
+  is_always_invoke: number;
+  is_grouping: number;
+}
+interface UnknownDictionary extends TokenInfoDictionary {
+  lookup(ch: string): CharacterClass;
+}
+interface KuromojiInternals {
+  viterbi_builder: {
+    trie: { bc: { getBaseBuffer(): ArrayLike<number>; getCheckBuffer(): ArrayLike<number> } };
+    token_info_dictionary: TokenInfoDictionary;
+    unknown_dictionary: UnknownDictionary;
+  };
+  viterbi_searcher: { connection_costs: { buffer: Int16Array; forward_dimension: number; backward_dimension: number } };
+}
+
+const ROOT_ID = 0;
+const TERM_CODE = 0;
+const BOS = -1;
+const NONE = -2;
+const KNOWN = 0;
+const UNKNOWN = 1;
+/** Int32 columns of one dictionary entry in Morphology.table. */
+const ENTRY = 5;
+/** kuromoji cuts text into sentences after each 、 and 。 and solves each on its own. */
+const PUNCTUATION = /、|。/;
+
+/** UTF-8 bytes of one code point into `out` (the trie is keyed by UTF-8); returns the count. */
+function utf8(code: number, out: Uint8Array): number {
+  if (code < 0x80) {
+    out[0] = code;
+    return 1;
+  }
+  if (code < 0x800) {
+    out[0] = (code >>> 6) | 0xc0;
+    out[1] = (code & 0x3f) | 0x80;
+    return 2;
+  }
+  if (code < 0x10000) {
+    out[0] = (code >>> 12) | 0xe0;
+    out[1] = ((code >> 6) & 0x3f) | 0x80;
+    out[2] = (code & 0x3f) | 0x80;
+    return 3;
+  }
+  out[0] = (code >>> 18) | 0xf0;
+  out[1] = ((code >> 12) & 0x3f) | 0x80;
+  out[2] = ((code >> 6) & 0x3f) | 0x80;
+  out[3] = (code & 0x3f) | 0x80;
+  return 4;
+}
+
+// The double-array trie's arrays, read as doublearray's getBase / getCheck read them (past their end too).
+function baseAt(base: ArrayLike<number>, index: number): number {
+  return index < base.length ? base[index]! : -index + 1;
+}
+function checkAt(check: ArrayLike<number>, index: number): number {
+  return index < check.length ? check[index]! : -index - 1;
+}
+
+/**
+ * Lattice nodes of one sentence as columns; grown by doubling, reused across sentences. A node
+ * points at its dictionary entry (word id, left id, right id, cost) in Morphology.table.
+ */
+class Nodes {
+  size = 0;
+  start = new Int32Array(1024);
+  last = new Int32Array(1024);
+  entry = new Int32Array(1024);
+  /** End of the surface in the sentence (UTF-16 offset); it starts at the node's start position. */
+  to = new Int32Array(1024);
+  best = new Float64Array(1024);
+  prev = new Int32Array(1024);
+
+  grow(): void {
+    const double = <T extends Int32Array | Float64Array>(array: T): T => {
+      const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+      bigger.set(array);
+      return bigger;
+    };
+    this.start = double(this.start);
+    this.last = double(this.last);
+    this.entry = double(this.entry);
+    this.to = double(this.to);
+    this.best = double(this.best);
+    this.prev = double(this.prev);
+  }
+}
+
+export class Morphology {
+  private readonly base: ArrayLike<number>;
+  private readonly check: ArrayLike<number>;
+  private readonly known: TokenInfoDictionary;
+  private readonly unknown: UnknownDictionary;
+  /** Connection costs by [left id of the node][right id of its predecessor] (kuromoji stores them the other way round). */
+  private readonly costs: Int16Array;
+  private readonly forward: number;
+  /** Per trie value: its words as [id, left id, right id, cost] runs. */
+  /** Dictionary entries in use as [word id, left id, right id, cost, KNOWN | UNKNOWN] rows; ranges of rows per trie value / unknown class. */
+  private table = new Int32Array(ENTRY * 4096);
+  private tableSize = 0;
+  private readonly ranges: number[] = [];
+  private readonly knownRanges: Array<number | undefined> = [];
+  private readonly unknownRanges: Array<number | undefined> = [];
+  /** Tokens of known words by word id; feature lines of the unknown-word entries by id; classes by code unit. */
+  private readonly knownMorphemes = new Map<number, Morpheme>();
+  private readonly unknownFeatures = new Map<number, string[]>();
+  private readonly classes: CharacterClass[] = [];
+  private readonly bytes = new Uint8Array(4);
+  private readonly nodes = new Nodes();
+  // Scratch of search(): nodes ordered by end position, and where each position's run starts.
+  private first = new Int32Array(1024);
+  private byEnd = new Int32Array(1024);
+  private path = new Int32Array(1024);
+  // search(): the best predecessor per left id of the nodes starting at one position (stamped per position).
+  private readonly memoStamp: Int32Array;
+  private readonly memoCost: Float64Array;
+  private readonly memoChosen: Int32Array;
+  private serial = 0;
+  // The sentence as code points, with each one's UTF-16 offset (and the end's).
+  private codes = new Int32Array(1024);
+  private offsets = new Int32Array(1024);
+
+  constructor(tokenizer: Tokenizer<IpadicFeatures>) {
+    const { viterbi_builder: builder, viterbi_searcher: searcher } = tokenizer as unknown as KuromojiInternals;
+    this.base = builder.trie.bc.getBaseBuffer();
+    this.check = builder.trie.bc.getCheckBuffer();
+    this.known = builder.token_info_dictionary;
+    this.unknown = builder.unknown_dictionary;
+    // Transposed, so the costs a node's left id meets from its predecessors lie in one row (in
+    // cache) instead of one per predecessor: the Viterbi search's inner loop is ~25 reads a character.
+    const { buffer, forward_dimension: forward, backward_dimension: backward } = searcher.connection_costs;
+    this.forward = forward;
+    this.costs = new Int16Array(forward * backward);
+    for (let right = 0; right < forward; right++) {
+      for (let left = 0; left < backward; left++) this.costs[left * forward + right] = buffer[right * backward + left + 2]!;
+    }
+    this.memoStamp = new Int32Array(backward);
+    this.memoCost = new Float64Array(backward);
+    this.memoChosen = new Int32Array(backward);
+  }
+
+  /** The tokens kuromoji's tokenize(text) gives, with the fields the analysers read. */
+  tokenize(text: string): Morpheme[] {
+    const out: Morpheme[] = [];
+    let rest = text;
+    while (rest) {
+      const index = rest.search(PUNCTUATION);
+      const sentence = index < 0 ? rest : rest.slice(0, index + 1);
+      rest = index < 0 ? '' : rest.slice(index + 1);
+      this.tokenizeSentence(sentence, out);
+    }
+    return out;
+  }
+
+  /**
+   * Where a trie value's (or an unknown class's) entries start in the table, as
+   * [first, end) pairs; entries are copied in on first use, UNKNOWN ones flagged.
+   */
+  private entries(dictionary: TokenInfoDictionary, ranges: Array<number | undefined>, key: number, kind: number): number {
+    let at = ranges[key];
+    if (at === undefined) {
+      const ids = dictionary.target_map[key] ?? [];
+      at = this.ranges.length;
+      const first = this.tableSize;
+      for (const id of ids) {
+        if (this.tableSize + ENTRY >= this.table.length) {
+          const bigger = new Int32Array(this.table.length * 2);
+          bigger.set(this.table);
+          this.table = bigger;
+        }
+        const t = this.tableSize;
+        this.table[t] = id;
+        this.table[t + 1] = dictionary.dictionary.getShort(id);
+        this.table[t + 2] = dictionary.dictionary.getShort(id + 2);
+        this.table[t + 3] = dictionary.dictionary.getShort(id + 4);
+        this.table[t + 4] = kind;
+        this.tableSize += ENTRY;
+      }
+      this.ranges.push(first, this.tableSize);
+      ranges[key] = at;
+    }
+    return at;
+  }
+
+  private features(dictionary: TokenInfoDictionary, id: number): string[] {
+    const line = dictionary.getFeatures(id);
+    return line == null ? [] : line.split(',');
+  }
+
+  /** A known word's token, the same object for every occurrence (tokens are never changed). */
+  private knownMorpheme(id: number): Morpheme {
+    let morpheme = this.knownMorphemes.get(id);
+    if (!morpheme) {
+      const f = this.features(this.known, id);
+      morpheme = { surface_form: f[0]!, pos: f[1]!, pos_detail_1: f[2]!, pos_detail_2: f[3]!, basic_form: f[7]! };
+      this.knownMorphemes.set(id, morpheme);
+    }
+    return morpheme;
+  }
+
+  private unknownMorpheme(id: number, surface: string): Morpheme {
+    let f = this.unknownFeatures.get(id);
+    if (!f) this.unknownFeatures.set(id, (f = this.features(this.unknown, id)));
+    return { surface_form: surface, pos: f[1]!, pos_detail_1: f[2]!, pos_detail_2: f[3]!, basic_form: f[7]! };
+  }
+
+  /** kuromoji's class of a character (char.def): by code unit for the BMP, DEFAULT beyond (as kuromoji does). */
+  private characterClass(code: number): CharacterClass {
+    if (code > 0xffff) return this.unknown.lookup(String.fromCodePoint(code));
+    let characterClass = this.classes[code];
+    if (!characterClass) this.classes[code] = characterClass = this.unknown.lookup(String.fromCharCode(code));
+    return characterClass;
+  }
+
+  private tokenizeSentence(sentence: string, out: Morpheme[]): void {
+    // Code points and their UTF-16 offsets (kuromoji counts positions in code points).
+    if (this.codes.length < sentence.length + 1) {
+      this.codes = new Int32Array(2 * (sentence.length + 1));
+      this.offsets = new Int32Array(2 * (sentence.length + 1));
+    }
+    const { codes, offsets, nodes } = this;
+    let length = 0;
+    for (let i = 0; i < sentence.length; length++) {
+      const code = sentence.codePointAt(i)!;
+      codes[length] = code;
+      offsets[length] = i;
+      i += code > 0xffff ? 2 : 1;
+    }
+    offsets[length] = sentence.length;
+    nodes.size = 0;
+    this.lattice(length);
+    const count = this.search();
+    const { table } = this;
+    for (let i = count - 1; i >= 0; i--) {
+      const n = this.path[i]!;
+      const entry = nodes.entry[n]!;
+      out.push(
+        table[entry + 4] === KNOWN ? this.knownMorpheme(table[entry]!) : this.unknownMorpheme(table[entry]!, sentence.slice(offsets[nodes.start[n]! - 1], nodes.to[n])),
+      );
+    }
+  }
+
+  /** The nodes kuromoji's ViterbiBuilder.build makes, in its order (positions from 1). */
+  private lattice(length: number): void {
+    const { nodes, bytes, codes, offsets, base, check, ranges } = this;
+    const add = (start: number, wordLength: number, range: number, to: number) => {
+      for (let entry = ranges[range]!; entry < ranges[range + 1]!; entry += ENTRY) {
+        if (nodes.size === nodes.start.length) nodes.grow();
+        const n = nodes.size++;
+        nodes.start[n] = start;
+        nodes.last[n] = start + wordLength - 1;
+        nodes.entry[n] = entry;
+        nodes.to[n] = to;
+      }
+    };
+    for (let position = 0; position < length; position++) {
+      // Dictionary words starting here: walk the trie character by character while it goes on.
+      let parent = ROOT_ID;
+      let found = false;
+      walk: for (let end = position; end < length; end++) {
+        const count = utf8(codes[end]!, bytes);
+        for (let b = 0; b < count; b++) {
+          const child = baseAt(base, parent) + bytes[b]!;
+          if (checkAt(check, child) !== parent) break walk;
+          parent = child;
+        }
+        const terminal = baseAt(base, parent) + TERM_CODE;
+        if (checkAt(check, terminal) !== parent) continue;
+        found = true;
+        const range = this.entries(this.known, this.knownRanges, -baseAt(base, terminal) - 1, KNOWN);
+        add(position + 1, offsets[end + 1]! - offsets[position]!, range, offsets[end + 1]!);
+      }
+      // Unknown words: where no dictionary word starts, or where the character class always asks for one.
+      const headClass = this.characterClass(codes[position]!);
+      if (found && headClass.is_always_invoke !== 1) continue;
+      let end = position + 1;
+      if (headClass.is_grouping === 1) {
+        while (end < length && this.characterClass(codes[end]!).class_name === headClass.class_name) end++;
+      }
+      // kuromoji counts a grouped unknown word in UTF-16 units and a single character as one.
+      const wordLength = end > position + 1 ? offsets[end]! - offsets[position]! : 1;
+      add(position + 1, wordLength, this.entries(this.unknown, this.unknownRanges, headClass.class_id, UNKNOWN), offsets[end]!);
+    }
+  }
+
+  /**
+   * kuromoji's ViterbiSearcher over the nodes: the cheapest path from BOS to EOS. Leaves its
+   * nodes in this.path from last to first and returns how many (0 when EOS cannot be reached).
+   */
+  private search(): number {
+    const { nodes, costs, forward } = this;
+    const count = nodes.size;
+    // Nodes by the position they end at, each list in lattice order (ties go to the first).
+    let lastEnd = 1;
+    for (let n = 0; n < count; n++) if (nodes.last[n]! > lastEnd) lastEnd = nodes.last[n]!;
+    if (this.first.length < lastEnd + 2) this.first = new Int32Array(2 * (lastEnd + 2));
+    if (this.byEnd.length < count) this.byEnd = new Int32Array(2 * count);
+    const { first, byEnd } = this;
+    first.fill(0, 0, lastEnd + 2);
+    for (let n = 0; n < count; n++) first[nodes.last[n]! + 1]!++;
+    for (let i = 1; i <= lastEnd + 1; i++) first[i]! += first[i - 1]!;
+    for (let n = 0; n < count; n++) byEnd[first[nodes.last[n]!]!++] = n;
+    // first[i] now points past the nodes ending at i: shift back so [first[i], first[i + 1]) holds them.
+    for (let i = lastEnd + 1; i > 0; i--) first[i] = first[i - 1]!;
+    first[0] = 0;
+    const { best, prev, start, entry } = nodes;
+    const { memoStamp, memoCost, memoChosen, table } = this;
+    // Nodes in lattice order, that is by start position: every node ending before a position
+    // is done when the first node starting there comes. The nodes starting at one position
+    // share their predecessors, so the best predecessor (and the path cost through it, before
+    // the node's own word cost) depends only on the node's left id: found once per left id.
+    // Costs are integers far below 2^53, so adding the word cost afterwards keeps kuromoji's
+    // comparisons (and the first of equal predecessors wins, as in kuromoji).
+    let stamp = 0;
+    let stampedStart = -1;
+    for (let n = 0; n < count; n++) {
+      const nodeStart = start[n]!;
+      if (nodeStart !== stampedStart) {
+        stampedStart = nodeStart;
+        if (this.serial === 0x7fffffff) {
+          this.serial = 0;
+          memoStamp.fill(0);
+        }
+        stamp = ++this.serial;
+      }
+      const leftId = table[entry[n]! + 1]!;
+      if (memoStamp[leftId] !== stamp) {
+        memoStamp[leftId] = stamp;
+        const before = nodeStart - 1;
+        let cost = Number.MAX_VALUE;
+        let chosen = NONE;
+        if (before === 0) {
+          // BOS: path cost 0, right id 0.
+          cost = costs[leftId * forward]!;
+          chosen = BOS;
+        } else {
+          // When no node ends right before this one, kuromoji leaves it unreachable (cost MAX, no predecessor).
+          const row = leftId * forward;
+          for (let j = first[before]!; j < first[before + 1]!; j++) {
+            const p = byEnd[j]!;
+            const through = best[p]! + costs[row + table[entry[p]! + 2]!]!;
+            if (through < cost) {
+              cost = through;
+              chosen = p;
+            }
+          }
+        }
+        memoCost[leftId] = cost;
+        memoChosen[leftId] = chosen;
+      }
+      const chosen = memoChosen[leftId]!;
+      best[n] = chosen === NONE ? Number.MAX_VALUE : memoCost[leftId]! + table[entry[n]! + 3]!;
+      prev[n] = chosen;
+    }
+    // EOS: left id 0, word cost 0, after the last position.
+    let cost = Number.MAX_VALUE;
+    let last = NONE;
+    for (let j = first[lastEnd]!; j < first[lastEnd + 1]!; j++) {
+      const p = byEnd[j]!;
+      const through = best[p]! + costs[table[entry[p]! + 2]!]!;
+      if (through < cost) {
+        cost = through;
+        last = p;
+      }
+    }
+    if (this.path.length < count) this.path = new Int32Array(2 * count);
+    let length = 0;
+    for (let n = last; n !== BOS; n = prev[n]!) {
+      if (n === NONE) return 0;
+      this.path[length++] = n;
+    }
+    return length;
+  }
+}

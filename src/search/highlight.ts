@@ -1,0 +1,97 @@
+// The search's words marked in a document's text: what the simple search's snippets and the
+// document details (title, abstract, claims, description) show. Compared as the user would:
+// width and case folded (２次電池 in a gazette is 2次電池 typed, ＬＥＤ is led), English words by
+// their stem (batteries marks for battery), Japanese and Chinese terms where they appear as
+// written (a word is a run of characters there, not something between spaces).
+import { englishTokens } from '../patents/analysis/index.ts';
+
+export interface HighlightPart {
+  text: string;
+  mark: boolean;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const LATIN_WORD = /[\p{Script=Latin}\p{N}]+(?:[-'’][\p{Script=Latin}\p{N}]+)*/gu;
+
+/** The text width- and case-folded one character at a time, with where each folded character came from (start and end in the text). */
+function folded(text: string): { text: string; start: number[]; end: number[] } {
+  let out = '';
+  const start: number[] = [];
+  const end: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const form = char.normalize('NFKC').toLowerCase();
+    for (let i = 0; i < form.length; i++) {
+      start.push(index);
+      end.push(index + char.length);
+    }
+    out += form;
+    index += char.length;
+  }
+  return { text: out, start, end };
+}
+
+export interface Highlighter {
+  /** The text cut into marked and unmarked parts (one unmarked part when nothing matches). */
+  parts(text: string): HighlightPart[];
+  /** Whether anything would be marked. */
+  readonly active: boolean;
+}
+
+/**
+ * A highlighter for these search terms (keywords, synonyms, the words of formula rows; excluded
+ * words are not passed). Terms without a letter or digit are ignored.
+ */
+export function highlighter(terms: readonly string[]): Highlighter {
+  const literals = new Set<string>();
+  const stems = new Set<string>();
+  for (const term of terms) {
+    const text = term.normalize('NFKC').toLowerCase().trim();
+    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    if (CJK.test(text)) {
+      // CJK parts as written; Latin words inside them (usb in usbメモリ) by stem too.
+      for (const piece of text.split(/\s+/)) if (CJK.test(piece)) literals.add(piece);
+      for (const word of text.match(LATIN_WORD) ?? []) for (const stem of englishTokens(word)) stems.add(stem);
+    } else {
+      for (const stem of englishTokens(text)) stems.add(stem);
+    }
+  }
+  const active = literals.size > 0 || stems.size > 0;
+  const stemCache = new Map<string, boolean>();
+  const wordMatches = (word: string): boolean => {
+    let hit = stemCache.get(word);
+    if (hit === undefined) {
+      hit = englishTokens(word).some((stem) => stems.has(stem));
+      stemCache.set(word, hit);
+    }
+    return hit;
+  };
+  return {
+    active,
+    parts(text: string): HighlightPart[] {
+      if (!active || !text) return [{ text, mark: false }];
+      const fold = folded(text);
+      const marks: Array<[number, number]> = [];
+      for (const literal of literals) {
+        for (let at = fold.text.indexOf(literal); at >= 0; at = fold.text.indexOf(literal, at + literal.length)) marks.push([at, at + literal.length]);
+      }
+      if (stems.size > 0) {
+        for (const match of fold.text.matchAll(LATIN_WORD)) if (wordMatches(match[0])) marks.push([match.index, match.index + match[0].length]);
+      }
+      if (marks.length === 0) return [{ text, mark: false }];
+      marks.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+      const parts: HighlightPart[] = [];
+      let last = 0;
+      for (const [start, end] of marks) {
+        const from = Math.max(fold.start[start]!, last);
+        const to = fold.end[end - 1]!;
+        if (to <= from) continue;
+        if (from > last) parts.push({ text: text.slice(last, from), mark: false });
+        parts.push({ text: text.slice(from, to), mark: true });
+        last = to;
+      }
+      if (last < text.length) parts.push({ text: text.slice(last), mark: false });
+      return parts;
+    },
+  };
+}
