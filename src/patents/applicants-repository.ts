@@ -64,20 +64,26 @@ async function groupNames(db: Knex, groups: readonly number[]): Promise<Map<numb
 }
 
 /**
- * Applicants of the publications a query selects (`publications`: a query of `id`s), each
- * group counted once per publication, most publications first (ties by name), with the name
- * to show in the region (displayNameFor).
+ * SQL (no bindings of its own besides `limit`) ranking the applicant groups of the publications
+ * in `source` (a CTE or table with an `id` column and a `where` condition on it): each group
+ * counted once per publication, most publications first, cut at `limit` with ties kept so
+ * rankedApplicantNames can break them by name.
  */
-export async function rankApplicants(db: Knex, publications: Knex.QueryBuilder, region: Region, limit: number): Promise<Array<{ applicant: string; count: number }>> {
-  const rows: Array<{ group: number; count: string }> = await db
-    .from(publications.as('m'))
-    .join('patent_applicants as pa', 'pa.patent_id', 'm.id')
-    .join('applicants as a', 'a.id', 'pa.applicant_id')
-    .select(db.raw(`${GROUP_OF} AS "group"`))
-    .countDistinct({ count: 'pa.patent_id' })
-    .groupByRaw('1');
-  const names = await groupNames(db, rows.map((row) => row.group));
-  return rows
+export const applicantGroupsSql = (source: string, where = 'true'): string => `
+  SELECT ${GROUP_OF} AS "group", count(DISTINCT pa.patent_id) AS count
+    FROM ${source} m JOIN patent_applicants pa ON pa.patent_id = m.id JOIN applicants a ON a.id = pa.applicant_id
+   WHERE ${where}
+   GROUP BY 1 ORDER BY 2 DESC FETCH FIRST ? ROWS WITH TIES`;
+
+/** Groups and their counts (applicantGroupsSql) named for the region, most publications first, ties by name. */
+export async function rankedApplicantNames(
+  db: Knex,
+  groups: ReadonlyArray<{ group: number; count: number | string }>,
+  region: Region,
+  limit: number,
+): Promise<Array<{ applicant: string; count: number }>> {
+  const names = await groupNames(db, groups.map((row) => row.group));
+  return groups
     .map((row) => ({ applicant: displayNameFor(names.get(row.group) ?? [], region), count: Number(row.count) }))
     .sort((a, b) => b.count - a.count || a.applicant.localeCompare(b.applicant))
     .slice(0, limit);

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../platform/database.ts';
 import { applicantKey } from './applicants.ts';
-import { PUBLICATIONS_OF_APPLICANTS_SQL, rankApplicants } from './applicants-repository.ts';
+import { applicantGroupsSql, PUBLICATIONS_OF_APPLICANTS_SQL, rankedApplicantNames } from './applicants-repository.ts';
 import type { PatentKind, Region } from './record.ts';
 
 export interface PatentQuery {
@@ -39,6 +39,8 @@ export interface PatentHit {
   rank: number;
 }
 
+const applicantKeys = (query: PatentQuery): string[] => query.applicants.map(applicantKey).filter(Boolean);
+
 function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
   const builder = db('patents').where('region', query.region);
   if (query.kinds) builder.whereIn('kind', query.kinds);
@@ -47,7 +49,7 @@ function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
   if (query.documentIds) builder.whereRaw('id = ANY(?::text[])', [query.documentIds as string[]]);
   if (query.excludeExpired) builder.andWhere((q) => q.whereNull('right').orWhereNot('right', 0));
   // Any of the applicants, under any of their published names (applicants.ts: one applicant, its variants and aliases).
-  if (query.applicants.length) builder.whereRaw(PUBLICATIONS_OF_APPLICANTS_SQL, [query.applicants.map(applicantKey).filter(Boolean)]);
+  if (query.applicants.length) builder.whereRaw(PUBLICATIONS_OF_APPLICANTS_SQL, [applicantKeys(query)]);
   return builder;
 }
 
@@ -74,29 +76,56 @@ export async function countMatches(db: Database, query: PatentQuery): Promise<nu
   return Number(count);
 }
 
-export async function searchPatents(
-  db: Database,
-  query: PatentQuery,
-  page: { offset: number; limit: number; order: SearchOrder },
-): Promise<{ total: number; hits: PatentHit[] }> {
-  const total = await countMatches(db, query);
-  const order = orderBy(page.order);
-  const hits = await matching(db, query)
-    .select(
-      'id', 'kind', 'title', 'abstract', 'applicants', 'ipc',
-      'application_date as applicationDate', 'publication_date as publicationDate',
-      rankOf(db, query),
-    )
-    .orderByRaw(order)
-    .offset(page.offset)
-    .limit(page.limit);
-  return { total, hits: hits as PatentHit[] };
+export interface ResultPage {
+  /** Publications matching the query (narrowed to its applicants, if any). */
+  total: number;
+  /** The page of hits, in the order asked for. */
+  hits: PatentHit[];
+  /** The applicants with most hits in the query without its applicant narrowing (what narrowing chooses from). */
+  applicants: Array<{ applicant: string; count: number }>;
 }
 
-/** Applicants with the most hits (for the applicant list and narrowing): each applicant once, under all its names, a publication counted once. */
-export async function topApplicants(db: Database, query: PatentQuery, limit: number): Promise<Array<{ applicant: string; count: number }>> {
-  return rankApplicants(db, matching(db, { ...query, applicants: [] }).select('id'), query.region, limit);
+/**
+ * A result page in one pass over the hits: the matching publications are found and ranked
+ * once (a materialised CTE), and the count, the page and the applicant ranking are all read
+ * from that set in the same statement. Before, each of the three matched the whole query
+ * again (and the page ranked it): on the full corpus a 12,661-hit OR query took 519 ms that
+ * way and 254 ms in one pass, a 10,554-hit one 142 ms and 69 ms (same results).
+ */
+export async function resultPage(
+  db: Database,
+  query: PatentQuery,
+  page: { offset: number; limit: number; order: SearchOrder; applicantLimit: number },
+): Promise<ResultPage> {
+  // The applicant ranking covers the query without its narrowing; `narrowed` marks what the list shows.
+  const narrowed = query.applicants.length ? db.raw(`(${PUBLICATIONS_OF_APPLICANTS_SQL}) AS narrowed`, [applicantKeys(query)]) : db.raw('true AS narrowed');
+  const hits = matching(db, { ...query, applicants: [] }).select('id', 'publication_date', rankOf(db, query), narrowed);
+  const { sql, bindings } = hits.toSQL();
+  const order = orderBy(page.order);
+  const result = (await db.raw(
+    `WITH hits AS MATERIALIZED (${sql}),
+     page AS (SELECT id, rank, row_number() OVER (ORDER BY ${order}) AS position FROM hits WHERE narrowed ORDER BY ${order} OFFSET ? LIMIT ?),
+     groups AS (${page.applicantLimit > 0 ? applicantGroupsSql('hits') : 'SELECT 0 AS "group", 0 AS count WHERE ? < 0'})
+     SELECT (SELECT count(*) FROM hits WHERE narrowed) AS total,
+            (SELECT coalesce(json_agg(json_build_object(
+                'id', p.id, 'kind', p.kind, 'title', p.title, 'abstract', p.abstract, 'applicants', p.applicants, 'ipc', p.ipc,
+                'applicationDate', p.application_date, 'publicationDate', p.publication_date, 'rank', page.rank) ORDER BY page.position), '[]')
+               FROM page JOIN patents p ON p.id = page.id) AS hits,
+            (SELECT coalesce(json_agg(json_build_object('group', "group", 'count', count)), '[]') FROM groups) AS groups`,
+    [...bindings, page.offset, page.limit, page.applicantLimit],
+  )) as { rows: Array<{ total: string; hits: JsonHit[]; groups: Array<{ group: number; count: number }> }> };
+  const row = result.rows[0]!;
+  return {
+    total: Number(row.total),
+    hits: row.hits.map((hit) => ({ ...hit, applicationDate: dateOf(hit.applicationDate), publicationDate: dateOf(hit.publicationDate) })),
+    applicants: page.applicantLimit > 0 ? await rankedApplicantNames(db, row.groups, query.region, page.applicantLimit) : [],
+  };
 }
+
+type JsonHit = Omit<PatentHit, 'applicationDate' | 'publicationDate'> & { applicationDate: string | null; publicationDate: string | null };
+
+/** A date column read back from json as pg reads the column itself: local midnight of that day. */
+const dateOf = (value: string | null): Date | null => (value === null ? null : new Date(`${value}T00:00:00`));
 
 export interface RankedDocument {
   id: string;

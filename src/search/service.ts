@@ -5,7 +5,7 @@ import { parsePublicationNumber, type PublicationNumber } from '../patents/numbe
 import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
 import { idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/repository.ts';
-import { bestRankedDocuments, countMatches, searchPatents, topApplicants, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
+import { bestRankedDocuments, countMatches, resultPage, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
 import { highlighter, type Highlighter, type HighlightPart } from './highlight.ts';
 import { ipcYearGraphData } from './ipc-graphs.ts';
 import type { IpcYearGraphData } from './result-types.ts';
@@ -156,16 +156,17 @@ export async function searchResultViews(
   options: { view: ResultView; page: number; order: SearchOrder; terms: string[] },
 ): Promise<SimpleSearchResult> {
   const { view, page, order, terms } = options;
-  // The page of hits with their snippets is drawn by the list only; the other views need the count.
-  const { total, hits } =
-    view === 'list' ? await searchPatents(db, query, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, order }) : { total: await countMatches(db, query), hits: [] };
+  const showsApplicants = view === 'list' || view === 'applicants';
+  // The list's page of hits (with snippets), the count and the applicants come from one pass over the hits; the other views need the count.
+  const { total, hits, applicants } = showsApplicants
+    ? await resultPage(db, query, { offset: (page - 1) * PAGE_SIZE, limit: view === 'list' ? PAGE_SIZE : 0, order, applicantLimit: view === 'applicants' ? 100 : 20 })
+    : { total: await countMatches(db, query), hits: [], applicants: [] };
   const marker = highlighter(terms);
   const items = hits.map(({ abstract, ...hit }) => ({ ...hit, snippet: snippetOf(abstract, marker) }));
-  const showsApplicants = view === 'list' || view === 'applicants';
   return {
     totalHitCount: total,
     items,
-    applicants: total && showsApplicants ? await topApplicants(db, query, view === 'applicants' ? 100 : 20) : [],
+    applicants,
     ...(view === 'graphs' && total > 0 && { graphs: ipcYearGraphData((await bestRankedDocuments(db, query, DETAIL_LIMIT)).map(withCpcForMissingIpc)) }),
     page,
     pageCount: Math.ceil(total / PAGE_SIZE),

@@ -8,7 +8,8 @@ import { aliasPairs, applicantKey, applicantsOf } from '../../src/patents/applic
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { compileDetailQuery } from '../../src/patents/query/compile.ts';
-import { searchPatents, topApplicants, type PatentQuery } from '../../src/patents/search-repository.ts';
+import { resultPage, type PatentQuery } from '../../src/patents/search-repository.ts';
+import type { Database } from '../../src/platform/database.ts';
 import type { PatentMap } from '../../src/search/result-types.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
@@ -33,6 +34,13 @@ afterAll(() => testApp.close());
 
 const of = (region: 'us' | 'jp', key: string) => records.filter((r) => r.region === region && r.applicants.some((name) => applicantKey(name) === key)).map((r) => r.id);
 const everyOne = (region: 'us' | 'jp'): PatentQuery => ({ documentIds: records.filter((r) => r.region === region).map((r) => r.id), region, excludeExpired: false, applicants: [] });
+
+
+/** The applicant ranking and the list's hits, as a result page reads them in its one pass. */
+const topApplicants = async (db: Database, query: PatentQuery, limit: number) =>
+  (await resultPage(db, query, { offset: 0, limit: 0, order: 'relevance', applicantLimit: limit })).applicants;
+const searchPatents = (db: Database, query: PatentQuery, page: { offset: number; limit: number; order: 'relevance' }) =>
+  resultPage(db, query, { ...page, applicantLimit: 0 });
 
 test('the corpus really spells these applicants several ways, and one record names 東芝 in two scripts', () => {
   const spellings = (region: 'us' | 'jp', key: string) => new Set(records.filter((r) => r.region === region).flatMap((r) => r.applicants.filter((name) => applicantKey(name) === key)));
@@ -63,6 +71,17 @@ test('narrowing to an applicant by any of its names keeps all its publications',
   }
   const { hits } = await searchPatents(testApp.runtime.db, { ...everyOne('jp'), applicants: ['Toshiba Corp'] }, { offset: 0, limit: 100, order: 'relevance' });
   expect(new Set(hits.map((hit) => hit.id))).toEqual(new Set([...of('jp', '東芝'), ...of('jp', 'toshiba')]));
+});
+
+test('a narrowed page counts the narrowed hits but ranks applicants over the whole query; a short ranking is the head of a long one, ties at the cut broken by name', async () => {
+  const db = testApp.runtime.db;
+  const page = await resultPage(db, { ...everyOne('us'), applicants: ['Google Inc.'] }, { offset: 0, limit: 5, order: 'newest', applicantLimit: 10 });
+  expect(page.total).toBe(of('us', 'google').length);
+  expect(page.hits.every((hit) => of('us', 'google').includes(hit.id))).toBe(true);
+  expect(page.hits.map((hit) => hit.publicationDate?.getTime() ?? 0)).toEqual([...page.hits.map((hit) => hit.publicationDate?.getTime() ?? 0)].sort((a, b) => b - a));
+  expect(page.applicants.filter((row) => applicantKey(row.applicant) !== 'google').length).toBeGreaterThan(0);
+  const long = await topApplicants(db, everyOne('us'), 200);
+  for (const limit of [1, 3, 10, 25]) expect(await topApplicants(db, everyOne('us'), limit)).toEqual(long.slice(0, limit));
 });
 
 test('appname finds an applicant under every name, across scripts where the corpus links them', async () => {
