@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   if (web) {
     const port = await web.listen(config.port, config.host);
     logger.info({ port, role: config.role, version: config.appVersion }, `Hatsumei is listening on http://localhost:${port}/login`);
+    // The analysers and the map's worker warm up behind the first requests, not inside them.
+    if (process.env.HATSUMEI_WARM_UP !== '0') void import('./search/warm-up.ts').then(({ warmUpSearch }) => warmUpSearch(runtime.db, logger));
   }
 
   let stopping = false;
