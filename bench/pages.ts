@@ -194,7 +194,9 @@ async function main() {
       { label: `detailed-search result, ${detail.hits.toLocaleString('en-US')} hits`, path: detail.path, signedIn: true, goal: { perSecond: 100, p95: 300 } },
     ];
     const rows: Array<Record<string, string | number>> = [];
-    for (const page of pages) {
+    // PAGES=search (a word of the labels) measures only those pages and skips the mixed clients: for profiling one page.
+    const only = process.env.PAGES;
+    for (const page of only ? pages.filter((candidate) => candidate.label.includes(only)) : pages) {
       const result = await load(port, page.path, page.signedIn ? cookie : undefined);
       const bytes = await shippedBytes(port, page.path, page.signedIn ? cookie : undefined);
       const met = result.perSecond >= page.goal.perSecond && result.p95 <= page.goal.p95 && result.errors === 0;
@@ -211,6 +213,7 @@ async function main() {
       });
     }
     console.table(rows);
+    if (only) return;
     const mixed = await mixedLoad(port, cookie, { search: search.path, detail: detail.path, entryId, token, csrfCookie });
     console.log(`\n${mixed.clients} mixed clients (searches, a 3,000-hit search, a detailed-search result, history, memo writes) for ${DURATION_S} s: ${mixed.requests} requests, p50 ${mixed.p50.toFixed(0)} ms, p95 ${mixed.p95.toFixed(0)} ms, ${mixed.errors} errors — goal p95 ≤ 1,000 ms and 0 errors: ${mixed.p95 <= 1000 && mixed.errors === 0 ? 'met' : 'NOT met'}`);
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');

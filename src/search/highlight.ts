@@ -13,22 +13,35 @@ export interface HighlightPart {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LATIN_WORD = /[\p{Script=Latin}\p{N}]+(?:[-'’][\p{Script=Latin}\p{N}]+)*/gu;
 
-/** The text width- and case-folded one character at a time, with where each folded character came from (start and end in the text). */
+/**
+ * The text width- and case-folded one character at a time, with where each folded character
+ * came from (start and end in the text). ASCII folds by lower-casing alone, without
+ * normalize(): snippets and details are mostly ASCII, and per-character NFKC was the largest
+ * cost of the /search page after the query (bench/pages profile).
+ */
 function folded(text: string): { text: string; start: number[]; end: number[] } {
-  let out = '';
+  const out: string[] = [];
   const start: number[] = [];
   const end: number[] = [];
-  let index = 0;
-  for (const char of text) {
+  for (let index = 0; index < text.length; ) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) {
+      out.push(code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[index]!);
+      start.push(index);
+      end.push(index + 1);
+      index++;
+      continue;
+    }
+    const char = String.fromCodePoint(text.codePointAt(index)!);
     const form = char.normalize('NFKC').toLowerCase();
     for (let i = 0; i < form.length; i++) {
       start.push(index);
       end.push(index + char.length);
     }
-    out += form;
+    out.push(form);
     index += char.length;
   }
-  return { text: out, start, end };
+  return { text: out.join(''), start, end };
 }
 
 export interface Highlighter {
