@@ -6,7 +6,8 @@
 // else is ignored.
 import type { Database } from '../platform/database.ts';
 import type { Region } from '../patents/record.ts';
-import { countMatches, documentIdsAt, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
+import { resultIdsAt } from '../patents/hit-sets.ts';
+import type { PatentQuery, SearchOrder } from '../patents/search-repository.ts';
 import { findDetailSearch } from '../detail-search/repository.ts';
 import { searchTermsOf, storedResultQuery } from '../detail-search/service.ts';
 import { PAGE_SIZE, patentQueryOf } from '../search/service.ts';
@@ -80,10 +81,8 @@ export async function resolveResultContext(db: Database, from: string, position:
   const list = await listQuery(db, url, userId);
   if (!list) return null;
   const before = position > 1 ? 1 : 0;
-  const [ids, total] = await Promise.all([
-    documentIdsAt(db, list.query, { offset: position - 1 - before, limit: 2 + before, order: list.order }),
-    countMatches(db, list.query),
-  ]);
+  // The same hit set the list was drawn from (kept a minute), so previous and next follow the list exactly.
+  const { ids, total } = await resultIdsAt(db, list.query, { offset: position - 1 - before, limit: 2 + before, order: list.order });
   return {
     from,
     position,

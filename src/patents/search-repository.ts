@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../platform/database.ts';
 import { applicantKey } from './applicants.ts';
-import { applicantGroupsSql, PUBLICATIONS_OF_APPLICANTS_SQL, rankedApplicantNames } from './applicants-repository.ts';
+import { applicantGroupsSql, PUBLICATIONS_OF_APPLICANTS_SQL } from './applicants-repository.ts';
 import type { PatentKind, Region } from './record.ts';
 
 export interface PatentQuery {
@@ -76,56 +76,64 @@ export async function countMatches(db: Database, query: PatentQuery): Promise<nu
   return Number(count);
 }
 
-export interface ResultPage {
-  /** Publications matching the query (narrowed to its applicants, if any). */
-  total: number;
-  /** The page of hits, in the order asked for. */
-  hits: PatentHit[];
-  /** The applicants with most hits in the query without its applicant narrowing (what narrowing chooses from). */
-  applicants: Array<{ applicant: string; count: number }>;
+/**
+ * Everything a result's views read of its hits, found in one pass: the matching publications
+ * are matched and ranked once (a materialised CTE) and the list's three orders, the count and
+ * the applicant ranking are read from that set in one statement. Before, the count, the page
+ * and the applicant ranking each matched the whole query again (and the page ranked it): on the
+ * full corpus a 12,661-hit OR query took 519 ms that way and 254 ms in one pass, a 10,554-hit
+ * one 142 ms and 69 ms. src/patents/hit-sets.ts keeps these for the pages that follow.
+ */
+export interface HitSet {
+  /** The ids of the hits (narrowed to the query's applicants, if any) in each order of the list. */
+  orders: Record<SearchOrder, string[]>;
+  /** The relevance of each hit (what the list shows as its rank). */
+  ranks: Map<string, number>;
+  /** The applicant groups with most hits in the query without its applicant narrowing, the first `applicantLimit` and their ties (named by rankedApplicantNames). */
+  applicantGroups: Array<{ group: number; count: number }>;
 }
 
-/**
- * A result page in one pass over the hits: the matching publications are found and ranked
- * once (a materialised CTE), and the count, the page and the applicant ranking are all read
- * from that set in the same statement. Before, each of the three matched the whole query
- * again (and the page ranked it): on the full corpus a 12,661-hit OR query took 519 ms that
- * way and 254 ms in one pass, a 10,554-hit one 142 ms and 69 ms (same results).
- */
-export async function resultPage(
-  db: Database,
-  query: PatentQuery,
-  page: { offset: number; limit: number; order: SearchOrder; applicantLimit: number },
-): Promise<ResultPage> {
+export async function findHitSet(db: Database, query: PatentQuery, applicantLimit: number): Promise<HitSet> {
   // The applicant ranking covers the query without its narrowing; `narrowed` marks what the list shows.
   const narrowed = query.applicants.length ? db.raw(`(${PUBLICATIONS_OF_APPLICANTS_SQL}) AS narrowed`, [applicantKeys(query)]) : db.raw('true AS narrowed');
   const hits = matching(db, { ...query, applicants: [] }).select('id', 'publication_date', rankOf(db, query), narrowed);
   const { sql, bindings } = hits.toSQL();
-  const order = orderBy(page.order);
   const result = (await db.raw(
     `WITH hits AS MATERIALIZED (${sql}),
-     page AS (SELECT id, rank, row_number() OVER (ORDER BY ${order}) AS position FROM hits WHERE narrowed ORDER BY ${order} OFFSET ? LIMIT ?),
-     groups AS (${page.applicantLimit > 0 ? applicantGroupsSql('hits') : 'SELECT 0 AS "group", 0 AS count WHERE ? < 0'})
-     SELECT (SELECT count(*) FROM hits WHERE narrowed) AS total,
-            (SELECT coalesce(json_agg(json_build_object(
-                'id', p.id, 'kind', p.kind, 'title', p.title, 'abstract', p.abstract, 'applicants', p.applicants, 'ipc', p.ipc,
-                'applicationDate', p.application_date, 'publicationDate', p.publication_date, 'rank', page.rank) ORDER BY page.position), '[]')
-               FROM page JOIN patents p ON p.id = page.id) AS hits,
+     ordered AS (
+       SELECT id, rank,
+              row_number() OVER (ORDER BY ${orderBy('relevance')}) AS relevance,
+              row_number() OVER (ORDER BY ${orderBy('newest')}) AS newest,
+              row_number() OVER (ORDER BY ${orderBy('oldest')}) AS oldest
+         FROM hits WHERE narrowed),
+     groups AS (${applicantGroupsSql('hits')})
+     SELECT (SELECT coalesce(json_agg(json_build_array(id, rank, newest, oldest) ORDER BY relevance), '[]') FROM ordered) AS hits,
             (SELECT coalesce(json_agg(json_build_object('group', "group", 'count', count)), '[]') FROM groups) AS groups`,
-    [...bindings, page.offset, page.limit, page.applicantLimit],
-  )) as { rows: Array<{ total: string; hits: JsonHit[]; groups: Array<{ group: number; count: number }> }> };
+    [...bindings, applicantLimit],
+  )) as { rows: Array<{ hits: Array<[string, number, number, number]>; groups: Array<{ group: number; count: number }> }> };
   const row = result.rows[0]!;
-  return {
-    total: Number(row.total),
-    hits: row.hits.map((hit) => ({ ...hit, applicationDate: dateOf(hit.applicationDate), publicationDate: dateOf(hit.publicationDate) })),
-    applicants: page.applicantLimit > 0 ? await rankedApplicantNames(db, row.groups, query.region, page.applicantLimit) : [],
-  };
+  const relevance = row.hits.map(([id]) => id);
+  const newest = new Array<string>(relevance.length);
+  const oldest = new Array<string>(relevance.length);
+  for (const [id, , inNewest, inOldest] of row.hits) {
+    newest[inNewest - 1] = id;
+    oldest[inOldest - 1] = id;
+  }
+  return { orders: { relevance, newest, oldest }, ranks: new Map(row.hits.map(([id, rank]) => [id, rank])), applicantGroups: row.groups };
 }
 
-type JsonHit = Omit<PatentHit, 'applicationDate' | 'publicationDate'> & { applicationDate: string | null; publicationDate: string | null };
-
-/** A date column read back from json as pg reads the column itself: local midnight of that day. */
-const dateOf = (value: string | null): Date | null => (value === null ? null : new Date(`${value}T00:00:00`));
+/** The list's rows of these publications, in the order given; `rank` from the hit set. */
+export async function hitsOfIds(db: Database, ids: readonly string[], ranks: ReadonlyMap<string, number>): Promise<PatentHit[]> {
+  if (ids.length === 0) return [];
+  const rows: Array<Omit<PatentHit, 'rank'>> = await db('patents')
+    .select('id', 'kind', 'title', 'abstract', 'applicants', 'ipc', 'application_date as applicationDate', 'publication_date as publicationDate')
+    .whereRaw('id = ANY(?::text[])', [ids as string[]]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, rank: ranks.get(id) ?? 0 }] : [];
+  });
+}
 
 export interface RankedDocument {
   id: string;
@@ -158,11 +166,5 @@ export async function bestRankedDocuments(db: Database, query: PatentQuery, limi
 /** The ids of the best-ranked matches, best first (what a detailed search stores as its result). */
 export async function rankedDocumentIds(db: Database, query: PatentQuery, limit: number): Promise<string[]> {
   const rows = await matching(db, query).select('id', rankOf(db, query)).orderByRaw(orderBy('relevance')).limit(limit);
-  return rows.map((row: { id: string }) => row.id);
-}
-
-/** The ids at positions offset … offset + limit − 1 (from 0) of the list in this order: what a document page's previous and next are. */
-export async function documentIdsAt(db: Database, query: PatentQuery, page: { offset: number; limit: number; order: SearchOrder }): Promise<string[]> {
-  const rows = await matching(db, query).select('id', rankOf(db, query)).orderByRaw(orderBy(page.order)).offset(page.offset).limit(page.limit);
   return rows.map((row: { id: string }) => row.id);
 }

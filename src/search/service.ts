@@ -5,7 +5,8 @@ import { parsePublicationNumber, type PublicationNumber } from '../patents/numbe
 import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
 import { idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/repository.ts';
-import { bestRankedDocuments, countMatches, resultPage, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
+import { resultPage } from '../patents/hit-sets.ts';
+import { bestRankedDocuments, countMatches, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
 import { highlighter, type Highlighter, type HighlightPart } from './highlight.ts';
 import { ipcYearGraphData } from './ipc-graphs.ts';
 import type { IpcYearGraphData } from './result-types.ts';
@@ -157,7 +158,7 @@ export async function searchResultViews(
 ): Promise<SimpleSearchResult> {
   const { view, page, order, terms } = options;
   const showsApplicants = view === 'list' || view === 'applicants';
-  // The list's page of hits (with snippets), the count and the applicants come from one pass over the hits; the other views need the count.
+  // The list's page of hits (with snippets), the count and the applicants come from the search's hit set (one pass, kept a minute); the other views need the count.
   const { total, hits, applicants } = showsApplicants
     ? await resultPage(db, query, { offset: (page - 1) * PAGE_SIZE, limit: view === 'list' ? PAGE_SIZE : 0, order, applicantLimit: view === 'applicants' ? 100 : 20 })
     : { total: await countMatches(db, query), hits: [], applicants: [] };

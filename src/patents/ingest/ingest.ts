@@ -17,6 +17,7 @@ import { parseCnText } from './parsers/cn-text.ts';
 import { parseJpGazette } from './parsers/jp-gazette.ts';
 import { usptoXmlRecords } from './parsers/uspto-xml.ts';
 import { BadRecordError, validateRecord } from './validate.ts';
+import { forgetHitSets } from '../hit-sets.ts';
 
 export type Indexer = (record: PatentRecord) => Promise<IndexedText>;
 
@@ -226,6 +227,8 @@ export async function ingestFiles(db: Database, files: string[], options: Ingest
     summary.updated += result.updated;
     summary.unchanged += result.unchanged;
     written += rows.length;
+    // Results kept for paging (hit-sets.ts) would not show what was just written.
+    forgetHitSets();
     noteMemory();
     report();
   });

@@ -1,0 +1,90 @@
+// A result's hit set (search-repository.ts findHitSet), kept for a minute: what people do
+// after a search — the next page, another order, the applicants or the map, a document and back
+// to the list, its previous and next — reads the same hits again, and matching and ranking them
+// is most of the cost of a result page (ts_rank_cd over every hit). One computation serves
+// concurrent requests for the same search. Stored detailed-search results are lists of ids and
+// never change; a search over the store may see a new ingest up to a minute late from another
+// process (an ingest in this process forgets every set at once: forgetHitSets).
+import { createHash } from 'node:crypto';
+import type { Database } from '../platform/database.ts';
+import { rankedApplicantNames } from './applicants-repository.ts';
+import { findHitSet, hitsOfIds, type HitSet, type PatentHit, type PatentQuery, type SearchOrder } from './search-repository.ts';
+
+/** Applicants named per set: the applicants view shows 100, the list's narrowing panel the first 20 of them. */
+const APPLICANT_LIMIT = 100;
+const TTL_MS = 60_000;
+/** A set is at most a few hundred KB (17,000 ids with their ranks). */
+const MAX_SETS = 32;
+
+interface Entry {
+  at: number;
+  set: Promise<HitSet & { applicants: Array<{ applicant: string; count: number }> }>;
+}
+
+const sets = new Map<string, Entry>();
+
+/** What identifies a search's hits: every part of the query that changes them or their rank. */
+function keyOf(query: PatentQuery): string {
+  const { tsquery, condition, documentIds, rankByDocumentOrder, region, kinds, excludeExpired, applicants } = query;
+  const text = JSON.stringify([tsquery, condition?.sql, condition?.bindings, condition?.rankTsquery, documentIds, rankByDocumentOrder, region, kinds, excludeExpired, applicants]);
+  return createHash('sha256').update(text).digest('base64url');
+}
+
+function hitSetOf(db: Database, query: PatentQuery): Entry['set'] {
+  const key = keyOf(query);
+  const now = Date.now();
+  const cached = sets.get(key);
+  if (cached && now - cached.at < TTL_MS) {
+    sets.delete(key);
+    sets.set(key, cached);
+    return cached.set;
+  }
+  const set = findHitSet(db, query, APPLICANT_LIMIT).then(async (found) => ({
+    ...found,
+    applicants: await rankedApplicantNames(db, found.applicantGroups, query.region, APPLICANT_LIMIT),
+  }));
+  const entry = { at: now, set };
+  sets.delete(key);
+  sets.set(key, entry);
+  while (sets.size > MAX_SETS) sets.delete(sets.keys().next().value!);
+  // A failure is not kept: the next request tries again.
+  set.catch(() => {
+    if (sets.get(key) === entry) sets.delete(key);
+  });
+  return set;
+}
+
+/** Forgets every kept hit set (an ingest changed the store; tests). */
+export function forgetHitSets(): void {
+  sets.clear();
+}
+
+export interface ResultPage {
+  /** Publications matching the query (narrowed to its applicants, if any). */
+  total: number;
+  /** The page of hits, in the order asked for. */
+  hits: PatentHit[];
+  /** The applicants with most hits in the query without its applicant narrowing (what narrowing chooses from). */
+  applicants: Array<{ applicant: string; count: number }>;
+}
+
+/** A page of a result with its count and applicant ranking. */
+export async function resultPage(
+  db: Database,
+  query: PatentQuery,
+  page: { offset: number; limit: number; order: SearchOrder; applicantLimit: number },
+): Promise<ResultPage> {
+  const set = await hitSetOf(db, query);
+  const ids = set.orders[page.order].slice(page.offset, page.offset + page.limit);
+  return {
+    total: set.orders.relevance.length,
+    hits: await hitsOfIds(db, ids, set.ranks),
+    applicants: set.applicants.slice(0, Math.min(page.applicantLimit, APPLICANT_LIMIT)),
+  };
+}
+
+/** The ids at positions offset … offset + limit − 1 (from 0) of the list in this order, and how many the list holds: a document page's previous and next. */
+export async function resultIdsAt(db: Database, query: PatentQuery, page: { offset: number; limit: number; order: SearchOrder }): Promise<{ total: number; ids: string[] }> {
+  const set = await hitSetOf(db, query);
+  return { total: set.orders.relevance.length, ids: set.orders[page.order].slice(Math.max(0, page.offset), Math.max(0, page.offset + page.limit)) };
+}
