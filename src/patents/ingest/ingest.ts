@@ -295,7 +295,8 @@ export async function ingestFiles(db: Database, files: string[], options: Ingest
     await writer.drain();
   }
   // Fresh statistics, or the planner keeps estimating an empty table and scans instead of using the text indexes.
-  if (summary.inserted + summary.updated > 0) await db.raw('ANALYZE patents');
+  // The applicant tables too: with stale counts the applicant ranking of a result hashed the whole link table (11 ms of a 3,768-hit result page on the full corpus, 3.7 ms after).
+  if (summary.inserted + summary.updated > 0) await db.raw('ANALYZE patents, patent_applicants, applicants');
   summary.seconds = (performance.now() - started) / 1000;
   noteMemory();
   return summary;
