@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { authRoutes } from './auth/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { detailSearchRoutes } from './detail-search/routes.ts';
+import { priorartRoutes } from './priorart/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(authRoutes(context));
   app.use(searchRoutes(context));
   app.use(detailSearchRoutes(context));
+  app.use(priorartRoutes(context));
   app.use(contactRoutes(context));
   app.use(accountRoutes(context));
   app.use(sampleRoutes());

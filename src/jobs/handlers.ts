@@ -11,6 +11,7 @@ import type { JobQueue } from './types.ts';
 import { registerKeywordJobs } from '../detail-search/keywords/jobs.ts';
 import { registerDetailSearchJobs } from '../detail-search/service.ts';
 import { definePasswordResetMail } from '../auth/password-reset-mail.ts';
+import { registerPriorartJobs } from '../priorart/service.ts';
 
 /** What handlers may need besides their JobContext. */
 export interface JobHandlerDependencies {
@@ -29,5 +30,6 @@ export type RegisterJobHandlers = (queue: JobQueue, deps: JobHandlerDependencies
 export const registerJobHandlers: RegisterJobHandlers = (queue, deps) => {
   registerKeywordJobs(queue, deps);
   registerDetailSearchJobs(queue);
+  registerPriorartJobs(queue);
   definePasswordResetMail(deps);
 };

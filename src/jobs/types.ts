@@ -10,6 +10,8 @@ export const JOB_TYPES = {
   extractKeyword: 3,
   search: 4,
   fetchDocuments: 5,
+  /** The examination simulation (src/priorart). */
+  priorart: 6,
 } as const;
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];
 

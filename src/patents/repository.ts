@@ -181,3 +181,12 @@ export async function idsOfApplicationNumbers(db: Database, region: string, keys
     .orderBy('id');
   return rows.map((row) => row.id);
 }
+
+/** The texts the examination simulation compares, of these publications (in no particular order). */
+export async function findPatentTexts(
+  db: Database,
+  ids: readonly string[],
+): Promise<Array<{ id: string; title: string | null; claims: string[] | null; abstract: string | null; description: string | null; ipc: string[] | null; cpc: string[] | null }>> {
+  if (ids.length === 0) return [];
+  return db('patents').select('id', 'title', 'claims', 'abstract', 'description', 'ipc', 'cpc').whereRaw('id = ANY(?::text[])', [ids as string[]]);
+}

@@ -1,0 +1,64 @@
+// The most likely IPC subclasses (and main groups) of a text: a vote of its nearest
+// classified neighbours by BM25 (term-index.ts), each neighbour's vote weighted by its score and
+// shared among its own classes, the first class counting double (the office's main class).
+// Used by the examination simulation to focus retrieval and shown to the user; the detailed
+// search and creation support can ask for it too. Figures: bench/priorart-quality.ts.
+import { rankByBm25, type TermIndex } from './term-index.ts';
+
+export interface InferredClass {
+  /** 'H01M' (subclass) or 'H01M 10/00' (main group). */
+  code: string;
+  /** Share of the neighbours' vote, 0–1. */
+  score: number;
+}
+
+export interface InferredIpc {
+  subclasses: InferredClass[];
+  mainGroups: InferredClass[];
+}
+
+/** Neighbours that vote; chosen on the tuning half of bench/priorart-quality (k 10–30 differed by under 2 points). */
+export const IPC_NEIGHBOURS = 20;
+
+/** 'H01M 10/0525' → 'H01M'; 'H01M10/0525' too. */
+export const subclassOf = (code: string): string => code.replace(/\s+/g, '').slice(0, 4).toUpperCase();
+
+/** 'H01M 10/0525' → 'H01M 10/00'. */
+export function mainGroupOf(code: string): string | null {
+  const match = /^([A-H]\d{2}[A-Z])\s*0*(\d{1,4})\s*\/\s*\d+/i.exec(code.trim());
+  return match ? `${match[1]!.toUpperCase()} ${match[2]}/00` : null;
+}
+
+/** The vote over neighbours already ranked (rankByBm25 results), for callers that ranked them anyway. */
+export function voteIpc(index: TermIndex, neighbours: ReadonlyArray<{ doc: number; score: number }>, limit = 5): InferredIpc {
+  const subclasses = new Map<string, number>();
+  const groups = new Map<string, number>();
+  let total = 0;
+  for (const { doc, score } of neighbours.slice(0, IPC_NEIGHBOURS)) {
+    const classes = index.classes[doc]!;
+    if (classes.length === 0) continue;
+    total += score;
+    const weights = classes.map((_, i) => (i === 0 ? 2 : 1));
+    const sum = weights.reduce((a, b) => a + b, 0);
+    const seen = new Set<string>();
+    classes.forEach((code, i) => {
+      const subclass = subclassOf(code);
+      const share = (score * weights[i]!) / sum;
+      if (!seen.has(subclass)) subclasses.set(subclass, (subclasses.get(subclass) ?? 0) + share);
+      seen.add(subclass);
+      const group = mainGroupOf(code);
+      if (group) groups.set(group, (groups.get(group) ?? 0) + share);
+    });
+  }
+  const ranked = (votes: Map<string, number>) =>
+    [...votes]
+      .map(([code, vote]) => ({ code, score: total ? vote / total : 0 }))
+      .sort((a, b) => b.score - a.score || a.code.localeCompare(b.code))
+      .slice(0, limit);
+  return { subclasses: ranked(subclasses), mainGroups: ranked(groups) };
+}
+
+/** The IPC of analysed text (the tokens the index's region analyses with). */
+export function inferIpc(index: TermIndex, terms: readonly string[], limit = 5): InferredIpc {
+  return voteIpc(index, rankByBm25(index, terms, { limit: IPC_NEIGHBOURS }), limit);
+}

@@ -1,0 +1,114 @@
+// The claim chart's conclusions, as an examiner draws them (JPO examination guidelines, Part
+// III Ch. 2): the main cited document is the one that discloses most of the claim; secondary
+// documents are added for what it lacks, preferring those of the main one's field (a motive to
+// combine them); the rank says what that means for patentability:
+//   A  one document discloses every element            — novelty in doubt
+//   B  the main and secondary documents disclose all   — inventive step in doubt
+//   C  important elements are found nowhere
+//   D  little is found (under half of the elements)
+// The preamble counts like any element for A and B (an examiner reads the whole claim) but
+// the rank_description names the elements that decide it.
+import type { Element } from './elements.ts';
+import type { Verdict } from './evidence.ts';
+
+export type Rank = 'A' | 'B' | 'C' | 'D';
+
+export interface EvaluatedDocument {
+  documentId: string;
+  title: string | null;
+  /** Retrieval score (BM25) and the IPC subclasses of the document. */
+  score: number;
+  subclasses: string[];
+  verdicts: Array<{ elementId: number; verdict: Verdict }>;
+}
+
+export interface ChartConclusion {
+  mainDocumentId: string | null;
+  secondaryDocumentIds: string[];
+  rank: Rank;
+  /** Share of the elements the main document discloses (partly counting half), 0–1. */
+  matchRates: Record<string, number>;
+  rankDescription: { ja: string; en: string };
+}
+
+/** Secondary documents at most (a combination of more rarely convinces an examiner). */
+export const MAX_SECONDARY = 2;
+/** Under this share of elements found (partly counting half) in main and secondary documents together: D. */
+export const LITTLE_FOUND = 0.5;
+
+/** A, B, … Z, AA, AB …: how charts name elements. */
+export const elementLabel = (id: number): string => (id <= 26 ? String.fromCharCode(64 + id) : `A${String.fromCharCode(64 + id - 26)}`);
+
+const value = (verdict: Verdict): number => (verdict === 'disclosed' ? 1 : verdict === 'partly' ? 0.5 : 0);
+
+export function matchRateOf(document: EvaluatedDocument): number {
+  if (document.verdicts.length === 0) return 0;
+  return document.verdicts.reduce((sum, v) => sum + value(v.verdict), 0) / document.verdicts.length;
+}
+
+const disclosedBy = (document: EvaluatedDocument): Set<number> => new Set(document.verdicts.filter((v) => v.verdict === 'disclosed').map((v) => v.elementId));
+const foundBy = (document: EvaluatedDocument): Map<number, number> => new Map(document.verdicts.map((v) => [v.elementId, value(v.verdict)]));
+
+function list(labels: string[], language: 'ja' | 'en'): string {
+  if (language === 'ja') return labels.join('、');
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
+export function concludeChart(elements: readonly Element[], documents: readonly EvaluatedDocument[]): ChartConclusion {
+  const matchRates = Object.fromEntries(documents.map((document) => [document.documentId, Math.round(matchRateOf(document) * 1000) / 1000]));
+  const all = elements.map((element) => element.id);
+  const label = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b).map(elementLabel);
+  if (documents.length === 0 || all.length === 0) {
+    return {
+      mainDocumentId: null,
+      secondaryDocumentIds: [],
+      rank: 'D',
+      matchRates,
+      rankDescription: { ja: '類似する文献が見つかりませんでした。', en: 'No similar document was found.' },
+    };
+  }
+  // Main: most disclosed (partly counting half); ties to the better retrieval score (closer in field and problem).
+  const main = [...documents].sort((a, b) => matchRateOf(b) - matchRateOf(a) || b.score - a.score)[0]!;
+  const covered = disclosedBy(main);
+  const secondary: EvaluatedDocument[] = [];
+  const mainFields = new Set(main.subclasses);
+  while (secondary.length < MAX_SECONDARY && covered.size < all.length) {
+    const missing = all.filter((id) => !covered.has(id));
+    const gain = (document: EvaluatedDocument) => missing.filter((id) => disclosedBy(document).has(id)).length;
+    const shares = (document: EvaluatedDocument) => (document.subclasses.some((code) => mainFields.has(code)) ? 1 : 0);
+    const next = documents
+      .filter((document) => document !== main && !secondary.includes(document) && gain(document) > 0)
+      .sort((a, b) => gain(b) - gain(a) || shares(b) - shares(a) || b.score - a.score)[0];
+    if (!next) break;
+    secondary.push(next);
+    for (const id of disclosedBy(next)) covered.add(id);
+  }
+  // What main and secondary documents find together (partly counting half).
+  const together = new Map<number, number>();
+  for (const document of [main, ...secondary]) for (const [id, found] of foundBy(document)) together.set(id, Math.max(together.get(id) ?? 0, found));
+  const foundShare = all.reduce((sum, id) => sum + (together.get(id) ?? 0), 0) / all.length;
+  const missing = all.filter((id) => !covered.has(id));
+  const notFound = all.filter((id) => (together.get(id) ?? 0) === 0);
+  const mainDisclosed = all.filter((id) => disclosedBy(main).has(id));
+  const rank: Rank = covered.size === all.length ? (secondary.length === 0 ? 'A' : 'B') : foundShare >= LITTLE_FOUND ? 'C' : 'D';
+  const secondaryIds = secondary.map((document) => document.documentId);
+  const describe = {
+    A: {
+      ja: `主引用文献 ${main.documentId} が構成要件 ${list(label(all), 'ja')} のすべてを開示しています。新規性が否定される可能性があります。`,
+      en: `The main cited document ${main.documentId} discloses every element (${list(label(all), 'en')}): novelty may be denied.`,
+    },
+    B: {
+      ja: `主引用文献 ${main.documentId} は構成要件 ${list(label(mainDisclosed), 'ja')} を開示し、不足する構成要件 ${list(label(all.filter((id) => !disclosedBy(main).has(id))), 'ja')} は副引用文献 ${secondaryIds.join('、')} が開示しています。組み合わせにより進歩性が否定される可能性があります。`,
+      en: `The main cited document ${main.documentId} discloses ${list(label(mainDisclosed), 'en')}; the secondary ${secondaryIds.length === 1 ? 'document' : 'documents'} ${list(secondaryIds, 'en')} ${secondaryIds.length === 1 ? 'discloses' : 'disclose'} the rest (${list(label(all.filter((id) => !disclosedBy(main).has(id))), 'en')}): in combination, inventive step may be denied.`,
+    },
+    C: {
+      ja: `構成要件 ${list(label(missing), 'ja')} を開示する文献は見つかりませんでした${notFound.length ? `（${list(label(notFound), 'ja')} は一部の記載もありません）` : ''}。重要な構成要件が開示されておらず、特許性が認められる可能性があります。`,
+      en: `No document discloses ${list(label(missing), 'en')}${notFound.length ? ` (nothing at all was found for ${list(label(notFound), 'en')})` : ''}: important elements are not disclosed, and the invention may be patentable.`,
+    },
+    D: {
+      ja: `${all.length} 件の構成要件のうち ${missing.length} 件は、抽出した文献に開示が見つかりませんでした。類似する先行技術は少ないと考えられます。`,
+      en: `${missing.length} of the ${all.length} elements were not found in the documents retrieved: little similar prior art was found.`,
+    },
+  }[rank];
+  return { mainDocumentId: main.documentId, secondaryDocumentIds: secondaryIds, rank, matchRates, rankDescription: describe };
+}

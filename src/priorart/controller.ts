@@ -1,0 +1,84 @@
+// Examination simulation calls (§2 /priorart/*; the pages come with the next issue): start a
+// simulation, follow it, cancel it, read its result; preview how an invention is cut into
+// elements, the claim of a document by number, and the IPC of a text. A user reaches only
+// their own simulations (E072 otherwise).
+import type { Request, Response } from 'express';
+import { accountIdOf } from '../auth/guard.ts';
+import type { Region } from '../patents/record.ts';
+import type { AppContext } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { companyIdOfUser } from '../users/repository.ts';
+import { cutElements } from './elements.ts';
+import { inferIpcOfText } from './engine.ts';
+import { cancelSimulation, claimOfDocument, simulationOf, startSimulation } from './service.ts';
+import { LIMITS, parseSimulationRequest } from './validation.ts';
+
+const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : typeof req.body?.id === 'string' ? req.body.id : '');
+const regionOf = (value: unknown): Region => (['jp', 'us', 'cn'] as const).find((region) => region === value) ?? 'jp';
+
+export function createPriorartController(context: AppContext) {
+  const { db } = context;
+  const jobs = () => context.jobs;
+  return {
+    /** POST /api/priorart/simulate → 202 { id }. */
+    simulate: async (req: Request, res: Response) => {
+      const userId = accountIdOf(req, 'user');
+      const request = parseSimulationRequest(req.body ?? {});
+      const companyId = await companyIdOfUser(db, userId);
+      if (!companyId) throw new AppError(401, 'E073');
+      const id = await startSimulation({ db, jobs: jobs() }, { id: userId, companyId }, request);
+      res.status(202).json({ id });
+    },
+
+    /** GET /api/priorart/status?id= → the §4 progress code, percent, errcode, and the inferred IPC once known. */
+    status: async (req: Request, res: Response) => {
+      const simulation = await simulationOf(db, accountIdOf(req, 'user'), idOf(req));
+      res.set('Cache-Control', 'no-store');
+      res.json({
+        id: simulation.id,
+        status: simulation.status,
+        progress: simulation.progress,
+        errcode: simulation.errcode,
+        ipc: (simulation.result as { ipc?: unknown } | null)?.ipc ?? null,
+        rank: simulation.priorartRank,
+      });
+    },
+
+    cancel: async (req: Request, res: Response) => {
+      const simulation = await cancelSimulation({ db, jobs: jobs() }, accountIdOf(req, 'user'), idOf(req));
+      res.json({ id: simulation.id, status: simulation.status });
+    },
+
+    /** GET /api/priorart/result?id= → { queryId, input, result: { priorart } } (§3), E072 until it succeeded. */
+    result: async (req: Request, res: Response) => {
+      const simulation = await simulationOf(db, accountIdOf(req, 'user'), idOf(req));
+      if (simulation.status !== 5) throw new AppError(409, 'E072', 'E072');
+      res.set('Cache-Control', 'no-store');
+      res.json({ queryId: simulation.id, input: simulation.input, result: { priorart: simulation.result } });
+    },
+
+    /** POST /api/priorart/elements { subjectMatter, isAutoElementCutter } or { documentId, claimNumber } → the elements as the simulation will cut them. */
+    elements: async (req: Request, res: Response) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (typeof body.documentId === 'string' && body.documentId.trim()) {
+        if ([...body.documentId].length > LIMITS.documentId) throw new AppError(400, 'E033', 'E033', { max: LIMITS.documentId }, { field: 'documentId' });
+        const claimNumber = body.claimNumber === undefined ? 1 : Number(body.claimNumber);
+        if (!Number.isInteger(claimNumber) || claimNumber < 1) throw new AppError(400, 'E034', 'E034', {}, { field: 'claimNumber' });
+        const found = await claimOfDocument(db, body.documentId.trim(), claimNumber);
+        return res.json({ ...found, elements: cutElements(found.claim, true) });
+      }
+      const subjectMatter = typeof body.subjectMatter === 'string' ? body.subjectMatter : '';
+      if (!subjectMatter.trim()) throw new AppError(400, 'E030', 'E030', {}, { field: 'subjectMatter' });
+      if ([...subjectMatter].length > LIMITS.subjectMatter) throw new AppError(400, 'E031', 'E031', { max: LIMITS.subjectMatter }, { field: 'subjectMatter' });
+      res.json({ elements: cutElements(subjectMatter, body.isAutoElementCutter !== false) });
+    },
+
+    /** GET /api/priorart/ipc?text=&lang= → the likeliest IPC subclasses and main groups of the text. */
+    ipc: async (req: Request, res: Response) => {
+      const text = typeof req.query.text === 'string' ? req.query.text : '';
+      if (!text.trim()) throw new AppError(400, 'E030', 'E030', {}, { field: 'text' });
+      if ([...text].length > LIMITS.subjectMatter) throw new AppError(400, 'E031', 'E031', { max: LIMITS.subjectMatter }, { field: 'text' });
+      res.json(await inferIpcOfText(db, text, regionOf(req.query.lang)));
+    },
+  };
+}

@@ -1,0 +1,160 @@
+// The invention cut into elements (§3 search elements): the limitations an examiner compares
+// one by one against the prior art. With the automatic cutter a claim is read as a patent
+// attorney reads it:
+//  - Japanese: the preamble 「…であって、」/「…において、」; body elements joined by 「と、」
+//    before 「を備える／を有する／を含む／を設けた」; the characterising part 「…ことを特徴とする」
+//    cut at its own 「と、」 and 「、」 clauses; the claimed subject (「…装置。」) is not an element.
+//  - English: the preamble before "comprising:" / "including:" / "consisting of"; elements at ";"
+//    and "; and"; "wherein" / "whereby" clauses as limitations of their own.
+//  - Chinese: 「包括」/「包含」 opens the body, 「其特征在于」 the characterising part, 「；」 and
+//    「，」 between steps separate elements.
+// Without it, one element per non-empty line. An element is at most 500 characters (§9 "30
+// items of 500"); at most 30 elements.
+import { detectLanguage } from '../patents/analysis/index.ts';
+
+export const MAX_ELEMENTS = 30;
+export const MAX_ELEMENT_LENGTH = 500;
+
+export interface Element {
+  /** 1-based, as shown in the claim chart (A, B, C … in the pages). */
+  id: number;
+  text: string;
+  /** The preamble (「…であって」, "A … comprising"): compared like the others, weighed less in the rank. */
+  preamble?: boolean;
+}
+
+/** Whitespace collapsed, a leading claim number ("1." / 【請求項１】 / １、) dropped. */
+function clean(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^\s*(?:【請求項[０-９\d]+】|[\d０-９]+\s*[.．、,，)）]\s*|claim\s+\d+\s*[.:]\s*)/i, '')
+    .trim();
+}
+
+const tidy = (parts: string[]): string[] => parts.map((part) => part.replace(/^[\s,、，;；:：]+|[\s,、，;；:：]+$/g, '').trim()).filter((part) => part.length > 0);
+
+// ---------------------------------------------------------------------------------------
+// Japanese
+
+/** 「と、」 joining listed elements, but not inside a parenthesis. */
+function splitJapaneseList(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('（(「【'.includes(ch)) depth++;
+    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ch === 'と' && (text[i + 1] === '、' || text[i + 1] === ',') && i - start >= 4) {
+      parts.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+const JP_BODY_END = /(?:と)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|てなり|てなる|ることを|たことを|ることと|た|る|、)?/;
+const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|を特徴とする)[^、。]*。?$/;
+
+/** 「AとBとを備え(た)…」: the elements listed before the verb, and what follows it. */
+function japaneseList(text: string): { listed: string[]; rest: string } | null {
+  const body = JP_BODY_END.exec(text);
+  if (!body || body.index === 0) return null;
+  return { listed: splitJapaneseList(text.slice(0, body.index)), rest: text.slice(body.index + body[0].length) };
+}
+
+function cutJapanese(claim: string): Array<{ text: string; preamble?: boolean }> {
+  let text = claim.replace(/。\s*$/, '');
+  const out: Array<{ text: string; preamble?: boolean }> = [];
+  // Preamble: 「…であって、」「…において、」 up to the first such marker. A preamble that lists
+  // elements itself (「AとBとを備えた装置であって、」, the Jepson form) gives them as elements, and
+  // the subject it ends with (「装置」) as the preamble.
+  const preamble = /^(.{4,}?)(?:であって|において|に於いて|における|であり)、/.exec(text);
+  if (preamble) {
+    const listed = japaneseList(preamble[1]!);
+    if (listed && listed.rest.trim()) {
+      out.push({ text: listed.rest, preamble: true });
+      for (const part of listed.listed) out.push({ text: part });
+    } else {
+      out.push({ text: preamble[1]!, preamble: true });
+    }
+    text = text.slice(preamble[0].length);
+  }
+  // The characterising ending names the claimed subject; what precedes 「ことを特徴とする」 is the last limitation.
+  text = text.replace(JP_CHARACTERISING, '');
+  const listed = japaneseList(text);
+  if (listed) {
+    for (const part of listed.listed) out.push({ text: part });
+    text = listed.rest;
+  }
+  // What follows the list (「…を備え、前記Aは…であり、」): one limitation per clause ending in 「であり、」/「とし、」.
+  if (text.trim()) for (const clause of text.split(/(?<=であり|とし|とともに|ており)、/u)) out.push({ text: clause });
+  return out.filter((part) => part.text.trim().length > 1);
+}
+
+// ---------------------------------------------------------------------------------------
+// English
+
+const EN_TRANSITION = /^(.*?)\b(comprising|including|consisting (?:essentially )?of|which comprises|that comprises|having)\s*:?\s+/i;
+
+function cutEnglish(claim: string): Array<{ text: string; preamble?: boolean }> {
+  const out: Array<{ text: string; preamble?: boolean }> = [];
+  let text = claim.replace(/\.\s*$/, '');
+  const transition = EN_TRANSITION.exec(text);
+  if (transition && transition[1]!.trim().length > 3) {
+    out.push({ text: transition[1]!.replace(/[,:]\s*$/, ''), preamble: true });
+    text = text.slice(transition[0].length);
+  }
+  for (const piece of text.split(/;\s*(?:and\s+)?|,\s*and\s+(?=(?:a|an|the|said|at least|one or more|\([a-z0-9]+\))\s)/i)) {
+    // "wherein" / "whereby" clauses are limitations of their own.
+    for (const clause of piece.split(/,?\s*\b(?=(?:wherein|whereby|such that)\b)/i)) {
+      out.push({ text: clause.replace(/^\(\w{1,3}\)\s*/, '') });
+    }
+  }
+  return out.filter((part) => part.text.trim().length > 2);
+}
+
+// ---------------------------------------------------------------------------------------
+// Chinese
+
+function cutChinese(claim: string): Array<{ text: string; preamble?: boolean }> {
+  const out: Array<{ text: string; preamble?: boolean }> = [];
+  let text = claim.replace(/。\s*$/, '');
+  const opening = /^(.{2,}?)[，,]?(?:其特征在于|其特征是)[，,：:]?/.exec(text);
+  const body = /^(.{2,}?)[，,]?(?:包括|包含|含有)(?:以下步骤|如下步骤|如下|以下)?[：:，,]?/.exec(text);
+  const first = [opening, body].filter((m): m is RegExpExecArray => Boolean(m)).sort((a, b) => a[0].length - b[0].length)[0];
+  if (first) {
+    out.push({ text: first[1]!, preamble: true });
+    text = text.slice(first[0].length);
+  }
+  text = text.replace(/^[，,]?(?:包括|包含)(?:以下步骤|如下步骤|如下|以下)?[：:，,]?/, '').replace(/[，,]?(?:其特征在于|其特征是)[，,：:]?/g, '；');
+  for (const piece of text.split(/[；;]|(?:\d+\)|\(\d+\)|[（(]?[一二三四五六七八九十]+[)）、])/)) {
+    // Steps are often separated by 「，」 only after a verb-led clause; long pieces are cut there.
+    const parts = piece.length > 60 ? piece.split(/[，,](?=[^，,]{12,})/) : [piece];
+    for (const part of parts) out.push({ text: part });
+  }
+  return out.filter((part) => part.text.trim().length > 1);
+}
+
+// ---------------------------------------------------------------------------------------
+
+/** The invention (a claim or free text) cut into elements; more than MAX_ELEMENTS are merged into the last. */
+export function cutElements(subjectMatter: string, automatic: boolean): Element[] {
+  let parts: Array<{ text: string; preamble?: boolean }>;
+  if (!automatic) {
+    parts = subjectMatter.split(/\r?\n/).map((line) => ({ text: line }));
+  } else {
+    const text = clean(subjectMatter);
+    const language = detectLanguage(text);
+    parts = language === 'ja' ? cutJapanese(text) : language === 'zh' ? cutChinese(text) : cutEnglish(text);
+    // Nothing recognisable: sentences of the text.
+    if (parts.length === 0) parts = text.split(/(?<=[。.;；])\s*/).map((sentence) => ({ text: sentence }));
+  }
+  const texts = parts.map((part) => ({ ...part, text: clean(part.text) })).filter((part) => tidy([part.text]).length > 0);
+  const elements = texts.map((part, index) => ({ id: index + 1, text: tidy([part.text])[0]!.slice(0, MAX_ELEMENT_LENGTH), ...(part.preamble && { preamble: true }) }));
+  if (elements.length <= MAX_ELEMENTS) return elements;
+  const kept = elements.slice(0, MAX_ELEMENTS - 1);
+  const merged = elements.slice(MAX_ELEMENTS - 1).map((element) => element.text).join(' ');
+  return [...kept, { id: MAX_ELEMENTS, text: merged.slice(0, MAX_ELEMENT_LENGTH) }];
+}
