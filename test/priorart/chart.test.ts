@@ -1,0 +1,60 @@
+// The claim chart's conclusions at the boundaries of each rank, and the tsvector reading the
+// BM25 index is built from.
+import { concludeChart, elementLabel, type EvaluatedDocument } from '../../src/priorart/chart.ts';
+import type { Element } from '../../src/priorart/elements.ts';
+import type { Verdict } from '../../src/priorart/evidence.ts';
+import { tsvectorFrequencies } from '../../src/patents/term-index.ts';
+
+const elements: Element[] = [1, 2, 3, 4].map((id) => ({ id, text: `element ${id}` }));
+const doc = (documentId: string, verdicts: Verdict[], score = 10, subclasses = ['H01M']): EvaluatedDocument => ({
+  documentId,
+  title: null,
+  score,
+  subclasses,
+  verdicts: verdicts.map((verdict, i) => ({ elementId: i + 1, verdict })),
+});
+const D: Verdict = 'disclosed';
+const P: Verdict = 'partly';
+const N: Verdict = 'not_found';
+
+test('A: one document discloses every element', () => {
+  const conclusion = concludeChart(elements, [doc('JP1', [D, D, P, N], 20), doc('JP2', [D, D, D, D], 5)]);
+  expect(conclusion).toMatchObject({ rank: 'A', mainDocumentId: 'JP2', secondaryDocumentIds: [] });
+  expect(conclusion.matchRates).toEqual({ JP1: 0.625, JP2: 1 });
+  expect(conclusion.rankDescription.ja).toContain('JP2');
+  expect(conclusion.rankDescription.ja).toContain('A、B、C、D');
+  expect(conclusion.rankDescription.en).toContain('novelty');
+});
+
+test('B: the main document and secondary ones together disclose everything; a secondary of the main one’s field is preferred', () => {
+  const conclusion = concludeChart(elements, [
+    doc('US1', [D, D, D, N], 30, ['H01M']),
+    doc('US2', [N, N, N, D], 25, ['G06F']),
+    doc('US3', [N, N, N, D], 5, ['H01M']),
+  ]);
+  expect(conclusion).toMatchObject({ rank: 'B', mainDocumentId: 'US1', secondaryDocumentIds: ['US3'] });
+  expect(conclusion.rankDescription.en).toContain('inventive step');
+  expect(conclusion.rankDescription.ja).toContain('副引用文献 US3');
+});
+
+test('C: something is found nowhere, but at least half of the claim is found', () => {
+  const conclusion = concludeChart(elements, [doc('CN1', [D, D, N, N]), doc('CN2', [N, N, N, N])]);
+  expect(conclusion.rank).toBe('C');
+  expect(conclusion.rankDescription.ja).toContain('C、D');
+});
+
+test('D: under half of the claim found (partly counting half)', () => {
+  expect(concludeChart(elements, [doc('JP1', [D, P, N, N])]).rank).toBe('D');
+  expect(concludeChart(elements, [doc('JP1', [D, P, P, N])]).rank).toBe('C');
+  expect(concludeChart(elements, []).rank).toBe('D');
+});
+
+test('elements are labelled A, B, … as charts name them', () => {
+  expect([1, 2, 26, 27, 30].map(elementLabel)).toEqual(['A', 'B', 'Z', 'AA', 'AD']);
+});
+
+test('tsvector text is read into term frequencies, quotes and weights included', () => {
+  const into = new Map<string, number>();
+  tsvectorFrequencies("'battery':1,5B,9 'it''s':3 'x\\\\y':2 '電池':4A 'plain'", into);
+  expect(Object.fromEntries(into)).toEqual({ battery: 3, "it's": 1, 'x\\y': 1, 電池: 1, plain: 1 });
+});

@@ -1,0 +1,62 @@
+// Claims of the shared corpus cut into elements as a patent attorney reads them; the expected
+// elements were written by hand from reading each claim.
+import { cutElements } from '../../src/priorart/elements.ts';
+
+const texts = (claim: string, automatic = true) => cutElements(claim, automatic).map((element) => `${element.preamble ? 'P:' : ''}${element.text}`);
+
+test('Japanese: preamble 「…において、」, listed elements before 「とを設けた」, the characterising ending dropped (JP2015039043A claim 1)', () => {
+  const claim =
+    '外部装置と通信回線を介して通信可能な通信装置において、 当該通信装置の位置に基づいた位置情報を前記外部装置に記憶させる位置情報記憶制御手段と、 該位置情報記憶制御手段によって前記外部装置に記憶された位置情報が所定の条件を充足した場合に、該外部装置からその旨の通知を受信する受信手段とを設けたことを特徴とする通信装置。';
+  expect(texts(claim)).toEqual([
+    'P:外部装置と通信回線を介して通信可能な通信装置',
+    '当該通信装置の位置に基づいた位置情報を前記外部装置に記憶させる位置情報記憶制御手段',
+    '該位置情報記憶制御手段によって前記外部装置に記憶された位置情報が所定の条件を充足した場合に、該外部装置からその旨の通知を受信する受信手段',
+  ]);
+});
+
+test('Japanese: a preamble that lists elements (「…とを備えた…であって、」) gives them, and the characterising part follows (JP2010000001A claim 1)', () => {
+  const claim =
+    '厚み方向に重ね合わせられ、所定の駆動機構により逆方向に往復駆動される一対の板状体からなる第１および第２の駆動体と、これら第１および第２の駆動体の反駆動側の端部と着脱自在に係合して一体に往復駆動されるとともに、所定形状の刈刃を側辺部に有した一対の板状体からなる第１および第２の刈刃体と、上記刈刃体および駆動体の厚み方向両側に配置されて両者を摺動自在に挟持する着脱自在な一対のガイド板とを備えたバリカン式刈刃装置であって、 上記第１刈刃体および第１駆動体の各係合部間に形成される第１境界線と、上記第２刈刃体および第２駆動体の各係合部間に形成される第２境界線とが平面視で点でのみ交差するとともに、その状態が往復運動の全ストロークに亘って維持されるように、上記刈刃体および駆動体の各係合部が形成されたことを特徴とするバリカン式刈刃装置。';
+  const elements = texts(claim);
+  expect(elements[0]).toBe('P:バリカン式刈刃装置');
+  expect(elements.slice(1, 4)).toEqual([
+    '厚み方向に重ね合わせられ、所定の駆動機構により逆方向に往復駆動される一対の板状体からなる第１および第２の駆動体',
+    'これら第１および第２の駆動体の反駆動側の端部と着脱自在に係合して一体に往復駆動されるとともに、所定形状の刈刃を側辺部に有した一対の板状体からなる第１および第２の刈刃体',
+    '上記刈刃体および駆動体の厚み方向両側に配置されて両者を摺動自在に挟持する着脱自在な一対のガイド板',
+  ]);
+  // The characterising part: the boundary lines crossing only at a point over the whole stroke.
+  expect(elements.slice(4).join('')).toContain('平面視で点でのみ交差する');
+  expect(elements.slice(4).join('')).toContain('各係合部が形成された');
+});
+
+test('English: preamble before "comprising:", elements at ";" and "; and", a "wherein" clause on its own (US11147202B2 claim 1, shortened)', () => {
+  const claim =
+    '1. A wheeled hand truck comprising: (a) a footplate having front and rear ends; (b) a retainer flange having left and right ends; (c) a left pin and sleeve combination pivotally mounting a left segment of the retainer flange upon the foot plate; and (d) a handle, wherein the handle is telescopic.';
+  expect(texts(claim)).toEqual([
+    'P:A wheeled hand truck',
+    'a footplate having front and rear ends',
+    'a retainer flange having left and right ends',
+    'a left pin and sleeve combination pivotally mounting a left segment of the retainer flange upon the foot plate',
+    'a handle',
+    'wherein the handle is telescopic',
+  ]);
+});
+
+test('Chinese: 「其特征在于，包括以下步骤：」 opens the steps, 「；」 separates them (CN114232276A claim 1)', () => {
+  const claim = '一种衣物处理装置的预约控制方法，其特征在于，包括以下步骤：获取用户信息；预估所需的衣物处理时长；根据获取用户信息和所需的衣物处理时长，确定预约衣物处理开始时刻；衣物处理装置执行衣物处理过程。';
+  expect(texts(claim)).toEqual([
+    'P:一种衣物处理装置的预约控制方法',
+    '获取用户信息',
+    '预估所需的衣物处理时长',
+    '根据获取用户信息和所需的衣物处理时长，确定预约衣物处理开始时刻',
+    '衣物处理装置执行衣物处理过程',
+  ]);
+});
+
+test('without the automatic cutter: one element per non-empty line; at most 30 elements of at most 500 characters', () => {
+  expect(texts('電池と\n\n  正極と負極  \nセパレータ', false)).toEqual(['電池と', '正極と負極', 'セパレータ']);
+  const many = cutElements(Array.from({ length: 40 }, (_, i) => `element ${i}`).join('\n'), false);
+  expect(many).toHaveLength(30);
+  expect(many[29]!.text).toContain('element 39');
+  expect(cutElements('x'.repeat(800), false)[0]!.text).toHaveLength(500);
+});
