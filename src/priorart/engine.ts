@@ -28,7 +28,8 @@ export interface SimulationInput {
   /** The invention as the user wrote it, or the chosen claim of a stored document. */
   subjectMatter: string;
   isAutoElementCutter: boolean;
-  compared: Exclude<ComparedText, 'abstract_description'>;
+  /** Users choose claims / claims_abstract / full; abstract_description (claims hidden, also from the evidence) is the known-item benchmark's. */
+  compared: ComparedText;
   strategy: Strategy;
   outputType: OutputType;
   /** Main cited documents the user names (ids in the store), at most 3. */
@@ -137,8 +138,9 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   const charts: ChartedDocument[] = [];
   for (const id of chartedIds) {
     signal?.throwIfAborted();
-    const text = texts.get(id);
-    if (!text) continue;
+    const stored = texts.get(id);
+    if (!stored) continue;
+    const text = input.compared === 'abstract_description' ? { ...stored, claims: null } : stored;
     const evidence = await evidenceOf(text, elementTerms, input.lang, input.strategy, signal);
     charts.push({ documentId: id, title: text.title, matchRate: 0, evidence });
   }

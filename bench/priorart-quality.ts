@@ -1,0 +1,143 @@
+// bench/priorart-quality: how well the examination simulation (src/priorart) finds and judges
+// prior art, on evaluation sets built from ../shared/corpus only. Documents are split by a hash
+// of their id: the "tuning" half is where thresholds may be chosen, the "report" half is what
+// the figures below are quoted from (both printed, so a gap shows over-fitting).
+//   (a) US known item: a document's claim 1 as input, abstract + description the only indexed
+//       text of every document (claims hidden, also from the evidence); MRR, recall@10/@100,
+//       document as main cited, rank distribution; and the same input against only documents
+//       of another IPC section (population), which should rank D.
+//   (b) examiner/applicant citations (priorart-gold) and topic judgements (topic-qrels).
+//   (c) IPC subclass inference top-1/top-3 on held-out classified US documents.
+//   (d) Japanese known item (jp-fulltext), as (a).
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one)
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { analyzeField } from '../src/patents/analysis/index.ts';
+import { subclassOf, voteIpc, IPC_NEIGHBOURS } from '../src/patents/ipc-inference.ts';
+import type { Region } from '../src/patents/record.ts';
+import { rankByBm25, termIndexOf } from '../src/patents/term-index.ts';
+import type { Database } from '../src/platform/database.ts';
+import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
+import { corpusDir, priorartCorpus } from './lib/priorart-corpus.ts';
+
+const N = Number(process.env.N ?? 120);
+type Half = 'tuning' | 'report';
+const halfOf = (id: string): Half => (createHash('sha1').update(id).digest()[0]! % 2 === 0 ? 'tuning' : 'report');
+const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)} %` : '–');
+const sectionsOf = (codes: string[] | null) => new Set((codes ?? []).map((code) => code.trim()[0]?.toUpperCase()).filter(Boolean));
+
+interface Row { id: string; claims: string[]; ipc: string[] | null; cpc: string[] | null }
+
+async function knownItem(db: Database, region: Region, label: string) {
+  const rows: Row[] = await db('patents')
+    .select('id', 'claims', 'ipc', 'cpc')
+    .where({ region })
+    .whereNotNull('description')
+    .whereRaw("coalesce(array_length(claims, 1), 0) > 0 and length(claims[1]) between 80 and 5000")
+    .orderBy('id');
+  const index = await termIndexOf(db, region, 'abstract_description');
+  const unrelatedTried = Math.min(N, 40);
+  for (const half of ['tuning', 'report'] as Half[]) {
+    const sample = rows.filter((row) => halfOf(row.id) === half).slice(0, N);
+    let rr = 0, at10 = 0, at100 = 0, main = 0, ab = 0, unrelatedD = 0, unrelatedN = 0, ms = 0;
+    const ranks: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
+    const unrelatedRanks: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
+    for (const [i, row] of sample.entries()) {
+      const input: SimulationInput = { lang: region, subjectMatter: row.claims[0]!, isAutoElementCutter: true, compared: 'abstract_description', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null };
+      const started = performance.now();
+      const result = await simulate(db, input).catch((error) => ({ error }));
+      ms += performance.now() - started;
+      if ('error' in result) continue;
+      const position = result.candidates.findIndex((candidate) => candidate.documentId === row.id);
+      if (position >= 0) rr += 1 / (position + 1);
+      if (position >= 0 && position < 10) at10++;
+      if (position >= 0 && position < 100) at100++;
+      if (result.conclusion.mainDocumentId === row.id) {
+        main++;
+        if (result.conclusion.rank === 'A' || result.conclusion.rank === 'B') ab++;
+      }
+      ranks[result.conclusion.rank]!++;
+      // The same claim against documents of other IPC sections only.
+      const own = sectionsOf(row.ipc ?? row.cpc);
+      if (i < unrelatedTried && own.size > 0) {
+        const others = index.ids.filter((_, doc) => index.classes[doc]!.length > 0 && !index.classes[doc]!.some((code) => own.has(code.trim()[0]!.toUpperCase())));
+        const unrelated = await simulate(db, { ...input, populationIds: others }).catch(() => null);
+        if (unrelated) {
+          unrelatedN++;
+          unrelatedRanks[unrelated.conclusion.rank]!++;
+          if (unrelated.conclusion.rank === 'D') unrelatedD++;
+        }
+      }
+    }
+    const n = sample.length;
+    console.log(
+      `${label} known item [${half}] n=${n}: MRR ${(rr / n).toFixed(3)} (goal ≥ 0.98), recall@10 ${pct(at10, n)}, recall@100 ${pct(at100, n)}, main cited ${pct(main, n)}, main cited with rank A/B ${pct(ab, n)} (goal ≥ 95 %), ranks ${JSON.stringify(ranks)}, ${(ms / n).toFixed(0)} ms/query`,
+    );
+    console.log(`${label} another IPC section only [${half}] n=${unrelatedN}: rank D ${pct(unrelatedD, unrelatedN)} (goal ≥ 95 %), ranks ${JSON.stringify(unrelatedRanks)}`);
+  }
+}
+
+async function citations(db: Database) {
+  const gold = (await readFile(path.join(corpusDir, 'priorart-gold.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { query: string; cited: string[] });
+  const index = await termIndexOf(db, 'us', 'full');
+  const find = (written: string) => index.ids.findIndex((id) => id === written || id.startsWith(written));
+  let pairs = 0, found10 = 0, found100 = 0, rr = 0;
+  for (const { query, cited } of gold) {
+    const row = (await db('patents').select('id', 'claims').where({ id: query }).first()) as Row | undefined;
+    if (!row?.claims?.[0]) continue;
+    const result = await simulate(db, { lang: 'us', subjectMatter: row.claims[0], isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null, excludeDocumentId: row.id }).catch(() => null);
+    for (const written of cited) {
+      const doc = find(written);
+      if (doc < 0) continue;
+      pairs++;
+      const position = result?.candidates.findIndex((candidate) => candidate.documentId === index.ids[doc]) ?? -1;
+      if (position >= 0) rr += 1 / (position + 1);
+      if (position >= 0 && position < 10) found10++;
+      if (position >= 0 && position < 100) found100++;
+    }
+  }
+  console.log(`(b) citations (priorart-gold, query claim 1 vs full text): ${pairs} pairs, cited found in top 10 ${found10}, top 100 ${found100}, MRR ${(pairs ? rr / pairs : 0).toFixed(3)}`);
+  const topics = (await readFile(path.join(corpusDir, 'topic-qrels.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { queryId: string; title: string; description: string; relevant: string[]; nonRelevant: string[] });
+  for (const topic of topics) {
+    const result = await simulate(db, { lang: 'us', subjectMatter: `${topic.title}\n${topic.description}`, isAutoElementCutter: false, compared: 'full', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null }).catch(() => null);
+    const top = new Set(result?.candidates.slice(0, 20).map((candidate) => candidate.documentId) ?? []);
+    const judged = (ids: string[]) => ids.filter((written) => [...top].some((id) => id === written || id.startsWith(written))).length;
+    console.log(`(b) topic ${topic.queryId}: of the top 20, ${judged(topic.relevant)} judged relevant (of ${topic.relevant.length}), ${judged(topic.nonRelevant)} judged non-relevant (of ${topic.nonRelevant.length})`);
+  }
+}
+
+async function ipcAccuracy(db: Database, region: Region) {
+  const index = await termIndexOf(db, region, 'full');
+  const rows: Row[] = await db('patents').select('id', 'claims', 'ipc', 'cpc').where({ region }).whereRaw('coalesce(array_length(ipc, 1), 0) > 0').orderBy('id');
+  const position = new Map(index.ids.map((id, doc) => [id, doc]));
+  for (const half of ['tuning', 'report'] as Half[]) {
+    const sample = rows.filter((row) => halfOf(row.id) === half && row.claims?.[0]).slice(0, N * 4);
+    let top1 = 0, top3 = 0, top1Main = 0;
+    for (const row of sample) {
+      const self = position.get(row.id);
+      const terms = await analyzeField(row.claims.slice(0, 3).join('\n'), region);
+      const neighbours = rankByBm25(index, terms, { limit: IPC_NEIGHBOURS + 1 }).filter((entry) => entry.doc !== self);
+      const predicted = voteIpc(index, neighbours).subclasses.map((entry) => entry.code);
+      const truth = new Set(row.ipc!.map(subclassOf));
+      if (truth.has(predicted[0] ?? '')) top1++;
+      if (predicted.slice(0, 3).some((code) => truth.has(code))) top3++;
+      if (predicted[0] === subclassOf(row.ipc![0]!)) top1Main++;
+    }
+    const n = sample.length;
+    console.log(`(c) IPC subclass ${region} [${half}] n=${n} (input: claims 1–3, the document itself left out): top-1 ${pct(top1, n)} (goal ≥ 75 %), top-3 ${pct(top3, n)} (goal ≥ 90 %), top-1 = first-listed subclass ${pct(top1Main, n)}`);
+  }
+}
+
+const { db, close } = await priorartCorpus();
+try {
+  const counts = await db('patents').select('region').count({ n: '*' }).groupBy('region');
+  console.log(`bench/priorart-quality — corpus ${counts.map((c) => `${c.region} ${c.n}`).join(', ')}; ${N} queries per set and half`);
+  await knownItem(db, 'us', '(a) US');
+  await knownItem(db, 'jp', '(d) JP');
+  await citations(db);
+  await ipcAccuracy(db, 'us');
+  await ipcAccuracy(db, 'jp');
+} finally {
+  await close();
+}
