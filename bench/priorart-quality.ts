@@ -9,14 +9,14 @@
 //   (b) examiner/applicant citations (priorart-gold) and topic judgements (topic-qrels).
 //   (c) IPC subclass inference top-1/top-3 on held-out classified US documents.
 //   (d) Japanese known item (jp-fulltext), as (a).
-//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one)
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, SETS=a,b,c,d)
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../src/patents/analysis/index.ts';
-import { subclassOf, voteIpc, IPC_NEIGHBOURS } from '../src/patents/ipc-inference.ts';
+import { ipcNeighbours, subclassOf, voteIpc } from '../src/patents/ipc-inference.ts';
 import type { Region } from '../src/patents/record.ts';
-import { rankByBm25, termIndexOf } from '../src/patents/term-index.ts';
+import { termIndexOf } from '../src/patents/term-index.ts';
 import type { Database } from '../src/platform/database.ts';
 import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
 import { corpusDir, priorartCorpus } from './lib/priorart-corpus.ts';
@@ -34,7 +34,7 @@ async function knownItem(db: Database, region: Region, label: string) {
     .select('id', 'claims', 'ipc', 'cpc')
     .where({ region })
     .whereNotNull('description')
-    .whereRaw("coalesce(array_length(claims, 1), 0) > 0 and length(claims[1]) between 80 and 5000")
+    .whereRaw("jsonb_typeof(claims) = 'array' and length(claims->>0) between 80 and 5000")
     .orderBy('id');
   const index = await termIndexOf(db, region, 'abstract_description');
   const unrelatedTried = Math.min(N, 40);
@@ -117,8 +117,7 @@ async function ipcAccuracy(db: Database, region: Region) {
     for (const row of sample) {
       const self = position.get(row.id);
       const terms = await analyzeField(row.claims.slice(0, 3).join('\n'), region);
-      const neighbours = rankByBm25(index, terms, { limit: IPC_NEIGHBOURS + 1 }).filter((entry) => entry.doc !== self);
-      const predicted = voteIpc(index, neighbours).subclasses.map((entry) => entry.code);
+      const predicted = voteIpc(index, ipcNeighbours(index, terms, self ?? -1)).subclasses.map((entry) => entry.code);
       const truth = new Set(row.ipc!.map(subclassOf));
       if (truth.has(predicted[0] ?? '')) top1++;
       if (predicted.slice(0, 3).some((code) => truth.has(code))) top3++;
@@ -129,15 +128,16 @@ async function ipcAccuracy(db: Database, region: Region) {
   }
 }
 
+const SETS = new Set((process.env.SETS ?? 'a,b,c,d').split(','));
 const { db, close } = await priorartCorpus();
 try {
-  const counts = await db('patents').select('region').count({ n: '*' }).groupBy('region');
+  const counts = (await db('patents').select('region').count({ n: '*' }).groupBy('region')) as Array<{ region: string; n: string }>;
   console.log(`bench/priorart-quality — corpus ${counts.map((c) => `${c.region} ${c.n}`).join(', ')}; ${N} queries per set and half`);
-  await knownItem(db, 'us', '(a) US');
-  await knownItem(db, 'jp', '(d) JP');
-  await citations(db);
-  await ipcAccuracy(db, 'us');
-  await ipcAccuracy(db, 'jp');
+  if (SETS.has('a')) await knownItem(db, 'us', '(a) US');
+  if (SETS.has('d')) await knownItem(db, 'jp', '(d) JP');
+  if (SETS.has('b')) await citations(db);
+  if (SETS.has('c')) await ipcAccuracy(db, 'us');
+  if (SETS.has('c')) await ipcAccuracy(db, 'jp');
 } finally {
   await close();
 }

@@ -58,7 +58,23 @@ export function voteIpc(index: TermIndex, neighbours: ReadonlyArray<{ doc: numbe
   return { subclasses: ranked(subclasses), mainGroups: ranked(groups) };
 }
 
+const classifiedDocs = new WeakMap<TermIndex, Set<number>>();
+/** The documents of the index that carry a class: only they may vote (6 in 7 US documents of the shared corpus carry none, so the plain nearest 20 held 2–3 voters). */
+export function classifiedOf(index: TermIndex): Set<number> {
+  let docs = classifiedDocs.get(index);
+  if (!docs) {
+    docs = new Set(index.classes.flatMap((classes, doc) => (classes.length ? [doc] : [])));
+    classifiedDocs.set(index, docs);
+  }
+  return docs;
+}
+
+/** The nearest classified documents of analysed text, for voteIpc; `leaveOut` (a document's own position) never votes. */
+export function ipcNeighbours(index: TermIndex, terms: readonly string[], leaveOut = -1): Array<{ doc: number; score: number }> {
+  return rankByBm25(index, terms, { limit: IPC_NEIGHBOURS + 1, only: classifiedOf(index) }).filter((entry) => entry.doc !== leaveOut).slice(0, IPC_NEIGHBOURS);
+}
+
 /** The IPC of analysed text (the tokens the index's region analyses with). */
 export function inferIpc(index: TermIndex, terms: readonly string[], limit = 5): InferredIpc {
-  return voteIpc(index, rankByBm25(index, terms, { limit: IPC_NEIGHBOURS }), limit);
+  return voteIpc(index, ipcNeighbours(index, terms), limit);
 }

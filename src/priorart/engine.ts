@@ -3,7 +3,7 @@
 // against them, then the claim chart's conclusions. Callable from the job (service.ts) and
 // from the benchmarks; `signal` stops it between and inside stages.
 import { analyzeField } from '../patents/analysis/index.ts';
-import { inferIpc, subclassOf, voteIpc, type InferredIpc, IPC_NEIGHBOURS } from '../patents/ipc-inference.ts';
+import { inferIpc, ipcNeighbours, subclassOf, voteIpc, type InferredIpc } from '../patents/ipc-inference.ts';
 import type { Region } from '../patents/record.ts';
 import { findPatentTexts } from '../patents/repository.ts';
 import { rankByBm25, termIndexOf, type ComparedText } from '../patents/term-index.ts';
@@ -94,8 +94,7 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   const index = await termIndexOf(db, input.lang, input.compared);
   if (index.ids.length === 0) throw new AppError(422, 'esn-1002', 'esn-1002');
   const excluded = input.excludeDocumentId ? index.ids.indexOf(input.excludeDocumentId) : -1;
-  const neighbours = rankByBm25(index, queryTerms, { limit: IPC_NEIGHBOURS + 1 }).filter((entry) => entry.doc !== excluded);
-  const ipc = voteIpc(index, neighbours);
+  const ipc = voteIpc(index, ipcNeighbours(index, queryTerms, excluded));
   lap('ipc');
   await hooks.stage?.(2, { ipc });
   signal?.throwIfAborted();

@@ -37,15 +37,20 @@ test('B: the main document and secondary ones together disclose everything; a se
   expect(conclusion.rankDescription.ja).toContain('副引用文献 US3');
 });
 
-test('C: something is found nowhere, but at least half of the claim is found', () => {
-  const conclusion = concludeChart(elements, [doc('CN1', [D, D, N, N]), doc('CN2', [N, N, N, N])]);
+const ten: Element[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, text: `element ${i + 1}` }));
+const times = (verdict: Verdict, n: number): Verdict[] => Array.from({ length: n }, () => verdict);
+
+test('C: nearly the whole claim is found (LITTLE_FOUND 0.9) but an element is found nowhere', () => {
+  const conclusion = concludeChart(ten, [doc('CN1', [...times(D, 9), N]), doc('CN2', times(N, 10))]);
   expect(conclusion.rank).toBe('C');
-  expect(conclusion.rankDescription.ja).toContain('C、D');
+  expect(conclusion.rankDescription.ja).toContain('構成要件 J を開示する文献は見つかりませんでした');
+  expect(conclusion.rankDescription.en).toContain('No document discloses J');
 });
 
-test('D: under half of the claim found (partly counting half)', () => {
-  expect(concludeChart(elements, [doc('JP1', [D, P, N, N])]).rank).toBe('D');
-  expect(concludeChart(elements, [doc('JP1', [D, P, P, N])]).rank).toBe('C');
+test('D: under 0.9 of the claim found (partly counting half), or nothing retrieved', () => {
+  expect(concludeChart(ten, [doc('JP1', [...times(D, 8), P, N])]).rank).toBe('D');
+  expect(concludeChart(ten, [doc('JP1', [...times(D, 8), P, P])]).rank).toBe('C');
+  expect(concludeChart(elements, [doc('JP1', [D, D, P, N])]).rank).toBe('D');
   expect(concludeChart(elements, []).rank).toBe('D');
 });
 

@@ -1,0 +1,36 @@
+// bench/priorart: the time of a whole simulation at the full shared corpus, per stage
+// (elements, IPC, extraction, evaluation, chart), for a claim of about 10 elements, as a claim
+// chart (output 0, goal ≤ 15 s), a list of 2,000 (output 2, goal ≤ 30 s) and a claim chart
+// list of 500 (output 3, goal ≤ 3 min); the first run includes building the term index of the
+// region (after a start or an ingest), the next ones reuse it. Peak memory (RSS) at the end.
+//   npm run bench:priorart   (PRIORART_DB=<loaded bench db> to reuse one)
+import { forgetTermIndexes } from '../src/patents/term-index.ts';
+import { cutElements } from '../src/priorart/elements.ts';
+import { simulate, type OutputType } from '../src/priorart/engine.ts';
+import { priorartCorpus } from './lib/priorart-corpus.ts';
+
+const GOALS: Record<OutputType, number> = { 0: 15_000, 1: 30_000, 2: 30_000, 3: 180_000 };
+let peak = 0;
+const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+const { db, close } = await priorartCorpus();
+try {
+  for (const region of ['us', 'jp'] as const) {
+    // A claim of about 10 elements from the corpus itself (the first one with 9–11).
+    const rows: Array<{ id: string; claims: string[] }> = await db('patents').select('id', 'claims').where({ region }).whereRaw("jsonb_typeof(claims) = 'array' and length(claims->>0) between 300 and 3000").orderBy('id').limit(400);
+    const claim = rows.find((row) => Math.abs(cutElements(row.claims[0]!, true).length - 10) <= 1) ?? rows[0]!;
+    const elements = cutElements(claim.claims[0]!, true).length;
+    forgetTermIndexes();
+    for (const [label, outputType] of [['claim chart (cold index)', 0], ['claim chart', 0], ['list of 2,000', 2], ['claim chart list of 500', 3]] as const) {
+      const started = performance.now();
+      const result = await simulate(db, { lang: region, subjectMatter: claim.claims[0]!, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType, fixedDocumentIds: [], populationIds: null, excludeDocumentId: claim.id });
+      const ms = performance.now() - started;
+      console.log(
+        `${region} ${claim.id} claim 1 (${elements} elements), ${label}: ${(ms / 1000).toFixed(2)} s (goal ≤ ${GOALS[outputType] / 1000} s), stages ms ${JSON.stringify(result.timings)}, ${result.candidates.length} candidates, ${result.charts.length} charted, rank ${result.conclusion.rank}`,
+      );
+    }
+  }
+} finally {
+  clearInterval(sample);
+  await close();
+}
+console.log(`peak RSS ${(peak / 1048576).toFixed(0)} MB`);
