@@ -38,10 +38,18 @@ export default function DocumentTabs({ tabs, container }: DocumentTabsProps) {
     [container, tabs],
   );
 
+  // A tab's own id, or a place inside one (#p0012, #claim-3: where a claim chart's evidence points): its tab.
   const fromHash = useCallback(() => {
     const id = decodeURIComponent(location.hash.slice(1));
-    return tabs.some((tab) => tab.id === id) ? id : undefined;
+    if (tabs.some((tab) => tab.id === id)) return id;
+    const section = id ? document.getElementById(id)?.closest<HTMLElement>('[data-tab]') : null;
+    return section && tabs.some((tab) => tab.id === section.dataset.tab) ? section.dataset.tab : undefined;
   }, [tabs]);
+  const showPlace = () => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const place = id && !tabs.some((tab) => tab.id === id) ? document.getElementById(id) : null;
+    place?.scrollIntoView({ block: 'center' });
+  };
 
   useEffect(() => {
     setReady(true);
@@ -49,12 +57,14 @@ export default function DocumentTabs({ tabs, container }: DocumentTabsProps) {
     if (initial) {
       setActive(initial);
       apply(initial);
+      showPlace();
     }
     const onHash = () => {
       const id = fromHash();
       if (id) {
         setActive(id);
         apply(id);
+        showPlace();
       }
     };
     window.addEventListener('hashchange', onHash);

@@ -29,7 +29,12 @@ interface JobState {
   status: number;
   progress: number;
   errcode: string | null;
+  /** A simulation's inferred IPC, once its stage 2 is reached. */
+  ipc?: { subclasses: Array<{ code: string; score: number }> } | null;
 }
+
+/** §4 prior-art stages as named steps: 0 start, 1 processing, 2 IPC inferred, 3 similar documents found, 4 evaluated, 5 done. */
+const PRIORART_STAGES = ['start', 'processing', 'ipc', 'extracted', 'evaluated', 'done'] as const;
 
 /** Codes after which polling cannot succeed: the session is gone, the entry is not the user's, the page is outdated. */
 const FINAL_CODES = new Set(['E072', 'E073', 'E998']);
@@ -54,7 +59,7 @@ export default function JobProgress(props: JobProgressProps) {
       const next = await apiRequest<JobState>('user', apiPath(props.statusUrl), { method: 'GET' });
       failures.current = 0;
       setStalled(false);
-      setState({ status: Number(next.status), progress: Math.max(0, Math.min(100, Number(next.progress) || 0)), errcode: next.errcode ?? null });
+      setState({ status: Number(next.status), progress: Math.max(0, Math.min(100, Number(next.progress) || 0)), errcode: next.errcode ?? null, ipc: next.ipc ?? null });
       return true;
     } catch (error) {
       const errcode = error instanceof ApiError ? error.errcode : 'E999';
@@ -128,6 +133,7 @@ export default function JobProgress(props: JobProgressProps) {
           <span className="job-progress__fill" style={{ width: `${progress}%` }} />
         </div>
       )}
+      {kind === 'priorart' && <PriorartStages status={state.status} label={label} ipc={state.ipc ?? null} />}
       {label === 'running' && (
         <p className="job-progress__percent" data-testid="job-progress-percent">
           {t('jobProgress.percent', { progress })}
@@ -172,6 +178,37 @@ export default function JobProgress(props: JobProgressProps) {
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The simulation's stages, the reached ones ticked, and the inferred IPC as soon as it is known. */
+function PriorartStages({ status, label, ipc }: { status: number; label: string; ipc: JobState['ipc'] }) {
+  const t = useT();
+  // A status is the last stage completed; the next one is under way.
+  const reached = label === 'done' ? 5 : status <= 5 ? status : -1;
+  return (
+    <div className="job-stages">
+      <ol className="job-stages__list" data-testid="job-stages">
+        {PRIORART_STAGES.map((stage, i) => (
+          <li key={stage} className={`job-stages__step${i <= reached ? ' is-done' : i === reached + 1 && label === 'running' ? ' is-current' : ''}`} data-stage={i}>
+            <span className="job-stages__dot" aria-hidden="true">
+              {i <= reached ? '✓' : i + 1}
+            </span>
+            {t(`jobProgress.stages.${stage}`)}
+          </li>
+        ))}
+      </ol>
+      {ipc && ipc.subclasses.length > 0 && (
+        <p className="job-stages__ipc" data-testid="job-ipc">
+          <span className="job-stages__ipc-label">{t('jobProgress.inferredIpc')}</span>
+          {ipc.subclasses.slice(0, 5).map((entry) => (
+            <span key={entry.code} className="chip">
+              {entry.code} <small>{Math.round(entry.score * 100)}%</small>
+            </span>
+          ))}
+        </p>
+      )}
     </div>
   );
 }

@@ -18,6 +18,8 @@ export const islandLoaders = {
   HistoryEntryMemo: () => import('./HistoryEntryMemo.tsx'),
   HistoryEntryActions: () => import('./HistoryEntryActions.tsx'),
   JobProgress: () => import('./JobProgress.tsx'),
+  PriorartForm: () => import('./PriorartForm.tsx'),
+  ClaimChart: () => import('./ClaimChart.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

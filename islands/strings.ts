@@ -20,6 +20,8 @@ export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
   HistoryEntryMemo: ['islands-history'],
   HistoryEntryActions: ['islands-history'],
   JobProgress: ['islands-history'],
+  PriorartForm: ['islands-priorart'],
+  ClaimChart: ['islands-priorart'],
 };
 
 /** The namespaces a page with these islands needs, in a stable order (a cache key). */

@@ -30,6 +30,9 @@ function backHref(req: Request): string {
   return '/';
 }
 
+/** Characters of mark=… read at most. */
+const MARK_LIMIT = 300;
+
 /** from=<list address>&position=<n>: the list a document was opened from; hl=0 switches highlighting off. */
 function contextParameters(query: Record<string, unknown>): { from: string; position: number; highlight: boolean } | null {
   const { from, position, hl } = query;
@@ -85,9 +88,12 @@ export function documentDetailsController(service: DocumentDetailsService, db: D
         });
       }
       const { patent, request } = resolution;
-      const marker = context && wanted ? highlighter(context.terms) : null;
+      // Words to mark: the list's search terms, or those a claim chart's evidence names (mark=…).
+      const marked = typeof req.query.mark === 'string' && req.query.mark.length <= MARK_LIMIT ? req.query.mark.split(/\s+/).filter(Boolean).slice(0, 20) : null;
+      const marker = context && wanted ? highlighter(context.terms) : marked ? highlighter(marked) : null;
+      const highlightOn = wanted ? wanted.highlight : req.query.hl !== '0';
       const toggle = new URLSearchParams(req.query as Record<string, string>);
-      if (wanted?.highlight) toggle.set('hl', '0');
+      if (highlightOn) toggle.set('hl', '0');
       else toggle.delete('hl');
       renderPage(req, res, {
         title: `${patent.id} ${patent.title ?? ''}`.trim(),
@@ -100,8 +106,8 @@ export function documentDetailsController(service: DocumentDetailsService, db: D
             procedures={procedureRecords(patent.procedures)}
             resultSet={{ docIds: request.docIds, index: request.index }}
             context={context}
-            highlight={marker?.active && wanted?.highlight ? marker : null}
-            highlightToggle={marker?.active ? { href: `/document-details?${toggle}`, on: Boolean(wanted?.highlight) } : null}
+            highlight={marker?.active && highlightOn ? marker : null}
+            highlightToggle={marker?.active ? { href: `/document-details?${toggle}`, on: highlightOn } : null}
           />
         ),
       });

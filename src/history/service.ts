@@ -38,12 +38,14 @@ function summaryOf(row: HistoryRow): HistorySummary {
   // Other kinds (as they arrive): the opening of what the user described.
   const subject = row.input?.subjectMatter ?? row.input?.title ?? '';
   const text = typeof subject === 'string' ? subject.trim() : '';
+  const byDocument = row.kind === 'priorart' && row.input?.isSelectDocumentId === true && typeof row.input.documentId === 'string';
   return {
     formulas: [],
     moreFormulas: 0,
     combination: '',
     effectiveCombination: '',
     text: [...text].length > SUMMARY_TEXT_LENGTH ? `${[...text].slice(0, SUMMARY_TEXT_LENGTH).join('')}…` : text,
+    ...(byDocument && { document: { documentId: String(row.input!.documentId), claimNumber: Number(row.input!.claimNumber) || 1 } }),
   };
 }
 

@@ -96,6 +96,8 @@ export interface HistorySummary {
   effectiveCombination: string;
   /** Other kinds: the opening of their subject matter. */
   text: string;
+  /** A simulation of a stored document's claim: which one. */
+  document?: { documentId: string; claimNumber: number };
 }
 
 export interface HistoryJob {

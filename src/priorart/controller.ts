@@ -8,9 +8,11 @@ import type { Region } from '../patents/record.ts';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { companyIdOfUser } from '../users/repository.ts';
+import { evaluateColumn } from './columns.ts';
 import { cutElements } from './elements.ts';
 import { inferIpcOfText } from './engine.ts';
 import { cancelSimulation, claimOfDocument, simulationOf, startSimulation } from './service.ts';
+import type { StoredResult } from './result-view.ts';
 import { LIMITS, parseSimulationRequest } from './validation.ts';
 
 const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : typeof req.body?.id === 'string' ? req.body.id : '');
@@ -55,6 +57,16 @@ export function createPriorartController(context: AppContext) {
       if (simulation.status !== 5) throw new AppError(409, 'E072', 'E072');
       res.set('Cache-Control', 'no-store');
       res.json({ queryId: simulation.id, input: simulation.input, result: { priorart: simulation.result } });
+    },
+
+    /** GET /api/priorart/column?id=&documentId= → a claim chart column for one of the simulation's candidates. */
+    column: async (req: Request, res: Response) => {
+      const simulation = await simulationOf(db, accountIdOf(req, 'user'), idOf(req));
+      if (simulation.status !== 5 || !simulation.result) throw new AppError(409, 'E072', 'E072');
+      const documentId = typeof req.query.documentId === 'string' ? req.query.documentId.trim() : '';
+      if (!documentId || [...documentId].length > LIMITS.documentId) throw new AppError(400, 'E033', 'E033', { max: LIMITS.documentId }, { field: 'documentId' });
+      res.set('Cache-Control', 'private, no-store');
+      res.json(await evaluateColumn(db, simulation, simulation.result as unknown as StoredResult, documentId));
     },
 
     /** POST /api/priorart/elements { subjectMatter, isAutoElementCutter } or { documentId, claimNumber } → the elements as the simulation will cut them. */

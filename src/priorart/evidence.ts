@@ -6,6 +6,7 @@
 // with thresholds set by the similarity strategy (thresholds and the figures that chose them
 // below).
 import { analyzeField } from '../patents/analysis/index.ts';
+import { analyseDescription } from '../patents/description.ts';
 import type { Region } from '../patents/record.ts';
 import { documentHolds, idfOf, type TermIndex } from '../patents/term-index.ts';
 import type { Element } from './elements.ts';
@@ -49,24 +50,20 @@ export interface DocumentText {
   description: string | null;
 }
 
-const PARAGRAPH = /【([0-9０-９]{4,5})】/g;
-const toAscii = (digits: string) => digits.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+/** Unnumbered lines shorter than this (a figure's caption, a stray heading) are no evidence. */
+const MIN_LINE = 21;
+const NUMBERED = /[【[]\s*[0-9０-９]{4,5}\s*[】\]]/;
 
 /** A document's passages: its claims, its abstract and its description's numbered paragraphs (or its lines, where it has no numbers). */
 export function passagesOf(document: DocumentText): Passage[] {
   const passages: Passage[] = [];
   (document.claims ?? []).forEach((text, i) => text.trim() && passages.push({ kind: 'claim', number: String(i + 1), text: text.trim() }));
   if (document.abstract?.trim()) passages.push({ kind: 'abstract', number: null, text: document.abstract.trim() });
-  const description = document.description ?? '';
-  const marks = [...description.matchAll(PARAGRAPH)];
-  if (marks.length > 0) {
-    marks.forEach((mark, i) => {
-      const text = description.slice(mark.index + mark[0].length, marks[i + 1]?.index ?? description.length).trim();
-      if (text) passages.push({ kind: 'paragraph', number: toAscii(mark[1]!).padStart(4, '0'), text });
-    });
-  } else {
-    const blocks = description.split(/\n\s*\n|\n(?=\S)/).map((block) => block.trim()).filter((block) => block.length > 20);
-    blocks.forEach((text, i) => passages.push({ kind: 'paragraph', number: String(i + 1).padStart(4, '0'), text }));
+  // Numbered as the document details number them, so a cited paragraph opens where it says.
+  // Where the gazette numbers its paragraphs, each one counts; unnumbered lines only when long enough.
+  const shortest = NUMBERED.test(document.description ?? '') ? 1 : MIN_LINE;
+  for (const block of analyseDescription(document.description)) {
+    if (block.kind === 'paragraph' && block.number && block.text.trim().length >= shortest) passages.push({ kind: 'paragraph', number: block.number.padStart(4, '0'), text: block.text.trim() });
   }
   return passages;
 }

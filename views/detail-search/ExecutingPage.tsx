@@ -22,12 +22,14 @@ export interface ExecutingPageProps {
 
 /** Codes a detailed search can end with (§8: formula, search, quota and unexpected errors). */
 const JOB_ERROR_CODES = ['E022', 'E023', 'E024', 'E025', 'E026', 'E027', 'E028', 'E029', 'E098', 'E301', 'E302', 'E401', 'E416', 'E072', 'E999'];
+/** And a simulation's (§8 E030–E039, E100, convert-0000, esn-*: each message says what to change). */
+const PRIORART_ERROR_CODES = ['E030', 'E031', 'E032', 'E033', 'E034', 'E035', 'E039', 'E100', 'convert-0000', 'esn-1001', 'esn-1002', 'esn-1003', 'esn-1004', 'esn-1005', 'esn-2001'];
 
 export function ExecutingPage({ queryId, summary, status, progress, errcode, kind = 'detail', urls = {} }: ExecutingPageProps) {
   const { t } = usePage();
   const id = encodeURIComponent(queryId);
   const errorMessages: Record<string, string> = {};
-  for (const code of new Set([...JOB_ERROR_CODES, ...(errcode ? [errcode] : [])])) {
+  for (const code of new Set([...JOB_ERROR_CODES, ...(kind === 'priorart' ? PRIORART_ERROR_CODES : []), ...(errcode ? [errcode] : [])])) {
     const message = t(code, { ns: 'errors', defaultValue: '' });
     if (message) errorMessages[code] = message;
   }

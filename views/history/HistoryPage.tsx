@@ -12,6 +12,7 @@ import {
   type HistoryEntry,
 } from '../../src/history/shared.ts';
 import { filterParameters, type HistoryFilter } from '../../src/history/validation.ts';
+import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
@@ -260,7 +261,14 @@ function Entry({ entry }: { entry: HistoryEntry }) {
               <p className="history-entry__more">{t('entry.noFormulas')}</p>
             )
           ) : (
-            summary.text && <p className="history-entry__text">{summary.text}</p>
+            <>
+              {summary.document && (
+                <p className="history-entry__text" data-testid="history-document">
+                  {t('summary.document', { ns: 'priorart', document: displayNumberOfId(summary.document.documentId), claim: summary.document.claimNumber })}
+                </p>
+              )}
+              {summary.text && <p className="history-entry__text">{summary.text}</p>}
+            </>
           )}
         </div>
         <dl className="history-entry__facts">

@@ -1,0 +1,424 @@
+// /priorart/build-query (§2 "two tabs, enter the invention directly or specify by document
+// number"): the invention text with a live character counter and its elements as the
+// simulation will cut them (the server's cutter, asked after a pause in typing), or a stored
+// document's claim chosen by number; then the options of §3/§9, each explained in one line,
+// fixed main cited documents, a population file and a memo. Sends to /api/priorart/simulate
+// and opens the waiting page; an error is shown beside its field.
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { characterCount } from '../src/history/shared.ts';
+import { ApiError, apiRequest } from './api.ts';
+import { shortenFileName } from './file-name.ts';
+import { POPULATION_ACCEPT, readPopulationFile } from './formula-builder/population.ts';
+import { useT } from './i18n.tsx';
+import {
+  COMPARED, elementLabel, OUTPUT_TYPES, PRIORART_LIMITS, problemsOf, REGIONS, requestBodyOf, STRATEGIES,
+  type FieldProblem, type OutputType, type PriorartFormInput,
+} from './priorart-form/model.ts';
+
+export interface PriorartFormProps {
+  initial: PriorartFormInput;
+  /** The stored simulation the input came from (reopened from history), or null. */
+  restoredFrom: string | null;
+}
+
+interface Element {
+  id: number;
+  text: string;
+  preamble?: boolean;
+}
+interface FoundClaim {
+  documentId: string;
+  title: string | null;
+  claim: string;
+  claimCount: number;
+  elements: Element[];
+}
+type Message = { errcode: string; text: string };
+
+const PREVIEW_DELAY_MS = 500;
+
+export default function PriorartForm({ initial, restoredFrom }: PriorartFormProps) {
+  const t = useT();
+  const [input, setInput] = useState<PriorartFormInput>(initial);
+  const [elements, setElements] = useState<Element[] | null>(null);
+  const [found, setFound] = useState<FoundClaim | null>(null);
+  const [server, setServer] = useState<Record<string, Message>>({});
+  const [shown, setShown] = useState<Set<string>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [looking, setLooking] = useState(false);
+  const [populationNote, setPopulationNote] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const change = (next: Partial<PriorartFormInput>) => {
+    setInput((current) => ({ ...current, ...next }));
+    setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next) && field !== 'form')));
+  };
+  const problems = useMemo(() => problemsOf(input), [input]);
+  const message = (field: FieldProblem['field'] | 'population' | 'form'): Message | null => {
+    if (server[field]) return server[field]!;
+    const problem = problems.find((p) => p.field === field);
+    // An empty field is explained once the person tried to send; an over-long one at once.
+    if (!problem || (problem.errcode === 'E030' && !shown.has(field))) return null;
+    return { errcode: problem.errcode, text: t(`priorartForm.errors.${problem.errcode}`, problem.values) };
+  };
+
+  // Elements as the server will cut them, after a pause in typing.
+  useEffect(() => {
+    if (input.isSelectDocumentId || !input.subjectMatter.trim() || characterCount(input.subjectMatter) > PRIORART_LIMITS.subjectMatter) {
+      setElements(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      try {
+        const answer = await apiRequest<{ elements: Element[] }>('user', '/priorart/elements', { body: { subjectMatter: input.subjectMatter, isAutoElementCutter: input.isAutoElementCutter }, signal: controller.signal });
+        setElements(answer.elements);
+      } catch {
+        if (!controller.signal.aborted) setElements(null);
+      }
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [input.isSelectDocumentId, input.subjectMatter, input.isAutoElementCutter]);
+
+  const lookUp = async (claimNumber = input.claimNumber) => {
+    const documentId = input.documentId.trim();
+    setShown((current) => new Set(current).add('documentId'));
+    if (!documentId || characterCount(documentId) > PRIORART_LIMITS.documentId) return;
+    setLooking(true);
+    try {
+      const answer = await apiRequest<FoundClaim>('user', '/priorart/elements', { body: { documentId, claimNumber } });
+      setFound(answer);
+      setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'documentId')));
+    } catch (error) {
+      setFound(null);
+      if (error instanceof ApiError) setServer((current) => ({ ...current, documentId: { errcode: error.errcode, text: error.detail || error.errcode } }));
+    } finally {
+      setLooking(false);
+    }
+  };
+  // A document restored from history is looked up once, so its claim shows.
+  useEffect(() => {
+    if (initial.isSelectDocumentId && initial.documentId) void lookUp(initial.claimNumber);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** The elements as lines the person can edit: the cutter is switched off. */
+  const editElements = () => {
+    if (!elements?.length) return;
+    change({ subjectMatter: elements.map((element) => element.text).join('\n'), isAutoElementCutter: false });
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setPopulationNote(null);
+    const outcome = await readPopulationFile(file);
+    if (outcome.ok) change({ population: { fileName: outcome.population.fileName, documentIds: outcome.population.documentIds } });
+    else setPopulationNote(t(`priorartForm.population.problems.${outcome.problem.reason}`, outcome.problem.values));
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setShown(new Set(['subjectMatter', 'documentId', 'fixedPatents', 'memo']));
+    if (problems.length) {
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const { id } = await apiRequest<{ id: string }>('user', '/priorart/simulate', { body: requestBodyOf(input) });
+      window.location.assign(`/priorart/executing?id=${encodeURIComponent(id)}`);
+    } catch (error) {
+      setSending(false);
+      if (!(error instanceof ApiError) || error.errcode === 'E073' || error.errcode === 'E998') return;
+      const field = error.field === 'claimNumber' ? 'documentId' : (error.field ?? 'form');
+      setServer((current) => ({ ...current, [field]: { errcode: error.errcode, text: error.detail || error.errcode } }));
+    }
+  };
+
+  const count = characterCount(input.subjectMatter);
+  const textMessage = message('subjectMatter');
+  const documentMessage = message('documentId');
+  const fixedMessage = message('fixedPatents');
+  const memoMessage = message('memo');
+  const formMessage = server.form ?? server.population ?? null;
+  const tab = (select: boolean, key: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`pa-tab-${key}`}
+      aria-selected={input.isSelectDocumentId === select}
+      aria-controls={`pa-panel-${key}`}
+      className={`pa-tabs__tab${input.isSelectDocumentId === select ? ' is-active' : ''}`}
+      onClick={() => change({ isSelectDocumentId: select })}
+      data-testid={`tab-${key}`}
+    >
+      {t(`priorartForm.tabs.${key}`)}
+    </button>
+  );
+
+  return (
+    <form className="pa-form" onSubmit={submit} noValidate data-testid="priorart-form">
+      {restoredFrom && <p className="panel form__notice pa-form__restored">{t('priorartForm.restored')}</p>}
+      <section className="panel pa-form__input">
+        <div className="pa-tabs" role="tablist" aria-label={t('priorartForm.tabs.label')}>
+          {tab(false, 'text')}
+          {tab(true, 'document')}
+        </div>
+        {!input.isSelectDocumentId ? (
+          <div id="pa-panel-text" role="tabpanel" aria-labelledby="pa-tab-text" className="pa-form__panel">
+            <div className="fb-label-row">
+              <label className="form__label" htmlFor="pa-subject">
+                {t('priorartForm.text.label')}
+              </label>
+              <span className={`fb-counter${count > PRIORART_LIMITS.subjectMatter ? ' is-over' : ''}`} data-testid="subject-counter">
+                {t('priorartForm.text.counter', { count, max: PRIORART_LIMITS.subjectMatter })}
+              </span>
+            </div>
+            <textarea
+              id="pa-subject"
+              className="input pa-form__textarea"
+              value={input.subjectMatter}
+              rows={10}
+              placeholder={t('priorartForm.text.placeholder')}
+              aria-invalid={textMessage ? true : undefined}
+              aria-describedby="pa-subject-hint"
+              onChange={(event) => change({ subjectMatter: event.target.value })}
+              data-testid="subject-matter"
+            />
+            <p className="fb-hint" id="pa-subject-hint">
+              {t('priorartForm.text.hint')}
+            </p>
+            {textMessage && (
+              <p className="form__error" role="alert" data-errcode={textMessage.errcode} data-testid="subject-message">
+                {textMessage.text}
+              </p>
+            )}
+            <label className="checkbox">
+              <input type="checkbox" checked={input.isAutoElementCutter} onChange={(event) => change({ isAutoElementCutter: event.target.checked })} data-testid="auto-cutter" />
+              {t('priorartForm.text.autoCutter')}
+            </label>
+            <p className="fb-hint">{t(input.isAutoElementCutter ? 'priorartForm.text.autoCutterOn' : 'priorartForm.text.autoCutterOff')}</p>
+            <ElementList elements={elements} onEdit={input.isAutoElementCutter ? editElements : undefined} />
+          </div>
+        ) : (
+          <div id="pa-panel-document" role="tabpanel" aria-labelledby="pa-tab-document" className="pa-form__panel">
+            <label className="form__label" htmlFor="pa-document">
+              {t('priorartForm.document.label')}
+            </label>
+            <div className="fb-inline">
+              <input
+                id="pa-document"
+                className="input"
+                value={input.documentId}
+                placeholder={t('priorartForm.document.placeholder')}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={documentMessage ? true : undefined}
+                onChange={(event) => {
+                  change({ documentId: event.target.value, claimNumber: 1 });
+                  setFound(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                    event.preventDefault();
+                    void lookUp(1);
+                  }
+                }}
+                data-testid="document-id"
+              />
+              <button type="button" className="button" onClick={() => lookUp(1)} disabled={looking} data-testid="document-lookup">
+                {looking ? t('priorartForm.document.looking') : t('priorartForm.document.lookUp')}
+              </button>
+            </div>
+            <p className="fb-hint">{t('priorartForm.document.hint')}</p>
+            {documentMessage && (
+              <p className="form__error" role="alert" data-errcode={documentMessage.errcode} data-testid="document-message">
+                {documentMessage.text}
+              </p>
+            )}
+            {found && (
+              <div className="pa-found" data-testid="document-found">
+                <p className="pa-found__title">
+                  <a href={`/document-details?docIds=${encodeURIComponent(found.documentId)}#claims`} target="_blank" rel="noopener">
+                    {found.documentId}
+                  </a>{' '}
+                  {found.title}
+                </p>
+                <label className="form__label" htmlFor="pa-claim">
+                  {t('priorartForm.document.claim')}
+                </label>
+                <select
+                  id="pa-claim"
+                  className="input pa-found__claim"
+                  value={input.claimNumber}
+                  onChange={(event) => {
+                    const claimNumber = Number(event.target.value);
+                    change({ claimNumber });
+                    void lookUp(claimNumber);
+                  }}
+                  data-testid="claim-number"
+                >
+                  {Array.from({ length: found.claimCount }, (_, i) => (
+                    <option key={i + 1} value={i + 1}>
+                      {t('priorartForm.document.claimOption', { number: i + 1 })}
+                    </option>
+                  ))}
+                </select>
+                <blockquote className="pa-found__text" data-testid="claim-text">
+                  {found.claim}
+                </blockquote>
+                <ElementList elements={found.elements} />
+              </div>
+            )}
+          </div>
+        )}
+      </section>
+
+      <section className="panel pa-form__options" aria-labelledby="pa-options-title">
+        <h2 className="panel__title" id="pa-options-title">
+          {t('priorartForm.options.title')}
+        </h2>
+        <Choice name="lang" value={input.lang} values={REGIONS} label={t('priorartForm.options.region')} hint={t('priorartForm.options.regionHint')} labelOf={(v) => t(`priorartForm.regions.${v}`)} onChange={(lang) => change({ lang })} />
+        <Choice name="compared" value={input.compared} values={COMPARED} label={t('priorartForm.options.compared')} hint={t(`priorartForm.compared.${input.compared}Hint`)} labelOf={(v) => t(`priorartForm.compared.${v}`)} onChange={(compared) => change({ compared })} />
+        <Choice name="strategy" value={input.strategy} values={STRATEGIES} label={t('priorartForm.options.strategy')} hint={t(`priorartForm.strategy.${input.strategy}Hint`)} labelOf={(v) => t(`priorartForm.strategy.${v}`)} onChange={(strategy) => change({ strategy })} />
+        <Choice
+          name="outputType"
+          value={String(input.outputType)}
+          values={OUTPUT_TYPES.map(String)}
+          label={t('priorartForm.options.outputType')}
+          hint={t(`priorartForm.outputType.hint${input.outputType}`)}
+          labelOf={(v) => t(`priorartForm.outputType.type${v}`)}
+          onChange={(value) => change({ outputType: Number(value) as OutputType })}
+        />
+
+        <div className="form__field">
+          <span className="form__label">{t('priorartForm.fixed.label')}</span>
+          <p className="fb-hint">{t('priorartForm.fixed.hint', { max: PRIORART_LIMITS.fixedPatents })}</p>
+          <div className="pa-fixed">
+            {Array.from({ length: PRIORART_LIMITS.fixedPatents }, (_, i) => (
+              <input
+                key={i}
+                className="input"
+                value={input.fixedPatents[i] ?? ''}
+                aria-label={t('priorartForm.fixed.item', { number: i + 1 })}
+                aria-invalid={fixedMessage ? true : undefined}
+                placeholder={t('priorartForm.fixed.placeholder')}
+                onChange={(event) => {
+                  const next = [...input.fixedPatents];
+                  next[i] = event.target.value;
+                  change({ fixedPatents: next.map((v) => v ?? '') });
+                }}
+                data-testid={`fixed-${i + 1}`}
+              />
+            ))}
+          </div>
+          {fixedMessage && (
+            <p className="form__error" role="alert" data-errcode={fixedMessage.errcode} data-testid="fixed-message">
+              {fixedMessage.text}
+            </p>
+          )}
+        </div>
+
+        <div className="form__field">
+          <span className="form__label">{t('priorartForm.population.label')}</span>
+          <p className="fb-hint">{t('priorartForm.population.hint')}</p>
+          {input.population && (
+            <p className="fb-file" data-testid="population">
+              <span className="fb-file__text">
+                <span className="fb-file__name" title={input.population.fileName}>
+                  {shortenFileName(input.population.fileName)}
+                </span>
+                <span className="fb-file__meta">{t('priorartForm.population.count', { count: input.population.documentIds.length })}</span>
+              </span>
+              <button type="button" className="fb-icon-button" onClick={() => change({ population: null })} aria-label={t('priorartForm.population.remove')}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </p>
+          )}
+          <button type="button" className="button" onClick={() => fileInput.current?.click()} data-testid="population-choose">
+            {t(input.population ? 'priorartForm.population.replace' : 'priorartForm.population.choose')}
+          </button>
+          <input ref={fileInput} type="file" accept={POPULATION_ACCEPT} className="fb-file-input" tabIndex={-1} aria-hidden="true" onChange={onFile} data-testid="population-input" />
+          {populationNote && (
+            <p className="form__error" role="alert">
+              {populationNote}
+            </p>
+          )}
+        </div>
+
+        <div className="form__field">
+          <div className="fb-label-row">
+            <label className="form__label" htmlFor="pa-memo">
+              {t('priorartForm.memo.label')}
+            </label>
+            <span className="fb-counter">{t('priorartForm.text.counter', { count: characterCount(input.memo), max: PRIORART_LIMITS.memo })}</span>
+          </div>
+          <textarea id="pa-memo" className="input" rows={2} value={input.memo} aria-invalid={memoMessage ? true : undefined} onChange={(event) => change({ memo: event.target.value })} data-testid="memo" />
+          {memoMessage && <p className="form__error">{memoMessage.text}</p>}
+        </div>
+      </section>
+
+      <div className="pa-form__submit">
+        {formMessage && (
+          <p className="form__alert" role="alert" data-errcode={formMessage.errcode} data-testid="form-message">
+            {formMessage.text}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={sending} data-testid="simulate">
+          {sending ? t('priorartForm.sending') : t('priorartForm.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Choice<V extends string>(props: { name: string; value: V; values: readonly V[]; label: string; hint: string; labelOf: (value: V) => string; onChange: (value: V) => void }) {
+  return (
+    <fieldset className="pa-choice">
+      <legend className="form__label">{props.label}</legend>
+      <div className="pa-choice__options">
+        {props.values.map((value) => (
+          <label key={value} className={`pa-choice__option${props.value === value ? ' is-checked' : ''}`}>
+            <input type="radio" name={props.name} value={value} checked={props.value === value} onChange={() => props.onChange(value)} data-testid={`${props.name}-${value}`} />
+            {props.labelOf(value)}
+          </label>
+        ))}
+      </div>
+      <p className="fb-hint">{props.hint}</p>
+    </fieldset>
+  );
+}
+
+function ElementList({ elements, onEdit }: { elements: Element[] | null; onEdit?: () => void }) {
+  const t = useT();
+  if (!elements) return null;
+  return (
+    <div className="pa-elements" data-testid="element-preview">
+      <div className="fb-label-row">
+        <span className="form__label">{t('priorartForm.elements.title', { count: elements.length })}</span>
+        {onEdit && elements.length > 0 && (
+          <button type="button" className="fb-link" onClick={onEdit} data-testid="edit-elements">
+            {t('priorartForm.elements.edit')}
+          </button>
+        )}
+      </div>
+      {elements.length === 0 ? (
+        <p className="fb-hint">{t('priorartForm.elements.none')}</p>
+      ) : (
+        <ol className="pa-elements__list">
+          {elements.map((element) => (
+            <li key={element.id} className="pa-elements__item">
+              <span className="pa-elements__label">{elementLabel(element.id)}</span>
+              <span className="pa-elements__text">{element.text}</span>
+              {element.preamble && <span className="fb-badge">{t('priorartForm.elements.preamble')}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+// The simulation form's state and what it sends (§3 search elements and prior-art options,
+// §9 limits): no Node imports, the island bundles it. The server checks everything again
+// (src/priorart/validation.ts); the form checks first so a person is told before sending.
+import { characterCount } from '../../src/history/shared.ts';
+
+export type Region = 'jp' | 'us' | 'cn';
+export type Compared = 'full' | 'claims_abstract' | 'claims';
+export type Strategy = 'passive' | 'normal' | 'positive';
+
+export const REGIONS: Region[] = ['jp', 'us', 'cn'];
+/** §9 region values: full text 0.0 (default), claims and abstract 0.5, claims 0.65. */
+export const COMPARED: Compared[] = ['full', 'claims_abstract', 'claims'];
+/** §9 similarity: passive 1.0 (default), normal 0.5, positive 0.0. */
+export const STRATEGIES: Strategy[] = ['passive', 'normal', 'positive'];
+/** §9 output types: claim chart 0, list 500 (1), list 2,000 (2), claim chart list 500 (3). */
+export const OUTPUT_TYPES = [0, 1, 2, 3] as const;
+export type OutputType = (typeof OUTPUT_TYPES)[number];
+
+/** As src/priorart/validation.ts LIMITS and src/priorart/elements.ts. */
+export const PRIORART_LIMITS = { subjectMatter: 5000, documentId: 30, fixedPatents: 3, memo: 5000, elements: 30, element: 500 } as const;
+
+export interface PriorartFormInput {
+  lang: Region;
+  isSelectDocumentId: boolean;
+  subjectMatter: string;
+  isAutoElementCutter: boolean;
+  documentId: string;
+  claimNumber: number;
+  compared: Compared;
+  strategy: Strategy;
+  outputType: OutputType;
+  fixedPatents: string[];
+  population: { fileName: string; documentIds: string[] } | null;
+  memo: string;
+}
+
+export const emptyPriorartInput = (lang: Region = 'jp'): PriorartFormInput => ({
+  lang,
+  isSelectDocumentId: false,
+  subjectMatter: '',
+  isAutoElementCutter: true,
+  documentId: '',
+  claimNumber: 1,
+  compared: 'full',
+  strategy: 'passive',
+  outputType: 0,
+  fixedPatents: [],
+  population: null,
+  memo: '',
+});
+
+/** A stored request (src/priorart/validation.ts SimulationRequest) back into the form. */
+export function restoredPriorartInput(stored: Partial<PriorartFormInput> | null | undefined): PriorartFormInput {
+  const base = emptyPriorartInput();
+  if (!stored) return base;
+  const pick = <T,>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
+  return {
+    lang: pick(stored.lang, REGIONS, base.lang),
+    isSelectDocumentId: stored.isSelectDocumentId === true,
+    subjectMatter: typeof stored.subjectMatter === 'string' ? stored.subjectMatter : '',
+    isAutoElementCutter: stored.isAutoElementCutter !== false,
+    documentId: typeof stored.documentId === 'string' ? stored.documentId : '',
+    claimNumber: Number.isInteger(stored.claimNumber) && Number(stored.claimNumber) > 0 ? Number(stored.claimNumber) : 1,
+    compared: pick(stored.compared, COMPARED, base.compared),
+    strategy: pick(stored.strategy, STRATEGIES, base.strategy),
+    outputType: pick(stored.outputType, OUTPUT_TYPES, base.outputType),
+    fixedPatents: Array.isArray(stored.fixedPatents) ? stored.fixedPatents.filter((id): id is string => typeof id === 'string').slice(0, PRIORART_LIMITS.fixedPatents) : [],
+    population: stored.population && Array.isArray(stored.population.documentIds) ? stored.population : null,
+    memo: typeof stored.memo === 'string' ? stored.memo : '',
+  };
+}
+
+/** What a field lacks before sending: the spec's code and the values of its message. */
+export interface FieldProblem {
+  field: 'subjectMatter' | 'documentId' | 'fixedPatents' | 'memo';
+  errcode: string;
+  values?: Record<string, number>;
+}
+
+export function problemsOf(input: PriorartFormInput): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (input.isSelectDocumentId) {
+    if (!input.documentId.trim()) problems.push({ field: 'documentId', errcode: 'E030' });
+    else if (characterCount(input.documentId.trim()) > PRIORART_LIMITS.documentId) problems.push({ field: 'documentId', errcode: 'E033', values: { max: PRIORART_LIMITS.documentId } });
+  } else {
+    const text = input.subjectMatter;
+    if (!text.trim()) problems.push({ field: 'subjectMatter', errcode: 'E030' });
+    else if (characterCount(text) > PRIORART_LIMITS.subjectMatter) problems.push({ field: 'subjectMatter', errcode: 'E031', values: { max: PRIORART_LIMITS.subjectMatter } });
+    else if (!input.isAutoElementCutter) {
+      const lines = text.split(/\r?\n/).filter((line) => line.trim());
+      if (lines.length > PRIORART_LIMITS.elements) problems.push({ field: 'subjectMatter', errcode: 'E032', values: { max: PRIORART_LIMITS.elements } });
+      else if (lines.some((line) => characterCount(line.trim()) > PRIORART_LIMITS.element)) problems.push({ field: 'subjectMatter', errcode: 'E035', values: { max: PRIORART_LIMITS.element } });
+    }
+  }
+  const fixed = input.fixedPatents.map((id) => id.trim()).filter(Boolean);
+  if (fixed.length > PRIORART_LIMITS.fixedPatents) problems.push({ field: 'fixedPatents', errcode: 'E100', values: { max: PRIORART_LIMITS.fixedPatents } });
+  else if (fixed.some((id) => characterCount(id) > PRIORART_LIMITS.documentId)) problems.push({ field: 'fixedPatents', errcode: 'E033', values: { max: PRIORART_LIMITS.documentId } });
+  if (characterCount(input.memo) > PRIORART_LIMITS.memo) problems.push({ field: 'memo', errcode: 'E059', values: { max: PRIORART_LIMITS.memo } });
+  return problems;
+}
+
+/** The body of POST /api/priorart/simulate. */
+export function requestBodyOf(input: PriorartFormInput): Record<string, unknown> {
+  return {
+    lang: input.lang,
+    isSelectDocumentId: input.isSelectDocumentId,
+    subjectMatter: input.isSelectDocumentId ? '' : input.subjectMatter,
+    isAutoElementCutter: input.isAutoElementCutter,
+    documentId: input.isSelectDocumentId ? input.documentId.trim() : '',
+    claimNumber: input.claimNumber,
+    region: input.compared,
+    similarity: input.strategy,
+    outputType: input.outputType,
+    fixedPatents: input.fixedPatents.map((id) => id.trim()).filter(Boolean),
+    population: input.population,
+    memo: input.memo,
+  };
+}
+
+export { elementLabel } from '../../src/priorart/chart.ts';

@@ -1,0 +1,82 @@
+// Examination simulation pages (§2): build-query → executing → result, each addressed by the
+// stored simulation's id, so a simulation can be left and reopened from history. A page
+// without a stored id the user owns sends them to /history (§2 "With no stored id…"); a
+// simulation still running opens its waiting page, a failed or cancelled one the waiting
+// page's account of what happened with the way back to its input.
+import type { Request, Response } from 'express';
+import { emptyPriorartInput, restoredPriorartInput } from '../../islands/priorart-form/model.ts';
+import { ExecutingPage } from '../../views/detail-search/ExecutingPage.tsx';
+import { PriorartBuildQueryPage } from '../../views/priorart/BuildQueryPage.tsx';
+import { PriorartResultPage } from '../../views/priorart/ResultPage.tsx';
+import { accountIdOf } from '../auth/guard.ts';
+import { displayNumberOfId } from '../patents/numbers.ts';
+import type { AppContext } from '../platform/context.ts';
+import { renderPage } from '../platform/render.tsx';
+import { findSimulation, type StoredSimulation } from './repository.ts';
+import { candidatePage, chartColumnsOf, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
+
+const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : '');
+const SUMMARY_LENGTH = 200;
+
+/** One line saying what a simulation evaluates: a document's claim, or the opening of the text. */
+export function simulationSummary(simulation: Pick<StoredSimulation, 'input'>, t: Request['t']): string {
+  const { input } = simulation;
+  if (input.isSelectDocumentId) return t('summary.document', { ns: 'priorart', document: displayNumberOfId(input.documentId), claim: input.claimNumber });
+  const text = input.subjectMatter.replace(/\s+/g, ' ').trim();
+  return [...text].length > SUMMARY_LENGTH ? `${[...text].slice(0, SUMMARY_LENGTH).join('')}…` : text;
+}
+
+export function createPriorartPagesController(context: AppContext) {
+  const { db } = context;
+  const title = (req: Request, key: 'build' | 'executing' | 'result') => req.t(`titles.${key}`, { ns: 'priorart' });
+
+  return {
+    buildQuery: async (req: Request, res: Response) => {
+      const id = idOf(req);
+      const stored = id ? await findSimulation(db, accountIdOf(req, 'user'), id) : undefined;
+      if (id && !stored) return res.redirect(302, '/history');
+      renderPage(req, res, {
+        title: title(req, 'build'),
+        layout: 'default',
+        page: <PriorartBuildQueryPage initial={stored ? restoredPriorartInput(stored.input) : emptyPriorartInput()} restoredFrom={stored?.id ?? null} />,
+      });
+    },
+
+    executing: async (req: Request, res: Response) => {
+      const simulation = await findSimulation(db, accountIdOf(req, 'user'), idOf(req));
+      if (!simulation) return res.redirect(302, '/history');
+      const id = encodeURIComponent(simulation.id);
+      if (simulation.status === 5) return res.redirect(302, `/priorart/result?id=${id}&type=priorart`);
+      renderPage(req, res, {
+        title: title(req, 'executing'),
+        layout: 'default',
+        page: (
+          <ExecutingPage
+            queryId={simulation.id}
+            kind="priorart"
+            summary={simulationSummary(simulation, req.t)}
+            status={simulation.status}
+            progress={simulation.progress}
+            errcode={simulation.errcode}
+            urls={{ statusUrl: `/api/priorart/status?id=${id}`, cancelUrl: '/api/priorart/cancel', resultUrl: `/priorart/result?id=${id}&type=priorart`, buildUrl: `/priorart/build-query?id=${id}` }}
+          />
+        ),
+      });
+    },
+
+    result: async (req: Request, res: Response) => {
+      const simulation = await findSimulation(db, accountIdOf(req, 'user'), idOf(req));
+      if (!simulation) return res.redirect(302, '/history');
+      if (simulation.status !== 5 || !simulation.result) return res.redirect(302, `/priorart/executing?id=${encodeURIComponent(simulation.id)}`);
+      const result = simulation.result as unknown as StoredResult;
+      const sort = LIST_SORTS.find((name) => name === req.query.sort) ?? 'rate';
+      const page = /^\d{1,5}$/.test(String(req.query.page ?? '')) ? Number(req.query.page) : 1;
+      const [columns, list] = await Promise.all([chartColumnsOf(db, simulation, result), candidatePage(db, simulation, result, { page, sort })]);
+      renderPage(req, res, {
+        title: title(req, 'result'),
+        layout: 'default',
+        page: <PriorartResultPage simulation={simulation} result={result} invention={simulationSummary(simulation, req.t)} columns={columns} reasons={reasonsOf(result)} list={list} />,
+      });
+    },
+  };
+}

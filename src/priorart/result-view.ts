@@ -1,0 +1,187 @@
+// What the result page shows of a finished simulation (§2 /priorart/result, §3 result with
+// rank_description): the conclusion in the reader's language, the cited documents with why
+// each was chosen, the claim chart's columns (each cell a verdict and a snippet of its
+// evidence with the matched words marked, linked to the paragraph in the document details)
+// and a page of the candidate list, sorted on the server.
+import { applicantNamesOf } from '../patents/applicants-repository.ts';
+import { displayNumberOfId } from '../patents/numbers.ts';
+import type { InferredIpc } from '../patents/ipc-inference.ts';
+import { highlighter, type HighlightPart } from '../search/highlight.ts';
+import type { Database } from '../platform/database.ts';
+import type { Rank } from './chart.ts';
+import type { Element } from './elements.ts';
+import type { CandidateDocument, ChartedDocument } from './engine.ts';
+import type { ElementEvidence, Passage, Verdict } from './evidence.ts';
+import type { StoredSimulation } from './repository.ts';
+
+export type Role = 'main' | 'secondary' | 'other';
+export const VERDICT_MARKS: Record<Verdict, string> = { disclosed: '○', partly: '△', not_found: '×' };
+/** Documents the chart shows side by side at first (main, secondary, then the next best). */
+export const INITIAL_COLUMNS = 4;
+/** At most this many columns (the chart stays readable on an A4 landscape page). */
+export const MAX_COLUMNS = 6;
+export const LIST_PAGE_SIZE = 50;
+export const LIST_SORTS = ['rate', 'score', 'number'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+/** Characters of a passage shown in a chart cell around its first matched word. */
+const SNIPPET_LENGTH = 150;
+const SNIPPET_LEAD = 40;
+
+export interface StoredResult {
+  elements: Element[];
+  ipc: InferredIpc;
+  candidates: CandidateDocument[];
+  charts: ChartedDocument[];
+  mainDocumentId: string | null;
+  secondaryDocumentIds: string[];
+  rank: Rank;
+  rank_description: { ja: string; en: string };
+}
+
+export interface ChartCell {
+  elementId: number;
+  verdict: Verdict;
+  mark: string;
+  score: number;
+  place: { kind: Passage['kind']; number: string | null } | null;
+  snippet: HighlightPart[];
+  /** The passage in the document details, its words marked. */
+  href: string | null;
+}
+
+export interface ChartColumn {
+  documentId: string;
+  number: string;
+  title: string | null;
+  applicants: string[];
+  matchRate: number;
+  role: Role;
+  cells: ChartCell[];
+}
+
+export interface ListRow {
+  rank: number;
+  documentId: string;
+  number: string;
+  title: string | null;
+  applicants: string[];
+  matchRate: number;
+  score: number;
+  subclasses: string[];
+  marks: string[];
+  charted: boolean;
+}
+
+/** The passage text cut around its first marked word, with the marks. */
+export function snippetOf(text: string, words: readonly string[]): HighlightPart[] {
+  const parts = highlighter(words).parts(text);
+  let offset = 0;
+  let first = -1;
+  for (const part of parts) {
+    if (part.mark) {
+      first = offset;
+      break;
+    }
+    offset += part.text.length;
+  }
+  const start = first > SNIPPET_LEAD ? first - SNIPPET_LEAD : 0;
+  const end = Math.min(text.length, start + SNIPPET_LENGTH);
+  const clipped: HighlightPart[] = [];
+  offset = 0;
+  for (const part of parts) {
+    const from = Math.max(start, offset);
+    const to = Math.min(end, offset + part.text.length);
+    if (from < to) clipped.push({ text: part.text.slice(from - offset, to - offset), mark: part.mark });
+    offset += part.text.length;
+  }
+  if (start > 0) clipped.unshift({ text: '…', mark: false });
+  if (end < text.length) clipped.push({ text: '…', mark: false });
+  return clipped;
+}
+
+export function passageHref(documentId: string, passage: Passage | null, words: readonly string[]): string {
+  const query = new URLSearchParams({ docIds: documentId });
+  if (words.length) query.set('mark', words.join(' ').slice(0, 300));
+  const anchor = !passage ? '' : passage.kind === 'paragraph' ? `#p${passage.number}` : passage.kind === 'claim' ? `#claim-${passage.number}` : '#abstract';
+  return `/document-details?${query}${anchor}`;
+}
+
+export function cellOf(evidence: ElementEvidence, documentId: string): ChartCell {
+  const { passage } = evidence;
+  return {
+    elementId: evidence.elementId,
+    verdict: evidence.verdict,
+    mark: VERDICT_MARKS[evidence.verdict],
+    score: evidence.score,
+    place: passage ? { kind: passage.kind, number: passage.number } : null,
+    snippet: passage && evidence.verdict !== 'not_found' ? snippetOf(passage.text, evidence.words) : passage ? snippetOf(passage.text, evidence.words).slice(0, 3) : [],
+    href: passage ? passageHref(documentId, passage, evidence.words) : null,
+  };
+}
+
+export function roleOf(result: Pick<StoredResult, 'mainDocumentId' | 'secondaryDocumentIds'>, documentId: string): Role {
+  return documentId === result.mainDocumentId ? 'main' : result.secondaryDocumentIds.includes(documentId) ? 'secondary' : 'other';
+}
+
+/** Every charted document as a column: main, secondary, then by match rate. */
+export async function chartColumnsOf(db: Database, simulation: StoredSimulation, result: StoredResult): Promise<ChartColumn[]> {
+  const order = (column: ChartedDocument) => (column.documentId === result.mainDocumentId ? 0 : result.secondaryDocumentIds.includes(column.documentId) ? 1 : 2);
+  const charts = [...result.charts].sort((a, b) => order(a) - order(b) || b.matchRate - a.matchRate);
+  const applicants = await applicantNamesOf(db, charts.map((chart) => chart.documentId), simulation.lang);
+  return charts.map((chart) => ({
+    documentId: chart.documentId,
+    number: displayNumberOfId(chart.documentId),
+    title: chart.title,
+    applicants: applicants.get(chart.documentId) ?? [],
+    matchRate: chart.matchRate,
+    role: roleOf(result, chart.documentId),
+    cells: chart.evidence.map((evidence) => cellOf(evidence, chart.documentId)),
+  }));
+}
+
+/** Why a cited document was chosen: the elements it discloses (main) or those it adds to the main one (secondary). */
+export function reasonsOf(result: StoredResult): Record<string, number[]> {
+  const disclosed = (id: string) => result.charts.find((chart) => chart.documentId === id)?.evidence.filter((e) => e.verdict === 'disclosed').map((e) => e.elementId) ?? [];
+  const reasons: Record<string, number[]> = {};
+  if (!result.mainDocumentId) return reasons;
+  const covered = new Set(disclosed(result.mainDocumentId));
+  reasons[result.mainDocumentId] = [...covered];
+  for (const id of result.secondaryDocumentIds) {
+    reasons[id] = disclosed(id).filter((elementId) => !covered.has(elementId));
+    for (const elementId of reasons[id]!) covered.add(elementId);
+  }
+  return reasons;
+}
+
+const SORTS: Record<ListSort, (a: CandidateDocument, b: CandidateDocument) => number> = {
+  rate: (a, b) => b.matchRate - a.matchRate || b.score - a.score,
+  score: (a, b) => b.score - a.score || b.matchRate - a.matchRate,
+  number: (a, b) => a.documentId.localeCompare(b.documentId),
+};
+
+/** One page of the candidate list; the rank is the position by match rate whatever the sort. */
+export async function candidatePage(db: Database, simulation: StoredSimulation, result: StoredResult, options: { page: number; sort: ListSort }) {
+  const byRate = [...result.candidates].sort(SORTS.rate);
+  const rankOf = new Map(byRate.map((candidate, i) => [candidate.documentId, i + 1]));
+  const sorted = options.sort === 'rate' ? byRate : [...result.candidates].sort(SORTS[options.sort]);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / LIST_PAGE_SIZE));
+  const page = Math.min(Math.max(1, options.page), pageCount);
+  const shown = sorted.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+  const applicants = await applicantNamesOf(db, shown.map((candidate) => candidate.documentId), simulation.lang);
+  const charted = new Set(result.charts.map((chart) => chart.documentId));
+  const rows: ListRow[] = shown.map((candidate) => ({
+    rank: rankOf.get(candidate.documentId)!,
+    documentId: candidate.documentId,
+    number: displayNumberOfId(candidate.documentId),
+    title: candidate.title,
+    applicants: applicants.get(candidate.documentId) ?? [],
+    matchRate: candidate.matchRate,
+    score: candidate.score,
+    subclasses: candidate.subclasses,
+    marks: candidate.verdicts.map((verdict) => VERDICT_MARKS[verdict.verdict]),
+    charted: charted.has(candidate.documentId),
+  }));
+  return { rows, page, pageCount, total: sorted.length, sort: options.sort };
+}
+
+export type CandidatePage = Awaited<ReturnType<typeof candidatePage>>;

@@ -1,0 +1,287 @@
+// /priorart/result (§2, §3 result with rank_description): the rank, large, with what it means
+// and why; the main and secondary cited documents with the elements each brings; the claim
+// chart (islands/ClaimChart.tsx); the inferred IPC; exports; and the candidate list, paged and
+// sorted on the server.
+import { formatExecDate } from '../../src/history/shared.ts';
+import { displayNumberOfId } from '../../src/patents/numbers.ts';
+import { elementLabel } from '../../src/priorart/chart.ts';
+import type { StoredSimulation } from '../../src/priorart/repository.ts';
+import { INITIAL_COLUMNS, LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Island } from '../Island.tsx';
+import { usePage } from '../page-context.tsx';
+
+export interface PriorartResultPageProps {
+  simulation: StoredSimulation;
+  result: StoredResult;
+  /** What was evaluated, in one line (the claim of a document, or the opening of the text). */
+  invention: string;
+  columns: ChartColumn[];
+  reasons: Record<string, number[]>;
+  list: CandidatePage;
+}
+
+const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+
+export function PriorartResultPage({ simulation, result, invention, columns, reasons, list }: PriorartResultPageProps) {
+  const page = usePage();
+  const t = (key: string, values?: Record<string, unknown>) => page.t(`result.${key}`, { ns: 'priorart', ...values });
+  const form = (key: string, values?: Record<string, unknown>) => page.t(`priorartForm.${key}`, { ns: 'islands-priorart', ...values });
+  const input = simulation.input;
+  const id = encodeURIComponent(simulation.id);
+  const labels = (ids: number[]) => ids.map(elementLabel).join(page.lang === 'ja' ? '、' : ', ');
+  const main = columns.find((column) => column.role === 'main');
+  const secondary = columns.filter((column) => column.role === 'secondary');
+  const mainFields = new Set(result.candidates.find((c) => c.documentId === main?.documentId)?.subclasses ?? []);
+  const listAddress = (changes: { page?: number; sort?: ListSort }) => {
+    const params = new URLSearchParams({ id: simulation.id, type: 'priorart' });
+    const sort = changes.sort ?? list.sort;
+    if (sort !== 'rate') params.set('sort', sort);
+    if ((changes.page ?? 1) > 1) params.set('page', String(changes.page));
+    return `/priorart/result?${params}#candidates`;
+  };
+  const elements = result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: element.preamble }));
+  const candidates = [...result.candidates]
+    .sort((a, b) => b.matchRate - a.matchRate || b.score - a.score)
+    .slice(0, 100)
+    .map((candidate) => ({ documentId: candidate.documentId, number: displayNumberOfId(candidate.documentId), title: candidate.title, matchRate: candidate.matchRate }));
+
+  return (
+    <div className="page priorart-result-page">
+      <PageHeader title={page.t('titles.result', { ns: 'priorart' })} lead={t('lead')} />
+
+      <section className="panel pa-conditions" aria-labelledby="pa-conditions-title">
+        <div className="detail-conditions__head">
+          <h2 id="pa-conditions-title" className="panel__title">
+            {t('conditions')}
+          </h2>
+          <div className="detail-conditions__actions">
+            <a className="button" href={`/priorart/build-query?id=${id}`} data-testid="edit-rerun">
+              {t('edit')}
+            </a>
+            <a className="button" href="/priorart/build-query">
+              {t('new')}
+            </a>
+          </div>
+        </div>
+        <dl className="pa-conditions__facts">
+          <div className="pa-conditions__invention">
+            <dt>{t('invention')}</dt>
+            <dd data-testid="invention">{invention}</dd>
+          </div>
+          <div>
+            <dt>{t('region')}</dt>
+            <dd>{form(`regions.${simulation.lang}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('compared')}</dt>
+            <dd>{form(`compared.${input.compared}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('strategy')}</dt>
+            <dd>{form(`strategy.${input.strategy}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('outputType')}</dt>
+            <dd>{form(`outputType.type${input.outputType}`)}</dd>
+          </div>
+          {input.fixedPatents.length > 0 && (
+            <div>
+              <dt>{t('fixed')}</dt>
+              <dd>{input.fixedPatents.join(', ')}</dd>
+            </div>
+          )}
+          {input.population && (
+            <div>
+              <dt>{t('population')}</dt>
+              <dd>{t('populationCount', { name: input.population.fileName, count: input.population.documentIds.length })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('execDate')}</dt>
+            <dd>{formatExecDate(simulation.execDate)}</dd>
+          </div>
+          {simulation.memo && (
+            <div>
+              <dt>{t('memo')}</dt>
+              <dd>{simulation.memo}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      <section className="panel pa-verdict" aria-labelledby="pa-verdict-title" data-rank={result.rank}>
+        <h2 id="pa-verdict-title" className="fb-sr">
+          {t('conclusion')}
+        </h2>
+        <div className={`pa-verdict__rank rank--${result.rank.toLowerCase()}`} data-testid="rank">
+          <span className="pa-verdict__rank-label">{t('rankLabel')}</span>
+          <span className="pa-verdict__rank-letter">{result.rank}</span>
+        </div>
+        <div className="pa-verdict__body">
+          <p className="pa-verdict__meaning">{t(`ranks.${result.rank}`)}</p>
+          <p className="pa-verdict__description" data-testid="rank-description">
+            {result.rank_description[page.lang === 'ja' ? 'ja' : 'en']}
+          </p>
+          {main && (
+            <div className="pa-verdict__meter">
+              <span>{t('mainRate')}</span>
+              <span className="pa-meter" role="img" aria-label={percent(main.matchRate)}>
+                <span className="pa-meter__fill" style={{ width: percent(main.matchRate) }} />
+              </span>
+              <strong data-testid="main-rate">{percent(main.matchRate)}</strong>
+            </div>
+          )}
+          {result.ipc.subclasses.length > 0 && (
+            <p className="pa-verdict__ipc" title={t('ipcHint')} data-testid="inferred-ipc">
+              <span>{t('ipc')}</span>
+              {result.ipc.subclasses.slice(0, 5).map((entry) => (
+                <span key={entry.code} className="chip">
+                  {entry.code} <small>{percent(entry.score)}</small>
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section className="panel pa-cited" aria-labelledby="pa-cited-title">
+        <h2 id="pa-cited-title" className="panel__title">
+          {t('cited')}
+        </h2>
+        {!main ? (
+          <p>{t('noCited')}</p>
+        ) : (
+          <ul className="pa-cited__list">
+            {[main, ...secondary].map((column) => {
+              const reason = reasons[column.documentId] ?? [];
+              const shared = column.role === 'secondary' ? (result.candidates.find((c) => c.documentId === column.documentId)?.subclasses ?? []).filter((code) => mainFields.has(code)) : [];
+              return (
+                <li key={column.documentId} className={`pa-cited__item pa-cited__item--${column.role}`} data-testid={`cited-${column.role}`}>
+                  <span className={`claim-chart__role claim-chart__role--${column.role}`}>{t(column.role)}</span>
+                  <a className="pa-cited__number" href={`/document-details?docIds=${encodeURIComponent(column.documentId)}`}>
+                    {column.number}
+                  </a>
+                  <span className="pa-cited__rate">{percent(column.matchRate)}</span>
+                  <p className="pa-cited__title">{column.title}</p>
+                  {column.applicants.length > 0 && <p className="pa-cited__applicant">{column.applicants.join(page.lang === 'ja' ? '、' : ', ')}</p>}
+                  <p className="pa-cited__reason">
+                    {column.role === 'main' ? (reason.length ? t('mainReason', { elements: labels(reason) }) : t('mainReasonNone')) : t('secondaryReason', { elements: labels(reason) })}
+                    {shared.length > 0 && ` ${t('sharesField', { codes: shared.join(', ') })}`}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section className="panel pa-chart" aria-labelledby="pa-chart-title">
+        <div className="detail-conditions__head">
+          <h2 id="pa-chart-title" className="panel__title">
+            {t('chart')}
+          </h2>
+          <nav className="pa-exports" aria-label={t('export')}>
+            <a className="button" href={`/priorart/export.xlsx?id=${id}&what=chart`} data-testid="export-chart-xlsx">
+              {t('exportChartXlsx')}
+            </a>
+            <a className="button" href={`/priorart/export.csv?id=${id}&what=chart`}>
+              {t('exportChartCsv')}
+            </a>
+            <a className="button" href={`/priorart/print?id=${id}`} target="_blank" rel="noopener" data-testid="print-chart">
+              {t('print')}
+            </a>
+          </nav>
+        </div>
+        <p className="fb-hint">{t('chartLead')}</p>
+        <Island
+          name="ClaimChart"
+          props={{ queryId: simulation.id, elements, columns: columns.slice(0, Math.max(INITIAL_COLUMNS, 1 + secondary.length)), candidates, maxColumns: MAX_COLUMNS }}
+        />
+      </section>
+
+      <section className="panel pa-list" id="candidates" aria-labelledby="pa-list-title">
+        <div className="detail-conditions__head">
+          <h2 id="pa-list-title" className="panel__title">
+            {t('list')} <small className="pa-list__count">{t('listCount', { count: list.total })}</small>
+          </h2>
+          <div className="pa-exports">
+            <a className="button" href={`/priorart/export.xlsx?id=${id}&what=list`}>
+              {t('exportListXlsx')}
+            </a>
+            <a className="button" href={`/priorart/export.csv?id=${id}&what=list`}>
+              {t('exportListCsv')}
+            </a>
+          </div>
+        </div>
+        <p className="pa-list__sorts">
+          {t('sorts.label')}:{' '}
+          {LIST_SORTS.map((sort) =>
+            sort === list.sort ? (
+              <strong key={sort} className="pa-list__sort is-current" aria-current="true">
+                {t(`sorts.${sort}`)}
+              </strong>
+            ) : (
+              <a key={sort} className="pa-list__sort" href={listAddress({ sort })}>
+                {t(`sorts.${sort}`)}
+              </a>
+            ),
+          )}
+        </p>
+        <div className="pa-list__scroll">
+          <table className="pa-list__table" data-testid="candidate-list">
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.rank')}</th>
+                <th scope="col">{t('columns.matchRate')}</th>
+                <th scope="col">{t('columns.number')}</th>
+                <th scope="col">{t('columns.title')}</th>
+                <th scope="col">{t('columns.applicant')}</th>
+                <th scope="col">{t('columns.ipc')}</th>
+                <th scope="col" title={elements.map((e) => e.label).join(' ')}>
+                  {t('columns.verdicts')} <span className="pa-list__labels">{elements.map((e) => e.label).join('')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((row) => (
+                <tr key={row.documentId}>
+                  <td className="pa-list__rank">{row.rank}</td>
+                  <td className="pa-list__rate">
+                    <span className="pa-meter pa-meter--small" aria-hidden="true">
+                      <span className="pa-meter__fill" style={{ width: percent(row.matchRate) }} />
+                    </span>
+                    {percent(row.matchRate)}
+                  </td>
+                  <td className="pa-list__number">
+                    <a href={`/document-details?docIds=${encodeURIComponent(row.documentId)}`}>{row.number}</a>
+                    {row.charted && <span className="fb-badge">{t('chartedMark')}</span>}
+                  </td>
+                  <td>{row.title}</td>
+                  <td>{row.applicants.join(page.lang === 'ja' ? '、' : ', ')}</td>
+                  <td className="pa-list__ipc">{row.subclasses.slice(0, 3).join(' ')}</td>
+                  <td className="pa-list__marks">{row.marks.join('')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {list.pageCount > 1 && (
+          <nav className="pager" aria-label={t('list')}>
+            {list.page > 1 && (
+              <a className="pager__link" href={listAddress({ page: list.page - 1 })} rel="prev">
+                {t('pager.previous')}
+              </a>
+            )}
+            <span className="pager__current">{t('pager.page', { page: list.page, pages: list.pageCount })}</span>
+            {list.page < list.pageCount && (
+              <a className="pager__link" href={listAddress({ page: list.page + 1 })} rel="next">
+                {t('pager.next')}
+              </a>
+            )}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}
