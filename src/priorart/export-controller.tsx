@@ -12,6 +12,7 @@ import { elementLabel } from './chart.ts';
 import {
   chartOrder,
   describeDocuments,
+  ipcSummary,
   locationOf,
   markedParts,
   priorartExport,
@@ -84,7 +85,7 @@ export function createPriorartExportController(context: AppContext) {
             rank={result.rank}
             rankDescription={result.rank_description[requestLanguage(req)]}
             date={simulationDate(simulation)}
-            ipc={result.ipc.subclasses.map((entry) => `${entry.code} ${Math.round(entry.score * 100)}%`).join(', ')}
+            ipc={ipcSummary(result.ipc)}
             elements={result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: Boolean(element.preamble) }))}
             documents={documents}
           />

@@ -120,6 +120,13 @@ export async function describeDocuments(db: Database, simulation: StoredSimulati
   );
 }
 
+/** "A01D 66%, B60K 12%": the inferred subclasses with their share of the vote (those under 1 % left out, the likeliest always kept). */
+export const ipcSummary = (ipc: InferredIpc): string =>
+  ipc.subclasses
+    .filter((entry, index) => index === 0 || Math.round(entry.score * 100) >= 1)
+    .map((entry) => `${entry.code} ${Math.round(entry.score * 100)}%`)
+    .join(', ');
+
 type Cell = string | number;
 export interface ExportTable {
   sheet: string;
@@ -145,7 +152,7 @@ function summaryOf(simulation: StoredSimulation, result: StoredResult, t: TFunct
     [s('rankDescription'), result.rank_description[lang]],
     [s('mainDocument'), result.mainDocumentId ? displayNumberOfId(result.mainDocumentId) : none],
     [s('secondaryDocuments'), result.secondaryDocumentIds.map(displayNumberOfId).join('; ') || none],
-    [s('ipc'), result.ipc.subclasses.map((entry) => `${entry.code} ${Math.round(entry.score * 100)}%`).join(', ') || none],
+    [s('ipc'), ipcSummary(result.ipc) || none],
     [s('legend'), (Object.keys(VERDICT_MARKS) as Verdict[]).map((verdict) => `${VERDICT_MARKS[verdict]} ${t(`priorartExport.verdicts.${verdict}`, ns)}`).join('  ')],
     [s('elements'), ''],
   ];
