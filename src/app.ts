@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { detailSearchRoutes } from './detail-search/routes.ts';
 import { priorartRoutes } from './priorart/routes.ts';
+import { priorartExportRoutes } from './priorart/export-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(searchRoutes(context));
   app.use(detailSearchRoutes(context));
   app.use(priorartRoutes(context));
+  app.use(priorartExportRoutes(context));
   app.use(contactRoutes(context));
   app.use(accountRoutes(context));
   app.use(sampleRoutes());
