@@ -53,6 +53,8 @@ export default function JobProgress(props: JobProgressProps) {
   const [problem, setProblem] = useState<string>();
   const failures = useRef(0);
   const label = statusLabelOf(kind, state.status);
+  // A simulation speaks of simulating, a search of searching.
+  const own = (key: string) => (kind === 'priorart' ? `jobProgress.priorart.${key}` : `jobProgress.${key}`);
 
   const poll = useCallback(async (): Promise<boolean> => {
     try {
@@ -114,8 +116,8 @@ export default function JobProgress(props: JobProgressProps) {
   const progress = label === 'done' ? 100 : state.progress;
   const message =
     label === 'running'
-      ? t(cancelling ? 'jobProgress.status.cancelling' : 'jobProgress.status.running')
-      : t(`jobProgress.status.${label}`);
+      ? t(cancelling ? 'jobProgress.status.cancelling' : own('status.running'))
+      : t(own(`status.${label}`));
   return (
     <div className={`job-progress job-progress--${label}`} data-status={state.status} data-testid="job-progress">
       <p className="job-progress__message" role="status" aria-live="polite">
@@ -153,13 +155,13 @@ export default function JobProgress(props: JobProgressProps) {
       )}
       {label === 'running' && (
         <p className="job-progress__leave">
-          {t('jobProgress.leave')} <a href="/history">{t('jobProgress.history')}</a>
+          {t(own('leave'))} <a href="/history">{t('jobProgress.history')}</a>
         </p>
       )}
       <div className="job-progress__actions">
         {label === 'running' && (
           <button type="button" className="button" onClick={cancel} disabled={cancelling} data-testid="job-progress-cancel">
-            {t('jobProgress.cancel')}
+            {t(own('cancel'))}
           </button>
         )}
         {label === 'done' && (
@@ -170,7 +172,7 @@ export default function JobProgress(props: JobProgressProps) {
         {(label === 'error' || label === 'cancel') && (
           <>
             <a className="button button--primary" href={props.buildUrl}>
-              {t('jobProgress.edit')}
+              {t(own('edit'))}
             </a>
             <a className="button" href="/history">
               {t('jobProgress.history')}

@@ -84,8 +84,19 @@ export function snippetOf(text: string, words: readonly string[]): HighlightPart
     }
     offset += part.text.length;
   }
-  const start = first > SNIPPET_LEAD ? first - SNIPPET_LEAD : 0;
-  const end = Math.min(text.length, start + SNIPPET_LENGTH);
+  let start = first > SNIPPET_LEAD ? first - SNIPPET_LEAD : 0;
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  // English is cut between words (Japanese and Chinese have no spaces to cut at).
+  const insideWord = (at: number) => at > 0 && at < text.length && /\w/.test(text[at - 1]!) && /\w/.test(text[at]!);
+  if (insideWord(start)) {
+    const next = text.slice(start, start + 15).search(/\s/);
+    if (next >= 0) start += next + 1;
+  }
+  if (insideWord(end)) {
+    const from = Math.max(start, end - 15);
+    const last = text.slice(from, end).search(/\s\S*$/);
+    if (last >= 0) end = from + last;
+  }
   const clipped: HighlightPart[] = [];
   offset = 0;
   for (const part of parts) {

@@ -4,6 +4,7 @@
 // their codes, cancel, and who may see what.
 import request from 'supertest';
 import { analyzeField } from '../../src/patents/analysis/index.ts';
+import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
@@ -56,7 +57,7 @@ test('a Japanese document’s own claim finds it as the main cited document, ran
   expect(priorart.elements.length).toBeGreaterThan(1);
   expect(priorart.mainDocumentId).toBe(target.id);
   expect(priorart.rank).toBe('A');
-  expect(priorart.rank_description.ja).toContain(target.id);
+  expect(priorart.rank_description.ja).toContain(displayNumberOfId(target.id));
   expect(priorart.rank_description.en).toContain('novelty');
   // The IPC the store holds for it is among the inferred subclasses.
   const subclasses = priorart.ipc.subclasses.map((entry: { code: string }) => entry.code);

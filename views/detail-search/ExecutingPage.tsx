@@ -28,6 +28,7 @@ const PRIORART_ERROR_CODES = ['E030', 'E031', 'E032', 'E033', 'E034', 'E035', 'E
 export function ExecutingPage({ queryId, summary, status, progress, errcode, kind = 'detail', urls = {} }: ExecutingPageProps) {
   const { t } = usePage();
   const id = encodeURIComponent(queryId);
+  const words = kind === 'priorart' ? 'executing.priorart' : 'executing';
   const errorMessages: Record<string, string> = {};
   for (const code of new Set([...JOB_ERROR_CODES, ...(kind === 'priorart' ? PRIORART_ERROR_CODES : []), ...(errcode ? [errcode] : [])])) {
     const message = t(code, { ns: 'errors', defaultValue: '' });
@@ -35,9 +36,9 @@ export function ExecutingPage({ queryId, summary, status, progress, errcode, kin
   }
   return (
     <div className="page executing-page">
-      <PageHeader title={t('executing.title', { ns: 'history' })} lead={t('executing.lead', { ns: 'history' })} />
+      <PageHeader title={t(`${words}.title`, { ns: 'history' })} lead={t(`${words}.lead`, { ns: 'history' })} />
       <section className="panel executing-page__panel">
-        <h2 className="executing-page__summary-label">{t('executing.summary', { ns: 'history' })}</h2>
+        <h2 className="executing-page__summary-label">{t(`${words}.summary`, { ns: 'history' })}</h2>
         <p className="executing-page__summary" data-testid="executing-summary">
           {summary || t('executing.noSummary', { ns: 'history' })}
         </p>

@@ -1,0 +1,192 @@
+// The examination-simulation pages on real demo records (Japanese and US), run as background
+// jobs in the same process: the form (new, restored from history, someone else's id), the
+// waiting page (stages, and the redirect once done), the result (rank, cited documents, claim
+// chart cells linked to their paragraph with the words marked, candidate list paged and
+// sorted on the server), adding a chart column, history by rank, and who may see what.
+import request from 'supertest';
+import { indexPatent } from '../../src/patents/indexing.ts';
+import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { displayNumberOfId } from '../../src/patents/numbers.ts';
+import { insertSimulation, advanceSimulation } from '../../src/priorart/repository.ts';
+import { parseSimulationRequest } from '../../src/priorart/validation.ts';
+import { LIST_PAGE_SIZE } from '../../src/priorart/result-view.ts';
+import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
+import { csrfFor } from '../helpers/auth.ts';
+import { cutCorpus } from '../helpers/corpus.ts';
+
+type Who = { id: string; cookie: string; csrf: string };
+let testApp: TestApp;
+let owner: Who;
+let english: Who;
+let stranger: Who;
+let withoutFeature: Who;
+let japanese: Array<{ id: string; claims: string[]; title: string }>;
+let us: Array<{ id: string; claims: string[] }>;
+
+beforeAll(async () => {
+  testApp = await startTestApp({ ROLE: 'all' });
+  const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
+  const usFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
+  await ingestFiles(testApp.runtime.db, [jp, usFile], { index: indexPatent });
+  const { readFile } = await import('node:fs/promises');
+  const read = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+  japanese = await read(jp);
+  us = await read(usFile);
+  const session = async (priorart: boolean, languageCD: 'lang_ja' | 'lang_en' = 'lang_ja'): Promise<Who> => {
+    const account = await createAccount(testApp, { languageCD, features: { simple: true, priorart } });
+    const cookie = await sessionCookieFor(testApp, { userId: account.id });
+    const { token, cookie: withCsrf } = await csrfFor(testApp, cookie);
+    return { id: account.id, cookie: withCsrf, csrf: token };
+  };
+  owner = await session(true);
+  english = await session(true, 'lang_en');
+  stranger = await session(true);
+  withoutFeature = await session(false);
+}, 180_000);
+afterAll(() => testApp.close());
+
+const post = (path: string, body: unknown, who = owner) => request(testApp.app).post(path).set('Cookie', who.cookie).set('x-csrf-token', who.csrf).send(body as object);
+const get = (path: string, who: { cookie: string } = owner) => request(testApp.app).get(path).set('Cookie', who.cookie);
+
+async function finished(id: string, who = owner): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const { body } = await get(`/api/priorart/status?id=${id}`, who).expect(200);
+    if (body.status >= 5) {
+      expect(body).toMatchObject({ status: 5, errcode: null });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`simulation ${id} did not finish`);
+}
+
+const propsOf = (html: string, island: string): Record<string, unknown> => {
+  const match = new RegExp(`data-island="${island}" data-props="([^"]*)"`).exec(html);
+  if (!match) throw new Error(`no ${island} island`);
+  return JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+};
+
+describe('a Japanese claim as text, list of 500', () => {
+  let id: string;
+  let target: (typeof japanese)[number];
+
+  beforeAll(async () => {
+    target = japanese.find((record) => record.claims[0]!.length > 150)!;
+    const { body } = await post('/api/priorart/simulate', { lang: 'jp', subjectMatter: target.claims[0], outputType: 1, memo: '出願前の確認' }).expect(202);
+    id = body.id;
+    await finished(id);
+  }, 120_000);
+
+  test('the waiting page of a finished simulation opens its result; the result shows the rank, its reason and the main cited document', async () => {
+    await get(`/priorart/executing?id=${id}`).expect(302).expect('Location', `/priorart/result?id=${id}&type=priorart`);
+    const { text } = await get(`/priorart/result?id=${id}&type=priorart`).expect(200);
+    const stored = await testApp.runtime.db('queries').select('result', 'priorart_rank').where({ id }).first();
+    expect(text).toContain(`data-rank="${stored.priorart_rank}"`);
+    expect(text).toContain(stored.result.rank_description.ja.slice(0, 20));
+    expect(stored.result.mainDocumentId).toBe(target.id);
+    expect(text).toContain(displayNumberOfId(target.id));
+    expect(text).toContain('主引用文献');
+    expect(text).toContain('出願前の確認');
+  });
+
+  test('every chart cell with a passage links to that paragraph or claim of the document with the matched words to mark', async () => {
+    const { text } = await get(`/priorart/result?id=${id}&type=priorart`).expect(200);
+    const chart = propsOf(text, 'ClaimChart') as { columns: Array<{ documentId: string; role: string; cells: Array<{ verdict: string; href: string | null; place: { kind: string; number: string | null } | null; snippet: Array<{ text: string; mark: boolean }> }> }>; elements: unknown[] };
+    expect(chart.columns[0]!.role).toBe('main');
+    const main = chart.columns[0]!;
+    expect(main.cells).toHaveLength(chart.elements.length);
+    const disclosed = main.cells.filter((cell) => cell.verdict === 'disclosed');
+    expect(disclosed.length).toBeGreaterThan(0);
+    for (const cell of disclosed) {
+      const anchor = cell.place!.kind === 'paragraph' ? `#p${cell.place!.number}` : cell.place!.kind === 'claim' ? `#claim-${cell.place!.number}` : '#abstract';
+      expect(cell.href).toContain(anchor);
+      expect(cell.href).toContain('mark=');
+      expect(cell.snippet.some((part) => part.mark)).toBe(true);
+      // The address opens the document with the words marked and the place there to scroll to.
+      const { text: details } = await get(cell.href!).expect(200);
+      expect(details).toContain('<mark');
+      expect(details).toContain(`id="${anchor.slice(1)}"`);
+    }
+  });
+
+  test('the candidate list pages and sorts on the server', async () => {
+    const stored = await testApp.runtime.db('queries').select('result').where({ id }).first();
+    const total = stored.result.candidates.length;
+    expect(total).toBeGreaterThan(LIST_PAGE_SIZE);
+    const { text } = await get(`/priorart/result?id=${id}&type=priorart&sort=number&page=2`).expect(200);
+    const sorted = (stored.result.candidates as Array<{ documentId: string }>).map((c) => c.documentId).sort();
+    const pageTwo = sorted.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map(displayNumberOfId);
+    const shown = [...text.matchAll(/<td class="pa-list__number"><a href="[^"]*">([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(shown).toEqual(pageTwo);
+  });
+
+  test('a candidate the simulation did not chart can be added as a column, evaluated passage by passage; only by its owner', async () => {
+    const stored = await testApp.runtime.db('queries').select('result').where({ id }).first();
+    const charted = new Set((stored.result.charts as Array<{ documentId: string }>).map((c) => c.documentId));
+    const extra = (stored.result.candidates as Array<{ documentId: string }>).find((c) => !charted.has(c.documentId))!;
+    const { body } = await get(`/api/priorart/column?id=${id}&documentId=${extra.documentId}`).expect(200);
+    expect(body.documentId).toBe(extra.documentId);
+    expect(body.cells).toHaveLength(stored.result.elements.length);
+    expect(body.role).toBe('other');
+    const { body: refused } = await get(`/api/priorart/column?id=${id}&documentId=${extra.documentId}`, stranger).expect(404);
+    expect(refused.errcode).toBe('E072');
+    const { body: unknown } = await get(`/api/priorart/column?id=${id}&documentId=US0000001A`).expect(404);
+    expect(unknown.errcode).toBe('convert-0000');
+  });
+
+  test('history lists it with its rank, filters by rank, and leads back to the result; the form reopens with its input', async () => {
+    const stored = await testApp.runtime.db('queries').select('priorart_rank').where({ id }).first();
+    const rank = stored.priorart_rank as string;
+    const other = ['A', 'B', 'C', 'D'].find((r) => r !== rank)!;
+    const { body } = await get(`/api/history?kind=priorart&priorartRank=${rank}`).expect(200);
+    const entry = body.historyList.find((e: { id: string }) => e.id === id);
+    expect(entry).toMatchObject({ priorartRank: rank, statusLabel: 'done', link: { href: `/priorart/result?id=${id}&type=priorart` } });
+    const { body: filtered } = await get(`/api/history?kind=priorart&priorartRank=${other}`).expect(200);
+    expect(filtered.historyList.map((e: { id: string }) => e.id)).not.toContain(id);
+
+    const { text } = await get(`/priorart/build-query?id=${id}`).expect(200);
+    const form = propsOf(text, 'PriorartForm') as { initial: { subjectMatter: string; outputType: number; memo: string }; restoredFrom: string };
+    expect(form).toMatchObject({ restoredFrom: id, initial: { subjectMatter: target.claims[0], outputType: 1, memo: '出願前の確認' } });
+  });
+
+  test('another user’s simulation id leads to history from every page', async () => {
+    for (const page of ['build-query', 'executing', 'result']) await get(`/priorart/${page}?id=${id}`, stranger).expect(302).expect('Location', '/history');
+    await get('/priorart/result').expect(302).expect('Location', '/history');
+  });
+});
+
+test('a US document by number: the English result names its claim, and history says which claim of which document', async () => {
+  const target = us.find((record) => record.claims[0]!.length > 200)!;
+  const { body } = await post('/api/priorart/simulate', { lang: 'us', isSelectDocumentId: true, documentId: displayNumberOfId(target.id), claimNumber: 1 }, english).expect(202);
+  await finished(body.id, english);
+  const { text } = await get(`/priorart/result?id=${body.id}&type=priorart`, english).expect(200);
+  expect(text).toContain(`Claim 1 of ${displayNumberOfId(target.id)}`);
+  expect(text).toContain('Main cited document');
+  expect(text).not.toMatch(/主引用文献|構成要件/);
+  const { body: history } = await get('/api/history?kind=priorart', english).expect(200);
+  expect(history.historyList[0].summary.document).toEqual({ documentId: target.id, claimNumber: 1 });
+}, 120_000);
+
+test('a simulation still running opens its waiting page, with the stages named; the result page sends there too', async () => {
+  const id = await insertSimulation(testApp.runtime.db, { userId: owner.id, companyId: (await testApp.runtime.db('users').select('company_id').where({ id: owner.id }).first()).company_id, input: parseSimulationRequest({ lang: 'jp', subjectMatter: '二次電池の正極と負極とセパレータ' }) });
+  await advanceSimulation(testApp.runtime.db, id, 2, 25, { ipc: { subclasses: [{ code: 'H01M', score: 0.9 }], groups: [] } });
+  await get(`/priorart/result?id=${id}&type=priorart`).expect(302).expect('Location', `/priorart/executing?id=${id}`);
+  const { text } = await get(`/priorart/executing?id=${id}`).expect(200);
+  expect(text).toContain('審査シミュレーションを実行しています');
+  expect(text).toContain('IPCの推定');
+  expect(text).toContain('data-stage="2"');
+  const { text: en } = await get(`/priorart/executing?id=${id}`, english).expect(302);
+  expect(en).toContain('/history');
+});
+
+test('the form in Japanese and English; a user without the feature is told it is not enabled', async () => {
+  const { text: ja } = await get('/priorart/build-query').expect(200);
+  expect(ja).toContain('発明の内容を入力');
+  expect(ja).toContain('文献番号で指定');
+  const { text: en } = await get('/priorart/build-query', english).expect(200);
+  expect(en).toContain('Enter the invention');
+  expect(en).toContain('By document number');
+  const refused = await get('/priorart/build-query', withoutFeature).expect(403);
+  expect(refused.text).toContain('この機能はご利用のアカウントでは有効になっていません');
+  await get('/api/priorart/column?id=x&documentId=y', withoutFeature).expect(403);
+});
