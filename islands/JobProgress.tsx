@@ -135,7 +135,7 @@ export default function JobProgress(props: JobProgressProps) {
           <span className="job-progress__fill" style={{ width: `${progress}%` }} />
         </div>
       )}
-      {kind === 'priorart' && <PriorartStages status={state.status} label={label} ipc={state.ipc ?? null} />}
+      {kind === 'priorart' && (label === 'running' || label === 'done') && <PriorartStages status={state.status} label={label} ipc={state.ipc ?? null} />}
       {label === 'running' && (
         <p className="job-progress__percent" data-testid="job-progress-percent">
           {t('jobProgress.percent', { progress })}

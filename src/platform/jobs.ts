@@ -78,21 +78,28 @@ export function createJobRunner(options: { databaseUrl: string; logger: Logger; 
   };
 
   let mode: 'idle' | 'listening' | 'processing' = 'idle';
+  let unsubscribe: (() => void) | undefined;
   return {
     agenda,
     async now(name, data) {
       await agenda.now(name, data);
     },
     async start() {
+      // A process that only listened so far (web role) hands the channel over to Agenda, which
+      // connects it itself; connected twice, Agenda's stop() never returned.
+      if (mode === 'listening') {
+        unsubscribe?.();
+        await channel.disconnect().catch(() => undefined);
+      }
       await agenda.start(); // connects the channel
-      channel.subscribe(dispatch);
+      unsubscribe = channel.subscribe(dispatch);
       mode = 'processing';
       logger.info('job runner started');
     },
     async connect() {
       await agenda.ready;
       await channel.connect();
-      channel.subscribe(dispatch);
+      unsubscribe = channel.subscribe(dispatch);
       mode = 'listening';
     },
     async publish(name, id) {

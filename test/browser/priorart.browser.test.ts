@@ -1,0 +1,192 @@
+// The examination-simulation journey in Chromium, in Japanese and English: a Japanese claim of
+// the demo corpus typed in → its elements previewed → the waiting page with its stages → the
+// result with rank, cited documents and claim chart → an evidence link opening the paragraph
+// with its words marked → the claim chart exported as XLSX and read back → history filtered by
+// the rank → the input reopened. Also the document-number tab with a US number, and a
+// simulation cancelled before it ran (the worker starts only after that test).
+import readXlsxFile from 'read-excel-file/node';
+import { indexPatent } from '../../src/patents/indexing.ts';
+import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { displayNumberOfId } from '../../src/patents/numbers.ts';
+import { registerPriorartJobs } from '../../src/priorart/service.ts';
+import { createAccount, sessionCookieFor } from '../helpers/app.ts';
+import { cutCorpus } from '../helpers/corpus.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+
+const executable = chromiumPath();
+const describeWithChromium = executable ? describe : describe.skip;
+const screenshots = process.env.SCREENSHOTS_DIR;
+
+describeWithChromium('examination simulation in Chromium', () => {
+  let app: BrowserApp;
+  const cookies: Record<'ja' | 'en', string> = { ja: '', en: '' };
+  let japanese: Array<{ id: string; claims: string[] }>;
+  let us: Array<{ id: string; claims: string[] }>;
+  let working = false;
+  /** The web role only, so a simulation waits until the test lets the worker start. */
+  const startWorker = async () => {
+    if (working) return;
+    working = true;
+    registerPriorartJobs(app.testApp.runtime.jobs);
+    await app.testApp.runtime.jobs.startWorker();
+  };
+
+  beforeAll(async () => {
+    app = await startBrowserApp(executable!, { ROLE: 'web' });
+    const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
+    const usFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
+    await ingestFiles(app.testApp.runtime.db, [jp, usFile], { index: indexPatent });
+    const { readFile } = await import('node:fs/promises');
+    const read = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    japanese = await read(jp);
+    us = await read(usFile);
+    for (const lang of ['ja', 'en'] as const) {
+      const account = await createAccount(app.testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en', features: { simple: true, priorart: true } });
+      cookies[lang] = await sessionCookieFor(app.testApp, { userId: account.id });
+    }
+  }, 180_000);
+  afterAll(async () => {
+    if (working) await app.testApp.runtime.jobs.stop(1000);
+    await closeBrowserApp(app);
+  }, 120_000);
+
+  const claimOf = (records: Array<{ id: string; claims: string[] }>, min: number) => records.find((record) => record.claims[0]!.length > min)!;
+
+  test('[en] a simulation cancelled on its waiting page says so and leads back to its input', async () => {
+    const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang: 'en', cookie: cookies.en, height: 1000 });
+    try {
+      await page.goto(`${app.http.baseUrl}/priorart/build-query`);
+      await page.locator('[data-island="PriorartForm"][data-hydrated="true"]').waitFor();
+      // Sending nothing explains instead of sending.
+      await page.click('[data-testid="simulate"]');
+      expect(await page.locator('[data-testid="subject-message"]').getAttribute('data-errcode')).toBe('E030');
+      const claim = claimOf(us, 200).claims[0]!;
+      await page.fill('[data-testid="subject-matter"]', claim);
+      await page.click('[data-testid="lang-us"]');
+      await page.locator('[data-testid="element-preview"] li').first().waitFor();
+      await page.click('[data-testid="simulate"]');
+      await page.waitForURL(/\/priorart\/executing\?id=/);
+      await page.locator('[data-testid="job-stages"] .is-done').first().waitFor();
+      expect(await page.locator('[data-testid="job-stages"] li').allTextContents()).toEqual([
+        '✓Accepted', '2Cutting into elements', '3Inferring the IPC', '4Finding similar documents', '5Comparing element by element', '6Done',
+      ]);
+      if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-executing-en.png`, fullPage: true });
+      await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/priorart/cancel') && r.ok()), page.click('[data-testid="job-progress-cancel"]')]);
+      await page.locator('.job-progress--cancel').waitFor();
+      expect(await page.locator('.job-progress__message').textContent()).toBe('This simulation was cancelled.');
+      if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-cancelled-en.png`, fullPage: true });
+      await page.click('text=Revise the input and rerun');
+      await page.waitForURL(/\/priorart\/build-query\?id=/);
+      await page.locator('[data-island="PriorartForm"][data-hydrated="true"]').waitFor();
+      expect(await page.locator('[data-testid="subject-matter"]').inputValue()).toBe(claim);
+      expect(await page.locator('[data-testid="lang-us"]').isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  test('[ja] a Japanese claim: stages, result, evidence in context, XLSX, history by rank, reopened', async () => {
+    await startWorker();
+    const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang: 'ja', cookie: cookies.ja, height: 1100, acceptDownloads: true });
+    try {
+      const target = claimOf(japanese, 150);
+      await page.goto(`${app.http.baseUrl}/priorart/build-query`);
+      await page.locator('[data-island="PriorartForm"][data-hydrated="true"]').waitFor();
+      await page.fill('[data-testid="subject-matter"]', target.claims[0]!);
+      await page.locator('[data-testid="element-preview"] li').nth(1).waitFor();
+      expect(await page.locator('[data-testid="subject-counter"]').textContent()).toBe(`${[...target.claims[0]!].length} / 5000 文字`);
+      if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-build-ja.png`, fullPage: true });
+
+      const executing = page.waitForResponse((response) => response.url().includes('/priorart/executing?id='));
+      await page.click('[data-testid="simulate"]');
+      const id = new URL((await executing).url()).searchParams.get('id')!;
+      // The waiting page follows the job and opens the result by itself.
+      await page.waitForURL(/\/priorart\/result\?id=/, { timeout: 60_000 });
+
+      const stored = await app.testApp.runtime.db('queries').select('result', 'priorart_rank').where({ id }).first();
+      const rank = stored.priorart_rank as string;
+      expect(await page.locator('[data-testid="rank"] .pa-verdict__rank-letter').textContent()).toBe(rank);
+      expect(await page.locator('[data-testid="rank-description"]').textContent()).toBe(stored.result.rank_description.ja);
+      expect(await page.locator('[data-testid="cited-main"] .pa-cited__number').textContent()).toBe(displayNumberOfId(stored.result.mainDocumentId));
+      const chart = page.locator('[data-island="ClaimChart"][data-hydrated="true"]');
+      await chart.waitFor();
+      expect(await chart.locator('tbody tr').count()).toBe(stored.result.elements.length);
+      if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-result-ja.png`, fullPage: true });
+
+      // Removing a document and adding one from the candidates.
+      const headers = chart.locator('thead .claim-chart__doc');
+      const before = await headers.count();
+      await chart.locator('.claim-chart__remove').last().click();
+      expect(await headers.count()).toBe(before - 1);
+      const option = await chart.locator('[data-testid="chart-candidate"] option').nth(1).getAttribute('value');
+      await chart.locator('[data-testid="chart-candidate"]').selectOption(option!);
+      await Promise.all([page.waitForResponse((r) => r.url().includes('/api/priorart/column') && r.ok()), chart.locator('[data-testid="chart-add"]').click()]);
+      await chart.locator(`thead [data-document="${option}"]`).waitFor();
+      expect(await headers.last().getAttribute('data-document')).toBe(option);
+
+      // An evidence link opens the paragraph in the document details, its tab shown, the words marked.
+      const link = chart.locator('.claim-chart__cell--disclosed [data-testid="evidence-link"]').first();
+      const [details] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await details.waitForLoadState('networkidle');
+      const place = decodeURIComponent(new URL(details.url()).hash.slice(1));
+      const target2 = details.locator(`[id="${place}"]`);
+      expect(await target2.isVisible()).toBe(true);
+      expect(await details.locator('mark').count()).toBeGreaterThan(0);
+      if (screenshots) await details.screenshot({ path: `${screenshots}/priorart-evidence-ja.png` });
+      await details.close();
+
+      // The claim chart as XLSX, in Japanese, the main cited document first.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-chart-xlsx"]')]);
+      const sheets = new Map((await readXlsxFile(await download.path())).map(({ sheet, data }) => [sheet, data as unknown[][]]));
+      const table = sheets.get('クレームチャート')!;
+      expect(table[0]!.slice(0, 3)).toEqual(['順位', '一致率', '文献番号']);
+      expect(table[1]![2]).toBe(displayNumberOfId(stored.result.mainDocumentId));
+
+      // History filtered by the rank finds it; its result reopens; the input comes back for a rerun.
+      await page.goto(`${app.http.baseUrl}/history?kind=priorart&priorartRank=${rank}`);
+      const entry = page.locator(`.history-entry[data-id="${id}"]`);
+      await entry.waitFor();
+      expect(await entry.locator('.history-entry__rank').textContent()).toBe(rank);
+      if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-history-ja.png`, fullPage: true });
+      await entry.locator('a[href^="/priorart/result"]').first().click();
+      await page.waitForURL(/\/priorart\/result\?id=/);
+      await page.click('[data-testid="edit-rerun"]');
+      await page.locator('[data-island="PriorartForm"][data-hydrated="true"]').waitFor();
+      expect(await page.locator('[data-testid="subject-matter"]').inputValue()).toBe(target.claims[0]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  test('[en] the document-number tab with a US number: the claim shown, then the English result', async () => {
+    await startWorker();
+    const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang: 'en', cookie: cookies.en, height: 1100 });
+    try {
+      const target = claimOf(us, 200);
+      await page.goto(`${app.http.baseUrl}/priorart/build-query`);
+      await page.locator('[data-island="PriorartForm"][data-hydrated="true"]').waitFor();
+      await page.click('[data-testid="tab-document"]');
+      await page.fill('[data-testid="document-id"]', 'US 1');
+      await page.click('[data-testid="document-lookup"]');
+      expect(await page.locator('[data-testid="document-message"]').getAttribute('data-errcode')).toBe('convert-0000');
+      await page.fill('[data-testid="document-id"]', displayNumberOfId(target.id));
+      await page.click('[data-testid="document-lookup"]');
+      await page.locator('[data-testid="document-found"]').waitFor();
+      expect((await page.locator('[data-testid="claim-text"]').textContent())!.trim()).toBe(target.claims[0]!.trim());
+      await page.click('[data-testid="lang-us"]');
+      if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-build-document-en.png`, fullPage: true });
+      await page.click('[data-testid="simulate"]');
+      await page.waitForURL(/\/priorart\/result\?id=/, { timeout: 60_000 });
+      expect(await page.locator('[data-testid="invention"]').textContent()).toBe(`Claim 1 of ${displayNumberOfId(target.id)}`);
+      await page.locator('[data-island="ClaimChart"][data-hydrated="true"]').waitFor();
+      expect(await page.locator('.claim-chart__element-head').textContent()).toBe('Element');
+      if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-result-en.png`, fullPage: true });
+      // The browser logs the unknown number's 404 answer; nothing else went wrong.
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
