@@ -9,6 +9,9 @@
 // 6 in 7 US documents carry no class, and an unclassified candidate can neither agree nor not.
 // "before" is retrieval as it was without translation (the query analysed in the region's
 // language, BM25 alone); "after" is the whole simulation with the dictionary translation.
+// Measured (N=150, whole shared corpus): ja → us random 1.5 %, best possible 61.6 %, before 4.3 %,
+// after 11.8 % (572 ms a simulation); zh → us random 5.5 %, best 100 %, before 1.7 %, after 30.5 %
+// (445 ms); en → jp random 1.9 %, best 33.7 %, before 4.5 %, after 8.6 % (1,391 ms).
 //   npm run bench:priorart-cross-language   (N=<inputs per language>, PRIORART_DB=<loaded bench db>)
 import { analyzeField } from '../src/patents/analysis/index.ts';
 import { subclassOf } from '../src/patents/ipc-inference.ts';
