@@ -8,6 +8,7 @@ import { termIndexOf } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import { matchRateOf } from './chart.ts';
+import { translatorOf } from './engine.ts';
 import { evidenceOf, termsOfElements } from './evidence.ts';
 import type { StoredSimulation } from './repository.ts';
 import { cellOf, roleOf, type ChartColumn, type StoredResult } from './result-view.ts';
@@ -18,9 +19,12 @@ export async function evaluateColumn(db: Database, simulation: StoredSimulation,
   const [text] = await findPatentTexts(db, [documentId]);
   if (!text) throw new AppError(404, 'convert-0000', 'convert-0000', {}, { field: 'documentId' });
   const charted = result.charts.find((chart) => chart.documentId === documentId);
-  const evidence = charted
-    ? charted.evidence
-    : await evidenceOf(text, await termsOfElements(await termIndexOf(db, simulation.lang, simulation.input.compared), result.elements, simulation.lang), simulation.lang, simulation.input.strategy);
+  let evidence = charted?.evidence;
+  if (!evidence) {
+    const index = await termIndexOf(db, simulation.lang, simulation.input.compared);
+    const translate = translatorOf(result.elements.map((element) => element.text).join('\n'), simulation.lang, index);
+    evidence = await evidenceOf(text, await termsOfElements(index, result.elements, simulation.lang, translate), simulation.lang, simulation.input.strategy);
+  }
   const matchRate = charted?.matchRate ?? Math.round(matchRateOf({ documentId, title: text.title, score: 0, subclasses: [], verdicts: evidence }) * 1000) / 1000;
   const applicants = await applicantNamesOf(db, [documentId], simulation.lang);
   return {

@@ -3,10 +3,11 @@
 // against them, then the claim chart's conclusions. Callable from the job (service.ts) and
 // from the benchmarks; `signal` stops it between and inside stages.
 import { analyzeField } from '../patents/analysis/index.ts';
+import { crossingOf, translateText } from '../patents/dictionaries/cross-language.ts';
 import { inferIpc, ipcNeighbours, subclassOf, voteIpc, type InferredIpc } from '../patents/ipc-inference.ts';
 import type { Region } from '../patents/record.ts';
 import { findPatentTexts } from '../patents/repository.ts';
-import { rankByBm25, termIndexOf, type ComparedText } from '../patents/term-index.ts';
+import { rankByBm25, termIndexOf, type ComparedText, type TermIndex } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import { concludeChart, matchRateOf, type ChartConclusion, type EvaluatedDocument } from './chart.ts';
@@ -94,7 +95,10 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   const index = await termIndexOf(db, input.lang, input.compared);
   if (index.ids.length === 0) throw new AppError(422, 'esn-1002', 'esn-1002');
   const excluded = input.excludeDocumentId ? index.ids.indexOf(input.excludeDocumentId) : -1;
-  const ipc = voteIpc(index, ipcNeighbours(index, queryTerms, excluded));
+  // An invention in another language than the region's documents is searched with its dictionary translation.
+  const translate = translatorOf(input.subjectMatter, input.lang, index);
+  const searchTerms = translate ? [...(await translate(elements.map((element) => element.text).join('\n'))).weights.keys()] : queryTerms;
+  const ipc = voteIpc(index, ipcNeighbours(index, searchTerms, excluded));
   lap('ipc');
   await hooks.stage?.(2, { ipc });
   signal?.throwIfAborted();
@@ -104,7 +108,7 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   const only = input.populationIds ? new Set(input.populationIds.flatMap((id) => (position.has(id) ? [position.get(id)!] : []))) : undefined;
   const votes = new Map(ipc.subclasses.map((entry) => [entry.code, entry.score]));
   const boost = (doc: number) => 1 + IPC_BOOST * Math.max(0, ...index.classes[doc]!.map((code) => votes.get(subclassOf(code)) ?? 0));
-  let ranked = rankByBm25(index, queryTerms, { limit: LIST_SIZE[input.outputType] + 1, only, boost }).filter((entry) => entry.doc !== excluded);
+  let ranked = rankByBm25(index, searchTerms, { limit: LIST_SIZE[input.outputType] + 1, only, boost }).filter((entry) => entry.doc !== excluded);
   ranked = ranked.slice(0, LIST_SIZE[input.outputType]);
   // Fixed main cited documents are always compared, first.
   const fixed = input.fixedDocumentIds.flatMap((id) => (position.has(id) ? [position.get(id)!] : []));
@@ -116,7 +120,7 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   signal?.throwIfAborted();
 
   // 4 Evaluation: every candidate on its whole text, the best ones passage by passage.
-  const elementTerms = await termsOfElements(index, elements, input.lang);
+  const elementTerms = await termsOfElements(index, elements, input.lang, translate);
   const subclassesOf = (doc: number) => [...new Set(index.classes[doc]!.map(subclassOf))];
   const candidates: CandidateDocument[] = ranked.map(({ doc, score }) => {
     const verdicts = documentCoverage(index, doc, elementTerms, input.strategy).map((v) => ({ ...v, score: Math.round(v.score * 1000) / 1000 }));
@@ -160,6 +164,12 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   for (const chart of charts) chart.matchRate = conclusion.matchRates[chart.documentId] ?? 0;
   lap('chart');
   return { elements, ipc, candidates, charts, conclusion, timings };
+}
+
+/** The dictionary translation into the region's language of an invention written in another, or undefined. */
+export function translatorOf(text: string, region: Region, index: TermIndex) {
+  const crossing = crossingOf(text, region);
+  return crossing ? (words: string) => translateText(words, crossing, index) : undefined;
 }
 
 /** The IPC of a text alone (the detailed search's IPC field, creation support's technical field). */

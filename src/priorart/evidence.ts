@@ -7,6 +7,7 @@
 // below).
 import { analyzeField } from '../patents/analysis/index.ts';
 import { analyseDescription } from '../patents/description.ts';
+import type { Translation } from '../patents/dictionaries/cross-language.ts';
 import type { Region } from '../patents/record.ts';
 import { documentHolds, idfOf, type TermIndex } from '../patents/term-index.ts';
 import type { Element } from './elements.ts';
@@ -76,15 +77,21 @@ export interface ElementTerms {
   words: string[];
 }
 
-/** An element's distinctive terms: analysed like the region's text, weighted by idf (a term the region never uses counts as its rarest). */
-export async function termsOfElements(index: TermIndex, elements: readonly Element[], region: Region): Promise<ElementTerms[]> {
+/**
+ * An element's distinctive terms: analysed like the region's text, weighted by idf (a term the
+ * region never uses counts as its rarest). With `translate` (an element in another language
+ * than the region's), its translation's terms, each idf scaled by the translation's certainty.
+ */
+export async function termsOfElements(index: TermIndex, elements: readonly Element[], region: Region, translate?: (text: string) => Promise<Translation>): Promise<ElementTerms[]> {
   const rarest = Math.log(1 + (index.ids.length + 0.5) / 0.5);
   return Promise.all(
     elements.map(async (element) => {
-      const unique = [...new Set(await analyzeField(element.text, region))];
-      const terms = unique.map((term) => ({ term, weight: index.terms.has(term) ? idfOf(index, term) : rarest })).sort((a, b) => b.weight - a.weight);
+      const translated = translate ? await translate(element.text) : null;
+      const unique = translated ? [...translated.weights.keys()] : [...new Set(await analyzeField(element.text, region))];
+      const certainty = (term: string) => translated?.weights.get(term) ?? 1;
+      const terms = unique.map((term) => ({ term, weight: (index.terms.has(term) ? idfOf(index, term) : rarest) * certainty(term) })).sort((a, b) => b.weight - a.weight);
       const weightOf = new Map(terms.map((t) => [t.term, t.weight]));
-      const words = [...new Set(await analyzeField(element.text, region, { bigrams: false }))].sort((a, b) => (weightOf.get(b) ?? 0) - (weightOf.get(a) ?? 0));
+      const words = [...new Set(translated ? translated.words : await analyzeField(element.text, region, { bigrams: false }))].sort((a, b) => (weightOf.get(b) ?? 0) - (weightOf.get(a) ?? 0));
       return { elementId: element.id, terms, total: terms.reduce((sum, t) => sum + t.weight, 0), words };
     }),
   );

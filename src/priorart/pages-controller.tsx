@@ -9,11 +9,19 @@ import { ExecutingPage } from '../../views/detail-search/ExecutingPage.tsx';
 import { PriorartBuildQueryPage } from '../../views/priorart/BuildQueryPage.tsx';
 import { PriorartResultPage } from '../../views/priorart/ResultPage.tsx';
 import { accountIdOf } from '../auth/guard.ts';
+import { crossingOf } from '../patents/dictionaries/cross-language.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import type { AppContext } from '../platform/context.ts';
 import { renderPage } from '../platform/render.tsx';
 import { findSimulation, type StoredSimulation } from './repository.ts';
 import { candidatePage, chartColumnsOf, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
+
+/** The dictionary a cross-language simulation matched words with (its licence asks to name it where its words are shown). */
+function dictionaryUsed(result: StoredResult, region: StoredSimulation['lang']): 'edict' | 'cedict' | null {
+  const crossing = crossingOf(result.elements.map((element) => element.text).join('\n'), region);
+  if (!crossing) return null;
+  return crossing.from === 'zh' || crossing.to === 'zh' ? 'cedict' : 'edict';
+}
 
 const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : '');
 const SUMMARY_LENGTH = 200;
@@ -75,7 +83,17 @@ export function createPriorartPagesController(context: AppContext) {
       renderPage(req, res, {
         title: title(req, 'result'),
         layout: 'default',
-        page: <PriorartResultPage simulation={simulation} result={result} invention={simulationSummary(simulation, req.t)} columns={columns} reasons={reasonsOf(result)} list={list} />,
+        page: (
+          <PriorartResultPage
+            simulation={simulation}
+            result={result}
+            invention={simulationSummary(simulation, req.t)}
+            columns={columns}
+            reasons={reasonsOf(result)}
+            list={list}
+            dictionary={dictionaryUsed(result, simulation.lang)}
+          />
+        ),
       });
     },
   };

@@ -190,3 +190,18 @@ test('the form in Japanese and English; a user without the feature is told it is
   expect(refused.text).toContain('この機能はご利用のアカウントでは有効になっていません');
   await get('/api/priorart/column?id=x&documentId=y', withoutFeature).expect(403);
 });
+
+test('a Japanese invention searched among US documents names the dictionary its words were matched with; a same-language one does not', async () => {
+  const claim = japanese.find((record) => record.claims[0]!.length > 100)!.claims[0]!;
+  const { body } = await post('/api/priorart/simulate', { lang: 'us', subjectMatter: claim, outputType: 0 }).expect(202);
+  await finished(body.id);
+  const { text } = await get(`/priorart/result?id=${body.id}&type=priorart`).expect(200);
+  expect(text).toContain('data-testid="dictionary-credit"');
+  expect(text).toContain('EDICT');
+  const stored = await testApp.runtime.db('queries').select('result').where({ id: body.id }).first();
+  expect(stored.result.candidates.every((candidate: { documentId: string }) => candidate.documentId.startsWith('US'))).toBe(true);
+  const { body: same } = await post('/api/priorart/simulate', { lang: 'jp', subjectMatter: claim, outputType: 0 }).expect(202);
+  await finished(same.id);
+  const { text: sameText } = await get(`/priorart/result?id=${same.id}&type=priorart`).expect(200);
+  expect(sameText).not.toContain('dictionary-credit');
+}, 120_000);

@@ -19,11 +19,13 @@ export interface PriorartResultPageProps {
   columns: ChartColumn[];
   reasons: Record<string, number[]>;
   list: CandidatePage;
+  /** The dictionary that matched the words of a cross-language simulation, named under the chart. */
+  dictionary?: 'edict' | 'cedict' | null;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
-export function PriorartResultPage({ simulation, result, invention, columns, reasons, list }: PriorartResultPageProps) {
+export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, dictionary = null }: PriorartResultPageProps) {
   const page = usePage();
   const t = (key: string, values?: Record<string, unknown>) => page.t(`result.${key}`, { ns: 'priorart', ...values });
   const form = (key: string, values?: Record<string, unknown>) => page.t(`priorartForm.${key}`, { ns: 'islands-priorart', ...values });
@@ -198,6 +200,11 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
           name="ClaimChart"
           props={{ queryId: simulation.id, elements, columns: columns.slice(0, Math.max(INITIAL_COLUMNS, 1 + secondary.length)), candidates, maxColumns: MAX_COLUMNS }}
         />
+        {dictionary && (
+          <p className="fb-hint pa-chart__dictionary" data-testid="dictionary-credit">
+            {t(`dictionary.${dictionary}`)}
+          </p>
+        )}
       </section>
 
       <section className="panel pa-list" id="candidates" aria-labelledby="pa-list-title">

@@ -1,0 +1,222 @@
+// Query terms in another language than the text's: a Japanese or Chinese invention searched
+// against US documents, an English one against Japanese or Chinese documents (and Japanese ↔
+// Chinese through English). Dictionary translation of the query, not of the documents: the
+// indexes stay as they are, and the translated terms are analysed exactly as the target
+// region's documents were (English glosses stemmed, Japanese headwords cut by kuromoji with
+// their bigrams), so they meet the index's own tokens.
+//
+// Ambiguity is what costs precision (装置 is equipment, device, installation, apparatus), so
+// each source word gives at most MAX_ALTERNATIVES translations, the first weighing more, and
+// only terms the target index holds are kept. Where the target is Japanese or Chinese, an
+// English word has many headwords (device → 装置, 機器, デバイス, 素子 …): the ones the target
+// documents use most are taken — the corpus decides which word patents write.
+// The dictionaries (data/dictionaries/, EDICT/COMPDIC and CC-CEDICT) are read once per process, lazily.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { analyzeField, englishTokens, fieldLanguage, japaneseNounPhrases, type TextLanguage } from '../analysis/index.ts';
+import { stemKatakana } from '../analysis/japanese.ts';
+import { normalizeText } from '../analysis/normalize.ts';
+import type { Region } from '../record.ts';
+import type { TermIndex } from '../term-index.ts';
+
+const DIRECTORY = path.resolve(import.meta.dirname, '../../../data/dictionaries');
+const LANGUAGE_OF: Record<Region, TextLanguage> = { jp: 'ja', cn: 'zh', us: 'en' };
+const REGION_OF: Record<TextLanguage, Region> = { ja: 'jp', zh: 'cn', en: 'us' };
+
+/** Translations kept per source word, and the weight of each (the dictionary's first sense counts most). */
+const MAX_ALTERNATIVES = 2;
+const ALTERNATIVE_WEIGHT = [1, 0.5];
+/** Longest headword tried when matching inside a compound or a Han run. */
+const LONGEST_HEADWORD = 8;
+/** English n-grams tried against the reverse map (semiconductor device → 半導体装置). */
+const LONGEST_PHRASE = 3;
+
+export interface Crossing {
+  from: TextLanguage;
+  to: TextLanguage;
+}
+
+/**
+ * The languages a search crosses, or null when the text is in the region's own language. Kanji
+ * without kana is Japanese for a Japanese search (a title such as 半導体装置), Chinese otherwise,
+ * as the analysers decide.
+ */
+export function crossingOf(text: string, region: Region): Crossing | null {
+  const from = fieldLanguage(normalizeText(text), region);
+  const to = LANGUAGE_OF[region];
+  return from === to ? null : { from, to };
+}
+
+// ---------------------------------------------------------------------------------------
+// Dictionaries
+
+type Dictionary = Map<string, string[]>;
+const loaded = new Map<string, Promise<Dictionary>>();
+
+/** headword → English glosses of 'ja' or 'zh', read on first use. */
+export function dictionaryOf(language: 'ja' | 'zh'): Promise<Dictionary> {
+  let dictionary = loaded.get(language);
+  if (!dictionary) {
+    dictionary = readFile(path.join(DIRECTORY, `${language}-en.tsv.gz`)).then((gz) => {
+      const entries: Dictionary = new Map();
+      for (const line of gunzipSync(gz).toString('utf8').split('\n')) {
+        const tab = line.indexOf('\t');
+        if (tab > 0) entries.set(line.slice(0, tab), line.slice(tab + 1).split('|'));
+      }
+      return entries;
+    });
+    dictionary.catch(() => loaded.delete(language));
+    loaded.set(language, dictionary);
+  }
+  return dictionary;
+}
+
+const reverses = new Map<string, Promise<Map<string, Array<{ headword: string; rank: number }>>>>();
+
+/** English gloss (as stems joined by spaces) → headwords whose first senses say it, with the sense's rank. */
+function reverseOf(language: 'ja' | 'zh'): Promise<Map<string, Array<{ headword: string; rank: number }>>> {
+  let reverse = reverses.get(language);
+  if (!reverse) {
+    reverse = dictionaryOf(language).then((dictionary) => {
+      const map = new Map<string, Array<{ headword: string; rank: number }>>();
+      // Word by word with a memo (glosses are ASCII words separated by spaces, few distinct): 6.5 → ~1.5 s.
+      const stems = new Map<string, string>();
+      const stemmed = (word: string) => stems.get(word) ?? (stems.set(word, englishTokens(word).join(' ')), stems.get(word)!);
+      for (const [headword, glosses] of dictionary) {
+        glosses.slice(0, MAX_ALTERNATIVES).forEach((gloss, rank) => {
+          const key = gloss.split(' ').map(stemmed).filter(Boolean).join(' ');
+          if (!key) return;
+          const list = map.get(key);
+          if (list) list.push({ headword, rank });
+          else map.set(key, [{ headword, rank }]);
+        });
+      }
+      return map;
+    });
+    reverse.catch(() => reverses.delete(language));
+    reverses.set(language, reverse);
+  }
+  return reverse;
+}
+
+// ---------------------------------------------------------------------------------------
+// Source words
+
+/**
+ * Dictionary words of a compound or Han run, longest match first from the left; the whole
+ * when the dictionary has it (二次電池 → rechargeable battery, not secondary + battery).
+ */
+export function longestMatches(run: string, dictionary: Dictionary): string[] {
+  const chars = [...run];
+  const words: string[] = [];
+  for (let i = 0; i < chars.length; ) {
+    let found = 0;
+    for (let length = Math.min(LONGEST_HEADWORD, chars.length - i); length >= 2; length--) {
+      if (dictionary.has(chars.slice(i, i + length).join(''))) {
+        found = length;
+        break;
+      }
+    }
+    if (found) words.push(chars.slice(i, i + found).join(''));
+    i += found || 1;
+  }
+  return words;
+}
+
+/** The words of a Japanese or Chinese text to look up: the analyser's words and the dictionary's longest matches in compounds. */
+async function sourceWords(text: string, from: 'ja' | 'zh', dictionary: Dictionary): Promise<string[]> {
+  const words = await analyzeField(text, REGION_OF[from], { bigrams: false });
+  const runs = from === 'ja' ? (await japaneseNounPhrases(text)).map(stemKatakana) : (normalizeText(text).match(/\p{Script=Han}+/gu) ?? []);
+  for (const run of runs) words.push(...longestMatches(run, dictionary));
+  return [...new Set(words)];
+}
+
+// ---------------------------------------------------------------------------------------
+// Translation
+
+export interface Translation {
+  /** Target-index terms and their weight (1 for the surest, less for alternatives). */
+  weights: Map<string, number>;
+  /** The target words as a reader sees them (no bigrams), surest first. */
+  words: string[];
+}
+
+const documentFrequency = (index: TermIndex, term: string) => {
+  const id = index.terms.get(term);
+  return id === undefined ? 0 : index.postingDocs[id]!.length;
+};
+
+function add(into: Translation, terms: readonly string[], weight: number, index: TermIndex | undefined): void {
+  for (const term of terms) {
+    if (index && !index.terms.has(term)) continue;
+    if ((into.weights.get(term) ?? 0) < weight) into.weights.set(term, weight);
+  }
+}
+
+/**
+ * Japanese or Chinese headwords for English stems: for each n-gram of the text that a gloss
+ * says, the MAX_ALTERNATIVES headwords the target documents use most (all of their words in
+ * the index); without an index, the dictionary's order.
+ */
+async function headwordsFor(stems: readonly string[], to: 'ja' | 'zh', index: TermIndex | undefined): Promise<Array<{ headword: string; weight: number }>> {
+  const reverse = await reverseOf(to);
+  const found: Array<{ headword: string; weight: number }> = [];
+  for (let n = LONGEST_PHRASE; n >= 1; n--) {
+    for (let i = 0; i + n <= stems.length; i++) {
+      const candidates = reverse.get(stems.slice(i, i + n).join(' '));
+      if (!candidates) continue;
+      // Use in the target documents decides, a headword's second sense counting half (battery → 電池, not 台場).
+      const ranked: Array<{ headword: string; use: number }> = [];
+      for (const { headword, rank } of candidates) {
+        const words = await analyzeField(headword, REGION_OF[to], { bigrams: false });
+        const df = index ? Math.min(...words.map((word) => documentFrequency(index, word))) : 1;
+        if (words.length && df > 0) ranked.push({ headword, use: df * ALTERNATIVE_WEIGHT[rank]! });
+      }
+      ranked.sort((a, b) => b.use - a.use || a.headword.length - b.headword.length);
+      ranked.slice(0, MAX_ALTERNATIVES).forEach(({ headword }, k) => found.push({ headword, weight: ALTERNATIVE_WEIGHT[k]! }));
+    }
+  }
+  return found;
+}
+
+/**
+ * The text's terms in the target region's index: the dictionary's translations of its words,
+ * analysed as that region's documents are, plus its Latin-script tokens (USB, LED, 5G), which
+ * every index shares. With `index`, only terms it holds are kept and alternatives are chosen
+ * by use.
+ */
+export async function translateText(text: string, crossing: Crossing, index?: TermIndex): Promise<Translation> {
+  const translation: Translation = { weights: new Map(), words: [] };
+  const targetRegion = REGION_OF[crossing.to];
+  // English glosses of the source words (English text: its own words).
+  let englishGlosses: Array<{ gloss: string; weight: number }>;
+  if (crossing.from === 'en') {
+    englishGlosses = [{ gloss: text, weight: 1 }];
+  } else {
+    const dictionary = await dictionaryOf(crossing.from);
+    // A single character (極, 层) is the most ambiguous word: its first sense only, at half weight.
+    englishGlosses = (await sourceWords(text, crossing.from, dictionary)).flatMap((word) => {
+      const single = [...word].length === 1;
+      return (dictionary.get(word) ?? []).slice(0, single ? 1 : MAX_ALTERNATIVES).map((gloss, k) => ({ gloss, weight: ALTERNATIVE_WEIGHT[k]! * (single ? 0.5 : 1) }));
+    });
+    // Latin-script tokens of the source text are already English index terms.
+    add(translation, englishTokens(text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu, ' ')), 1, index);
+  }
+  if (crossing.to === 'en') {
+    for (const { gloss, weight } of englishGlosses) add(translation, await analyzeField(gloss, 'us'), weight, index);
+    translation.words = [...translation.weights.keys()];
+  } else {
+    // Through English: each gloss (or the English text) to the target's headwords.
+    const words: string[] = [];
+    for (const { gloss, weight } of englishGlosses) {
+      for (const { headword, weight: alternative } of await headwordsFor(englishTokens(gloss), crossing.to, index)) {
+        add(translation, await analyzeField(headword, targetRegion), weight * alternative, index);
+        words.push(...(await analyzeField(headword, targetRegion, { bigrams: false })));
+      }
+    }
+    translation.words = [...new Set(words)];
+  }
+  translation.words.sort((a, b) => (translation.weights.get(b) ?? 0) - (translation.weights.get(a) ?? 0));
+  return translation;
+}
