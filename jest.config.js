@@ -21,5 +21,9 @@ export default {
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   testTimeout: 60_000,
   maxWorkers: process.env.JEST_MAX_WORKERS ?? '50%',
+  // A worker that ran many files holds what their modules cached (term indexes, dictionaries,
+  // tokenisers) until it is replaced: past this after a file, it is replaced (one ran out of a
+  // 4 GB heap before).
+  workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/test/summary-reporter.cjs'],
 };

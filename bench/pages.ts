@@ -10,9 +10,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { sign } from 'cookie-signature';
-import pg from 'pg';
-import { loadDemoCorpus, percentiles, prepareDatabase, send, startServer } from './lib/server.ts';
+import { loadDemoCorpus, percentiles, prepareDatabase, send, signedInCookie, startServer } from './lib/server.ts';
 
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -76,18 +74,6 @@ async function shippedBytes(port: number, pathname: string, cookie?: string) {
   };
   agent.destroy();
   return result;
-}
-
-async function signedInCookie(url: string): Promise<string> {
-  const client = new pg.Client(url);
-  await client.connect();
-  const { rows } = await client.query("SELECT id FROM users WHERE role = 'auth_user' ORDER BY created_at LIMIT 1");
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + 3600_000);
-  const session = { cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId: rows[0].id, userSecondFactorPassed: true };
-  await client.query('INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)', [sid, session, expires]);
-  await client.end();
-  return `hatsumei.sid=${encodeURIComponent(`s:${sign(sid, SECRET)}`)}`;
 }
 
 /** A request as a signed-in browser sends it, with the page's CSRF token for writes. */
@@ -178,7 +164,7 @@ async function main() {
   const server = await startServer(environment);
   const port = server.port;
   try {
-    const cookie = await signedInCookie(database.url());
+    const cookie = await signedInCookie(database.url(), SECRET);
     const agent = new http.Agent({ keepAlive: true });
     const search = await searchNear3000(agent, port, cookie);
     const detail = await storedDetailSearch(agent, port, cookie);

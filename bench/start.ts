@@ -12,9 +12,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { sign } from 'cookie-signature';
 import pg from 'pg';
-import { freePort, reachable, root } from './lib/server.ts';
+import { freePort, reachable, root, signedInCookie } from './lib/server.ts';
 
 const SECRET = randomBytes(24).toString('hex');
 const GOALS = { firstStart: 15, restart: 5 };
@@ -80,18 +79,6 @@ async function npmStart(dir: string, environment: Record<string, string>, port: 
   };
 }
 
-async function signedInCookie(url: string): Promise<string> {
-  const client = new pg.Client(url);
-  await client.connect();
-  const { rows } = await client.query("SELECT id FROM users WHERE role = 'auth_user' ORDER BY created_at LIMIT 1");
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + 3600_000);
-  const session = { cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId: rows[0].id, userSecondFactorPassed: true };
-  await client.query('INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)', [sid, session, expires]);
-  await client.end();
-  return `hatsumei.sid=${encodeURIComponent(`s:${sign(sid, SECRET)}`)}`;
-}
-
 async function demoCorpusLoaded(url: string): Promise<void> {
   const client = new pg.Client(url);
   await client.connect();
@@ -133,7 +120,7 @@ async function main() {
     rows.push({ run: 'first start (bundle build, new database)', 'to /login s': first.seconds.toFixed(1), goal: `≤ ${GOALS.firstStart} s: ${first.seconds <= GOALS.firstStart ? 'met' : 'NOT met'}`, 'first 電池 search ms': '', 'first map ms': '' });
     const cookie = await (async () => {
       const again = await npmStart(dir, environment, port);
-      const value = await signedInCookie(url);
+      const value = await signedInCookie(url, SECRET);
       await again.stop();
       return value;
     })();

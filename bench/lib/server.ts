@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sign } from 'cookie-signature';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -146,4 +147,17 @@ export function percentiles(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/** A signed-in session of the first ordinary user, written straight into the session table (the server runs with SESSION_SECRET `secret`). */
+export async function signedInCookie(url: string, secret: string): Promise<string> {
+  const client = new pg.Client(url);
+  await client.connect();
+  const { rows } = await client.query("SELECT id FROM users WHERE role = 'auth_user' ORDER BY created_at LIMIT 1");
+  const sid = randomBytes(24).toString('base64url');
+  const expires = new Date(Date.now() + 3600_000);
+  const session = { cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId: rows[0].id, userSecondFactorPassed: true };
+  await client.query('INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)', [sid, session, expires]);
+  await client.end();
+  return `hatsumei.sid=${encodeURIComponent(`s:${sign(sid, secret)}`)}`;
 }
