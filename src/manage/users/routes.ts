@@ -6,6 +6,7 @@ import { requireApi } from '../../auth/guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createRateLimit } from '../../platform/rate-limit.ts';
 import { managedUsersApi } from './controller.ts';
+import { managedUsersPages } from './pages-controller.tsx';
 import { ManagedUsersService } from './service.ts';
 
 const MINUTE = 60_000;
@@ -13,7 +14,12 @@ const MINUTE = 60_000;
 export function managedUsersRoutes(context: AppContext): Router {
   const service = new ManagedUsersService(context);
   const api = managedUsersApi(service);
+  const pages = managedUsersPages(service);
   const router = Router();
+  router.get('/manage/users', pages.list);
+  router.get('/manage/add-user', pages.add);
+  router.get('/manage/users/detail', pages.detail);
+
   const manager = requireApi('manage');
   // Changes per address; mails (invitations, resets) are sent at a slower pace still.
   const changes = createRateLimit(context, { name: 'manage-users', windowMs: 15 * MINUTE, limit: 300 });
