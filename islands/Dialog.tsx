@@ -9,9 +9,13 @@ export function Dialog(props: {
   onOk: () => void;
   okDisabled?: boolean;
   testId?: string;
+  /** A confirmation: a second button that closes without acting (focused first, so Enter never confirms by accident). */
+  cancelLabel?: string;
+  onCancel?: () => void;
 }) {
   const okButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => okButton.current?.focus(), []);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => (cancelButton.current ?? okButton.current)?.focus(), []);
   return (
     <div className="dialog-backdrop">
       <div className={`dialog dialog--${props.size}`} role="alertdialog" aria-modal="true" aria-labelledby="dialog-title" data-testid={props.testId}>
@@ -20,6 +24,11 @@ export function Dialog(props: {
         </h2>
         <div className="dialog__body">{props.children}</div>
         <div className="dialog__actions">
+          {props.cancelLabel && (
+            <button ref={cancelButton} type="button" className="button" onClick={props.onCancel}>
+              {props.cancelLabel}
+            </button>
+          )}
           <button ref={okButton} type="button" className="button button--primary" onClick={props.onOk} disabled={props.okDisabled}>
             {props.okLabel}
           </button>

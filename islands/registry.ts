@@ -20,6 +20,7 @@ export const islandLoaders = {
   JobProgress: () => import('./JobProgress.tsx'),
   PriorartForm: () => import('./PriorartForm.tsx'),
   ClaimChart: () => import('./ClaimChart.tsx'),
+  ManagedUserForm: () => import('./ManagedUserForm.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

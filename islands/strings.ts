@@ -22,6 +22,7 @@ export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
   JobProgress: ['islands-history'],
   PriorartForm: ['islands-priorart'],
   ClaimChart: ['islands-priorart'],
+  ManagedUserForm: ['islands-manage'],
 };
 
 /** The namespaces a page with these islands needs, in a stable order (a cache key). */

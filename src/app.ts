@@ -18,6 +18,7 @@ import { languageRoutes } from './language/routes.ts';
 import { sampleRoutes } from './sample/routes.tsx';
 import { documentDetailsRoutes } from './document-details/routes.ts';
 import { historyRoutes } from './history/routes.ts';
+import { managedUsersRoutes } from './manage/users/routes.ts';
 import { clientBuildDir, type AssetResolver } from './platform/assets.ts';
 import { projectRoot, type AppConfig } from './platform/config.ts';
 import { createCsrf } from './platform/csrf.ts';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(sampleRoutes());
   app.use(documentDetailsRoutes(context));
   app.use(historyRoutes(context));
+  app.use(managedUsersRoutes(context));
 
   app.use(notFoundHandler);
   const handleError = errorHandler(renderErrorPage, i18n);

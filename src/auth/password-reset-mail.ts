@@ -18,7 +18,15 @@ export interface PasswordResetMailTask {
   email: string;
   /** The requester's language: the mail is in the language they asked in. */
   language: Language;
+  /**
+   * A new account's invitation (a manager added it): the same single-use link, valid longer
+   * and worded as a welcome. No password exists yet, so none is ever mailed.
+   */
+  invitation?: boolean;
 }
+
+/** How long an invitation's link stays usable: a new user may open it days later. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** The request's whole work: queue the task. */
 export async function requestPasswordReset(context: AppContext, task: PasswordResetMailTask): Promise<void> {
@@ -33,16 +41,18 @@ export async function sendPasswordResetMail(deps: Pick<JobHandlerDependencies, '
     return;
   }
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + deps.config.passwordResetTtlMs);
+  const ttlMs = task.invitation ? INVITATION_TTL_MS : deps.config.passwordResetTtlMs;
+  const expiresAt = new Date(Date.now() + ttlMs);
   await repository.insertResetToken(deps.db, credentials.id, hashToken(token), expiresAt);
   // Never from a request's headers: PUBLIC_URL or this server's configured address.
   const link = `${deps.config.publicUrl}${task.area === 'manage' ? '/manage' : ''}/password?token=${token}`;
-  const minutes = Math.round(deps.config.passwordResetTtlMs / 60_000);
+  const minutes = Math.round(ttlMs / 60_000);
   const translate = deps.i18n.getFixedT(task.language);
+  const template = task.invitation ? 'invitation' : 'passwordReset';
   await deps.mailer.send({
     to: credentials.email,
-    subject: translate('passwordReset.subject', { ns: 'mail' }),
-    text: translate('passwordReset.body', { ns: 'mail', link, minutes }),
+    subject: translate(`${template}.subject`, { ns: 'mail' }),
+    text: translate(`${template}.body`, { ns: 'mail', link, minutes, days: Math.round(ttlMs / 86_400_000), name: credentials.name }),
   });
 }
 

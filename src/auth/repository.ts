@@ -6,6 +6,7 @@ import type { AuthorityCD } from '../users/account.ts';
 export interface Credentials {
   id: string;
   email: string;
+  name: string;
   role: AuthorityCD;
   passwordHash: string;
   mfaEnabled: boolean;
@@ -20,6 +21,7 @@ export interface Credentials {
 const credentialColumns = [
   'u.id',
   'u.email',
+  'u.name',
   'u.role',
   'u.password_hash as passwordHash',
   'u.mfa_enabled as mfaEnabled',

@@ -36,7 +36,7 @@ describeInBrowser('layouts in Chromium', () => {
 
   for (const lang of ['ja', 'en'] as const) {
     const text = {
-      ja: { login: 'ログイン', sample: 'サンプル', menuNews: 'お知らせ', logout: 'ログアウト', loggedOut: 'ログアウトしました。', notFound: 'ページが見つかりません', users: 'ユーザー一覧', gpt: 'GPT 利用状況', session: 'セッションの有効期限切れ', version: '新しいバージョンがあります' },
+      ja: { login: 'ログイン', sample: 'サンプル', menuNews: 'お知らせ', logout: 'ログアウト', loggedOut: 'ログアウトしました。', notFound: 'ページが見つかりません', users: '利用者一覧', gpt: 'GPT 利用状況', session: 'セッションの有効期限切れ', version: '新しいバージョンがあります' },
       en: { login: 'Sign in', sample: 'Sample', menuNews: 'News', logout: 'Sign out', loggedOut: 'You have been signed out.', notFound: 'Page not found', users: 'Users', gpt: 'GPT usage', session: 'Session expired', version: 'A new version is available' },
     }[lang];
 

@@ -90,7 +90,7 @@ describe('admin layout', () => {
     expect(header.newsHref).toBe('/manage/notice');
     expect(header.faqUrl).toBe(testApp.config.links.faq);
     expect(islandProps(html, 'GlobalDialogs')).toEqual({ area: 'manage' });
-    expect(html).toContain('ユーザー一覧');
+    expect(html).toContain('利用者一覧');
   });
 });
 
