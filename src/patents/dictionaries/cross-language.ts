@@ -13,7 +13,8 @@
 // The dictionaries (data/dictionaries/, EDICT/COMPDIC and CC-CEDICT) are read once per process, lazily.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback } from 'node:zlib';
 import { analyzeField, englishTokens, fieldLanguage, japaneseNounPhrases, type TextLanguage } from '../analysis/index.ts';
 import { stemKatakana } from '../analysis/japanese.ts';
 import { normalizeText } from '../analysis/normalize.ts';
@@ -53,16 +54,23 @@ export function crossingOf(text: string, region: Region): Crossing | null {
 
 type Dictionary = Map<string, string[]>;
 const loaded = new Map<string, Promise<Dictionary>>();
+/** Loading runs in the process that answers pages: a turn of the event loop every so many entries (whole, it held the loop 1–4 s). */
+const YIELD_EVERY = 10_000;
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+const gunzip = promisify(gunzipCallback);
 
 /** headword → English glosses of 'ja' or 'zh', read on first use. */
 export function dictionaryOf(language: 'ja' | 'zh'): Promise<Dictionary> {
   let dictionary = loaded.get(language);
   if (!dictionary) {
-    dictionary = readFile(path.join(DIRECTORY, `${language}-en.tsv.gz`)).then((gz) => {
+    dictionary = readFile(path.join(DIRECTORY, `${language}-en.tsv.gz`)).then(async (gz) => {
       const entries: Dictionary = new Map();
-      for (const line of gunzipSync(gz).toString('utf8').split('\n')) {
+      const lines = (await gunzip(gz)).toString('utf8').split('\n');
+      for (let i = 0; i < lines.length; i++) {
+        const line = lines[i]!;
         const tab = line.indexOf('\t');
         if (tab > 0) entries.set(line.slice(0, tab), line.slice(tab + 1).split('|'));
+        if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
       }
       return entries;
     });
@@ -78,12 +86,14 @@ const reverses = new Map<string, Promise<Map<string, Array<{ headword: string; r
 function reverseOf(language: 'ja' | 'zh'): Promise<Map<string, Array<{ headword: string; rank: number }>>> {
   let reverse = reverses.get(language);
   if (!reverse) {
-    reverse = dictionaryOf(language).then((dictionary) => {
+    reverse = dictionaryOf(language).then(async (dictionary) => {
       const map = new Map<string, Array<{ headword: string; rank: number }>>();
       // Word by word with a memo (glosses are ASCII words separated by spaces, few distinct): 6.5 → ~1.5 s.
       const stems = new Map<string, string>();
       const stemmed = (word: string) => stems.get(word) ?? (stems.set(word, englishTokens(word).join(' ')), stems.get(word)!);
+      let done = 0;
       for (const [headword, glosses] of dictionary) {
+        if (++done % YIELD_EVERY === 0) await yieldToRequests();
         glosses.slice(0, MAX_ALTERNATIVES).forEach((gloss, rank) => {
           const key = gloss.split(' ').map(stemmed).filter(Boolean).join(' ');
           if (!key) return;
