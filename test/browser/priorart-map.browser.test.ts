@@ -16,6 +16,7 @@ import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type Br
 
 const executable = chromiumPath();
 const describeWithChromium = executable ? describe : describe.skip;
+const screenshots = process.env.SCREENSHOTS_DIR;
 
 describeWithChromium('the simulation result page’s patent map in Chromium', () => {
   let app: BrowserApp;
@@ -78,6 +79,7 @@ describeWithChromium('the simulation result page’s patent map in Chromium', ()
         expect(counts.reduce((sum, count) => sum + count, 0)).toBe(data.points.length - 1);
         await section.locator('.patent-map__canvas').scrollIntoViewIfNeeded();
         expect(await pixelAt(page, input)).toBe(INPUT_COLOUR);
+        if (screenshots) await section.screenshot({ path: `${screenshots}/priorart-map-${lang}.png` });
         expect(errors).toEqual([]);
       } finally {
         await context.close();
