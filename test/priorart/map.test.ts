@@ -1,10 +1,12 @@
 // The patent map of an examination simulation on real Japanese demo records: the candidates
 // with the invention as one more point, flagged `input`, placed by its words (nearer to the
-// main cited document than most candidates are), named in the reader's language; only the
-// owner reads it, only once finished, only with the priorart feature.
+// main cited document than most candidates are), named in the reader's language; an English
+// invention in the Japanese words of its translation; only the owner reads it, only once
+// finished, only with the priorart feature.
 import request from 'supertest';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { inventionTerms } from '../../src/priorart/map.ts';
 import { insertSimulation } from '../../src/priorart/repository.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
 import type { MapPlotPoint, PatentMap } from '../../src/search/result-types.ts';
@@ -109,6 +111,14 @@ describe('a Japanese claim as text', () => {
     expect(body.errcode).toBe('E072');
     await get('/api/priorart/map?id=not-an-id').expect(404);
   });
+});
+
+test('an English invention meets Japanese documents on the map in the words of its dictionary translation', async () => {
+  const terms = await inventionTerms(testApp.runtime.db, 'A secondary battery comprising a positive electrode, a negative electrode and a separator.', 'jp', 'claims');
+  const lexemes = terms.terms.map(([lexeme]) => lexeme);
+  expect(lexemes).toEqual(expect.arrayContaining(['電池', '電極']));
+  // Japanese words only (the index keeps the senses its documents use): an English stem would meet no document.
+  expect(lexemes.filter((lexeme) => /[a-z]/i.test(lexeme))).toEqual([]);
 });
 
 test('a simulation still running has no map yet (409 E072)', async () => {
