@@ -506,6 +506,7 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
       </p>
       <div id={summaryId} className="patent-map__sr">
         <p>{t('patentMap.a11ySummary', { count: data.mappedCount, documents: data.mappedCount, clusters: t('patentMap.clusters', { count: data.clusters.length }) })}</p>
+        {input && <p>{t('patentMap.a11yInvention', { label: clusterName(input.color) })}</p>}
         <ul>
           {data.clusters.map((cluster) => (
             <li key={cluster.id}>{t('patentMap.a11yCluster', { label: clusterName(cluster.id), count: cluster.size })}</li>

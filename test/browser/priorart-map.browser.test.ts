@@ -79,6 +79,9 @@ describeWithChromium('the simulation result page’s patent map in Chromium', ()
         expect(counts.reduce((sum, count) => sum + count, 0)).toBe(data.points.length - 1);
         await section.locator('.patent-map__canvas').scrollIntoViewIfNeeded();
         expect(await pixelAt(page, input)).toBe(INPUT_COLOUR);
+        // Read out too: the cluster the invention lies in.
+        const cluster = data.clusters[input.color]!.label;
+        expect(await section.locator('.patent-map__sr').textContent()).toContain(lang === 'ja' ? `入力した発明（★）は「${cluster}」のクラスタにあります。` : `The invention (★) lies in the cluster “${cluster}”.`);
         if (screenshots) await section.screenshot({ path: `${screenshots}/priorart-map-${lang}.png` });
         expect(errors).toEqual([]);
       } finally {
