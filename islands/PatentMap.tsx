@@ -4,6 +4,8 @@
 // the cluster labels in an SVG layer above it. d3-zoom pans and zooms; a Delaunay
 // triangulation finds the point under the pointer. Colours by cluster, IPC subclass or
 // applicant, with a legend that highlights a group. Clicking a point opens its document.
+// A point flagged `input` (the examination simulation's invention) is no document: it is
+// drawn apart, as a labelled star on top (patent-map/input-point.ts).
 //
 // Server-side the island renders its loading state only; the data is fetched after hydration.
 import { color as d3Color, Delaunay, select, zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3';
@@ -11,6 +13,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import type { PatentMap as PatentMapData } from '../src/search/result-types.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { useT } from './i18n.tsx';
+import { drawInputPoint, INPUT_COLOUR, splitInput, STAR_POINTS } from './patent-map/input-point.ts';
 import { COLOUR_MODES, filingDate, groupPoints, mapFrame, NONE, OTHER, type ColourMode, type Group } from './patent-map/model.ts';
 
 export interface PatentMapProps {
@@ -56,7 +59,12 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
   const zoomRef = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
   const transformRef = useRef<ZoomTransform>(zoomIdentity);
 
-  const map = load.status === 'ready' ? load.map : null;
+  const loaded = load.status === 'ready' ? load.map : null;
+  // The documents only; the input point (if any) is drawn on its own.
+  const split = useMemo(() => (loaded ? splitInput(loaded) : null), [loaded]);
+  const map = split?.map ?? null;
+  const input = split?.input ?? null;
+  const inputLabel = input ? input.title || t('patentMap.invention') : '';
   const grouping = useMemo(() => (map ? groupPoints(map, mode) : null), [map, mode]);
   const emphasis = hovered ?? pinned;
 
@@ -121,8 +129,8 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
     [size],
   );
 
-  const latest = useRef({ map, grouping, emphasis, tip, project, size });
-  latest.current = { map, grouping, emphasis, tip, project, size };
+  const latest = useRef({ map, grouping, emphasis, tip, project, size, input, inputLabel });
+  latest.current = { map, grouping, emphasis, tip, project, size, input, inputLabel };
 
   /** Cluster labels at their centres, largest cluster first; a label that would overlap one already placed moves a line up or down, or is left out. */
   const placeLabels = useCallback(() => {
@@ -156,7 +164,7 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
   }, []);
 
   const draw = useCallback(() => {
-    const { map, grouping, emphasis, tip, project, size } = latest.current;
+    const { map, grouping, emphasis, tip, project, size, input, inputLabel } = latest.current;
     const canvas = canvasRef.current;
     if (!canvas || !map || !grouping) return;
     const context = canvas.getContext('2d');
@@ -204,13 +212,17 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
       context.strokeStyle = '#1b2233';
       context.stroke();
     }
+    if (input) {
+      const [x, y] = project(input.x, input.y);
+      drawInputPoint(context, x, y, inputLabel, getComputedStyle(canvas).fontFamily);
+    }
     placeLabels();
   }, []);
 
   // Redraw on every change of what is drawn.
   useEffect(() => {
     draw();
-  }, [draw, map, grouping, emphasis, tip, size]);
+  }, [draw, map, grouping, emphasis, tip, size, input, inputLabel]);
 
   // ---- zoom --------------------------------------------------------------------------
   useEffect(() => {
@@ -343,7 +355,7 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
     );
   }
 
-  const data = load.map;
+  const data = map ?? load.map;
   if (data.points.length === 0 || !grouping) {
     return (
       <div className="patent-map">
@@ -358,7 +370,7 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
   const hintId = `${idPrefix}-hint`;
 
   return (
-    <div className="patent-map" data-query-id={data.queryId} data-points={data.points.length}>
+    <div className="patent-map" data-query-id={data.queryId} data-points={data.points.length} data-input={input ? 'true' : undefined}>
       <div className="patent-map__toolbar">
         <p className="patent-map__count">
           {t('patentMap.summary', { count: data.mappedCount, documents: numberFormat.format(data.mappedCount), clusters: t('patentMap.clusters', { count: data.clusters.length }) })}
@@ -452,6 +464,14 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
             {t(`patentMap.modes.${mode}`)}
           </h3>
           <ul className="patent-map__legend-list">
+            {input && (
+              <li className="patent-map__legend-input">
+                <svg className="patent-map__star" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                  <polygon points={STAR_POINTS} fill={INPUT_COLOUR} stroke="#1b2233" strokeWidth="1" strokeLinejoin="round" />
+                </svg>
+                <span className="patent-map__legend-name">{inputLabel}</span>
+              </li>
+            )}
             {grouping.groups.map((group) => (
               <li key={group.key}>
                 <button
@@ -486,6 +506,7 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
       </p>
       <div id={summaryId} className="patent-map__sr">
         <p>{t('patentMap.a11ySummary', { count: data.mappedCount, documents: data.mappedCount, clusters: t('patentMap.clusters', { count: data.clusters.length }) })}</p>
+        {input && <p>{t('patentMap.a11yInvention', { label: clusterName(input.color) })}</p>}
         <ul>
           {data.clusters.map((cluster) => (
             <li key={cluster.id}>{t('patentMap.a11yCluster', { label: clusterName(cluster.id), count: cluster.size })}</li>

@@ -10,6 +10,7 @@ import { AppError } from '../platform/errors.ts';
 import { companyIdOfUser } from '../users/repository.ts';
 import { evaluateColumn } from './columns.ts';
 import { cutElements } from './elements.ts';
+import { simulationMap } from './map.ts';
 import { inferIpcOfText } from './engine.ts';
 import { cancelSimulation, claimOfDocument, simulationOf, startSimulation } from './service.ts';
 import type { StoredResult } from './result-view.ts';
@@ -57,6 +58,17 @@ export function createPriorartController(context: AppContext) {
       if (simulation.status !== 5) throw new AppError(409, 'E072', 'E072');
       res.set('Cache-Control', 'no-store');
       res.json({ queryId: simulation.id, input: simulation.input, result: { priorart: simulation.result } });
+    },
+
+    /** GET /api/priorart/map?id= → the patent map of the candidates with the invention as a point flagged `input`, E072 until it succeeded. */
+    map: async (req: Request, res: Response) => {
+      const simulation = await simulationOf(db, accountIdOf(req, 'user'), idOf(req));
+      if (simulation.status !== 5 || !simulation.result) throw new AppError(409, 'E072', 'E072');
+      const map = await simulationMap(db, simulation);
+      // The stored map names the invention in no language: the reader's words for it here.
+      const title = req.t('patentMap.invention', { ns: 'islands-map' });
+      res.set('Cache-Control', 'private, no-store');
+      res.json({ ...map, points: map.points.map((point) => (point.input ? { ...point, title } : point)) });
     },
 
     /** GET /api/priorart/column?id=&documentId= → a claim chart column for one of the simulation's candidates. */

@@ -3,6 +3,7 @@
 // and the API. The rank goes to priorart_rank, which history filters on.
 import type { Database } from '../platform/database.ts';
 import type { Rank } from './chart.ts';
+import type { PatentMap } from '../search/result-types.ts';
 import type { SimulationRequest } from './validation.ts';
 
 /** §4: 0 start, 1 processing, 2 IPC inferred, 3 similar documents extracted, 4 evaluated, 5 success, 8 failure, 9 cancelled. */
@@ -63,4 +64,14 @@ export async function completeSimulation(db: Database, id: string, result: Recor
     .whereIn('status', [0, 1, 2, 3, 4])
     .update({ status: 5, progress: 100, result: JSON.stringify(result), priorart_rank: rank, errcode: null, finished_at: db.fn.now(), updated_at: db.fn.now() });
   return updated > 0;
+}
+
+/** The patent map laid out for a finished simulation (the `map` column the detailed search also uses), or null. */
+export async function findSimulationMap(db: Database, id: string): Promise<PatentMap | null> {
+  const row = await db('queries').select('map').where({ id, kind: 'priorart' }).first();
+  return (row?.map as PatentMap | null | undefined) ?? null;
+}
+
+export async function saveSimulationMap(db: Database, id: string, map: PatentMap): Promise<void> {
+  await db('queries').where({ id, kind: 'priorart' }).update({ map: JSON.stringify(map), updated_at: db.fn.now() });
 }

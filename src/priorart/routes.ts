@@ -22,6 +22,7 @@ export function priorartRoutes(context: AppContext): Router {
   router.get('/api/priorart/result', api, priorart.result);
   router.post('/api/priorart/elements', api, priorart.elements);
   router.get('/api/priorart/column', api, priorart.column);
+  router.get('/api/priorart/map', api, priorart.map);
   router.get('/api/priorart/ipc', api, priorart.ipc);
   return router;
 }

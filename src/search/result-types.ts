@@ -24,8 +24,13 @@ export interface MapPlotPoint {
   /** First applicant; "" when none. */
   applicant: string;
   title: string;
-  /** Address of the document details page for this point. */
+  /** Address of the document details page for this point ("" for the input point). */
   referenceLink: string;
+  /**
+   * The user's own text placed among the documents (the examination simulation's invention):
+   * not a stored document, so no number, applicant or link; drawn apart from the colour groups.
+   */
+  input?: true;
 }
 
 export interface MapCluster {

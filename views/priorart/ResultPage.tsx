@@ -289,6 +289,14 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
           </nav>
         )}
       </section>
+
+      <section className="panel pa-map" aria-labelledby="pa-map-title" data-testid="priorart-map">
+        <h2 id="pa-map-title" className="panel__title">
+          {t('map')}
+        </h2>
+        <p className="fb-hint">{t('mapLead')}</p>
+        <Island name="PatentMap" props={{ source: `/api/priorart/map?id=${id}` }} />
+      </section>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { DETAIL_LIMIT, patentQueryOf } from '../service.ts';
 import type { SimpleSearchInput } from '../validation.ts';
 import type { Region } from '../../patents/record.ts';
 import { readableTerms, surfaceFormsOf } from './labels.ts';
-import type { StageTimings } from './landscape.ts';
+import type { DocumentTerms, StageTimings } from './landscape.ts';
 import { buildLandscapeInWorker } from './worker.ts';
 import { documentTerms, documentTexts } from './repository.ts';
 
@@ -64,6 +64,15 @@ function plotPoint(document: RankedDocument, applicant: string, x: number, y: nu
   };
 }
 
+/** The input text's point; its title is the reader's words for it, set when it is served. */
+function inputPoint(point: { x: number; y: number; cluster: number }): MapPlotPoint {
+  return {
+    year: null, time: null, x: point.x, y: point.y, color: point.cluster,
+    rawId: '', documentId: '', documentIdForDisplay: '', ipc: '', applicant: '', title: '', referenceLink: '',
+    input: true,
+  };
+}
+
 /** Lays out these documents (already fetched) and labels the clusters. */
 export async function mapOfDocuments(
   db: Database,
@@ -72,6 +81,12 @@ export async function mapOfDocuments(
   search: { region: Region; queryId: string },
   /** Counted by the database while the map is computed here. */
   totalHitCount: Promise<number>,
+  /**
+   * A text that is no stored document (the examination simulation's invention), its terms
+   * analysed as tsv_rank's are: laid out as one more document, so it lands among those it
+   * shares words with, and returned as the last point, flagged `input`.
+   */
+  input?: DocumentTerms,
 ): Promise<{ map: PatentMap; timings: Omit<MapTimings, 'fetch'> & { vectors: number } }> {
   // Awaited at the end; a failure must not count as unhandled meanwhile.
   totalHitCount.catch(() => undefined);
@@ -81,19 +96,22 @@ export async function mapOfDocuments(
   // documentTerms leaves out ids that vanished since the search; keep the two lists aligned.
   const byId = new Map(documents.map((d) => [d.id, d]));
   const mapped = vectors.map((v) => byId.get(v.id)!);
-  const landscape = await buildLandscapeInWorker(vectors);
+  const landscape = await buildLandscapeInWorker(input ? [...vectors, input] : vectors);
 
   started = performance.now();
-  const sampleIds = landscape.clusters.flatMap((cluster) => cluster.members.slice(0, LABEL_SAMPLE).map((i) => mapped[i]!.id));
+  // The input (index mapped.length, if any) has no stored text and is no document of a cluster.
+  const documentsOf = (members: readonly number[]) => members.filter((i) => i < mapped.length);
+  const sampleIds = landscape.clusters.flatMap((cluster) => documentsOf(cluster.members).slice(0, LABEL_SAMPLE).map((i) => mapped[i]!.id));
   const texts = await documentTexts(db, sampleIds);
   const clusters: MapCluster[] = [];
   for (const cluster of landscape.clusters) {
+    const members = documentsOf(cluster.members);
     const forms = await surfaceFormsOf(
-      cluster.members.slice(0, LABEL_SAMPLE).map((i) => texts.get(mapped[i]!.id) ?? mapped[i]!.title ?? ''),
+      members.slice(0, LABEL_SAMPLE).map((i) => texts.get(mapped[i]!.id) ?? mapped[i]!.title ?? ''),
       search.region,
     );
     const terms = readableTerms(cluster.candidates, forms, 3);
-    clusters.push({ id: cluster.id, label: terms.join(' · '), terms, x: cluster.x, y: cluster.y, size: cluster.size });
+    clusters.push({ id: cluster.id, label: terms.join(' · '), terms, x: cluster.x, y: cluster.y, size: members.length });
   }
   const labels = performance.now() - started;
   // Colour by applicant: one colour per applicant, whatever name variant a document uses.
@@ -104,10 +122,13 @@ export async function mapOfDocuments(
       queryId: search.queryId,
       totalHitCount: await totalHitCount,
       mappedCount: mapped.length,
-      points: mapped.map((document, i) => {
-        const point = landscape.points[i]!;
-        return plotPoint(document, applicants.get(document.id)?.[0] ?? document.applicants[0] ?? '', point.x, point.y, point.cluster);
-      }),
+      points: [
+        ...mapped.map((document, i) => {
+          const point = landscape.points[i]!;
+          return plotPoint(document, applicants.get(document.id)?.[0] ?? document.applicants[0] ?? '', point.x, point.y, point.cluster);
+        }),
+        ...(input ? [inputPoint(landscape.points[mapped.length]!)] : []),
+      ],
       clusters,
     },
     timings: { ...landscape.timings, vectors: vectorsTime, labels },

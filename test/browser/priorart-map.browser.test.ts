@@ -1,0 +1,92 @@
+// The examination simulation's patent map in Chromium, in Japanese and English: the result
+// page's map section draws the candidates with the invention as a star in the accent colour
+// at its place, names it in the legend (outside the colour groups, whose counts are the
+// documents only).
+import type { Page } from 'playwright-core';
+import { INPUT_COLOUR } from '../../islands/patent-map/input-point.ts';
+import { mapFrame } from '../../islands/patent-map/model.ts';
+import { indexPatent } from '../../src/patents/indexing.ts';
+import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { startSimulation } from '../../src/priorart/service.ts';
+import { parseSimulationRequest } from '../../src/priorart/validation.ts';
+import type { PatentMap } from '../../src/search/result-types.ts';
+import { createAccount, sessionCookieFor } from '../helpers/app.ts';
+import { cutCorpus } from '../helpers/corpus.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+
+const executable = chromiumPath();
+const describeWithChromium = executable ? describe : describe.skip;
+const screenshots = process.env.SCREENSHOTS_DIR;
+
+describeWithChromium('the simulation result page’s patent map in Chromium', () => {
+  let app: BrowserApp;
+  const users: Record<'ja' | 'en', { cookie: string; simulation: string }> = { ja: { cookie: '', simulation: '' }, en: { cookie: '', simulation: '' } };
+
+  beforeAll(async () => {
+    app = await startBrowserApp(executable!, { ROLE: 'all' });
+    const { db } = app.testApp.runtime;
+    const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
+    await ingestFiles(db, [jp], { index: indexPatent });
+    const { readFile } = await import('node:fs/promises');
+    const japanese: Array<{ claims: string[] }> = (await readFile(jp, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const claim = japanese.find((record) => record.claims[0]!.length > 150)!.claims[0]!;
+    for (const lang of ['ja', 'en'] as const) {
+      const account = await createAccount(app.testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en', features: { simple: true, priorart: true } });
+      const { company_id: companyId } = await db('users').select('company_id').where({ id: account.id }).first();
+      const simulation = await startSimulation({ db, jobs: app.testApp.runtime.jobs }, { id: account.id, companyId }, parseSimulationRequest({ lang: 'jp', subjectMatter: claim }));
+      users[lang] = { cookie: await sessionCookieFor(app.testApp, { userId: account.id }), simulation };
+    }
+    for (const { simulation } of Object.values(users)) {
+      for (let i = 0; ; i++) {
+        const { status } = await db('queries').select('status').where({ id: simulation }).first();
+        if (status === 5) break;
+        if (status > 5 || i > 600) throw new Error(`simulation ${simulation} ended with status ${status}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }, 240_000);
+  afterAll(() => closeBrowserApp(app), 120_000);
+
+  /** The colour of the canvas pixel under this map point (the map not zoomed). */
+  async function pixelAt(page: Page, point: { x: number; y: number }): Promise<string> {
+    const [width, height] = await page.$eval('.patent-map__canvas', (c) => [c.clientWidth, c.clientHeight] as [number, number]);
+    const frame = mapFrame(width, height);
+    return page.$eval(
+      '.patent-map__canvas',
+      (canvas, at) => {
+        const c = canvas as HTMLCanvasElement;
+        const ratio = c.width / c.clientWidth;
+        const [r, g, b] = c.getContext('2d')!.getImageData(Math.round(at.x * ratio), Math.round(at.y * ratio), 1, 1).data;
+        return `#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
+      },
+      { x: frame.left + point.x * frame.scaleX, y: frame.top + point.y * frame.scaleY },
+    );
+  }
+
+  for (const [lang, name] of [['ja', '入力した発明'], ['en', 'The invention']] as const) {
+    test(`[${lang}] the invention is a star in the accent colour at its place, named in the legend apart from the groups`, async () => {
+      const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: users[lang].cookie, height: 1000 });
+      try {
+        await page.goto(`${app.http.baseUrl}/priorart/result?id=${users[lang].simulation}&type=priorart`);
+        const section = page.locator('[data-testid="priorart-map"]');
+        await section.locator('.patent-map__legend-input').waitFor({ timeout: 60_000 });
+        expect(await section.locator('.patent-map__legend-input').textContent()).toBe(name);
+        const data: PatentMap = await page.evaluate(async (address) => (await fetch(address)).json(), `/api/priorart/map?id=${users[lang].simulation}`);
+        const input = data.points.find((point) => point.input)!;
+        // The groups count the documents only.
+        expect(await section.locator('.patent-map__legend-item').count()).toBe(data.clusters.length);
+        const counts = (await section.locator('.patent-map__legend-count').allTextContents()).map((text) => Number(text.replace(/,/g, '')));
+        expect(counts.reduce((sum, count) => sum + count, 0)).toBe(data.points.length - 1);
+        await section.locator('.patent-map__canvas').scrollIntoViewIfNeeded();
+        expect(await pixelAt(page, input)).toBe(INPUT_COLOUR);
+        // Read out too: the cluster the invention lies in.
+        const cluster = data.clusters[input.color]!.label;
+        expect(await section.locator('.patent-map__sr').textContent()).toContain(lang === 'ja' ? `入力した発明（★）は「${cluster}」のクラスタにあります。` : `The invention (★) lies in the cluster “${cluster}”.`);
+        if (screenshots) await section.screenshot({ path: `${screenshots}/priorart-map-${lang}.png` });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
