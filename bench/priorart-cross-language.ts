@@ -59,7 +59,7 @@ async function measure(db: Database, set: 'ja' | 'zh' | 'en', region: Region): P
     random += sharing / classified.length;
     // The best a ranking could do: a subclass with 3 documents caps the top 10 at 30 %.
     ceiling += Math.min(sharing, TOP) / TOP;
-    const plain = rankByBm25(index, await analyzeField(input.text, region), { limit: TOP, only });
+    const plain = await rankByBm25(index, await analyzeField(input.text, region), { limit: TOP, only });
     before += plain.length ? plain.filter(({ doc }) => agreeing(doc, input.subclasses)).length / plain.length : 0;
     const started = performance.now();
     const result = await simulate(db, { lang: region, subjectMatter: input.text, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 0, fixedDocumentIds: [], populationIds }).catch(() => null);

@@ -117,7 +117,7 @@ async function ipcAccuracy(db: Database, region: Region) {
     for (const row of sample) {
       const self = position.get(row.id);
       const terms = await analyzeField(row.claims.slice(0, 3).join('\n'), region);
-      const predicted = voteIpc(index, ipcNeighbours(index, terms, self ?? -1)).subclasses.map((entry) => entry.code);
+      const predicted = voteIpc(index, await ipcNeighbours(index, terms, self ?? -1)).subclasses.map((entry) => entry.code);
       const truth = new Set(row.ipc!.map(subclassOf));
       if (truth.has(predicted[0] ?? '')) top1++;
       if (predicted.slice(0, 3).some((code) => truth.has(code))) top3++;

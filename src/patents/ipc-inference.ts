@@ -79,11 +79,11 @@ export function classifiedOf(index: TermIndex): Set<number> {
 }
 
 /** The nearest classified documents of analysed text, for voteIpc; `leaveOut` (a document's own position) never votes. */
-export function ipcNeighbours(index: TermIndex, terms: readonly string[], leaveOut = -1): Array<{ doc: number; score: number }> {
-  return rankByBm25(index, terms, { limit: IPC_NEIGHBOURS + 1, only: classifiedOf(index) }).filter((entry) => entry.doc !== leaveOut).slice(0, IPC_NEIGHBOURS);
+export async function ipcNeighbours(index: TermIndex, terms: readonly string[], leaveOut = -1): Promise<Array<{ doc: number; score: number }>> {
+  return (await rankByBm25(index, terms, { limit: IPC_NEIGHBOURS + 1, only: classifiedOf(index) })).filter((entry) => entry.doc !== leaveOut).slice(0, IPC_NEIGHBOURS);
 }
 
 /** The IPC of analysed text (the tokens the index's region analyses with). */
-export function inferIpc(index: TermIndex, terms: readonly string[], limit = 5): InferredIpc {
-  return voteIpc(index, ipcNeighbours(index, terms), limit);
+export async function inferIpc(index: TermIndex, terms: readonly string[], limit = 5): Promise<InferredIpc> {
+  return voteIpc(index, await ipcNeighbours(index, terms), limit);
 }

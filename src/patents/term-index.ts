@@ -7,6 +7,7 @@
 // ../shared/research). Kept per process, per region and compared text, and rebuilt when the
 // region's publications change (their count or last update).
 import type { Database } from '../platform/database.ts';
+import { turnTaker } from '../platform/turns.ts';
 import type { Region } from './record.ts';
 
 /** The texts compared (§9 prior-art "region" option), and the benchmark's claims-hidden set. */
@@ -90,13 +91,9 @@ async function fingerprintOf(db: Database, region: Region): Promise<string> {
 
 /**
  * The index is built in the web process (ROLE all) while it answers pages: rows are read in
- * pages of this many and the inverted lists filled in runs of YIELD_EVERY documents, each
- * followed by a turn of the event loop. With 500-row pages and one pass, a cold Japanese
- * full-text build held the loop up for 1.6 s (bench/priorart-pages).
+ * pages of this many, and the event loop gets a turn every 20 ms of work (src/platform/turns.ts).
  */
 const PAGE_ROWS = 100;
-const YIELD_EVERY = 2000;
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 async function buildIndex(db: Database, region: Region, compared: ComparedText, fingerprint: string): Promise<TermIndex> {
   const ids: string[] = [];
@@ -108,11 +105,13 @@ async function buildIndex(db: Database, region: Region, compared: ComparedText, 
   const df: number[] = [];
   const columns = COLUMNS[compared].map((column) => `${column}::text AS ${column}`).join(', ');
   let after = '';
+  const readTurn = turnTaker();
   for (;;) {
     // Keyset pages: the description vectors are large, so never the whole region at once.
     const rows = (await db.raw(`SELECT id, ipc, cpc, ${columns} FROM patents WHERE region = ? AND id > ? ORDER BY id LIMIT ${PAGE_ROWS}`, [region, after])).rows as Array<Record<string, unknown>>;
     if (rows.length === 0) break;
     for (const row of rows) {
+      await readTurn();
       const frequencies = new Map<string, number>();
       for (const column of COLUMNS[compared]) if (row[column]) tsvectorFrequencies(row[column] as string, frequencies);
       const termIds = new Int32Array(frequencies.size);
@@ -145,8 +144,14 @@ async function buildIndex(db: Database, region: Region, compared: ComparedText, 
     after = rows[rows.length - 1]!.id as string;
   }
   // Inverted lists from the forward ones.
-  const postingDocs = df.map((count) => new Int32Array(count));
-  const postingFreqs = df.map((count) => new Uint16Array(count));
+  const turn = turnTaker();
+  const postingDocs: Int32Array[] = new Array(df.length);
+  const postingFreqs: Uint16Array[] = new Array(df.length);
+  for (let term = 0; term < df.length; term++) {
+    if ((term & 4095) === 0) await turn();
+    postingDocs[term] = new Int32Array(df[term]!);
+    postingFreqs[term] = new Uint16Array(df[term]!);
+  }
   const filled = new Int32Array(df.length);
   for (let doc = 0; doc < documentTerms.length; doc++) {
     const termIds = documentTerms[doc]!;
@@ -157,7 +162,7 @@ async function buildIndex(db: Database, region: Region, compared: ComparedText, 
       postingDocs[term]![at] = doc;
       postingFreqs[term]![at] = freqs[k]!;
     }
-    if (doc % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+    await turn();
   }
   const total = lengths.reduce((a, b) => a + b, 0);
   return {
@@ -214,12 +219,15 @@ export interface ScoredDocument {
 /**
  * The documents best matching the query terms by BM25 (each distinct term once: a claim's
  * repeated words should not outweigh its distinctive ones), best first. `only` restricts them
- * (a population, fixed documents); `boost` multiplies a document's score (shared IPC).
+ * (a population, fixed documents); `boost` multiplies a document's score (shared IPC). A long
+ * claim's hundreds of terms over a whole region take a while: the event loop gets its turns.
  */
-export function rankByBm25(index: TermIndex, queryTerms: readonly string[], options: { limit: number; only?: ReadonlySet<number>; boost?: (doc: number) => number }): ScoredDocument[] {
+export async function rankByBm25(index: TermIndex, queryTerms: readonly string[], options: { limit: number; only?: ReadonlySet<number>; boost?: (doc: number) => number }): Promise<ScoredDocument[]> {
   const scores = new Float64Array(index.ids.length);
   const touched: number[] = [];
+  const turn = turnTaker();
   for (const term of new Set(queryTerms)) {
+    await turn();
     const id = index.terms.get(term);
     if (id === undefined) continue;
     const docs = index.postingDocs[id]!;

@@ -10,6 +10,7 @@ import { findPatentTexts } from '../patents/repository.ts';
 import { rankByBm25, termIndexOf, type ComparedText, type TermIndex } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
+import { turnTaker } from '../platform/turns.ts';
 import { concludeChart, matchRateOf, type ChartConclusion, type EvaluatedDocument } from './chart.ts';
 import { cutElements, type Element } from './elements.ts';
 import { documentCoverage, evidenceOf, termsOfElements, type ElementEvidence, type Strategy } from './evidence.ts';
@@ -98,7 +99,7 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   // An invention in another language than the region's documents is searched with its dictionary translation.
   const translate = translatorOf(input.subjectMatter, input.lang, index);
   const searchTerms = translate ? [...(await translate(elements.map((element) => element.text).join('\n'))).weights.keys()] : queryTerms;
-  const ipc = voteIpc(index, ipcNeighbours(index, searchTerms, excluded));
+  const ipc = voteIpc(index, await ipcNeighbours(index, searchTerms, excluded));
   lap('ipc');
   await hooks.stage?.(2, { ipc });
   signal?.throwIfAborted();
@@ -108,7 +109,7 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   const only = input.populationIds ? new Set(input.populationIds.flatMap((id) => (position.has(id) ? [position.get(id)!] : []))) : undefined;
   const votes = new Map(ipc.subclasses.map((entry) => [entry.code, entry.score]));
   const boost = (doc: number) => 1 + IPC_BOOST * Math.max(0, ...index.classes[doc]!.map((code) => votes.get(subclassOf(code)) ?? 0));
-  let ranked = rankByBm25(index, searchTerms, { limit: LIST_SIZE[input.outputType] + 1, only, boost }).filter((entry) => entry.doc !== excluded);
+  let ranked = (await rankByBm25(index, searchTerms, { limit: LIST_SIZE[input.outputType] + 1, only, boost })).filter((entry) => entry.doc !== excluded);
   ranked = ranked.slice(0, LIST_SIZE[input.outputType]);
   // Fixed main cited documents are always compared, first.
   const fixed = input.fixedDocumentIds.flatMap((id) => (position.has(id) ? [position.get(id)!] : []));
@@ -122,11 +123,14 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   // 4 Evaluation: every candidate on its whole text, the best ones passage by passage.
   const elementTerms = await termsOfElements(index, elements, input.lang, translate);
   const subclassesOf = (doc: number) => [...new Set(index.classes[doc]!.map(subclassOf))];
-  const candidates: CandidateDocument[] = ranked.map(({ doc, score }) => {
+  const candidates: CandidateDocument[] = [];
+  const turn = turnTaker();
+  for (const { doc, score } of ranked) {
+    await turn();
     const verdicts = documentCoverage(index, doc, elementTerms, input.strategy).map((v) => ({ ...v, score: Math.round(v.score * 1000) / 1000 }));
     const evaluated = { documentId: index.ids[doc]!, title: null, score, subclasses: subclassesOf(doc), verdicts };
-    return { ...evaluated, score: Math.round(score * 1000) / 1000, matchRate: Math.round(matchRateOf(evaluated) * 1000) / 1000 };
-  });
+    candidates.push({ ...evaluated, score: Math.round(score * 1000) / 1000, matchRate: Math.round(matchRateOf(evaluated) * 1000) / 1000 });
+  }
   // Charted: the fixed documents and the best by whole-document coverage, then retrieval score.
   const chartedCount = Math.max(CHARTED[input.outputType], fixed.length);
   const chartedIds = [

@@ -7,6 +7,7 @@
 // below).
 import { analyzeField } from '../patents/analysis/index.ts';
 import { analyseDescription } from '../patents/description.ts';
+import { turnTaker } from '../platform/turns.ts';
 import type { Translation } from '../patents/dictionaries/cross-language.ts';
 import type { Region } from '../patents/record.ts';
 import { documentHolds, idfOf, type TermIndex } from '../patents/term-index.ts';
@@ -84,8 +85,10 @@ export interface ElementTerms {
  */
 export async function termsOfElements(index: TermIndex, elements: readonly Element[], region: Region, translate?: (text: string) => Promise<Translation>): Promise<ElementTerms[]> {
   const rarest = Math.log(1 + (index.ids.length + 0.5) / 0.5);
+  const turn = turnTaker();
   return Promise.all(
     elements.map(async (element) => {
+      await turn();
       const translated = translate ? await translate(element.text) : null;
       const unique = translated ? [...translated.weights.keys()] : [...new Set(await analyzeField(element.text, region))];
       const certainty = (term: string) => translated?.weights.get(term) ?? 1;
@@ -113,7 +116,9 @@ export function documentCoverage(index: TermIndex, doc: number, elements: readon
 export async function evidenceOf(document: DocumentText, elements: readonly ElementTerms[], region: Region, strategy: Strategy, signal?: AbortSignal): Promise<ElementEvidence[]> {
   const passages = passagesOf(document);
   const analysed: Array<Set<string>> = [];
+  const turn = turnTaker();
   for (const passage of passages) {
+    await turn();
     signal?.throwIfAborted();
     analysed.push(new Set(await analyzeField(passage.text, region)));
   }

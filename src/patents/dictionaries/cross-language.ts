@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback } from 'node:zlib';
+import { turnTaker } from '../../platform/turns.ts';
 import { analyzeField, englishTokens, fieldLanguage, japaneseNounPhrases, type TextLanguage } from '../analysis/index.ts';
 import { stemKatakana } from '../analysis/japanese.ts';
 import { normalizeText } from '../analysis/normalize.ts';
@@ -54,9 +55,6 @@ export function crossingOf(text: string, region: Region): Crossing | null {
 
 type Dictionary = Map<string, string[]>;
 const loaded = new Map<string, Promise<Dictionary>>();
-/** Loading runs in the process that answers pages: a turn of the event loop every so many entries (whole, it held the loop 1–4 s). */
-const YIELD_EVERY = 10_000;
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 const gunzip = promisify(gunzipCallback);
 
 /** headword → English glosses of 'ja' or 'zh', read on first use. */
@@ -65,12 +63,12 @@ export function dictionaryOf(language: 'ja' | 'zh'): Promise<Dictionary> {
   if (!dictionary) {
     dictionary = readFile(path.join(DIRECTORY, `${language}-en.tsv.gz`)).then(async (gz) => {
       const entries: Dictionary = new Map();
-      const lines = (await gunzip(gz)).toString('utf8').split('\n');
-      for (let i = 0; i < lines.length; i++) {
-        const line = lines[i]!;
+      // Loaded in the process that answers pages: the event loop gets its turns (whole, it was held 1–4 s).
+      const turn = turnTaker();
+      for (const line of (await gunzip(gz)).toString('utf8').split('\n')) {
+        await turn();
         const tab = line.indexOf('\t');
         if (tab > 0) entries.set(line.slice(0, tab), line.slice(tab + 1).split('|'));
-        if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
       }
       return entries;
     });
@@ -91,9 +89,9 @@ function reverseOf(language: 'ja' | 'zh'): Promise<Map<string, Array<{ headword:
       // Word by word with a memo (glosses are ASCII words separated by spaces, few distinct): 6.5 → ~1.5 s.
       const stems = new Map<string, string>();
       const stemmed = (word: string) => stems.get(word) ?? (stems.set(word, englishTokens(word).join(' ')), stems.get(word)!);
-      let done = 0;
+      const turn = turnTaker();
       for (const [headword, glosses] of dictionary) {
-        if (++done % YIELD_EVERY === 0) await yieldToRequests();
+        await turn();
         glosses.slice(0, MAX_ALTERNATIVES).forEach((gloss, rank) => {
           const key = gloss.split(' ').map(stemmed).filter(Boolean).join(' ');
           if (!key) return;
