@@ -14,16 +14,15 @@ import {
   describeDocuments,
   ipcSummary,
   locationOf,
-  markedParts,
   priorartExport,
   resultOfSimulation,
   roleOf,
   sendPriorartExport,
   simulationDate,
-  snippetOf,
   type ExportWhat,
 } from './export.ts';
 import { findSimulation } from './repository.ts';
+import { snippetOf } from './result-view.ts';
 
 const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : '');
 /** Documents the printed chart shows besides the main and secondary ones (an A4 page holds about five columns). */
@@ -64,7 +63,7 @@ export function createPriorartExportController(context: AppContext) {
           evidence[entry.elementId] = {
             verdict: entry.verdict,
             location: shown ? locationOf(shown, req.t) : null,
-            snippet: shown ? markedParts(snippetOf(shown.text, entry.words, 110), entry.words) : [],
+            snippet: shown ? snippetOf(shown.text.replace(/\s+/g, ' ').trim(), entry.words, 110).map((part) => ({ text: part.text, marked: part.mark })) : [],
           };
         }
         return {

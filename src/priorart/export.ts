@@ -16,48 +16,21 @@ import type { InferredIpc } from '../patents/ipc-inference.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import type { Database } from '../platform/database.ts';
 import type { Language } from '../platform/i18n.ts';
-import { elementLabel, type Rank } from './chart.ts';
+import { elementLabel } from './chart.ts';
 import type { Element } from './elements.ts';
-import type { CandidateDocument, ChartedDocument } from './engine.ts';
 import type { Passage, Verdict } from './evidence.ts';
 import { listedDocuments } from './export-repository.ts';
+import { chartOrder, roleOf, snippetOf, VERDICT_MARKS, type Role, type StoredResult } from './result-view.ts';
+
+export { chartOrder, roleOf, type Role, type StoredResult };
 import type { StoredSimulation } from './repository.ts';
 
 export type ExportWhat = 'chart' | 'list';
-export type Role = 'main' | 'secondary' | 'other';
-
-/** The result JSON of a finished simulation (service.ts resultOf). */
-export interface StoredResult {
-  elements: Element[];
-  ipc: InferredIpc;
-  candidates: CandidateDocument[];
-  charts: ChartedDocument[];
-  mainDocumentId: string | null;
-  secondaryDocumentIds: string[];
-  rank: Rank;
-  rank_description: { ja: string; en: string };
-}
-
-export const VERDICT_MARKS: Record<Verdict, string> = { disclosed: '○', partly: '△', not_found: '×' };
 /** Candidates listed at most (the longest list a simulation keeps, §9 output type 2). */
 export const LIST_LIMIT = 2000;
 const ns = { ns: 'priorart-export' } as const;
 
 export const resultOfSimulation = (simulation: StoredSimulation): StoredResult => simulation.result as unknown as StoredResult;
-
-export function roleOf(result: StoredResult, documentId: string): Role {
-  if (documentId === result.mainDocumentId) return 'main';
-  return result.secondaryDocumentIds.includes(documentId) ? 'secondary' : 'other';
-}
-
-/** The charted documents as an examiner cites them: main, secondary (in their order), then the others by match rate. */
-export function chartOrder(result: StoredResult): ChartedDocument[] {
-  const place = (chart: ChartedDocument) => {
-    const role = roleOf(result, chart.documentId);
-    return role === 'main' ? 0 : role === 'secondary' ? 1 + result.secondaryDocumentIds.indexOf(chart.documentId) : 1 + result.secondaryDocumentIds.length;
-  };
-  return result.charts.map((chart, index) => ({ chart, index })).sort((a, b) => place(a.chart) - place(b.chart) || b.chart.matchRate - a.chart.matchRate || a.index - b.index).map(({ chart }) => chart);
-}
 
 /** 【0012】 / 請求項3 / 要約 (ja), [0012] / claim 3 / abstract (en). */
 export const locationOf = (passage: Passage, t: TFunction): string => t(`priorartExport.location.${passage.kind}`, { ...ns, number: passage.number ?? '' });
@@ -72,38 +45,9 @@ export function elementHeading(element: Element, t: TFunction, length = 20): str
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The matched words as they stand in a text (the analyser's forms, e.g. 重ね合う, may not), longest first. */
-function wordPattern(words: readonly string[]): RegExp | null {
-  const usable = [...new Set(words.filter((word) => word.trim()))].sort((a, b) => b.length - a.length);
-  return usable.length ? new RegExp(usable.map(escapeRegExp).join('|'), 'gi') : null;
-}
-
-/** About `length` characters of the passage around its first matched word, with … where cut. */
-export function snippetOf(text: string, words: readonly string[], length: number): string {
-  const characters = [...text.replace(/\s+/g, ' ').trim()];
-  if (characters.length <= length) return characters.join('');
-  const flat = characters.join('');
-  const found = wordPattern(words)?.exec(flat);
-  // Code-point offset of the first match, with a little context before it.
-  const at = found ? [...flat.slice(0, found.index)].length : 0;
-  const start = Math.max(0, Math.min(at - Math.floor(length / 4), characters.length - length));
-  const end = start + length;
-  return `${start > 0 ? '…' : ''}${characters.slice(start, end).join('')}${end < characters.length ? '…' : ''}`;
-}
-
-/** A snippet cut into plain and matched parts (the print page marks the matched ones). */
-export function markedParts(text: string, words: readonly string[]): Array<{ text: string; marked: boolean }> {
-  const pattern = wordPattern(words);
-  if (!pattern) return [{ text, marked: false }];
-  const parts: Array<{ text: string; marked: boolean }> = [];
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) parts.push({ text: text.slice(last, match.index), marked: false });
-    parts.push({ text: match[0], marked: true });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), marked: false });
-  return parts;
-}
+/** A short plain-text snippet of the passage around its first matched word. */
+export const plainSnippet = (text: string, words: readonly string[], length: number): string =>
+  snippetOf(text.replace(/\s+/g, ' ').trim(), words, length).map((part) => part.text).join('');
 
 const isoDate = (date: Date | null | undefined): string =>
   date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : '';
@@ -173,7 +117,7 @@ async function chartTable(db: Database, simulation: StoredSimulation, result: St
       if (!found) return VERDICT_MARKS.not_found;
       const mark = `${VERDICT_MARKS[found.verdict]} ${t(`priorartExport.verdicts.${found.verdict}`, ns)}`;
       if (!found.passage || found.verdict === 'not_found') return mark;
-      return `${mark} ${locationOf(found.passage, t)}\n${snippetOf(found.passage.text, found.words, 60)}`;
+      return `${mark} ${locationOf(found.passage, t)}\n${plainSnippet(found.passage.text, found.words, 60)}`;
     });
     return [index + 1, chart.matchRate, document.number, document.applicant, document.title || chart.title || '', t(`priorartExport.roles.${roleOf(result, chart.documentId)}`, ns), ...cells];
   });

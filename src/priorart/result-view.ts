@@ -72,8 +72,8 @@ export interface ListRow {
   charted: boolean;
 }
 
-/** The passage text cut around its first marked word, with the marks. */
-export function snippetOf(text: string, words: readonly string[]): HighlightPart[] {
+/** The passage text cut around its first marked word, with the marks (the chart's cells, the export, the print page). */
+export function snippetOf(text: string, words: readonly string[], length = SNIPPET_LENGTH): HighlightPart[] {
   const parts = highlighter(words).parts(text);
   let offset = 0;
   let first = -1;
@@ -84,8 +84,9 @@ export function snippetOf(text: string, words: readonly string[]): HighlightPart
     }
     offset += part.text.length;
   }
-  let start = first > SNIPPET_LEAD ? first - SNIPPET_LEAD : 0;
-  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  const lead = Math.min(SNIPPET_LEAD, Math.floor(length / 4));
+  let start = first > lead ? first - lead : 0;
+  let end = Math.min(text.length, start + length);
   // English is cut between words (Japanese and Chinese have no spaces to cut at).
   const insideWord = (at: number) => at > 0 && at < text.length && /\w/.test(text[at - 1]!) && /\w/.test(text[at]!);
   if (insideWord(start)) {
@@ -134,10 +135,18 @@ export function roleOf(result: Pick<StoredResult, 'mainDocumentId' | 'secondaryD
   return documentId === result.mainDocumentId ? 'main' : result.secondaryDocumentIds.includes(documentId) ? 'secondary' : 'other';
 }
 
-/** Every charted document as a column: main, secondary, then by match rate. */
+/** The charted documents as an examiner cites them: main, secondary (in their order), then the others by match rate. */
+export function chartOrder(result: StoredResult): ChartedDocument[] {
+  const place = (chart: ChartedDocument) => {
+    const role = roleOf(result, chart.documentId);
+    return role === 'main' ? 0 : role === 'secondary' ? 1 + result.secondaryDocumentIds.indexOf(chart.documentId) : 1 + result.secondaryDocumentIds.length;
+  };
+  return result.charts.map((chart, index) => ({ chart, index })).sort((a, b) => place(a.chart) - place(b.chart) || b.chart.matchRate - a.chart.matchRate || a.index - b.index).map(({ chart }) => chart);
+}
+
+/** Every charted document as a column, in chartOrder. */
 export async function chartColumnsOf(db: Database, simulation: StoredSimulation, result: StoredResult): Promise<ChartColumn[]> {
-  const order = (column: ChartedDocument) => (column.documentId === result.mainDocumentId ? 0 : result.secondaryDocumentIds.includes(column.documentId) ? 1 : 2);
-  const charts = [...result.charts].sort((a, b) => order(a) - order(b) || b.matchRate - a.matchRate);
+  const charts = chartOrder(result);
   const applicants = await applicantNamesOf(db, charts.map((chart) => chart.documentId), simulation.lang);
   return charts.map((chart) => ({
     documentId: chart.documentId,
