@@ -190,3 +190,10 @@ export async function findPatentTexts(
   if (ids.length === 0) return [];
   return db('patents').select('id', 'title', 'claims', 'abstract', 'description', 'ipc', 'cpc').whereRaw('id = ANY(?::text[])', [ids as string[]]);
 }
+
+/** Titles of these publications (a simulation's candidate list names every document it lists). */
+export async function findPatentTitles(db: Database, ids: readonly string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows: Array<{ id: string; title: string | null }> = await db('patents').select('id', 'title').whereRaw('id = ANY(?::text[])', [ids as string[]]);
+  return new Map(rows.map((row) => [row.id, row.title]));
+}

@@ -6,7 +6,7 @@ import { analyzeField } from '../patents/analysis/index.ts';
 import { crossingOf, translateText } from '../patents/dictionaries/cross-language.ts';
 import { inferIpc, ipcNeighbours, subclassOf, voteIpc, type InferredIpc } from '../patents/ipc-inference.ts';
 import type { Region } from '../patents/record.ts';
-import { findPatentTexts } from '../patents/repository.ts';
+import { findPatentTexts, findPatentTitles } from '../patents/repository.ts';
 import { rankByBm25, termIndexOf, type ComparedText, type TermIndex } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
@@ -151,7 +151,9 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
     const evidence = await evidenceOf(text, elementTerms, input.lang, input.strategy, signal);
     charts.push({ documentId: id, title: text.title, matchRate: 0, evidence });
   }
-  for (const candidate of candidates) candidate.title = titles.get(candidate.documentId) ?? null;
+  // Every listed document by its title, not only the charted ones.
+  const listedTitles = await findPatentTitles(db, candidates.filter((candidate) => !titles.has(candidate.documentId)).map((candidate) => candidate.documentId));
+  for (const candidate of candidates) candidate.title = titles.get(candidate.documentId) ?? listedTitles.get(candidate.documentId) ?? null;
   lap('evaluation');
   await hooks.stage?.(4, {});
   signal?.throwIfAborted();

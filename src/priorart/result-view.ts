@@ -5,6 +5,7 @@
 // and a page of the candidate list, sorted on the server.
 import { applicantNamesOf } from '../patents/applicants-repository.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
+import { findPatentTitles } from '../patents/repository.ts';
 import type { InferredIpc } from '../patents/ipc-inference.ts';
 import { highlighter, type HighlightPart } from '../search/highlight.ts';
 import type { Database } from '../platform/database.ts';
@@ -187,13 +188,17 @@ export async function candidatePage(db: Database, simulation: StoredSimulation, 
   const pageCount = Math.max(1, Math.ceil(sorted.length / LIST_PAGE_SIZE));
   const page = Math.min(Math.max(1, options.page), pageCount);
   const shown = sorted.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
-  const applicants = await applicantNamesOf(db, shown.map((candidate) => candidate.documentId), simulation.lang);
+  const [applicants, titles] = await Promise.all([
+    applicantNamesOf(db, shown.map((candidate) => candidate.documentId), simulation.lang),
+    // Results stored before candidates carried every title.
+    findPatentTitles(db, shown.filter((candidate) => !candidate.title).map((candidate) => candidate.documentId)),
+  ]);
   const charted = new Set(result.charts.map((chart) => chart.documentId));
   const rows: ListRow[] = shown.map((candidate) => ({
     rank: rankOf.get(candidate.documentId)!,
     documentId: candidate.documentId,
     number: displayNumberOfId(candidate.documentId),
-    title: candidate.title,
+    title: candidate.title ?? titles.get(candidate.documentId) ?? null,
     applicants: applicants.get(candidate.documentId) ?? [],
     matchRate: candidate.matchRate,
     score: candidate.score,

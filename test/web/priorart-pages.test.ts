@@ -118,6 +118,10 @@ describe('a Japanese claim as text, list of 500', () => {
     const pageTwo = sorted.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map(displayNumberOfId);
     const shown = [...text.matchAll(/<td class="pa-list__number"><a href="[^"]*">([^<]+)<\/a>/g)].map((m) => m[1]);
     expect(shown).toEqual(pageTwo);
+    // Every listed document by its title, charted or not.
+    const titles = [...text.matchAll(/<td class="pa-list__number">.*?<\/td><td>([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(titles).toHaveLength(shown.length);
+    expect(titles.every((title) => title!.trim().length > 0)).toBe(true);
   });
 
   test('a candidate the simulation did not chart can be added as a column, evaluated passage by passage; only by its owner', async () => {
