@@ -137,3 +137,31 @@ test('another company’s settings are untouched; a user and a visitor are refus
   expect((await request(testApp.app).get(API)).body.errcode).toBe('ME041');
   await agent.post(API).set('x-forwarded-for', OFFICE).send({ allowedNetworks: '', gptDefaultUse: true }).expect(403);
 });
+
+test('/manage/setting shows the company section with the saved list and the manager’s address (ja, en); /setting does not', async () => {
+  await save({ allowedNetworks: `${OFFICE}\n2001:db8::/32`, gptDefaultUse: false }).expect(200);
+  const page = await agent.get(PAGE).set('x-forwarded-for', OFFICE).expect(200);
+  expect(page.text).toContain('会社の設定');
+  expect(page.text).toContain('data-island="CompanySettingsForm"');
+  expect(page.text).toContain('ログインを許可するネットワーク'); // server-rendered island
+  expect(page.text).toContain(`現在お使いのアドレス: ${OFFICE}`);
+  expect(page.text).toContain(`${OFFICE}/32\n2001:db8::/32`);
+  expect(page.text).toContain('一覧のネットワークからのみログインできます');
+
+  await testApp.runtime.db('users').where({ id: manager.id }).update({ language_cd: 'lang_en' });
+  try {
+    const english = await agent.get(PAGE).set('x-forwarded-for', OFFICE).expect(200);
+    expect(english.text).toContain('Company settings');
+    expect(english.text).toContain('Networks allowed to sign in');
+    expect(english.text).toContain(`Your current address: ${OFFICE}`);
+  } finally {
+    await testApp.runtime.db('users').where({ id: manager.id }).update({ language_cd: 'lang_ja' });
+  }
+  await save({ allowedNetworks: '', gptDefaultUse: true }).expect(200);
+  expect((await agent.get(PAGE).set('x-forwarded-for', OFFICE).expect(200)).text).toContain('空欄のときは制限なし');
+
+  const user = await signInThroughApi(testApp, await memberOf(companyId));
+  const userPage = await user.get('/setting').expect(200);
+  expect(userPage.text).not.toContain('CompanySettingsForm');
+  expect(userPage.text).not.toContain('会社の設定');
+});
