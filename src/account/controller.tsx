@@ -10,13 +10,17 @@ import { setLanguageCookie } from '../language/routes.ts';
 import { renderPage } from '../platform/render.tsx';
 import { memoryUpload } from '../platform/uploads.ts';
 import type { AccountInfo } from '../users/account.ts';
+import type { CompanySettingsFormProps } from '../../islands/CompanySettingsForm.tsx';
 import { settingsCodes, type AccountSettingsService } from './service.ts';
 import { PROFILE_IMAGE_MAX_BYTES } from './shared.ts';
 
 const accountOf = (res: Response, area: Area): AccountInfo | undefined =>
   area === 'manage' ? res.locals.managerAccount : res.locals.account;
 
-export function accountController(config: AppConfig, service: AccountSettingsService) {
+/** The manager's company settings for /manage/setting (src/manage/settings), by manager id and request address. */
+export type CompanySettingsLoader = (managerId: string, address: string) => Promise<CompanySettingsFormProps>;
+
+export function accountController(config: AppConfig, service: AccountSettingsService, companySettings: CompanySettingsLoader) {
   const upload = memoryUpload({ fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 }).single('image');
 
   /** The signed-in account of the area, loaded for this request (its row may have been deleted since sign-in). */
@@ -27,13 +31,14 @@ export function accountController(config: AppConfig, service: AccountSettingsSer
   };
 
   return {
-    showSettings: (area: Area) => (req: Request, res: Response) => {
+    showSettings: (area: Area) => async (req: Request, res: Response) => {
       const account = accountOf(res, area);
       if (!account) return res.redirect(302, area === 'manage' ? '/manage/login' : '/login');
+      const company = area === 'manage' ? await companySettings(account.uid, req.ip ?? '') : undefined;
       renderPage(req, res, {
         title: req.t('title', { ns: 'settings' }),
         layout: area === 'manage' ? 'admin' : 'default',
-        page: <SettingsPage area={area} account={account} />,
+        page: <SettingsPage area={area} account={account} company={company} />,
       });
     },
 

@@ -2,12 +2,18 @@
 import { Router } from 'express';
 import { requireApi } from '../auth/guard.ts';
 import type { AppContext } from '../platform/context.ts';
-import { accountController } from './controller.tsx';
+import { CompanySettingsService, displayAddress } from '../manage/settings/service.ts';
+import { accountController, type CompanySettingsLoader } from './controller.tsx';
 import { AccountSettingsService } from './service.ts';
 
 export function accountRoutes(context: AppContext): Router {
   const service = new AccountSettingsService(context.db, context.config.storageDir, context.logger);
-  const controller = accountController(context.config, service);
+  const companySettings = new CompanySettingsService(context);
+  const loadCompanySettings: CompanySettingsLoader = async (managerId, address) => ({
+    ...(await companySettings.get(await companySettings.companyOf(managerId))),
+    yourAddress: displayAddress(address),
+  });
+  const controller = accountController(context.config, service, loadCompanySettings);
   const router = Router();
   router.get('/setting', controller.showSettings('user'));
   router.get('/manage/setting', controller.showSettings('manage'));

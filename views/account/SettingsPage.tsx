@@ -1,5 +1,6 @@
 // /setting and /manage/setting: the profile form (an island) beside the account's
 // read-only facts: role, second factor and, for users, the features switched on.
+import type { CompanySettingsFormProps } from '../../islands/CompanySettingsForm.tsx';
 import type { AccountInfo, FeatureFlags } from '../../src/users/account.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
@@ -16,7 +17,8 @@ function Status({ on, label, testId }: { on: boolean; label: string; testId?: st
   );
 }
 
-export function SettingsPage({ area, account }: { area: 'user' | 'manage'; account: AccountInfo }) {
+/** `company`: the company's settings, for managers (they change them here). */
+export function SettingsPage({ area, account, company }: { area: 'user' | 'manage'; account: AccountInfo; company?: CompanySettingsFormProps }) {
   const page = usePage();
   const t = (key: string) => page.t(key, { ns: 'settings' });
   return (
@@ -101,6 +103,16 @@ export function SettingsPage({ area, account }: { area: 'user' | 'manage'; accou
           )}
         </div>
       </div>
+
+      {area === 'manage' && company && (
+        <section className="panel settings__company" aria-labelledby="settings-company-title" data-testid="company-settings">
+          <h2 className="panel__title" id="settings-company-title">
+            {page.t('title', { ns: 'manage-settings' })}
+          </h2>
+          <p className="settings__note">{page.t('lead', { ns: 'manage-settings' })}</p>
+          <Island name="CompanySettingsForm" props={company} />
+        </section>
+      )}
     </div>
   );
 }
