@@ -21,6 +21,7 @@ export const islandLoaders = {
   PriorartForm: () => import('./PriorartForm.tsx'),
   ClaimChart: () => import('./ClaimChart.tsx'),
   ManagedUserForm: () => import('./ManagedUserForm.tsx'),
+  NoticeManager: () => import('./NoticeManager.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -23,6 +23,7 @@ export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
   PriorartForm: ['islands-priorart'],
   ClaimChart: ['islands-priorart'],
   ManagedUserForm: ['islands-manage'],
+  NoticeManager: ['islands-notice'],
 };
 
 /** The namespaces a page with these islands needs, in a stable order (a cache key). */

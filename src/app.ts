@@ -19,6 +19,7 @@ import { sampleRoutes } from './sample/routes.tsx';
 import { documentDetailsRoutes } from './document-details/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { managedUsersRoutes } from './manage/users/routes.ts';
+import { managedNoticesRoutes } from './manage/notice/routes.ts';
 import { clientBuildDir, type AssetResolver } from './platform/assets.ts';
 import { projectRoot, type AppConfig } from './platform/config.ts';
 import { createCsrf } from './platform/csrf.ts';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(documentDetailsRoutes(context));
   app.use(historyRoutes(context));
   app.use(managedUsersRoutes(context));
+  app.use(managedNoticesRoutes(context));
 
   app.use(notFoundHandler);
   const handleError = errorHandler(renderErrorPage, i18n);
