@@ -22,6 +22,7 @@ export const islandLoaders = {
   ClaimChart: () => import('./ClaimChart.tsx'),
   ManagedUserForm: () => import('./ManagedUserForm.tsx'),
   NoticeManager: () => import('./NoticeManager.tsx'),
+  NoticeReadAll: () => import('./NoticeReadAll.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;
