@@ -102,12 +102,16 @@ export default function NoticeManager(props: NoticeManagerProps) {
   const field = (name: NoticeField, multiline: boolean) => {
     const max = multiline ? NOTICE_LIMITS.body : NOTICE_LIMITS.title;
     const id = `notice-${name}`;
-    const common = { id, className: multiline ? 'input textarea' : 'input', value: form[name], 'aria-invalid': Boolean(errors[name]), onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) };
+    const common = { id, className: multiline ? 'input textarea' : 'input', value: form[name], 'aria-invalid': Boolean(errors[name]), onChange: (e: { target: { value: string } }) => {
+      setForm({ ...form, [name]: e.target.value });
+      // The title rule spans both titles: a message goes once the manager changes anything.
+      if (Object.keys(errors).length > 0) setErrors({});
+    } };
     return (
       <div className="form__field">
         <label className="form__label" htmlFor={id}>{t(`notice.fields.${name}`)}</label>
         {multiline ? <textarea {...common} rows={6} /> : <input {...common} autoComplete="off" />}
-        <span className="form__hint">{t('notice.counter', { count: [...form[name]].length, max })}</span>
+        <span className="form__hint">{t('notice.counter', { count: [...form[name]].length, max: max.toLocaleString('en-US') })}</span>
         {errors[name] && <p className="form__error" role="alert">{errors[name]}</p>}
       </div>
     );
