@@ -23,6 +23,8 @@ export interface HeaderProps {
   accountImage?: string | null;
   accountHref: string;
   newsHref: string;
+  /** Users: notices not opened yet, shown on the menu button and its news entry. */
+  newsUnread?: number;
   faqUrl: string;
   /** Only managers see the GPT usage entry. */
   gptUsageHref: string | null;
@@ -91,6 +93,7 @@ function Menu(props: HeaderProps & { onLogout: () => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const unread = props.newsUnread ?? 0;
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
@@ -108,6 +111,11 @@ function Menu(props: HeaderProps & { onLogout: () => void }) {
     <div className="menu" ref={root}>
       <button type="button" className="menu__button" aria-expanded={open} aria-haspopup="menu" aria-label={t('header.menu')} onClick={() => setOpen(!open)}>
         <span className="menu__bars" aria-hidden="true" />
+        {unread > 0 && (
+          <span className="menu__badge" data-testid="news-unread-badge" title={t('notice.unreadCount', { count: unread })}>
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
       {open && (
         <ul className="menu__list" role="menu">
@@ -121,6 +129,11 @@ function Menu(props: HeaderProps & { onLogout: () => void }) {
           <li role="none">
             <a role="menuitem" href={props.newsHref}>
               {t('header.news')}
+              {unread > 0 && (
+                <span className="menu__count" data-testid="news-unread-count" aria-label={t('notice.unreadCount', { count: unread })}>
+                  {unread}
+                </span>
+              )}
             </a>
           </li>
           <li role="none">

@@ -22,6 +22,8 @@ export const islandLoaders = {
   ClaimChart: () => import('./ClaimChart.tsx'),
   ManagedUserForm: () => import('./ManagedUserForm.tsx'),
   CompanySettingsForm: () => import('./CompanySettingsForm.tsx'),
+  NoticeManager: () => import('./NoticeManager.tsx'),
+  NoticeReadAll: () => import('./NoticeReadAll.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

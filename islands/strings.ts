@@ -5,7 +5,7 @@
 import type { IslandName } from './registry.ts';
 
 export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
-  Header: ['islands', 'islands-contact'],
+  Header: ['islands', 'islands-contact', 'islands-notice'],
   GlobalDialogs: ['islands'],
   ContactDialog: ['islands-contact'],
   AccountSettingsForm: ['islands-settings'],
@@ -24,6 +24,8 @@ export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
   ClaimChart: ['islands-priorart'],
   ManagedUserForm: ['islands-manage'],
   CompanySettingsForm: ['islands-manage-settings'],
+  NoticeManager: ['islands-notice'],
+  NoticeReadAll: ['islands-notice'],
 };
 
 /** The namespaces a page with these islands needs, in a stable order (a cache key). */

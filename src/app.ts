@@ -20,6 +20,9 @@ import { documentDetailsRoutes } from './document-details/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { managedUsersRoutes } from './manage/users/routes.ts';
 import { companySettingsRoutes } from './manage/settings/routes.ts';
+import { managedNoticesRoutes } from './manage/notice/routes.ts';
+import { noticeRoutes } from './notice/routes.ts';
+import { unreadNoticeCount } from './notice/unread-count.ts';
 import { clientBuildDir, type AssetResolver } from './platform/assets.ts';
 import { projectRoot, type AppConfig } from './platform/config.ts';
 import { createCsrf } from './platform/csrf.ts';
@@ -121,6 +124,7 @@ export function createApp(deps: AppDependencies): Express {
   const context: AppContext = { config, db: deps.db, logger: deps.logger, mailer: deps.mailer, redis: deps.redis, jobs: deps.jobs, tasks: deps.tasks };
   app.use(languageRoutes({ secureCookies: config.cookieSecure }));
   app.use(guardPages);
+  app.use(unreadNoticeCount(deps.db));
   // Feature routers, one line each.
   app.use(authRoutes(context));
   app.use(searchRoutes(context));
@@ -134,6 +138,8 @@ export function createApp(deps: AppDependencies): Express {
   app.use(historyRoutes(context));
   app.use(managedUsersRoutes(context));
   app.use(companySettingsRoutes(context));
+  app.use(managedNoticesRoutes(context));
+  app.use(noticeRoutes(context));
 
   app.use(notFoundHandler);
   const handleError = errorHandler(renderErrorPage, i18n);

@@ -13,6 +13,8 @@ export interface PageContextValue {
   url: string;
   account?: AccountInfo;
   managerAccount?: AccountInfo;
+  /** Signed-in users' pages: notices not opened yet (src/notice/unread-count.ts). */
+  unreadNotices?: number;
   links: { privacyPolicy: string; termsOfUse: string; contact: string; operatingCompany: string; faq: string };
   appVersion: string;
   csrfToken: string;

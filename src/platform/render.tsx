@@ -62,6 +62,7 @@ export class PageRenderer {
       url: req.originalUrl,
       account: res.locals.account,
       managerAccount: res.locals.managerAccount,
+      unreadNotices: res.locals.unreadNotices,
       links: this.config.links,
       appVersion: this.config.appVersion,
       csrfToken: this.csrfToken(req, res),

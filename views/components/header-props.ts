@@ -49,6 +49,7 @@ export function userHeaderProps(page: PageContextValue, account: AccountInfo | u
     accountImage: account?.profileImg ? profileImagePath('user', account.profileImg) : null,
     accountHref: '/setting',
     newsHref: '/notice',
+    newsUnread: page.unreadNotices ?? 0,
     faqUrl: page.links.faq,
     gptUsageHref: null,
     contactName: account?.userName ?? null,
