@@ -3,18 +3,16 @@
 // main cited document than most candidates are), named in the reader's language; an English
 // invention in the Japanese words of its translation; only the owner reads it, only once
 // finished, only with the priorart feature.
-import request from 'supertest';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { inventionTerms } from '../../src/priorart/map.ts';
 import { insertSimulation } from '../../src/priorart/repository.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
 import type { MapPlotPoint, PatentMap } from '../../src/search/result-types.ts';
-import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
-import { csrfFor } from '../helpers/auth.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
 
-type Who = { id: string; cookie: string; csrf: string };
 let testApp: TestApp;
 let owner: Who;
 let english: Who;
@@ -28,12 +26,7 @@ beforeAll(async () => {
   await ingestFiles(testApp.runtime.db, [jp], { index: indexPatent });
   const { readFile } = await import('node:fs/promises');
   japanese = (await readFile(jp, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
-  const session = async (priorart: boolean, languageCD: 'lang_ja' | 'lang_en' = 'lang_ja'): Promise<Who> => {
-    const account = await createAccount(testApp, { languageCD, features: { simple: true, priorart } });
-    const cookie = await sessionCookieFor(testApp, { userId: account.id });
-    const { token, cookie: withCsrf } = await csrfFor(testApp, cookie);
-    return { id: account.id, cookie: withCsrf, csrf: token };
-  };
+  const session = (priorart: boolean, languageCD?: 'lang_ja' | 'lang_en') => priorartUser(testApp, priorart, languageCD);
   owner = await session(true);
   english = await session(true, 'lang_en');
   stranger = await session(true);
@@ -41,19 +34,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => testApp.close());
 
-const post = (path: string, body: unknown, who = owner) => request(testApp.app).post(path).set('Cookie', who.cookie).set('x-csrf-token', who.csrf).send(body as object);
-const get = (path: string, who: { cookie: string } = owner) => request(testApp.app).get(path).set('Cookie', who.cookie);
+const post = (path: string, body: unknown, who = owner) => postAs(testApp, path, body, who);
+const get = (path: string, who: { cookie: string } = owner) => getAs(testApp, path, who);
 
 async function finished(id: string, who = owner): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const { body } = await get(`/api/priorart/status?id=${id}`, who).expect(200);
-    if (body.status >= 5) {
-      expect(body).toMatchObject({ status: 5, errcode: null });
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`simulation ${id} did not finish`);
+  expect(await simulationEnd(testApp, id, who)).toMatchObject({ status: 5, errcode: null });
 }
 
 const distance = (a: MapPlotPoint, b: MapPlotPoint) => Math.hypot(a.x - b.x, a.y - b.y);

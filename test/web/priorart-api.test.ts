@@ -2,19 +2,18 @@
 // (ROLE all) on real records of the demo corpus, Japanese and US: the §4 stages, the result
 // (elements, IPC, candidates, claim chart, rank with its description), the limits of §9 with
 // their codes, cancel, and who may see what.
-import request from 'supertest';
 import { analyzeField } from '../../src/patents/analysis/index.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
-import { csrfFor } from '../helpers/auth.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
 
 let testApp: TestApp;
-let owner: { cookie: string; csrf: string };
-let stranger: { cookie: string; csrf: string };
-let withoutFeature: { cookie: string; csrf: string };
+let owner: Who;
+let stranger: Who;
+let withoutFeature: Who;
 let japanese: Array<{ id: string; claims: string[]; ipc: string[] | null }>;
 
 beforeAll(async () => {
@@ -24,28 +23,16 @@ beforeAll(async () => {
   await ingestFiles(testApp.runtime.db, [jp, us], { index: indexPatent });
   const { readFile } = await import('node:fs/promises');
   japanese = (await readFile(jp, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
-  const session = async (priorart: boolean) => {
-    const cookie = await sessionCookieFor(testApp, { userId: (await createAccount(testApp, { features: { simple: true, priorart } })).id });
-    const { token, cookie: withCsrf } = await csrfFor(testApp, cookie);
-    return { cookie: withCsrf, csrf: token };
-  };
+  const session = (priorart: boolean) => priorartUser(testApp, priorart);
   owner = await session(true);
   stranger = await session(true);
   withoutFeature = await session(false);
 }, 180_000);
 afterAll(() => testApp.close());
 
-const post = (path: string, body: unknown, who = owner) => request(testApp.app).post(path).set('Cookie', who.cookie).set('x-csrf-token', who.csrf).send(body as object);
-const get = (path: string, who: { cookie: string } = owner) => request(testApp.app).get(path).set('Cookie', who.cookie);
-
-async function finished(id: string): Promise<{ status: number; errcode: string | null; ipc: unknown }> {
-  for (let i = 0; i < 600; i++) {
-    const { body } = await get(`/api/priorart/status?id=${id}`).expect(200);
-    if (body.status >= 5) return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`simulation ${id} did not finish`);
-}
+const post = (path: string, body: unknown, who = owner) => postAs(testApp, path, body, who);
+const get = (path: string, who: { cookie: string } = owner) => getAs(testApp, path, who);
+const finished = (id: string) => simulationEnd(testApp, id, owner);
 
 test('a Japanese document’s own claim finds it as the main cited document, rank A, with its evidence', async () => {
   const target = japanese.find((record) => record.claims[0]!.length > 120)!;

@@ -3,18 +3,16 @@
 // waiting page (stages, and the redirect once done), the result (rank, cited documents, claim
 // chart cells linked to their paragraph with the words marked, candidate list paged and
 // sorted on the server), adding a chart column, history by rank, and who may see what.
-import request from 'supertest';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { insertSimulation, advanceSimulation } from '../../src/priorart/repository.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
 import { LIST_PAGE_SIZE } from '../../src/priorart/result-view.ts';
-import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
-import { csrfFor } from '../helpers/auth.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
 
-type Who = { id: string; cookie: string; csrf: string };
 let testApp: TestApp;
 let owner: Who;
 let english: Who;
@@ -32,12 +30,7 @@ beforeAll(async () => {
   const read = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
   japanese = await read(jp);
   us = await read(usFile);
-  const session = async (priorart: boolean, languageCD: 'lang_ja' | 'lang_en' = 'lang_ja'): Promise<Who> => {
-    const account = await createAccount(testApp, { languageCD, features: { simple: true, priorart } });
-    const cookie = await sessionCookieFor(testApp, { userId: account.id });
-    const { token, cookie: withCsrf } = await csrfFor(testApp, cookie);
-    return { id: account.id, cookie: withCsrf, csrf: token };
-  };
+  const session = (priorart: boolean, languageCD?: 'lang_ja' | 'lang_en') => priorartUser(testApp, priorart, languageCD);
   owner = await session(true);
   english = await session(true, 'lang_en');
   stranger = await session(true);
@@ -45,19 +38,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => testApp.close());
 
-const post = (path: string, body: unknown, who = owner) => request(testApp.app).post(path).set('Cookie', who.cookie).set('x-csrf-token', who.csrf).send(body as object);
-const get = (path: string, who: { cookie: string } = owner) => request(testApp.app).get(path).set('Cookie', who.cookie);
+const post = (path: string, body: unknown, who = owner) => postAs(testApp, path, body, who);
+const get = (path: string, who: { cookie: string } = owner) => getAs(testApp, path, who);
 
 async function finished(id: string, who = owner): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const { body } = await get(`/api/priorart/status?id=${id}`, who).expect(200);
-    if (body.status >= 5) {
-      expect(body).toMatchObject({ status: 5, errcode: null });
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`simulation ${id} did not finish`);
+  expect(await simulationEnd(testApp, id, who)).toMatchObject({ status: 5, errcode: null });
 }
 
 const propsOf = (html: string, island: string): Record<string, unknown> => {
