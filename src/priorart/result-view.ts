@@ -145,9 +145,8 @@ export function chartOrder(result: StoredResult): ChartedDocument[] {
   return result.charts.map((chart, index) => ({ chart, index })).sort((a, b) => place(a.chart) - place(b.chart) || b.chart.matchRate - a.chart.matchRate || a.index - b.index).map(({ chart }) => chart);
 }
 
-/** Every charted document as a column, in chartOrder. */
-export async function chartColumnsOf(db: Database, simulation: StoredSimulation, result: StoredResult): Promise<ChartColumn[]> {
-  const charts = chartOrder(result);
+/** Charted documents as columns (every one, in chartOrder, unless told which). */
+export async function chartColumnsOf(db: Database, simulation: StoredSimulation, result: StoredResult, charts: ChartedDocument[] = chartOrder(result)): Promise<ChartColumn[]> {
   const applicants = await applicantNamesOf(db, charts.map((chart) => chart.documentId), simulation.lang);
   return charts.map((chart) => ({
     documentId: chart.documentId,

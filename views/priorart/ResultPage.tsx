@@ -31,7 +31,9 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
   const form = (key: string, values?: Record<string, unknown>) => page.t(`priorartForm.${key}`, { ns: 'islands-priorart', ...values });
   const input = simulation.input;
   const id = encodeURIComponent(simulation.id);
-  const labels = (ids: number[]) => ids.map(elementLabel).join(page.lang === 'ja' ? '、' : ', ');
+  // How a list is joined in the reader's language (、 / , ), as the chart island joins applicants.
+  const separator = page.t('claimChart.separator', { ns: 'islands-priorart' });
+  const labels = (ids: number[]) => ids.map(elementLabel).join(separator);
   const main = columns.find((column) => column.role === 'main');
   const secondary = columns.filter((column) => column.role === 'secondary');
   const mainFields = new Set(result.candidates.find((c) => c.documentId === main?.documentId)?.subclasses ?? []);
@@ -166,7 +168,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
                   </a>
                   <span className="pa-cited__rate">{percent(column.matchRate)}</span>
                   <p className="pa-cited__title">{column.title}</p>
-                  {column.applicants.length > 0 && <p className="pa-cited__applicant">{column.applicants.join(page.lang === 'ja' ? '、' : ', ')}</p>}
+                  {column.applicants.length > 0 && <p className="pa-cited__applicant">{column.applicants.join(separator)}</p>}
                   <p className="pa-cited__reason">
                     {column.role === 'main' ? (reason.length ? t('mainReason', { elements: labels(reason) }) : t('mainReasonNone')) : t('secondaryReason', { elements: labels(reason) })}
                     {shared.length > 0 && ` ${t('sharesField', { codes: shared.join(', ') })}`}
@@ -265,7 +267,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
                     {row.charted && <span className="fb-badge">{t('chartedMark')}</span>}
                   </td>
                   <td>{row.title}</td>
-                  <td>{row.applicants.join(page.lang === 'ja' ? '、' : ', ')}</td>
+                  <td>{row.applicants.join(separator)}</td>
                   <td className="pa-list__ipc">{row.subclasses.slice(0, 3).join(' ')}</td>
                   <td className="pa-list__marks">{row.marks.join('')}</td>
                 </tr>
