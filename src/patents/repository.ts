@@ -197,3 +197,14 @@ export async function findPatentTitles(db: Database, ids: readonly string[]): Pr
   const rows: Array<{ id: string; title: string | null }> = await db('patents').select('id', 'title').whereRaw('id = ANY(?::text[])', [ids as string[]]);
   return new Map(rows.map((row) => [row.id, row.title]));
 }
+
+/** How many publications a region holds and when one last changed: what an in-memory index of it is valid for. */
+export async function regionVersion(db: Database, region: string): Promise<{ count: number; updated: string }> {
+  return (await db('patents').where({ region }).select(db.raw('count(*)::int AS count'), db.raw("coalesce(max(updated_at), 'epoch')::text AS updated")).first()) as { count: number; updated: string };
+}
+
+/** A keyset page of a region's publications with these stored vectors as text (tsv_* columns), by id after `after`. */
+export async function vectorPage(db: Database, region: string, vectors: readonly string[], after: string, limit: number): Promise<Array<Record<string, unknown>>> {
+  const columns = vectors.map((column) => `${column}::text AS ${column}`).join(', ');
+  return (await db.raw(`SELECT id, ipc, cpc, ${columns} FROM patents WHERE region = ? AND id > ? ORDER BY id LIMIT ${Number(limit)}`, [region, after])).rows;
+}

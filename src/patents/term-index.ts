@@ -8,6 +8,7 @@
 // region's publications change (their count or last update).
 import type { Database } from '../platform/database.ts';
 import { turnTaker } from '../platform/turns.ts';
+import { regionVersion, vectorPage } from './repository.ts';
 import type { Region } from './record.ts';
 
 /** The texts compared (§9 prior-art "region" option), and the benchmark's claims-hidden set. */
@@ -85,8 +86,8 @@ export function tsvectorFrequencies(text: string, into: Map<string, number>): vo
 }
 
 async function fingerprintOf(db: Database, region: Region): Promise<string> {
-  const row = (await db('patents').where({ region }).select(db.raw('count(*)::int AS count'), db.raw("coalesce(max(updated_at), 'epoch')::text AS updated")).first()) as { count: number; updated: string };
-  return `${row.count}/${row.updated}`;
+  const { count, updated } = await regionVersion(db, region);
+  return `${count}/${updated}`;
 }
 
 /**
@@ -103,12 +104,11 @@ async function buildIndex(db: Database, region: Region, compared: ComparedText, 
   const documentTerms: Int32Array[] = [];
   const documentFreqs: Uint16Array[] = [];
   const df: number[] = [];
-  const columns = COLUMNS[compared].map((column) => `${column}::text AS ${column}`).join(', ');
   let after = '';
   const readTurn = turnTaker();
   for (;;) {
     // Keyset pages: the description vectors are large, so never the whole region at once.
-    const rows = (await db.raw(`SELECT id, ipc, cpc, ${columns} FROM patents WHERE region = ? AND id > ? ORDER BY id LIMIT ${PAGE_ROWS}`, [region, after])).rows as Array<Record<string, unknown>>;
+    const rows = await vectorPage(db, region, COLUMNS[compared], after, PAGE_ROWS);
     if (rows.length === 0) break;
     for (const row of rows) {
       await readTurn();
