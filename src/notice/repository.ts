@@ -23,18 +23,21 @@ function visibleTo(db: Database, userId: string) {
     .where((q: Knex.QueryBuilder) => q.whereNull('n.company_id').orWhere('n.company_id', db('users').select('company_id').where({ id: userId })));
 }
 
+/** The visible notices with the user's read marker, as a NoticeRow. */
+function visibleWithReads(db: Database, userId: string) {
+  return visibleTo(db, userId)
+    .leftJoin('notice_reads as r', (j) => j.on('r.notice_id', 'n.id').andOn('r.user_id', db.raw('?', [userId])))
+    .select('n.id', 'n.title_ja', 'n.title_en', 'n.body_ja', 'n.body_en', 'n.importance', 'n.published_at', 'r.read_at');
+}
+
 /** Newest first. */
 export async function listForUser(db: Database, userId: string): Promise<NoticeRow[]> {
-  return (await visibleTo(db, userId)
-    .leftJoin('notice_reads as r', (j) => j.on('r.notice_id', 'n.id').andOn('r.user_id', db.raw('?', [userId])))
-    .select('n.id', 'n.title_ja', 'n.title_en', 'n.body_ja', 'n.body_en', 'n.importance', 'n.published_at', 'r.read_at')
+  return (await visibleWithReads(db, userId)
     .orderBy([{ column: 'n.published_at', order: 'desc' }, { column: 'n.id', order: 'desc' }])) as NoticeRow[];
 }
 
 export async function findForUser(db: Database, userId: string, id: string): Promise<NoticeRow | undefined> {
-  return (await visibleTo(db, userId)
-    .leftJoin('notice_reads as r', (j) => j.on('r.notice_id', 'n.id').andOn('r.user_id', db.raw('?', [userId])))
-    .select('n.id', 'n.title_ja', 'n.title_en', 'n.body_ja', 'n.body_en', 'n.importance', 'n.published_at', 'r.read_at')
+  return (await visibleWithReads(db, userId)
     .where('n.id', id)
     .first()) as NoticeRow | undefined;
 }
