@@ -45,6 +45,8 @@ describeInBrowser('user administration in Chromium', () => {
       await page.fill('#managed-user-email', email);
       await page.check('input[name="feature-priorart"]');
       await page.click('button[type="submit"]');
+      // The message changes once the server has answered; wait for it.
+      await page.locator('[data-testid="snackbar"]', { hasText: words.added }).waitFor();
       expect(await page.locator('[data-testid="snackbar"]').textContent()).toBe(words.added);
       await page.waitForURL(/\/manage\/users\/detail\?id=/, { timeout: 10_000 });
       expect(await page.locator('h1').textContent()).toBe(words.detail);
@@ -65,6 +67,8 @@ describeInBrowser('user administration in Chromium', () => {
       expect(await dialog.textContent()).toContain(words.undone);
       await page.screenshot({ path: `/tmp/manage-user-delete-${lang}.png` });
       await dialog.locator('.button--primary').click();
+      // The message changes once the server has answered; wait for it.
+      await page.locator('[data-testid="snackbar"]', { hasText: words.deleted }).waitFor();
       expect(await page.locator('[data-testid="snackbar"]').textContent()).toBe(words.deleted);
       await page.waitForURL(`${http.baseUrl}/manage/users`, { timeout: 10_000 });
       expect(await page.locator('[data-testid="user-row"]').count()).toBe(0);

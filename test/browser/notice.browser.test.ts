@@ -44,6 +44,8 @@ describeInBrowser('news in Chromium', () => {
       await admin.page.check('input[name="important"]');
       await admin.page.screenshot({ path: `/tmp/manage-notice-form-${lang}.png`, fullPage: true });
       await admin.page.click('.form__actions .button--primary');
+      // The message changes once the server has answered; wait for it.
+      await admin.page.locator('[data-testid="snackbar"]', { hasText: words.published }).waitFor();
       expect(await admin.page.locator('[data-testid="snackbar"]').textContent()).toBe(words.published);
       expect(await admin.page.locator('[data-testid="managed-notice"]').allTextContents()).toEqual([expect.stringContaining(words.on)]);
       await admin.page.screenshot({ path: `/tmp/manage-notice-${lang}.png`, fullPage: true });
@@ -67,7 +69,10 @@ describeInBrowser('news in Chromium', () => {
       expect(await dialog.textContent()).toContain(words.undone);
       await admin.page.screenshot({ path: `/tmp/manage-notice-delete-${lang}.png` });
       await dialog.locator('.button--primary').click();
+      // The message changes once the server has answered; wait for it.
+      await admin.page.locator('[data-testid="snackbar"]', { hasText: words.deleted }).waitFor();
       expect(await admin.page.locator('[data-testid="snackbar"]').textContent()).toBe(words.deleted);
+      await admin.page.locator('[data-testid="managed-notice"]').waitFor({ state: 'detached' });
       expect(await admin.page.locator('[data-testid="managed-notice"]').count()).toBe(0);
       await reader.page.goto(`${http.baseUrl}/notice`, { waitUntil: 'networkidle' });
       expect(await reader.page.locator('[data-testid="notice-item"]').count()).toBe(0);
