@@ -3,6 +3,7 @@
 // the result from history, opens the result when done, and shows the error or the
 // cancelled state otherwise.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CREATION_STAGES } from '../src/creation/shared.ts';
 import { statusLabelOf, type HistoryKind } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { useT } from './i18n.tsx';
@@ -22,6 +23,9 @@ export interface JobProgressProps {
   errcode: string | null;
   /** Messages of the codes a job may end with, in the page's language (the errors live on the server). */
   errorMessages: Record<string, string>;
+  /** Creation support: the §4 stage the page was rendered with, and whether GPT takes part. */
+  stage?: number;
+  usesGpt?: boolean;
   pollMs?: number;
 }
 
@@ -31,6 +35,8 @@ interface JobState {
   errcode: string | null;
   /** A simulation's inferred IPC, once its stage 2 is reached. */
   ipc?: { subclasses: Array<{ code: string; score: number }> } | null;
+  /** Creation support's §4 stage (its status is the simpler one). */
+  stage?: number;
 }
 
 /** §4 prior-art stages as named steps: 0 start, 1 processing, 2 IPC inferred, 3 similar documents found, 4 evaluated, 5 done. */
@@ -47,21 +53,21 @@ export default function JobProgress(props: JobProgressProps) {
   const t = useT();
   const kind = props.kind ?? 'detail';
   const pollMs = props.pollMs ?? 1000;
-  const [state, setState] = useState<JobState>({ status: props.status, progress: props.progress, errcode: props.errcode });
+  const [state, setState] = useState<JobState>({ status: props.status, progress: props.progress, errcode: props.errcode, stage: props.stage });
   const [cancelling, setCancelling] = useState(false);
   const [stalled, setStalled] = useState(false);
   const [problem, setProblem] = useState<string>();
   const failures = useRef(0);
   const label = statusLabelOf(kind, state.status);
-  // A simulation speaks of simulating, a search of searching.
-  const own = (key: string) => (kind === 'priorart' ? `jobProgress.priorart.${key}` : `jobProgress.${key}`);
+  // A simulation speaks of simulating, a draft of drafting, a search of searching.
+  const own = (key: string) => (kind === 'priorart' ? `jobProgress.priorart.${key}` : kind === 'patent_creation_support' ? `jobProgress.creation.${key}` : `jobProgress.${key}`);
 
   const poll = useCallback(async (): Promise<boolean> => {
     try {
       const next = await apiRequest<JobState>('user', apiPath(props.statusUrl), { method: 'GET' });
       failures.current = 0;
       setStalled(false);
-      setState({ status: Number(next.status), progress: Math.max(0, Math.min(100, Number(next.progress) || 0)), errcode: next.errcode ?? null, ipc: next.ipc ?? null });
+      setState({ status: Number(next.status), progress: Math.max(0, Math.min(100, Number(next.progress) || 0)), errcode: next.errcode ?? null, ipc: next.ipc ?? null, stage: next.stage });
       return true;
     } catch (error) {
       const errcode = error instanceof ApiError ? error.errcode : 'E999';
@@ -135,7 +141,19 @@ export default function JobProgress(props: JobProgressProps) {
           <span className="job-progress__fill" style={{ width: `${progress}%` }} />
         </div>
       )}
-      {kind === 'priorart' && (label === 'running' || label === 'done') && <PriorartStages status={state.status} label={label} ipc={state.ipc ?? null} />}
+      {kind === 'priorart' && (label === 'running' || label === 'done') && (
+        <Stages stages={PRIORART_STAGES} prefix="jobProgress.stages" reached={label === 'done' ? 5 : state.status <= 5 ? state.status : -1} running={label === 'running'} ipc={state.ipc ?? null} />
+      )}
+      {kind === 'patent_creation_support' && (label === 'running' || label === 'done') && (
+        <Stages
+          stages={CREATION_STAGES.filter((stage) => stage !== 'gpt' || props.usesGpt)}
+          prefix="jobProgress.creation.stages"
+          // Without GPT its stage is skipped: stage 5 is then the 5th step, not the 6th.
+          reached={label === 'done' ? 5 : Math.min(state.stage ?? 0, props.usesGpt ? 4 : 3)}
+          running={label === 'running'}
+          ipc={null}
+        />
+      )}
       {label === 'running' && (
         <p className="job-progress__percent" data-testid="job-progress-percent">
           {t('jobProgress.percent', { progress })}
@@ -184,20 +202,19 @@ export default function JobProgress(props: JobProgressProps) {
   );
 }
 
-/** The simulation's stages, the reached ones ticked, and the inferred IPC as soon as it is known. */
-function PriorartStages({ status, label, ipc }: { status: number; label: string; ipc: JobState['ipc'] }) {
+/** The named stages of a simulation or a draft, the reached ones ticked; a simulation's inferred IPC as soon as it is known. */
+function Stages({ stages, prefix, reached, running, ipc }: { stages: readonly string[]; prefix: string; reached: number; running: boolean; ipc: JobState['ipc'] }) {
   const t = useT();
-  // A status is the last stage completed; the next one is under way.
-  const reached = label === 'done' ? 5 : status <= 5 ? status : -1;
+  // `reached` is the last stage completed; the next one is under way.
   return (
     <div className="job-stages">
       <ol className="job-stages__list" data-testid="job-stages">
-        {PRIORART_STAGES.map((stage, i) => (
-          <li key={stage} className={`job-stages__step${i <= reached ? ' is-done' : i === reached + 1 && label === 'running' ? ' is-current' : ''}`} data-stage={i}>
+        {stages.map((stage, i) => (
+          <li key={stage} className={`job-stages__step${i <= reached ? ' is-done' : i === reached + 1 && running ? ' is-current' : ''}`} data-stage={i}>
             <span className="job-stages__dot" aria-hidden="true">
               {i <= reached ? '✓' : i + 1}
             </span>
-            {t(`jobProgress.stages.${stage}`)}
+            {t(`${prefix}.${stage}`)}
           </li>
         ))}
       </ol>

@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { detailSearchRoutes } from './detail-search/routes.ts';
 import { priorartRoutes } from './priorart/routes.ts';
+import { creationRoutes } from './creation/routes.ts';
 import { priorartExportRoutes } from './priorart/export-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { accountRoutes } from './account/routes.ts';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(searchRoutes(context));
   app.use(detailSearchRoutes(context));
   app.use(priorartRoutes(context));
+  app.use(creationRoutes(context));
   app.use(priorartExportRoutes(context));
   app.use(contactRoutes(context));
   app.use(accountRoutes(context));

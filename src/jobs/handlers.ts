@@ -12,6 +12,7 @@ import { registerKeywordJobs } from '../detail-search/keywords/jobs.ts';
 import { registerDetailSearchJobs } from '../detail-search/service.ts';
 import { definePasswordResetMail } from '../auth/password-reset-mail.ts';
 import { registerPriorartJobs } from '../priorart/service.ts';
+import { registerCreationJobs } from '../creation/service.ts';
 
 /** What handlers may need besides their JobContext. */
 export interface JobHandlerDependencies {
@@ -31,5 +32,6 @@ export const registerJobHandlers: RegisterJobHandlers = (queue, deps) => {
   registerKeywordJobs(queue, deps);
   registerDetailSearchJobs(queue);
   registerPriorartJobs(queue);
+  registerCreationJobs(queue, { config: deps.config, logger: deps.logger });
   definePasswordResetMail(deps);
 };

@@ -12,6 +12,8 @@ export const JOB_TYPES = {
   fetchDocuments: 5,
   /** The examination simulation (src/priorart). */
   priorart: 6,
+  /** A draft specification for creation support (src/creation). */
+  draftSpecification: 8,
 } as const;
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];
 

@@ -3,8 +3,8 @@
 // row and run by the priorart job (type 6), which advances the row through the §4 progress
 // codes and stores the result. A failure or cancel ends the row through the queue (endsQuery).
 import { JOB_TYPES, type JobContext, type JobQueue } from '../jobs/types.ts';
-import { parsePublicationNumber } from '../patents/numbers.ts';
-import { findPatentById, findPatentsByNumber, idsOfPublicationNumbers } from '../patents/repository.ts';
+import { findPatentByWrittenNumber } from '../patents/lookup.ts';
+import { idsOfPublicationNumbers } from '../patents/repository.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import { simulate, type SimulationResult } from './engine.ts';
@@ -14,13 +14,7 @@ import type { SimulationRequest } from './validation.ts';
 /** Percent shown for each stage reached (1 processing … 4 evaluated); evaluation is the long one. */
 const PROGRESS = { 1: 10, 2: 25, 3: 40, 4: 95 } as const;
 
-/** A stored publication by the number as people write it (or its id); null when the store has none. */
-async function documentOf(db: Database, written: string) {
-  const byId = await findPatentById(db, written.replace(/\s+/g, ''));
-  if (byId) return byId;
-  const number = parsePublicationNumber(written);
-  return number ? ((await findPatentsByNumber(db, number))[0] ?? null) : null;
-}
+const documentOf = findPatentByWrittenNumber;
 
 /** The claim a simulation by document number compares: the document's claim `claimNumber`, convert-0000 when the store lacks either. */
 export async function claimOfDocument(db: Database, documentId: string, claimNumber: number): Promise<{ documentId: string; title: string | null; claim: string; claimCount: number }> {

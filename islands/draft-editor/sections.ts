@@ -1,0 +1,64 @@
+// The sections of a draft as the detail page lists them, in the order of the office's format,
+// with the heading the document itself carries (JPO 【…】 headings for a Japanese draft, US
+// headings for an English one). No Node imports: the island bundles it.
+import type { DocumentLanguage, PatentSections } from '../../src/patent-documents/model.ts';
+
+export type EditableSection = keyof PatentSections | 'drawings';
+
+/** Both offices read the specification in this order (the US summary holds problem, means and effect). */
+const ORDER: EditableSection[] = [
+  'title', 'domain', 'background', 'preDocPatents', 'preDocNonPatents', 'issue', 'method', 'effect', 'drawings', 'embodiment',
+  'industrial_aplicability', 'symbol_descriptions', 'claims', 'abstract',
+];
+
+export const sectionOrder = (): EditableSection[] => ORDER;
+
+const JPO_HEADINGS: Record<EditableSection, string> = {
+  title: '【発明の名称】',
+  domain: '【技術分野】',
+  background: '【背景技術】',
+  preDocPatents: '【特許文献】',
+  preDocNonPatents: '【非特許文献】',
+  issue: '【発明が解決しようとする課題】',
+  method: '【課題を解決するための手段】',
+  effect: '【発明の効果】',
+  drawings: '【図面の簡単な説明】',
+  embodiment: '【発明を実施するための形態】',
+  industrial_aplicability: '【産業上の利用可能性】',
+  symbol_descriptions: '【符号の説明】',
+  claims: '【特許請求の範囲】',
+  abstract: '【要約書】',
+};
+const US_HEADINGS: Record<EditableSection, string> = {
+  title: 'Title',
+  domain: 'Technical Field',
+  background: 'Background',
+  preDocPatents: 'Patent Literature',
+  preDocNonPatents: 'Non-Patent Literature',
+  issue: 'Summary — Technical Problem',
+  method: 'Summary — Solution to Problem',
+  effect: 'Summary — Advantageous Effects',
+  drawings: 'Brief Description of the Drawings',
+  embodiment: 'Detailed Description',
+  industrial_aplicability: 'Industrial Applicability',
+  symbol_descriptions: 'Reference Signs List',
+  claims: 'Claims',
+  abstract: 'Abstract',
+};
+
+export const sectionHeading = (lang: DocumentLanguage, section: EditableSection): string => (lang === 'ja' ? JPO_HEADINGS : US_HEADINGS)[section];
+
+const FULL_WIDTH_DIGITS = '０１２３４５６７８９';
+/** 12 → １２ (JPO filings write numbers in headings full-width). */
+export const fullWidth = (value: number | string): string => String(value).replace(/[0-9]/g, (digit) => FULL_WIDTH_DIGITS[Number(digit)]!);
+
+/** 【請求項１】 / "1." */
+export const claimLabel = (lang: DocumentLanguage, index: number): string => (lang === 'ja' ? `【請求項${fullWidth(index + 1)}】` : `${index + 1}.`);
+/** 【図１】 / "FIG. 1" */
+export const figureLabel = (lang: DocumentLanguage, index: number): string => (lang === 'ja' ? `【図${fullWidth(index + 1)}】` : `FIG. ${index + 1}`);
+/** 【特許文献１】 / "PTL 1" */
+export const citationLabel = (lang: DocumentLanguage, index: number, kind: 'patent' | 'nonPatent'): string =>
+  lang === 'ja' ? `【${kind === 'patent' ? '特許文献' : '非特許文献'}${fullWidth(index + 1)}】` : `${kind === 'patent' ? 'PTL' : 'NPL'} ${index + 1}`;
+
+/** Text sections hold paragraphs one per line. */
+export const paragraphsOf = (text: string): string[] => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
