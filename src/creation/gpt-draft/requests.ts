@@ -67,7 +67,7 @@ Cite prior art only as 【特許文献１】, 【特許文献２】 … with the
 Cite prior art only as Patent Literature 1, Patent Literature 2 … with the labels given below; never cite a document that is not listed, never invent publication numbers or non-patent literature.`,
 };
 
-const RULES = `Rules: every section at most ${SECTION_LIMIT} characters (aim for 300–1,200); the title is one short line without a final period. Separate paragraphs with a single line break. Do not copy the claims' numbering; do not write section headings or paragraph numbers. Do not add features the claims and passages do not support.`;
+const RULES = `Rules: every section at most ${SECTION_LIMIT.toLocaleString('en-US')} characters (aim for 300–1,200); the title is one short line without a final period. Separate paragraphs with a single line break. Do not copy the claims' numbering; do not write section headings or paragraph numbers. Do not add features the claims and passages do not support.`;
 
 export interface SectionContext {
   lang: DocumentLanguage;
