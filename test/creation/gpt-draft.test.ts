@@ -4,7 +4,6 @@
 // on the answer, the reference signs checked against the embodiment, vision with a real PNG,
 // usage recorded per purpose, and every failure ending in a draft with a notice — except a
 // cancel, which rejects.
-import { deflateSync, crc32 } from 'node:zlib';
 import { loadConfig } from '../../src/platform/config.ts';
 import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import { createGptClient, type GptSettings } from '../../src/platform/gpt.ts';
@@ -14,9 +13,10 @@ import { insertGptUsage } from '../../src/gpt-usage/repository.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import type { Draft, DraftInput } from '../../src/creation/draft-input.ts';
 import { draftWithGpt, GPT_DRAFT_NOTICES, SECTIONS_PURPOSE, VISION_PURPOSE, type GptDraftDeps } from '../../src/creation/gpt-draft/index.ts';
-import { CONTEXT_BUDGET } from '../../src/creation/gpt-draft/passages.ts';
+import { CONTEXT_BUDGET, relevantPassages } from '../../src/creation/gpt-draft/passages.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { png } from '../helpers/pages.ts';
 import { startFakeOpenAI, type FakeAnswer, type RecordedContentPart, type RecordedRequest } from '../helpers/fake-openai.ts';
 import { readFile } from 'node:fs/promises';
 
@@ -34,25 +34,6 @@ async function newUser(): Promise<GptUser> {
   const companyId = await insertCompany(db, { code: `DRAFT${Date.now()}${sequence++}`, name: '創作特許事務所' });
   const userId = await insertUser(db, { companyId, email: `draft-${sequence++}-${Date.now()}@example.jp`, name: '弁理士 太郎', passwordHash: 'x', role: 'auth_user' });
   return { userId, companyId };
-}
-
-/** A real PNG: width × height RGBA, filter byte 0 per row, zlib data, CRC32 per chunk. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter method variants, no interlace
-  const rows = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set([x * 60, y * 60, 128, 255], y * (width * 4 + 1) + 1 + x * 4);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 // The user's claims for a clipper blade (as an attorney would enter them), the reference
@@ -188,11 +169,6 @@ beforeEach(() => {
   fake.answerWith(answerBySchema());
 });
 
-test('the zlib CRC32 this test builds its PNG with exists (Node ≥ 20.15)', () => {
-  expect(typeof crc32).toBe('function');
-  expect(png(4, 4).subarray(1, 4).toString('ascii')).toBe('PNG');
-});
-
 test('two strict structured calls from the claims and the relevant passages; the answer’s sections replace the baseline’s, the claims and citations stay', async () => {
   const user = await newUser();
   const deps = depsFor(user);
@@ -280,7 +256,7 @@ test('vision: each drawing is sent as a PNG data URL; its description and signs 
   const image = png(4, 4);
   const drawings = [
     { fileName: 'fig1.png', mimeType: 'image/png' as const, data: new Uint8Array(image), caption: '断面' },
-    { fileName: 'fig2.png', mimeType: 'image/png' as const, data: new Uint8Array(png(6, 3)), caption: '' },
+    { fileName: 'fig2.png', mimeType: 'image/png' as const, data: new Uint8Array(png(6, 3, [200, 30, 30])), caption: '' },
   ];
   // The first drawing is answered; the second gets an unusable (but charged) answer and keeps the baseline's description.
   fake.answerWith((request) => {
@@ -456,4 +432,42 @@ test('English: US style, Patent Literature citations, the answer used', async ()
   expect(draft.sections.embodiment).toContain('The coil 20 is placed around the knee joint');
   expect(draft.sections.symbol_descriptions).toEqual(baseline.sections.symbol_descriptions);
   expect(draft.notices).toEqual([]);
+});
+
+test('a sign the embodiment uses without listing it is added with its known name; an unused listed one is dropped', async () => {
+  fake.answerWith(
+    answerBySchema({
+      patent_body_sections: {
+        content: { ...bodyAnswer, symbol_descriptions: [{ sign: '１０', name: '第１の駆動体' }, { sign: '20', name: '刈刃体' }, { sign: '20', name: '別名' }, { sign: '77', name: '軸' }] },
+      },
+    }),
+  );
+  const draft = await draftWithGpt(jpInput(), jpBaseline(), depsFor(await newUser()));
+  // ガイド板３０ is in the embodiment: listed with the baseline's name; 20 keeps its first name; 77 is never used.
+  expect(draft.sections.symbol_descriptions).toEqual([
+    { sign: '１０', name: '第１の駆動体' },
+    { sign: '２０', name: '刈刃体' },
+    { sign: '３０', name: 'ガイド板' },
+  ]);
+});
+
+test('passages: the reference’s parts the user allowed, ranked by the words they share with the claims, within the budget', () => {
+  const input = jpInput();
+  const cited = jpBaseline().sections.preDocPatents;
+  const all = relevantPassages(input, cited);
+  const used = all.reduce((sum, p) => sum + p.text.length, 0);
+  expect(used).toBeLessThanOrEqual(CONTEXT_BUDGET);
+  expect(all[0]).toMatchObject({ citation: '【特許文献１】', part: '要約' });
+  // Description paragraphs are chosen by the words they share with the claims.
+  const description = all.filter((p) => p.part === '明細書');
+  expect(description.length).toBeGreaterThan(0);
+  expect(description.every((p) => /刈刃|駆動体|ガイド/.test(p.text))).toBe(true);
+
+  // Claims only: no abstract, no description of the reference.
+  const claimsOnly = relevantPassages({ ...input, referenceParts: { claims: true, abstract: false, fullText: false } }, cited);
+  expect(claimsOnly.some((p) => p.citation === '【特許文献１】' && p.part === '要約')).toBe(false);
+  expect(claimsOnly.some((p) => p.part === '明細書')).toBe(false);
+  expect(claimsOnly.some((p) => p.part.startsWith('請求項'))).toBe(true);
+  // A tighter budget is kept too.
+  expect(relevantPassages(input, cited, 1_000).reduce((sum, p) => sum + p.text.length, 0)).toBeLessThanOrEqual(1_000);
 });
