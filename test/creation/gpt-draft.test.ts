@@ -13,6 +13,7 @@ import { insertGptUsage } from '../../src/gpt-usage/repository.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import type { Draft, DraftInput } from '../../src/creation/draft-input.ts';
 import { draftWithGpt, GPT_DRAFT_NOTICES, SECTIONS_PURPOSE, VISION_PURPOSE, type GptDraftDeps } from '../../src/creation/gpt-draft/index.ts';
+import { dropUnknownCitations } from '../../src/creation/gpt-draft/answer-checks.ts';
 import { CONTEXT_BUDGET, relevantPassages } from '../../src/creation/gpt-draft/passages.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
@@ -470,4 +471,14 @@ test('passages: the reference’s parts the user allowed, ranked by the words th
   expect(claimsOnly.some((p) => p.part.startsWith('請求項'))).toBe(true);
   // A tighter budget is kept too.
   expect(relevantPassages(input, cited, 1_000).reduce((sum, p) => sum + p.text.length, 0)).toBeLessThanOrEqual(1_000);
+});
+
+test('dropping a citing sentence leaves the others whole (decimals and full stops inside a sentence are not sentence ends)', () => {
+  const cited = ['特開2010-000001号公報'];
+  expect(dropUnknownCitations('刈刃体の厚さは0.5mmである（【特許文献１】）。同様の構成は特許文献５にも記載されている。刃幅は1.5cmとする。', cited)).toBe(
+    '刈刃体の厚さは0.5mmである（【特許文献１】）。刃幅は1.5cmとする。',
+  );
+  expect(dropUnknownCitations('The gap is 1.5 mm (Patent Literature 1). A similar gap is shown in Patent Literature 3. The blade is 0.2 mm thick', cited)).toBe(
+    'The gap is 1.5 mm (Patent Literature 1). The blade is 0.2 mm thick',
+  );
 });

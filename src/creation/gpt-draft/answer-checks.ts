@@ -18,9 +18,9 @@ const JAPANESE = /[\u3040-\u30FF\u4E00-\u9FFF]/;
 /** Whether text is in the draft's language: Japanese text has kana/kanji; English has none. */
 export const inLanguage = (text: string, lang: DocumentLanguage): boolean => (lang === 'ja' ? JAPANESE.test(text) : !JAPANESE.test(text) && /[A-Za-z]/.test(text));
 
-/** Sentences with their end (。 or ". "), so one can be dropped without breaking the others. */
-function sentences(paragraph: string): string[] {
-  return paragraph.match(/[^。.!?]+(?:[。!?]|\.(?!\d)|$)\s*/g) ?? [paragraph];
+/** Sentences with their end (。 or ". "), so one can be dropped without breaking the others; joined they are the paragraph (1.5 mm is not cut). */
+export function sentences(paragraph: string): string[] {
+  return paragraph.split(/(?<=[。!?])|(?<=\.)(?=\s|$)/).filter((sentence) => sentence.length > 0);
 }
 
 const digitsOf = (text: string): string => text.replace(/\D/g, '');
