@@ -481,4 +481,8 @@ test('dropping a citing sentence leaves the others whole (decimals and full stop
   expect(dropUnknownCitations('The gap is 1.5 mm (Patent Literature 1). A similar gap is shown in Patent Literature 3. The blade is 0.2 mm thick', cited)).toBe(
     'The gap is 1.5 mm (Patent Literature 1). The blade is 0.2 mm thick',
   );
+  // A publication number the baseline does not cite is an invented one: its sentence goes; the cited one stays.
+  expect(dropUnknownCitations('US 7,783,348 B2 applies a field to a knee. US 9,999,999 B2 applies it to a wrist. The bus 1234567 is unrelated.', ['US 7,783,348 B2'])).toBe(
+    'US 7,783,348 B2 applies a field to a knee. The bus 1234567 is unrelated.',
+  );
 });

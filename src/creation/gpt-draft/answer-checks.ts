@@ -25,7 +25,7 @@ export function sentences(paragraph: string): string[] {
 
 const digitsOf = (text: string): string => text.replace(/\D/g, '');
 // Publication numbers as gazettes write them: 特開2015-039043, 特許第5123456号, JP 2015-039043 A, US 7,783,348 B2, WO2019/123456.
-const PUBLICATION_NUMBER = /(?:特開|特表|再表|特許第|実開|実登|登録実用新案第|JP|US|WO|EP|CN)\s?[0-9][0-9,\-/]{5,}/gi;
+const PUBLICATION_NUMBER = /(?:特開|特表|再表|特許第|実開|実登|登録実用新案第|(?<![A-Za-z])(?:JP|US|WO|EP|CN))\s?[0-9][0-9,\-/]{5,}/g;
 const PATENT_CITATION = /(?:特許文献\s?|Patent Literature\s?|PTL\s?)([0-9]+)/gi;
 
 /** Whether a sentence cites something the baseline does not. */
