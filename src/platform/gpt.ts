@@ -1,6 +1,6 @@
 // GPT through the official `openai` client against any OpenAI-compatible chat-completions API
 // (OPENAI_BASE_URL). One call shape only: structured output (response_format json_schema),
-// checked by the caller's parser. Failures become the spec's codes: E417 (generation failed —
+// checked by the caller's parser; a user message may carry images (vision) as data URLs. Failures become the spec's codes: E417 (generation failed —
 // timeout, rate limit, server error, an answer that is cut off, refused or does not fit the
 // schema) and E999 (the deployment is wrong: bad key, unknown model, a rejected request).
 // The key never reaches a log: the client's own logging is off, and error texts (OpenAI's 401
@@ -25,10 +25,13 @@ export function gptCostUsd(usage: GptUsage, prices: GptSettings['pricePerMillion
   return (usage.promptTokens * prices.input + usage.completionTokens * prices.output) / 1_000_000;
 }
 
-export interface GptMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
+/** A part of a user message (the OpenAI chat format): text, or an image as a data URL for vision. */
+export type GptContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } };
+
+/** A chat message; only the user's may carry images (the API accepts images in user messages only). */
+export type GptMessage = { role: 'system' | 'assistant'; content: string } | { role: 'user'; content: string | GptContentPart[] };
 
 export interface StructuredRequest<T> {
   messages: GptMessage[];

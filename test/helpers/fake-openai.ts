@@ -5,13 +5,16 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export type RecordedContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: string } };
+
 export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
   body: {
     model?: string;
-    messages?: Array<{ role: string; content: string }>;
+    /** content is a string, or parts (text and image_url data URLs) for vision. */
+    messages?: Array<{ role: string; content: string | RecordedContentPart[] }>;
     response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema?: Record<string, unknown> } };
     [key: string]: unknown;
   };
