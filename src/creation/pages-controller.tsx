@@ -30,7 +30,9 @@ export function creationSummary(creation: Pick<StoredCreation, 'input'>): string
 
 /** A notice in the reader's language: creation's own keys, or an error code's message (E046). */
 export function noticeText(notice: CreationNotice, t: Request['t']): string {
-  return /^E\d{3}$/.test(notice.key) ? t(notice.key, { ns: 'errors', ...notice.values }) : t(notice.key, { ns: 'creation', ...notice.values });
+  const separator = t('notice.separator', { ns: 'creation' });
+  const values = Object.fromEntries(Object.entries(notice.values ?? {}).map(([name, value]) => [name, Array.isArray(value) ? value.join(separator) : value]));
+  return /^E\d{3}$/.test(notice.key) ? t(notice.key, { ns: 'errors', ...values }) : t(notice.key, { ns: 'creation', ...values });
 }
 
 export function createCreationPagesController(context: AppContext) {

@@ -158,11 +158,21 @@ export async function runCreationJob(context: JobContext, deps: CreationJobDeps,
     await context.progress(PROGRESS[reached]);
     await advanceCreation(db, queryId, reached, PROGRESS[reached]);
   };
+  // Milliseconds per step, kept with the result (bench/creation reports their shares).
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (step: string) => {
+    const now = performance.now();
+    timings[step] = Math.round(now - mark);
+    mark = now;
+  };
   try {
     await stage(1);
     const input = await draftInputOf(db, creation);
+    lap('reading');
     await stage(2);
     const baseline = await draftWithoutGpt(input, { signal });
+    lap('drafting');
     await stage(3);
     let draft: Draft = baseline;
     if (creation.input.shouldUseGPT && gpt) {
@@ -174,6 +184,7 @@ export async function runCreationJob(context: JobContext, deps: CreationJobDeps,
     } else if (creation.input.shouldUseGPT) {
       draft = { ...baseline, notices: [...baseline.notices, { key: 'notice.gptNotConfigured' }] };
     }
+    lap('gpt');
     await stage(4);
     const stored = await drawingsByIds(db, creation.userId, creation.input.drawings.map((drawing) => drawing.id));
     const drawings: PatentDrawing[] = creation.input.drawings.flatMap((ref, i) => {
@@ -184,8 +195,14 @@ export async function runCreationJob(context: JobContext, deps: CreationJobDeps,
     const prefabId = await insertDocument(db, {
       userId: creation.userId, companyId: await companyOf(db, creation.userId), queryId, origin: 'creation', lang: documentLanguageOf(creation.input.lang), sections: draft.sections, drawings,
     });
-    const notices = [...earlier, ...draft.notices];
-    if (!(await completeCreation(db, queryId, { prefabId, version: 1, notices }))) return { cancelled: true };
+    const unknown = input.similar.filter((cited) => !cited.record).map((cited) => cited.written);
+    const notices: CreationNotice[] = [
+      ...earlier,
+      ...(unknown.length ? [{ key: unknown.length > 10 ? 'notice.similarUnknownMore' : 'notice.similarUnknown', values: { numbers: unknown.slice(0, 10), more: unknown.length - 10 } }] : []),
+      ...draft.notices,
+    ];
+    lap('storing');
+    if (!(await completeCreation(db, queryId, { prefabId, version: 1, notices, timings }))) return { cancelled: true };
     return { prefabId };
   } catch (error) {
     if (signal.aborted || error instanceof AppError) throw error;

@@ -62,5 +62,6 @@ export const CREATION_STAGES = ['start', 'reading', 'analysed', 'assembled', 'gp
 /** A notice the draft carries for the user (i18n key of the creation namespace and its values). */
 export interface CreationNotice {
   key: string;
-  values?: Record<string, string | number>;
+  /** A list (of numbers, say) is joined with the reader's separator when shown. */
+  values?: Record<string, string | number | string[]>;
 }

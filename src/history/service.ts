@@ -36,7 +36,9 @@ const SUMMARY_TEXT_LENGTH = 120;
 function summaryOf(row: HistoryRow): HistorySummary {
   if (row.kind === 'detail') return detailSummary(row.input);
   // Other kinds (as they arrive): the opening of what the user described.
-  const subject = row.input?.subjectMatter ?? row.input?.title ?? '';
+  // A creation is told by its claim 1.
+  const firstClaim = Array.isArray(row.input?.claims) ? row.input.claims[0] : undefined;
+  const subject = row.input?.subjectMatter ?? firstClaim ?? row.input?.title ?? '';
   const text = typeof subject === 'string' ? subject.trim() : '';
   const byDocument = row.kind === 'priorart' && row.input?.isSelectDocumentId === true && typeof row.input.documentId === 'string';
   return {

@@ -14,6 +14,7 @@ import { companyIdOfUser } from '../../src/users/repository.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 import { csrfFor } from '../helpers/auth.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { binary } from '../helpers/binary.ts';
 
 interface Who {
   id: string;
@@ -48,11 +49,6 @@ let usSimulation: { id: string; priorart: Priorart };
 
 const post = (path: string, body: unknown, who: Who) => request(testApp.app).post(path).set('Cookie', who.cookie).set('x-csrf-token', who.csrf).send(body as object);
 const get = (path: string, who: Who) => request(testApp.app).get(path).set('Cookie', who.cookie);
-const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 const download = (format: 'csv' | 'xlsx', query: string, who: Who) => get(`/priorart/export.${format}?${query}`, who).buffer(true).parse(binary);
 
 async function simulate(body: object, who: Who): Promise<{ id: string; priorart: Priorart }> {

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
+import { binary } from '../helpers/binary.ts';
 
 let testApp: TestApp;
 let cookie: string;
@@ -17,11 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 // The account's language setting decides the headings.
 const download = (format: 'csv' | 'xlsx', query: string, lang = 'ja') =>
   request(testApp.app).get(`/search/export.${format}?${query}`).set('Cookie', lang === 'en' ? englishCookie : cookie).buffer(true).parse(binary);
