@@ -189,7 +189,8 @@ function figureSentence(description: string): string {
   const text = description.trim().replace(/^FIG\.?\s*\d+\s*/i, '');
   // Only English nouns take "is"; a Japanese description under US headings stays as written.
   if (!/^[A-Za-z]/.test(text) || /^(is|shows|illustrates|depicts)\b/i.test(text)) return text;
-  const first = /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() : text.charAt(0);
+  // "A sectional view" → "is a sectional view"; an acronym ("PCB layout") keeps its capitals.
+  const first = /^[A-Z]{2}/.test(text) ? text.charAt(0) : text.charAt(0).toLowerCase();
   return `is ${first}${text.slice(1)}`;
 }
 
