@@ -18,7 +18,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 const STYLE = `
 @page { size: A4; margin: 25mm 20mm 20mm 25mm; }
 body { font-family: "Times New Roman", "Yu Mincho", "YuMincho", "Hiragino Mincho ProN", "MS Mincho", "Noto Serif CJK JP", serif; font-size: 12pt; line-height: 1.8; max-width: 170mm; margin: 2em auto; color: #000; background: #fff; }
-:lang(ja) body, body:lang(ja) { font-family: "Yu Mincho", "YuMincho", "Hiragino Mincho ProN", "MS Mincho", "Noto Serif CJK JP", serif; }
+html:lang(ja) body { font-family: "Yu Mincho", "YuMincho", "Hiragino Mincho ProN", "MS Mincho", "Noto Serif CJK JP", serif; }
 section.document + section.document { break-before: page; page-break-before: always; margin-top: 3em; }
 h1, h2, h3 { font-size: 12pt; font-weight: normal; margin: 0.6em 0 0; }
 .us h1 { text-align: center; font-weight: bold; }

@@ -14,7 +14,8 @@
 // 発明を実施するための形態; US TECHNICAL FIELD, BACKGROUND, SUMMARY, DETAILED DESCRIPTION), the
 // claims and the abstract. Omitted when empty, as a filing would omit them: 先行技術文献 (and
 // 特許文献 / 非特許文献 each on its own), 図面の簡単な説明 and 図面 without drawings,
-// 産業上の利用可能性, 符号の説明 / REFERENCE SIGNS LIST, 【選択図】 without drawings, and the US
+// 産業上の利用可能性, 符号の説明 / REFERENCE SIGNS LIST, 【選択図】 without drawings (or when the
+// abstract already has one), and the US
 // CROSS-REFERENCE TO RELATED APPLICATIONS (the model has no field for it).
 import type { DocumentFormat, PatentDocument, PatentSections } from './model.ts';
 import { japaneseNumber, paragraphLabel } from './paragraphs.ts';
@@ -113,7 +114,8 @@ function layoutJpo({ sections, drawings }: PatentDocument): DocumentBlock[] {
   blocks.push({ kind: 'documentName', text: '【書類名】要約書', newPage: true });
   heading('【要約】');
   for (const line of paragraphsOf(sections.abstract)) blocks.push({ kind: 'paragraph', number: null, text: line });
-  if (drawings.length > 0) blocks.push({ kind: 'entry', role: 'selectedFigure', label: '【選択図】', text: `図${japaneseNumber(1)}` });
+  // 【選択図】: the first figure unless the abstract already names one (gazette abstracts end with 「【選択図】図６」).
+  if (drawings.length > 0 && !sections.abstract.includes('【選択図】')) blocks.push({ kind: 'entry', role: 'selectedFigure', label: '【選択図】', text: `図${japaneseNumber(1)}` });
 
   if (drawings.length > 0) {
     blocks.push({ kind: 'documentName', text: '【書類名】図面', newPage: true });
