@@ -61,7 +61,14 @@ export function documentFromJpGazette(record: PatentRecord): PatentDocument {
     if (current === 'figures') {
       for (const match of line.matchAll(/【図[０-９\d]+】([^【]*)/g)) figures.push(match[1]!.trim());
     } else if (current === 'signs') {
-      for (const match of line.matchAll(/([0-9０-９]+[a-zａ-ｚA-ZＡ-Ｚ]?)\s+([^\s0-9０-９]+)/g)) sections.symbol_descriptions.push({ sign: toAscii(match[1]!), name: match[2]! });
+      // 「１０ 一次粒子 ２０ 金属粒子」: a sign token, then the name's tokens up to the next sign.
+      for (const token of line.split(/[\s\u3000]+/)) {
+        if (/^[0-9０-９]+[a-zａ-ｚ'’]*$/.test(token)) sections.symbol_descriptions.push({ sign: toAscii(token).replace(/[ａ-ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)), name: '' });
+        else if (sections.symbol_descriptions.length > 0) {
+          const last = sections.symbol_descriptions.at(-1)!;
+          last.name = last.name ? `${last.name} ${token}` : token;
+        }
+      }
     } else (text[current] ??= []).push(line);
   }
   for (const [key, lines] of Object.entries(text)) (sections as unknown as Record<string, string>)[key] = lines.join('\n');
