@@ -41,12 +41,27 @@ const paragraphsOf = (text: string): string[] =>
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
-/** Numbers paragraphs of one description in order. */
-class Numbering {
+type Entry = Extract<DocumentBlock, { kind: 'entry' }>;
+
+/** The blocks of one rendering as they are written, with the description's paragraph numbering. */
+class BlockList {
+  readonly blocks: DocumentBlock[] = [];
   private next = 1;
   constructor(private readonly format: DocumentFormat) {}
-  take(): string {
+  /** The next paragraph number's label. */
+  number(): string {
     return paragraphLabel(this.next++, this.format);
+  }
+  heading(text: string, level: 2 | 3 = 2): void {
+    this.blocks.push({ kind: 'heading', level, text });
+  }
+  /** A text section: one numbered paragraph per non-empty line. */
+  text(value: string): void {
+    for (const line of paragraphsOf(value)) this.blocks.push({ kind: 'paragraph', number: this.number(), text: line });
+  }
+  /** A list under one paragraph number. */
+  list(entries: Entry[]): void {
+    this.blocks.push({ kind: 'paragraph', number: this.number(), text: '' }, ...entries);
   }
 }
 
@@ -55,64 +70,57 @@ export function layoutDocument(document: PatentDocument, format: DocumentFormat)
 }
 
 function layoutJpo({ sections, drawings }: PatentDocument): DocumentBlock[] {
-  const blocks: DocumentBlock[] = [];
-  const numbering = new Numbering('jpo');
-  const heading = (text: string, level: 2 | 3 = 2) => blocks.push({ kind: 'heading', level, text });
-  const text = (value: string) => {
-    for (const line of paragraphsOf(value)) blocks.push({ kind: 'paragraph', number: numbering.take(), text: line });
-  };
-  const list = (entries: Array<Extract<DocumentBlock, { kind: 'entry' }>>) => {
-    blocks.push({ kind: 'paragraph', number: numbering.take(), text: '' }, ...entries);
-  };
+  const out = new BlockList('jpo');
+  const blocks = out.blocks;
 
   blocks.push({ kind: 'documentName', text: '【書類名】明細書', newPage: false });
-  heading(`【発明の名称】${sections.title.trim()}`);
-  heading('【技術分野】');
-  text(sections.domain);
-  heading('【背景技術】');
-  text(sections.background);
+  out.heading(`【発明の名称】${sections.title.trim()}`);
+  out.heading('【技術分野】');
+  out.text(sections.domain);
+  out.heading('【背景技術】');
+  out.text(sections.background);
   const patents = nonEmpty(sections.preDocPatents);
   const nonPatents = nonEmpty(sections.preDocNonPatents);
   if (patents.length > 0 || nonPatents.length > 0) {
-    heading('【先行技術文献】');
+    out.heading('【先行技術文献】');
     if (patents.length > 0) {
-      heading('【特許文献】', 3);
-      list(patents.map((cited, i) => ({ kind: 'entry', role: 'patentCitation', label: `【特許文献${japaneseNumber(i + 1)}】`, text: cited })));
+      out.heading('【特許文献】', 3);
+      out.list(patents.map((cited, i) => ({ kind: 'entry', role: 'patentCitation', label: `【特許文献${japaneseNumber(i + 1)}】`, text: cited })));
     }
     if (nonPatents.length > 0) {
-      heading('【非特許文献】', 3);
-      list(nonPatents.map((cited, i) => ({ kind: 'entry', role: 'nonPatentCitation', label: `【非特許文献${japaneseNumber(i + 1)}】`, text: cited })));
+      out.heading('【非特許文献】', 3);
+      out.list(nonPatents.map((cited, i) => ({ kind: 'entry', role: 'nonPatentCitation', label: `【非特許文献${japaneseNumber(i + 1)}】`, text: cited })));
     }
   }
-  heading('【発明の概要】');
-  heading('【発明が解決しようとする課題】', 3);
-  text(sections.issue);
-  heading('【課題を解決するための手段】', 3);
-  text(sections.method);
-  heading('【発明の効果】', 3);
-  text(sections.effect);
+  out.heading('【発明の概要】');
+  out.heading('【発明が解決しようとする課題】', 3);
+  out.text(sections.issue);
+  out.heading('【課題を解決するための手段】', 3);
+  out.text(sections.method);
+  out.heading('【発明の効果】', 3);
+  out.text(sections.effect);
   if (drawings.length > 0) {
-    heading('【図面の簡単な説明】');
-    list(drawings.map((drawing, i) => ({ kind: 'entry', role: 'figureDescription', label: `【図${japaneseNumber(i + 1)}】`, text: drawing.description.trim() })));
+    out.heading('【図面の簡単な説明】');
+    out.list(drawings.map((drawing, i) => ({ kind: 'entry', role: 'figureDescription', label: `【図${japaneseNumber(i + 1)}】`, text: drawing.description.trim() })));
   }
-  heading('【発明を実施するための形態】');
-  text(sections.embodiment);
+  out.heading('【発明を実施するための形態】');
+  out.text(sections.embodiment);
   if (sections.industrial_aplicability.trim()) {
-    heading('【産業上の利用可能性】');
-    text(sections.industrial_aplicability);
+    out.heading('【産業上の利用可能性】');
+    out.text(sections.industrial_aplicability);
   }
   const signs = referenceSigns(sections);
   if (signs.length > 0) {
-    heading('【符号の説明】');
+    out.heading('【符号の説明】');
     // 「１０　正極」: the sign in full-width digits, an ideographic space, the name.
-    list(signs.map(({ sign, name }) => ({ kind: 'entry', role: 'referenceSign', label: toFullWidthAlnum(sign), text: name })));
+    out.list(signs.map(({ sign, name }) => ({ kind: 'entry', role: 'referenceSign', label: toFullWidthAlnum(sign), text: name })));
   }
 
   blocks.push({ kind: 'documentName', text: '【書類名】特許請求の範囲', newPage: true });
   sections.claims.forEach((claim, i) => blocks.push({ kind: 'claim', number: i + 1, label: `【請求項${japaneseNumber(i + 1)}】`, text: claim.trim() }));
 
   blocks.push({ kind: 'documentName', text: '【書類名】要約書', newPage: true });
-  heading('【要約】');
+  out.heading('【要約】');
   for (const line of paragraphsOf(sections.abstract)) blocks.push({ kind: 'paragraph', number: null, text: line });
   // 【選択図】: the first figure unless the abstract already names one (gazette abstracts end with 「【選択図】図６」).
   if (drawings.length > 0 && !sections.abstract.includes('【選択図】')) blocks.push({ kind: 'entry', role: 'selectedFigure', label: '【選択図】', text: `図${japaneseNumber(1)}` });
@@ -125,46 +133,39 @@ function layoutJpo({ sections, drawings }: PatentDocument): DocumentBlock[] {
 }
 
 function layoutUs({ sections, drawings }: PatentDocument): DocumentBlock[] {
-  const blocks: DocumentBlock[] = [];
-  const numbering = new Numbering('us');
-  const heading = (text: string, level: 2 | 3 = 2) => blocks.push({ kind: 'heading', level, text });
-  const text = (value: string) => {
-    for (const line of paragraphsOf(value)) blocks.push({ kind: 'paragraph', number: numbering.take(), text: line });
-  };
+  const out = new BlockList('us');
+  const blocks = out.blocks;
 
   // The title heads the specification (37 CFR 1.72(a)); the document itself has no name line.
   blocks.push({ kind: 'documentName', text: sections.title.trim(), newPage: false });
-  heading('TECHNICAL FIELD');
-  text(sections.domain);
-  heading('BACKGROUND');
-  text(sections.background);
+  out.heading('TECHNICAL FIELD');
+  out.text(sections.domain);
+  out.heading('BACKGROUND');
+  out.text(sections.background);
   // Cited documents as US applications of Japanese origin list them ("PTL 1: JP 2015-039043 A").
   const patents = nonEmpty(sections.preDocPatents);
   const nonPatents = nonEmpty(sections.preDocNonPatents);
   if (patents.length > 0) {
-    heading('Patent Literature', 3);
-    blocks.push({ kind: 'paragraph', number: numbering.take(), text: '' });
-    patents.forEach((cited, i) => blocks.push({ kind: 'entry', role: 'patentCitation', label: `PTL ${i + 1}:`, text: cited }));
+    out.heading('Patent Literature', 3);
+    out.list(patents.map((cited, i) => ({ kind: 'entry', role: 'patentCitation', label: `PTL ${i + 1}:`, text: cited })));
   }
   if (nonPatents.length > 0) {
-    heading('Non Patent Literature', 3);
-    blocks.push({ kind: 'paragraph', number: numbering.take(), text: '' });
-    nonPatents.forEach((cited, i) => blocks.push({ kind: 'entry', role: 'nonPatentCitation', label: `NPL ${i + 1}:`, text: cited }));
+    out.heading('Non Patent Literature', 3);
+    out.list(nonPatents.map((cited, i) => ({ kind: 'entry', role: 'nonPatentCitation', label: `NPL ${i + 1}:`, text: cited })));
   }
-  heading('SUMMARY');
-  text([sections.issue, sections.method, sections.effect].join('\n'));
+  out.heading('SUMMARY');
+  out.text([sections.issue, sections.method, sections.effect].join('\n'));
   if (drawings.length > 0) {
-    heading('BRIEF DESCRIPTION OF THE DRAWINGS');
+    out.heading('BRIEF DESCRIPTION OF THE DRAWINGS');
     // Each figure its own numbered paragraph, as US specifications print them.
-    drawings.forEach((drawing, i) => blocks.push({ kind: 'paragraph', number: numbering.take(), text: `FIG. ${i + 1} ${figureSentence(drawing.description)}`.trim() }));
+    drawings.forEach((drawing, i) => blocks.push({ kind: 'paragraph', number: out.number(), text: `FIG. ${i + 1} ${figureSentence(drawing.description)}`.trim() }));
   }
-  heading('DETAILED DESCRIPTION');
-  text([sections.embodiment, sections.industrial_aplicability].join('\n'));
+  out.heading('DETAILED DESCRIPTION');
+  out.text([sections.embodiment, sections.industrial_aplicability].join('\n'));
   const signs = referenceSigns(sections);
   if (signs.length > 0) {
-    heading('REFERENCE SIGNS LIST');
-    blocks.push({ kind: 'paragraph', number: numbering.take(), text: '' });
-    signs.forEach(({ sign, name }) => blocks.push({ kind: 'entry', role: 'referenceSign', label: sign, text: name }));
+    out.heading('REFERENCE SIGNS LIST');
+    out.list(signs.map(({ sign, name }) => ({ kind: 'entry', role: 'referenceSign', label: sign, text: name })));
   }
 
   blocks.push({ kind: 'documentName', text: 'CLAIMS', newPage: true });

@@ -22,6 +22,19 @@ export function readCorpusFile(name: string): PatentRecord[] | null {
     .map((line) => JSON.parse(line) as PatentRecord);
 }
 
+/** Fails naming the first of `parts` not found in `text` after the previous one. */
+export function expectInOrder(text: string, parts: string[]): void {
+  let at = 0;
+  for (const part of parts) {
+    const found = text.indexOf(part, at);
+    expect({ part, found: found >= 0 }).toEqual({ part, found: true });
+    at = found + part.length;
+  }
+}
+
+/** A number in full-width digits, written independently of the code under test: 12 → '１２', (1, 4) → '０００１'. */
+export const fullWidthNumber = (n: number, pad = 0): string => [...String(n).padStart(pad, '0')].map((d) => '０１２３４５６７８９'[Number(d)]).join('');
+
 const toAscii = (text: string) => text.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 
 const JP_SECTIONS: Record<string, keyof PatentSections> = {

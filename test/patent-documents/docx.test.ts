@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { fittedSize, renderDocx } from '../../src/patent-documents/docx.ts';
 import { emptySections, type PatentDocument } from '../../src/patent-documents/model.ts';
-import { documentFromJpGazette, documentFromUsRecord, makeGif, makeJpeg, makePng, readCorpusFile } from '../helpers/patent-document.ts';
+import { documentFromJpGazette, documentFromUsRecord, expectInOrder, fullWidthNumber, makeGif, makeJpeg, makePng, readCorpusFile } from '../helpers/patent-document.ts';
 
 const jpRecords = readCorpusFile('jp-fulltext.jsonl.gz');
 const usRecords = readCorpusFile('us.jsonl.gz');
@@ -12,17 +12,7 @@ const testWithJp = jpRecords ? test : test.skip;
 const testWithUs = usRecords ? test : test.skip;
 if (!jpRecords || !usRecords) console.warn('The shared corpus (../shared/corpus or HATSUMEI_CORPUS_DIR) is missing: the corpus-based Word tests are skipped');
 
-const inOrder = (text: string, parts: string[]) => {
-  let at = 0;
-  for (const part of parts) {
-    const found = text.indexOf(part, at);
-    expect({ part, found: found >= 0 }).toEqual({ part, found: true });
-    at = found + part.length;
-  }
-};
 
-const FULL = '０１２３４５６７８９';
-const fullWidth = (n: number, pad = 0) => [...String(n).padStart(pad, '0')].map((d) => FULL[Number(d)]).join('');
 
 testWithJp('a real gazette as a JPO Word file: headings as Word headings, 【０００１】 numbers, claims, the drawing embedded', async () => {
   const document = jpRecords!.map(documentFromJpGazette).find(({ sections, drawings }) => sections.claims.length >= 4 && sections.preDocPatents.length >= 1 && drawings.length >= 1 && sections.domain && sections.embodiment)!;
@@ -45,7 +35,7 @@ testWithJp('a real gazette as a JPO Word file: headings as Word headings, 【０
 
   const { value: text } = await mammoth.extractRawText({ buffer });
   const { sections } = document;
-  inOrder(text, [
+  expectInOrder(text, [
     '【書類名】明細書',
     '【技術分野】',
     '【０００１】',
@@ -55,7 +45,7 @@ testWithJp('a real gazette as a JPO Word file: headings as Word headings, 【０
     '【図１】' + first.description,
     '【発明を実施するための形態】',
     '【書類名】特許請求の範囲',
-    ...sections.claims.flatMap((claim, i) => [`【請求項${fullWidth(i + 1)}】`, claim.trim().split('\n')[0]!]),
+    ...sections.claims.flatMap((claim, i) => [`【請求項${fullWidthNumber(i + 1)}】`, claim.trim().split('\n')[0]!]),
     '【書類名】要約書',
     '【要約】',
     sections.abstract.includes('【選択図】') ? sections.abstract.slice(sections.abstract.indexOf('【選択図】')) : '【選択図】図１',
@@ -65,7 +55,7 @@ testWithJp('a real gazette as a JPO Word file: headings as Word headings, 【０
   // Numbers continuous through the 明細書: 【０００１】 … in order, none skipped.
   const numbers = [...text.slice(0, text.indexOf('【書類名】特許請求の範囲')).matchAll(/【([０-９]{4})】/g)].map((m) => m[1]);
   expect(numbers.length).toBeGreaterThan(5);
-  expect(numbers).toEqual(numbers.map((_, i) => fullWidth(i + 1, 4)));
+  expect(numbers).toEqual(numbers.map((_, i) => fullWidthNumber(i + 1, 4)));
 
   // A4, Mincho for Japanese, the abstract and claims from a new page.
   const xml = await (await JSZip.loadAsync(buffer)).file('word/document.xml')!.async('string');
@@ -90,7 +80,7 @@ testWithUs('a real US specification as a Letter Word file: [0001] numbers, "What
   expect(html).toContain('<h1>CLAIMS</h1>');
   expect(html).toContain('<h1>ABSTRACT</h1>');
   const { value: text } = await mammoth.extractRawText({ buffer });
-  inOrder(text, ['TECHNICAL FIELD', `[0001]  ${document.sections.domain.split('\n')[0]!.trim()}`, 'BACKGROUND', '[0002]', 'CLAIMS', 'What is claimed is:', ...document.sections.claims.map((claim, i) => `${i + 1}. ${claim.trim().split('\n')[0]}`), 'ABSTRACT']);
+  expectInOrder(text, ['TECHNICAL FIELD', `[0001]  ${document.sections.domain.split('\n')[0]!.trim()}`, 'BACKGROUND', '[0002]', 'CLAIMS', 'What is claimed is:', ...document.sections.claims.map((claim, i) => `${i + 1}. ${claim.trim().split('\n')[0]}`), 'ABSTRACT']);
   const numbers = [...text.matchAll(/^\[(\d{4})\]/gm)].map((m) => Number(m[1]));
   expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   const zip = await JSZip.loadAsync(buffer);
@@ -122,5 +112,5 @@ test('a GIF and a JPEG drawing are placed too, and a drawing without bytes leave
     ['image/jpeg', makeJpeg().toString('base64')],
   ]);
   const { value: text } = await mammoth.extractRawText({ buffer });
-  inOrder(text, ['【図面の簡単な説明】', '【０００１】', '【図１】断面図である。', '【図２】平面図である。', '【図３】側面図である。', '【書類名】図面', '【図１】', '【図２】', '【図３】']);
+  expectInOrder(text, ['【図面の簡単な説明】', '【０００１】', '【図１】断面図である。', '【図２】平面図である。', '【図３】側面図である。', '【書類名】図面', '【図１】', '【図２】', '【図３】']);
 });

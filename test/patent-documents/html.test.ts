@@ -3,7 +3,7 @@
 import { renderHtml } from '../../src/patent-documents/html.ts';
 import { layoutDocument } from '../../src/patent-documents/layout.ts';
 import { emptySections, type PatentDocument } from '../../src/patent-documents/model.ts';
-import { documentFromJpGazette, makePng, readCorpusFile } from '../helpers/patent-document.ts';
+import { documentFromJpGazette, expectInOrder, makePng, readCorpusFile } from '../helpers/patent-document.ts';
 
 const jpRecords = readCorpusFile('jp-fulltext.jsonl.gz');
 const testWithJp = jpRecords ? test : test.skip;
@@ -20,14 +20,6 @@ const textOf = (html: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-const inOrder = (text: string, parts: string[]) => {
-  let at = 0;
-  for (const part of parts) {
-    const found = text.indexOf(part, at);
-    expect({ part, found: found >= 0 }).toEqual({ part, found: true });
-    at = found + part.length;
-  }
-};
 
 testWithJp('a real gazette as a JPO page: Japanese, every heading, number, claim and figure line in order', () => {
   const document = jpRecords!.map(documentFromJpGazette).find(({ sections, drawings }) => sections.claims.length >= 3 && sections.preDocPatents.length >= 1 && drawings.length >= 1)!;
@@ -52,7 +44,7 @@ testWithJp('a real gazette as a JPO page: Japanese, every heading, number, claim
         return [block.label];
     }
   });
-  inOrder(textOf(html), expected);
+  expectInOrder(textOf(html), expected);
   expect(html.match(/<section class="document">/g)).toHaveLength(4);
   expect(html.match(/<img /g)).toHaveLength(document.drawings.length);
   expect(html).toContain(`src="/patent-creation-support/drawings/${document.drawings[0]!.id}"`);
@@ -84,7 +76,7 @@ test('drawings embedded as data: URLs when their bytes are given; US page in Eng
   const html = renderHtml(document, 'us', { embedImages: new Map([['fig-1', png]]) });
   expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
   expect(html).toContain(`<img src="data:image/png;base64,${png.toString('base64')}" width="40" height="30" alt="FIG. 1">`);
-  inOrder(textOf(html), ['Battery', 'TECHNICAL FIELD', '[0001]', 'The present disclosure relates to a battery.', 'BRIEF DESCRIPTION OF THE DRAWINGS', '[0002]', 'FIG. 1 is a sectional view of the battery.', 'CLAIMS', 'What is claimed is:', '1.', 'A battery comprising a positive electrode.', 'ABSTRACT', 'A battery.', 'FIG. 1']);
+  expectInOrder(textOf(html), ['Battery', 'TECHNICAL FIELD', '[0001]', 'The present disclosure relates to a battery.', 'BRIEF DESCRIPTION OF THE DRAWINGS', '[0002]', 'FIG. 1 is a sectional view of the battery.', 'CLAIMS', 'What is claimed is:', '1.', 'A battery comprising a positive electrode.', 'ABSTRACT', 'A battery.', 'FIG. 1']);
   // Without bytes or a URL the figure keeps its label and no broken image.
   const bare = renderHtml(document, 'us');
   expect(bare).not.toContain('<img');

@@ -1,7 +1,7 @@
 // The JPO and US layouts of a patent document built from real corpus publications: the order of
 // the 【…】 / US headings, continuous paragraph numbering, claims, cited documents, figure lines
 // and reference signs as an attorney would file them.
-import { documentFromJpGazette, documentFromUsRecord, readCorpusFile } from '../helpers/patent-document.ts';
+import { documentFromJpGazette, documentFromUsRecord, fullWidthNumber, readCorpusFile } from '../helpers/patent-document.ts';
 import { layoutDocument, type DocumentBlock } from '../../src/patent-documents/layout.ts';
 import { emptySections, type PatentDocument } from '../../src/patent-documents/model.ts';
 import { paragraphLabel, toFullWidthDigits } from '../../src/patent-documents/paragraphs.ts';
@@ -12,8 +12,6 @@ const testWithJp = jpRecords ? test : test.skip;
 const testWithUs = usRecords ? test : test.skip;
 if (!jpRecords || !usRecords) console.warn('The shared corpus (../shared/corpus or HATSUMEI_CORPUS_DIR) is missing: the corpus-based layout tests are skipped');
 
-const FULL = '０１２３４５６７８９';
-const fullWidth = (n: number, pad = 0) => [...String(n).padStart(pad, '0')].map((d) => FULL[Number(d)]).join('');
 
 const headings = (blocks: DocumentBlock[]) => blocks.filter((b) => b.kind === 'documentName' || b.kind === 'heading').map((b) => (b as { text: string }).text);
 const numbers = (blocks: DocumentBlock[]) => blocks.flatMap((b) => (b.kind === 'paragraph' && b.number !== null ? [b.number] : []));
@@ -68,7 +66,7 @@ testWithJp('JPO layout of a real gazette: headings in filing order, 【０００
   const lists = 1 + (sections.preDocNonPatents.length ? 1 : 0) + 1 + 1;
   const textParagraphs = ['domain', 'background', 'issue', 'method', 'effect', 'embodiment', 'industrial_aplicability'].reduce((sum, key) => sum + nonEmptyLines(sections[key as 'domain']), 0);
   const printed = numbers(blocks);
-  expect(printed).toEqual(Array.from({ length: textParagraphs + lists }, (_, i) => `【${fullWidth(i + 1, 4)}】`));
+  expect(printed).toEqual(Array.from({ length: textParagraphs + lists }, (_, i) => `【${fullWidthNumber(i + 1, 4)}】`));
   const claimsAt = blocks.findIndex((b) => b.kind === 'documentName' && b.text === '【書類名】特許請求の範囲');
   expect(blocks.slice(claimsAt).some((b) => b.kind === 'paragraph' && b.number !== null)).toBe(false);
   // A heading comes before its first number: 【技術分野】 then 【０００１】 with the field's first line.
@@ -76,21 +74,21 @@ testWithJp('JPO layout of a real gazette: headings in filing order, 【０００
   expect(blocks[field + 1]).toEqual({ kind: 'paragraph', number: '【０００１】', text: sections.domain.split('\n')[0]!.trim() });
 
   const claims = blocks.filter((b) => b.kind === 'claim');
-  expect(claims.map((c) => c.label)).toEqual(sections.claims.map((_, i) => `【請求項${fullWidth(i + 1)}】`));
+  expect(claims.map((c) => c.label)).toEqual(sections.claims.map((_, i) => `【請求項${fullWidthNumber(i + 1)}】`));
   expect(claims.map((c) => c.text)).toEqual(sections.claims.map((claim) => claim.trim()));
 
   const citations = blocks.filter((b) => b.kind === 'entry' && b.role === 'patentCitation');
-  expect(citations.map((c) => (c as { label: string }).label + (c as { text: string }).text)).toEqual(sections.preDocPatents.map((cited, i) => `【特許文献${fullWidth(i + 1)}】${cited}`));
+  expect(citations.map((c) => (c as { label: string }).label + (c as { text: string }).text)).toEqual(sections.preDocPatents.map((cited, i) => `【特許文献${fullWidthNumber(i + 1)}】${cited}`));
   // The list stands under its own number, right after 【特許文献】.
   const patentHeading = blocks.findIndex((b) => b.kind === 'heading' && b.text === '【特許文献】');
   expect(blocks[patentHeading + 1]).toMatchObject({ kind: 'paragraph', text: '' });
   expect(blocks[patentHeading + 2]).toBe(citations[0]);
 
   const figureLines = blocks.filter((b) => b.kind === 'entry' && b.role === 'figureDescription');
-  expect(figureLines.map((f) => (f as { label: string }).label)).toEqual(drawings.map((_, i) => `【図${fullWidth(i + 1)}】`));
+  expect(figureLines.map((f) => (f as { label: string }).label)).toEqual(drawings.map((_, i) => `【図${fullWidthNumber(i + 1)}】`));
   expect(figureLines.map((f) => (f as { text: string }).text)).toEqual(drawings.map((d) => d.description));
   const figures = blocks.filter((b) => b.kind === 'figure');
-  expect(figures.map((f) => [f.label, f.drawingId])).toEqual(drawings.map((d, i) => [`【図${fullWidth(i + 1)}】`, d.id]));
+  expect(figures.map((f) => [f.label, f.drawingId])).toEqual(drawings.map((d, i) => [`【図${fullWidthNumber(i + 1)}】`, d.id]));
   // 【選択図】図１ unless the abstract names its own (a gazette abstract ends with 【選択図】図ｎ).
   const selected = blocks.filter((b) => b.kind === 'entry' && b.role === 'selectedFigure');
   expect(selected).toEqual(sections.abstract.includes('【選択図】') ? [] : [{ kind: 'entry', role: 'selectedFigure', label: '【選択図】', text: '図１' }]);
