@@ -16,21 +16,17 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 // Mincho (serif) as filings are printed; paragraph numbers on their own line for the JPO, in the
 // margin-less "[0001] text" form for the US; each document of the filing on a new printed page.
 const STYLE = `
-@page { size: A4; margin: 25mm 20mm 20mm 25mm; }
+@page { size: A4; margin: 20mm; }
 body { font-family: "Times New Roman", "Yu Mincho", "YuMincho", "Hiragino Mincho ProN", "MS Mincho", "Noto Serif CJK JP", serif; font-size: 12pt; line-height: 1.8; max-width: 170mm; margin: 2em auto; color: #000; background: #fff; }
 html:lang(ja) body { font-family: "Yu Mincho", "YuMincho", "Hiragino Mincho ProN", "MS Mincho", "Noto Serif CJK JP", serif; }
 section.document + section.document { break-before: page; page-break-before: always; margin-top: 3em; }
 h1, h2, h3 { font-size: 12pt; font-weight: normal; margin: 0.6em 0 0; }
 .us h1 { text-align: center; font-weight: bold; }
-.us h1.document-name { font-weight: bold; }
 .us h2, .us h3 { font-weight: bold; }
 p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-.jpo .paragraph-number { display: block; }
 .jpo p.text { text-indent: 1em; }
-.us p.numbered { text-indent: 0; }
 .us .paragraph-number { margin-right: 1em; }
 .claim { margin-top: 0.6em; }
-.jpo .claim-label { display: block; }
 .us .claim { text-indent: 0; }
 figure { margin: 1.5em 0; break-inside: avoid; page-break-inside: avoid; }
 figure img { max-width: 100%; height: auto; display: block; }
@@ -51,13 +47,16 @@ function blockHtml(block: DocumentBlock, format: DocumentFormat, drawings: Map<s
       return `<h${block.level}>${escapeHtml(block.text)}</h${block.level}>`;
     case 'paragraph': {
       if (block.number === null) return `<p class="text">${escapeHtml(block.text)}</p>`;
-      const number = `<span class="paragraph-number">${escapeHtml(block.number)}</span>`;
-      return block.text === '' ? `<p class="numbered">${number}</p>` : `<p class="numbered">${number}${format === 'jpo' ? `<span class="text">${escapeHtml(block.text)}</span>` : escapeHtml(block.text)}</p>`;
+      // JPO: 【０００１】 on its own line, the text indented under it; US: "[0001] text" on one line.
+      if (format === 'jpo') return `<p class="paragraph-number">${escapeHtml(block.number)}</p>${block.text === '' ? '' : `<p class="text">${escapeHtml(block.text)}</p>`}`;
+      return `<p class="numbered"><span class="paragraph-number">${escapeHtml(block.number)}</span>${escapeHtml(block.text)}</p>`;
     }
     case 'entry':
       return `<p class="entry ${block.role}">${escapeHtml(entryText(block, format))}</p>`;
     case 'claim':
-      return `<p class="claim"><span class="claim-label">${escapeHtml(block.label)}</span>${format === 'us' ? ' ' : ''}${escapeHtml(block.text)}</p>`;
+      // JPO: 【請求項１】 on its own line, the claim indented under it; US: "1. A battery …".
+      if (format === 'jpo') return `<div class="claim"><p class="claim-label">${escapeHtml(block.label)}</p><p class="text">${escapeHtml(block.text)}</p></div>`;
+      return `<p class="claim"><span class="claim-label">${escapeHtml(block.label)}</span> ${escapeHtml(block.text)}</p>`;
     case 'figure': {
       const drawing = drawings.get(block.drawingId);
       const source = drawing ? imageSource(drawing, options) : null;
@@ -83,7 +82,7 @@ export function renderHtml(document: PatentDocument, format: DocumentFormat, opt
   }
   if (open) parts.push('</section>');
   const title = document.sections.title.trim() || (document.lang === 'ja' ? '無題' : 'Untitled');
-  const page = format === 'us' ? STYLE.replace('size: A4', 'size: letter') : STYLE;
+  const page = format === 'us' ? STYLE.replace('size: A4; margin: 20mm;', 'size: letter; margin: 20mm 20mm 20mm 25.4mm;') : STYLE;
   return [
     '<!DOCTYPE html>',
     `<html lang="${document.lang}">`,

@@ -28,6 +28,7 @@ testWithJp('a real gazette as a JPO page: Japanese, every heading, number, claim
   expect(html.startsWith('<!DOCTYPE html>\n<html lang="ja">')).toBe(true);
   expect(html).toMatch(/<meta charset="utf-8">/);
   expect(html).toMatch(/font-family:[^;]*Mincho/);
+  expect(html).toContain('@page { size: A4;');
   const expected = layoutDocument(document, 'jpo').flatMap((block) => {
     switch (block.kind) {
       case 'documentName':
@@ -75,6 +76,7 @@ test('drawings embedded as data: URLs when their bytes are given; US page in Eng
   const document: PatentDocument = { lang: 'en', sections, drawings: [{ id: 'fig-1', fileName: 'fig1.png', mimeType: 'image/png', width: 40, height: 30, description: 'A sectional view of the battery.' }] };
   const html = renderHtml(document, 'us', { embedImages: new Map([['fig-1', png]]) });
   expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
+  expect(html).toContain('@page { size: letter;');
   expect(html).toContain(`<img src="data:image/png;base64,${png.toString('base64')}" width="40" height="30" alt="FIG. 1">`);
   expectInOrder(textOf(html), ['Battery', 'TECHNICAL FIELD', '[0001]', 'The present disclosure relates to a battery.', 'BRIEF DESCRIPTION OF THE DRAWINGS', '[0002]', 'FIG. 1 is a sectional view of the battery.', 'CLAIMS', 'What is claimed is:', '1.', 'A battery comprising a positive electrode.', 'ABSTRACT', 'A battery.', 'FIG. 1']);
   // Without bytes or a URL the figure keeps its label and no broken image.
