@@ -15,6 +15,7 @@ import * as signInLocks from './20261123010000_sign_in_locks.ts';
 import * as jobTypesForFeatures from './20261124000000_job_types_for_features.ts';
 import * as companyGptDefault from './20261126000000_company_gpt_default.ts';
 import * as notices from './20261126000000_notices.ts';
+import * as gptQuotaAdditions from './20261126010000_gpt_quota_additions.ts';
 
 export interface Migration {
   name: string;
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   { name: '20261124000000_job_types_for_features', ...jobTypesForFeatures },
   { name: '20261126000000_company_gpt_default', ...companyGptDefault },
   { name: '20261126000000_notices', ...notices },
+  { name: '20261126010000_gpt_quota_additions', ...gptQuotaAdditions },
 ];
