@@ -12,6 +12,7 @@ import { registerKeywordJobs } from '../detail-search/keywords/jobs.ts';
 import { registerDetailSearchJobs } from '../detail-search/service.ts';
 import { definePasswordResetMail } from '../auth/password-reset-mail.ts';
 import { registerPriorartJobs } from '../priorart/service.ts';
+import { defineGptCarryOver } from '../gpt-usage/carry-over.ts';
 
 /** What handlers may need besides their JobContext. */
 export interface JobHandlerDependencies {
@@ -32,4 +33,5 @@ export const registerJobHandlers: RegisterJobHandlers = (queue, deps) => {
   registerDetailSearchJobs(queue);
   registerPriorartJobs(queue);
   definePasswordResetMail(deps);
+  defineGptCarryOver(deps);
 };
