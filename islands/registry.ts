@@ -24,6 +24,8 @@ export const islandLoaders = {
   CompanySettingsForm: () => import('./CompanySettingsForm.tsx'),
   NoticeManager: () => import('./NoticeManager.tsx'),
   NoticeReadAll: () => import('./NoticeReadAll.tsx'),
+  GptQuotaPanel: () => import('./GptQuotaPanel.tsx'),
+  GptUsageChart: () => import('./GptUsageChart.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -26,6 +26,8 @@ export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
   CompanySettingsForm: ['islands-manage-settings'],
   NoticeManager: ['islands-notice'],
   NoticeReadAll: ['islands-notice'],
+  GptQuotaPanel: ['islands-manage-gpt-usage'],
+  GptUsageChart: ['islands-manage-gpt-usage'],
 };
 
 /** The namespaces a page with these islands needs, in a stable order (a cache key). */
