@@ -33,6 +33,8 @@ export interface GptQuotaPanelProps {
 const GLOBAL_CODES = new Set(['ME041', 'ME998']);
 const FIELD_CODES = new Set(['ME060', 'ME061', 'ME062']);
 const ID = 'gpt-quota';
+/** A share as a percentage a manager reads: one decimal below 10 % (0.1 %, not 0 %), whole above. */
+const percentOf = (share: number): string => (share > 0 && share < 0.1 ? (Math.ceil(share * 1000) / 10).toFixed(1) : String(Math.round(share * 100)));
 
 export default function GptQuotaPanel(props: GptQuotaPanelProps) {
   const t = useT();
@@ -88,7 +90,7 @@ export default function GptQuotaPanel(props: GptQuotaPanelProps) {
       </dl>
       <div className="gpt-quota__meter">
         <meter min={0} max={1} low={0.7} high={0.9} optimum={0} value={usedShare} aria-label={t('manageGptUsage.quota.meter')} data-testid="quota-meter" />
-        <span>{t('manageGptUsage.quota.used', { percent: Math.round(usedShare * 100) })}</span>
+        <span>{t('manageGptUsage.quota.used', { percent: percentOf(usedShare) })}</span>
       </div>
       {additions.length > 0 && (
         <details className="gpt-quota__additions">

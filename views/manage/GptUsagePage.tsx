@@ -65,7 +65,7 @@ export function GptUsagePage({ overview }: { overview: GptUsageOverviewJson }) {
                 {overview.users.map((user, row) => (
                   <tr key={user.email ?? `deleted-${row}`}>
                     <td>{user.name ?? t('users.deleted')}</td>
-                    <td>{user.email ?? '—'}</td>
+                    <td className="manage-gpt-usage__email">{user.email ?? '—'}</td>
                     <td className="manage-gpt-usage__number">{count(user.calls)}</td>
                     <td className="manage-gpt-usage__number">{count(user.tokens)}</td>
                     <td className="manage-gpt-usage__number">{formatUsd(user.costUsd)}</td>
