@@ -8,7 +8,9 @@
 // flight; afterwards the reservation is replaced by the recorded cost (or released when no
 // tokens were charged). Calls made at the same moment therefore cannot all pass on the same
 // remaining budget: once spend + reservations reach the budget, further calls get E098. Only
-// the reservation is serialised (milliseconds), never the GPT calls themselves.
+// the reservation is serialised (milliseconds), never the GPT calls themselves. The estimate
+// (estimatedCostUsd) is meant to be high; as far as a call costs more than its estimate, the
+// last calls admitted may still overshoot by that difference.
 import { AppError } from '../platform/errors.ts';
 import type { Database } from '../platform/database.ts';
 import { GptError, gptCostUsd, type GptClient, type GptSettings, type GptUsage, type StructuredAnswer, type StructuredRequest } from '../platform/gpt.ts';

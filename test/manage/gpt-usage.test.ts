@@ -9,6 +9,8 @@ import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.ts';
 import { createGptClient } from '../../src/platform/gpt.ts';
 import { billingMonthOf, callGptMetered } from '../../src/gpt-usage/service.ts';
 import { insertGptUsage } from '../../src/gpt-usage/repository.ts';
+import { GPT_CARRY_OVER_TASK } from '../../src/gpt-usage/carry-over.ts';
+import { waitUntil } from '../jobs/helpers.ts';
 import { hashPassword } from '../../src/platform/passwords.ts';
 import { insertUser } from '../../src/users/repository.ts';
 
@@ -30,7 +32,7 @@ const monthParameter = (monthsBack: number) => {
 
 beforeAll(async () => {
   fake = await startFakeOpenAI(() => ({ content: { keywords: [] }, usage: { prompt_tokens: 200_000, completion_tokens: 100_000 } }));
-  testApp = await startTestApp({ RATE_LIMIT_FACTOR: '100', OPENAI_API_KEY: 'sk-test-usage', OPENAI_BASE_URL: fake.url, GPT_PRICE_INPUT_PER_1M: '0.15', GPT_PRICE_OUTPUT_PER_1M: '0.6' });
+  testApp = await startTestApp({ RATE_LIMIT_FACTOR: '100', ROLE: 'all', OPENAI_API_KEY: 'sk-test-usage', OPENAI_BASE_URL: fake.url, GPT_PRICE_INPUT_PER_1M: '0.15', GPT_PRICE_OUTPUT_PER_1M: '0.6' });
   manager = await createAccount(testApp, { role: 'auth_adopter', name: '管理 花子' });
   companyId = await companyOf(manager.id);
   const password = 'Passw0rd!x';
@@ -168,4 +170,15 @@ test('another company’s manager sees none of these figures and adds nothing he
   expect((await post(user, ADD, { amountUsd: '5' }, '/setting').expect(401)).body.errcode).toBe('ME041');
   expect((await request(testApp.app).get(PAGE).expect(302)).headers.location).toContain('/manage/login');
   await request(testApp.app).get(API).expect(401);
+});
+
+test('the worker schedules the carry-over once, for 00:05 on the next 1st in Japanese time', async () => {
+  const scheduled = () => testApp.runtime.db('agenda_jobs').where({ name: GPT_CARRY_OVER_TASK }).select('next_run_at', 'repeat_interval', 'repeat_timezone');
+  await waitUntil(async () => (await scheduled()).length > 0, 'the carry-over to be scheduled');
+  const rows = await scheduled();
+  expect(rows).toHaveLength(1);
+  const [year, month] = billingMonthOf().split('-').map(Number) as [number, number];
+  // 00:05 JST on the 1st of next month is 15:05 UTC on the last day of this one.
+  expect(new Date(rows[0].next_run_at).toISOString()).toBe(new Date(Date.UTC(year, month, 0, 15, 5)).toISOString());
+  expect(rows[0]).toMatchObject({ repeat_interval: '5 0 1 * *', repeat_timezone: 'Asia/Tokyo' });
 });
