@@ -3,23 +3,14 @@
 // and — for the current month — the form to add more. The figures follow an addition at once.
 import { useCallback, useState, type FormEvent } from 'react';
 import { additionalQuotaRule, formatUsd, MAX_ADDITIONAL_QUOTA_USD } from '../src/manage/gpt-usage/rules.ts';
+import type { QuotaStatus } from '../src/gpt-usage/service.ts';
+import type { GptUsageOverviewJson } from '../src/manage/gpt-usage/controller.tsx';
 import { ApiError, apiRequest } from './api.ts';
 import { useT } from './i18n.tsx';
 import { Snackbar } from './Snackbar.tsx';
 
-interface Status {
-  monthlyQuotaUsd: number;
-  additionalQuotaUsd: number;
-  carryOverUsd: number;
-  totalQuotaUsd: number;
-  spentUsd: number;
-  remainingUsd: number;
-}
-interface Addition {
-  amountUsd: number;
-  addedAt: string;
-  addedByName: string | null;
-}
+type Status = Omit<QuotaStatus, 'month'>;
+type Addition = GptUsageOverviewJson['additions'][number];
 
 export interface GptQuotaPanelProps {
   lang: 'ja' | 'en';

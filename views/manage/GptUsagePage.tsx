@@ -18,6 +18,21 @@ export function GptUsagePage({ overview }: { overview: GptUsageOverviewJson }) {
   const older = index < overview.months.length - 1 ? overview.months[index + 1] : undefined;
   const link = (month: string) => (month === overview.currentMonth ? '/manage/gpt-usage-status' : `/manage/gpt-usage-status?month=${monthParameter(month)}`);
   const empty = overview.users.length === 0;
+  /** The calls, tokens and dollars columns both tables end with. */
+  const FigureHeaders = () => (
+    <>
+      {(['calls', 'tokens', 'cost'] as const).map((column) => (
+        <th key={column} scope="col" className="manage-gpt-usage__number">{t(`columns.${column}`)}</th>
+      ))}
+    </>
+  );
+  const Figures = ({ calls, tokens, costUsd }: { calls: number; tokens: number; costUsd: number }) => (
+    <>
+      <td className="manage-gpt-usage__number">{count(calls)}</td>
+      <td className="manage-gpt-usage__number">{count(tokens)}</td>
+      <td className="manage-gpt-usage__number">{formatUsd(costUsd)}</td>
+    </>
+  );
   const featureName = (feature: string | null, purposes: string[]) => (feature ? t(`features.${feature}`) : purposes.join(', '));
 
   return (
@@ -56,9 +71,7 @@ export function GptUsagePage({ overview }: { overview: GptUsageOverviewJson }) {
                 <tr>
                   <th scope="col">{t('users.name')}</th>
                   <th scope="col">{t('users.email')}</th>
-                  <th scope="col" className="manage-gpt-usage__number">{t('columns.calls')}</th>
-                  <th scope="col" className="manage-gpt-usage__number">{t('columns.tokens')}</th>
-                  <th scope="col" className="manage-gpt-usage__number">{t('columns.cost')}</th>
+                  <FigureHeaders />
                 </tr>
               </thead>
               <tbody>
@@ -66,9 +79,7 @@ export function GptUsagePage({ overview }: { overview: GptUsageOverviewJson }) {
                   <tr key={user.email ?? `deleted-${row}`}>
                     <td>{user.name ?? t('users.deleted')}</td>
                     <td className="manage-gpt-usage__email">{user.email ?? '—'}</td>
-                    <td className="manage-gpt-usage__number">{count(user.calls)}</td>
-                    <td className="manage-gpt-usage__number">{count(user.tokens)}</td>
-                    <td className="manage-gpt-usage__number">{formatUsd(user.costUsd)}</td>
+                    <Figures {...user} />
                   </tr>
                 ))}
               </tbody>
@@ -78,18 +89,14 @@ export function GptUsagePage({ overview }: { overview: GptUsageOverviewJson }) {
               <thead>
                 <tr>
                   <th scope="col">{t('featuresTable.feature')}</th>
-                  <th scope="col" className="manage-gpt-usage__number">{t('columns.calls')}</th>
-                  <th scope="col" className="manage-gpt-usage__number">{t('columns.tokens')}</th>
-                  <th scope="col" className="manage-gpt-usage__number">{t('columns.cost')}</th>
+                  <FigureHeaders />
                 </tr>
               </thead>
               <tbody>
                 {overview.features.map((feature) => (
                   <tr key={feature.feature ?? feature.purposes.join(',')}>
                     <td title={feature.purposes.join(', ')}>{featureName(feature.feature, feature.purposes)}</td>
-                    <td className="manage-gpt-usage__number">{count(feature.calls)}</td>
-                    <td className="manage-gpt-usage__number">{count(feature.tokens)}</td>
-                    <td className="manage-gpt-usage__number">{formatUsd(feature.costUsd)}</td>
+                    <Figures {...feature} />
                   </tr>
                 ))}
               </tbody>
