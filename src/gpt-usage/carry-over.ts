@@ -11,7 +11,7 @@
 // and month), never added, so a second run — or a run in another process — writes the same.
 import type { Database } from '../platform/database.ts';
 import type { JobHandlerDependencies } from '../jobs/handlers.ts';
-import { allCompanyIds, setCarryOver } from './repository.ts';
+import { BILLING_TIME_ZONE, companyIdsBefore, setCarryOver } from './repository.ts';
 import { billingMonthOf, gptQuotaStatusOfMonth, type QuotaPolicy } from './service.ts';
 
 export const GPT_CARRY_OVER_TASK = 'gpt-quota-carry-over';
@@ -37,7 +37,8 @@ export async function carryOverInto(db: Database, companyId: string, month: stri
 export async function carryOverUnusedQuota(db: Database, policy: QuotaPolicy, now: Date = new Date()): Promise<number> {
   const month = billingMonthOf(now);
   let carried = 0;
-  for (const companyId of await allCompanyIds(db)) {
+  // A company created this month had no quota last month: nothing to carry.
+  for (const companyId of await companyIdsBefore(db, month)) {
     const carryOverUsd = await carryOverInto(db, companyId, month, policy);
     // The month's monthly quota when its row must be created: the one in force last month.
     const { monthlyQuotaUsd } = await gptQuotaStatusOfMonth(db, companyId, policy, month);
@@ -47,7 +48,7 @@ export async function carryOverUnusedQuota(db: Database, policy: QuotaPolicy, no
   return carried;
 }
 
-/** Defines the task and schedules it (Agenda keeps one such recurring job however many workers call this). */
+/** Defines the task and schedules it (see scheduleGptCarryOver). */
 export function defineGptCarryOver(deps: Pick<JobHandlerDependencies, 'db' | 'config' | 'logger' | 'runner'>): void {
   deps.runner.agenda.define(
     GPT_CARRY_OVER_TASK,
@@ -57,7 +58,16 @@ export function defineGptCarryOver(deps: Pick<JobHandlerDependencies, 'db' | 'co
     },
     { lockLifetime: 4_000 },
   );
-  void deps.runner.agenda
-    .every(GPT_CARRY_OVER_CRON, GPT_CARRY_OVER_TASK, undefined, { timezone: 'Asia/Tokyo', skipImmediate: true })
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'could not schedule the GPT quota carry-over'));
+  scheduleGptCarryOver(deps.runner).catch((error: unknown) => deps.logger.error({ err: error }, 'could not schedule the GPT quota carry-over'));
+}
+
+/**
+ * The recurring job, once per deployment (Agenda keeps one 'single' job by name). Saved only
+ * when missing or changed: every() would move a run that is due — a month start missed while
+ * no worker ran — on to next month, while a stored due run is taken at the worker's start.
+ */
+export async function scheduleGptCarryOver(runner: Pick<JobHandlerDependencies['runner'], 'agenda'>): Promise<void> {
+  const { jobs } = await runner.agenda.queryJobs({ name: GPT_CARRY_OVER_TASK });
+  const scheduled = jobs.some((job) => job.type === 'single' && job.repeatInterval === GPT_CARRY_OVER_CRON && job.repeatTimezone === BILLING_TIME_ZONE);
+  if (!scheduled) await runner.agenda.every(GPT_CARRY_OVER_CRON, GPT_CARRY_OVER_TASK, undefined, { timezone: BILLING_TIME_ZONE, skipImmediate: true });
 }

@@ -248,7 +248,9 @@ export async function setCarryOver(db: Database, companyId: string, month: strin
     .merge({ carry_over_usd: carryOverUsd.toFixed(2), updated_at: db.fn.now() });
 }
 
-export async function allCompanyIds(db: Database): Promise<string[]> {
-  const rows: Array<{ id: string }> = await db('companies').select('id').orderBy('id');
+/** The companies that existed before the billing month `month` began (only they had a quota last month). */
+export async function companyIdsBefore(db: Database, month: string): Promise<string[]> {
+  const [from] = monthRange(db, month);
+  const rows: Array<{ id: string }> = await db('companies').where('created_at', '<', from).select('id').orderBy('id');
   return rows.map((row) => row.id);
 }

@@ -102,11 +102,17 @@ describe('carry-over across a month boundary (Japanese time, fixed clock)', () =
   /** 2026-11-01 00:05 JST */
   const runAt = new Date('2026-10-31T15:05:00Z');
   const november = '2026-11-01';
+  /** A company that existed in October (created in September). */
+  const octoberUser = async () => {
+    const user = await newUser();
+    await db('companies').where({ id: user.companyId }).update({ created_at: new Date('2026-09-01T00:00:00Z') });
+    return user;
+  };
 
   test('usage at 23:30 on 31 October JST counts in October; run twice at 00:05 on 1 November → carried once', async () => {
     expect(previousMonth(november)).toBe('2026-10-01');
     expect(previousMonth('2026-01-01')).toBe('2025-12-01');
-    const user = await newUser();
+    const user = await octoberUser();
     await setCompanyQuota(db, user.companyId, { month: '2026-10-01', monthlyQuotaUsd: 50, additionalQuotaUsd: 0, carryOverUsd: 0 });
     await insertQuotaAddition(db, { companyId: user.companyId, month: '2026-10-01', amountUsd: 10, addedBy: user.userId, monthlyQuotaUsd: 50 });
     await insertGptUsage(db, { companyId: user.companyId, userId: user.userId, model: 'gpt-test-mini', purpose: 'detail_search_keywords', promptTokens: 1, completionTokens: 1, costUsd: 12.345, createdAt: new Date('2026-10-31T14:30:00Z') });
@@ -125,7 +131,7 @@ describe('carry-over across a month boundary (Japanese time, fixed clock)', () =
   });
 
   test('carry-over does not carry again: last month’s carry-over is spent first and what is left of it expires', async () => {
-    const user = await newUser();
+    const user = await octoberUser();
     await setCompanyQuota(db, user.companyId, { month: '2026-10-01', monthlyQuotaUsd: 20, additionalQuotaUsd: 0, carryOverUsd: 15 });
     await insertGptUsage(db, { companyId: user.companyId, userId: user.userId, model: 'gpt-test-mini', purpose: 'detail_search_keywords', promptTokens: 1, completionTokens: 1, costUsd: 5, createdAt: new Date('2026-10-15T03:00:00Z') });
     await carryOverUnusedQuota(db, settings, runAt);
@@ -138,15 +144,19 @@ describe('carry-over across a month boundary (Japanese time, fixed clock)', () =
     expect((await gptQuotaStatusOfMonth(db, user.companyId, settings, november)).carryOverUsd).toBe(10);
   });
 
-  test('a company over its budget carries nothing, and one without quota rows keeps following the default', async () => {
-    const over = await newUser();
+  test('a company over its budget carries nothing, one without quota rows keeps following the default, one created in November carries nothing', async () => {
+    const over = await octoberUser();
     await setCompanyQuota(db, over.companyId, { month: '2026-10-01', monthlyQuotaUsd: 5, additionalQuotaUsd: 0, carryOverUsd: 0 });
     await insertGptUsage(db, { companyId: over.companyId, userId: over.userId, model: 'gpt-test-mini', purpose: 'detail_search_keywords', promptTokens: 1, completionTokens: 1, costUsd: 6, createdAt: new Date('2026-10-15T03:00:00Z') });
-    const fresh = await newUser();
+    const fresh = await octoberUser();
+    const created = await newUser();
+    await db('companies').where({ id: created.companyId }).update({ created_at: new Date('2026-10-31T15:00:00Z') }); // 00:00 JST on 1 November
     await carryOverUnusedQuota(db, settings, runAt);
     expect((await gptQuotaStatusOfMonth(db, over.companyId, settings, november)).carryOverUsd).toBe(0);
     // The default quota (GPT_DEFAULT_MONTHLY_QUOTA_USD, 50) left unused in October carries.
     const freshStatus = await gptQuotaStatusOfMonth(db, fresh.companyId, settings, november);
     expect(freshStatus).toMatchObject({ monthlyQuotaUsd: 50, carryOverUsd: 50 });
+    expect(await gptQuotaStatusOfMonth(db, created.companyId, settings, november)).toMatchObject({ monthlyQuotaUsd: 50, carryOverUsd: 0 });
+    expect(await db('gpt_quotas').where({ company_id: created.companyId })).toEqual([]);
   });
 });

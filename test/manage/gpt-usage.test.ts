@@ -9,7 +9,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.ts';
 import { createGptClient } from '../../src/platform/gpt.ts';
 import { billingMonthOf, callGptMetered } from '../../src/gpt-usage/service.ts';
 import { insertGptUsage } from '../../src/gpt-usage/repository.ts';
-import { GPT_CARRY_OVER_TASK } from '../../src/gpt-usage/carry-over.ts';
+import { GPT_CARRY_OVER_TASK, scheduleGptCarryOver } from '../../src/gpt-usage/carry-over.ts';
 import { waitUntil } from '../jobs/helpers.ts';
 import { hashPassword } from '../../src/platform/passwords.ts';
 import { insertUser } from '../../src/users/repository.ts';
@@ -172,13 +172,26 @@ test('another company’s manager sees none of these figures and adds nothing he
   await request(testApp.app).get(API).expect(401);
 });
 
-test('the worker schedules the carry-over once, for 00:05 on the next 1st in Japanese time', async () => {
-  const scheduled = () => testApp.runtime.db('agenda_jobs').where({ name: GPT_CARRY_OVER_TASK }).select('next_run_at', 'repeat_interval', 'repeat_timezone');
+test('the worker schedules the carry-over once for 00:05 on the next 1st (JST); a due run is kept and taken, then the next is scheduled', async () => {
+  const db = testApp.runtime.db;
+  const scheduled = () => db('agenda_jobs').where({ name: GPT_CARRY_OVER_TASK }).select('next_run_at', 'last_finished_at', 'repeat_interval', 'repeat_timezone');
   await waitUntil(async () => (await scheduled()).length > 0, 'the carry-over to be scheduled');
-  const rows = await scheduled();
-  expect(rows).toHaveLength(1);
   const [year, month] = billingMonthOf().split('-').map(Number) as [number, number];
   // 00:05 JST on the 1st of next month is 15:05 UTC on the last day of this one.
-  expect(new Date(rows[0].next_run_at).toISOString()).toBe(new Date(Date.UTC(year, month, 0, 15, 5)).toISOString());
-  expect(rows[0]).toMatchObject({ repeat_interval: '5 0 1 * *', repeat_timezone: 'Asia/Tokyo' });
+  const nextStart = new Date(Date.UTC(year, month, 0, 15, 5)).toISOString();
+  const [row] = await scheduled();
+  expect(new Date(row.next_run_at).toISOString()).toBe(nextStart);
+  expect(row).toMatchObject({ repeat_interval: '5 0 1 * *', repeat_timezone: 'Asia/Tokyo', last_finished_at: null });
+
+  // A month start missed while no worker ran: scheduling again at a worker's start keeps the due run…
+  const missed = new Date(Date.now() - 3_600_000);
+  await db('agenda_jobs').where({ name: GPT_CARRY_OVER_TASK }).update({ next_run_at: missed, disabled: true });
+  await scheduleGptCarryOver(testApp.runtime.jobRunner);
+  await scheduleGptCarryOver(testApp.runtime.jobRunner);
+  expect(await scheduled()).toHaveLength(1);
+  expect(new Date((await scheduled())[0].next_run_at).toISOString()).toBe(missed.toISOString());
+  // …which the worker takes, and then schedules the next month start.
+  await db('agenda_jobs').where({ name: GPT_CARRY_OVER_TASK }).update({ disabled: false });
+  await waitUntil(async () => (await scheduled())[0]?.last_finished_at, 'the carry-over to run');
+  expect(new Date((await scheduled())[0].next_run_at).toISOString()).toBe(nextStart);
 });
