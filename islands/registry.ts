@@ -26,6 +26,8 @@ export const islandLoaders = {
   NoticeReadAll: () => import('./NoticeReadAll.tsx'),
   CreationForm: () => import('./CreationForm.tsx'),
   DraftEditor: () => import('./DraftEditor.tsx'),
+  GptQuotaPanel: () => import('./GptQuotaPanel.tsx'),
+  GptUsageChart: () => import('./GptUsageChart.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -28,6 +28,8 @@ export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
   NoticeReadAll: ['islands-notice'],
   CreationForm: ['islands-creation'],
   DraftEditor: ['islands-creation'],
+  GptQuotaPanel: ['islands-manage-gpt-usage'],
+  GptUsageChart: ['islands-manage-gpt-usage'],
 };
 
 /** The namespaces a page with these islands needs, in a stable order (a cache key). */

@@ -16,6 +16,7 @@ import * as jobTypesForFeatures from './20261124000000_job_types_for_features.ts
 import * as companyGptDefault from './20261126000000_company_gpt_default.ts';
 import * as notices from './20261126000000_notices.ts';
 import * as patentDocuments from './20261127000000_patent_documents.ts';
+import * as gptQuotaAdditions from './20261126010000_gpt_quota_additions.ts';
 
 export interface Migration {
   name: string;
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   { name: '20261126000000_company_gpt_default', ...companyGptDefault },
   { name: '20261126000000_notices', ...notices },
   { name: '20261127000000_patent_documents', ...patentDocuments },
+  { name: '20261126010000_gpt_quota_additions', ...gptQuotaAdditions },
 ];

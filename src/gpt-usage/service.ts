@@ -3,9 +3,14 @@
 // up), and the call's tokens and dollars are recorded per user and company — also when the
 // answer was unusable, since the API charged for it.
 //
-// The check and the record are not one transaction: calls running at the same moment may each
-// pass the check and together overshoot the budget by their own cost (cents). A hard cap would
-// serialise every company's GPT calls; the budget is a spending limit, not an exact meter.
+// The check is atomic: under a per-company lock (a transaction-scoped advisory lock) the call
+// reserves its estimated cost, and the check counts the spend plus every reservation in
+// flight; afterwards the reservation is replaced by the recorded cost (or released when no
+// tokens were charged). Calls made at the same moment therefore cannot all pass on the same
+// remaining budget: once spend + reservations reach the budget, further calls get E098. Only
+// the reservation is serialised (milliseconds), never the GPT calls themselves. The estimate
+// (estimatedCostUsd) is meant to be high; as far as a call costs more than its estimate, the
+// last calls admitted may still overshoot by that difference.
 import { AppError } from '../platform/errors.ts';
 import type { Database } from '../platform/database.ts';
 import { GptError, gptCostUsd, type GptClient, type GptSettings, type GptUsage, type StructuredAnswer, type StructuredRequest } from '../platform/gpt.ts';
@@ -13,9 +18,13 @@ import {
   BILLING_TIME_ZONE,
   companyIdOfUser,
   companySpendUsd,
+  deleteReservation,
   findQuota,
   insertGptUsage,
+  insertReservation,
+  reservedUsd,
   upsertQuota,
+  withCompanyQuotaLock,
   type QuotaRow,
 } from './repository.ts';
 
@@ -54,7 +63,11 @@ export interface QuotaStatus {
 
 /** A company's budget and spend for the billing month of `now`. */
 export async function gptQuotaStatus(db: Database, companyId: string, policy: QuotaPolicy, now: Date = new Date()): Promise<QuotaStatus> {
-  const month = billingMonthOf(now);
+  return gptQuotaStatusOfMonth(db, companyId, policy, billingMonthOf(now));
+}
+
+/** A company's budget and spend for a billing month ('yyyy-mm-01'). */
+export async function gptQuotaStatusOfMonth(db: Database, companyId: string, policy: QuotaPolicy, month: string): Promise<QuotaStatus> {
   const quota = (await findQuota(db, companyId, month)) ?? { month, monthlyQuotaUsd: policy.defaultMonthlyQuotaUsd, additionalQuotaUsd: 0, carryOverUsd: 0 };
   const spentUsd = await companySpendUsd(db, companyId, month);
   const totalQuotaUsd = quota.monthlyQuotaUsd + quota.additionalQuotaUsd + quota.carryOverUsd;
@@ -111,12 +124,37 @@ export async function recordGptUsage(
   return costUsd;
 }
 
+/**
+ * What a call may cost at most, reserved before it is made: the prompt counted as one token per
+ * character (Japanese text is about that; English is about four characters a token) and the
+ * whole output allowance. Too high is harmless — the reservation is settled to the real cost.
+ */
+export function estimatedCostUsd(request: Pick<StructuredRequest<unknown>, 'messages' | 'schema' | 'maxOutputTokens'>, prices: GptSettings['pricePerMillion']): number {
+  const promptTokens = request.messages.reduce((sum, message) => sum + message.content.length, 0) + JSON.stringify(request.schema).length;
+  return gptCostUsd({ promptTokens, completionTokens: request.maxOutputTokens ?? ESTIMATED_OUTPUT_TOKENS }, prices);
+}
+/** The output a request without maxOutputTokens is assumed to get, for its reservation. */
+const ESTIMATED_OUTPUT_TOKENS = 4_000;
+
+/**
+ * E098 unless the company's spend plus the reservations in flight are below its budget; then
+ * reserves `costUsd` for this call. Returns the reservation's id, to settle or release.
+ */
+export async function reserveWithinQuota(db: Database, user: GptUser, costUsd: number, policy: QuotaPolicy = DEFAULT_POLICY, now: Date = new Date()): Promise<string> {
+  return withCompanyQuotaLock(db, user.companyId, async (trx) => {
+    const status = await gptQuotaStatus(trx, user.companyId, policy, now);
+    const reserved = await reservedUsd(trx, user.companyId, status.month);
+    if (status.spentUsd + reserved >= status.totalQuotaUsd) throw new AppError(402, 'E098');
+    return insertReservation(trx, user.companyId, status.month, costUsd);
+  });
+}
+
 /** A structured GPT call within the company's budget, recorded as it was charged. */
 export async function callGptMetered<T>(
   db: Database,
   call: { client: GptClient; settings: Pick<GptSettings, 'pricePerMillion' | 'defaultMonthlyQuotaUsd'>; user: GptUser; purpose: string; request: StructuredRequest<T> },
 ): Promise<StructuredAnswer<T>> {
-  await assertWithinQuota(db, call.user, call.settings);
+  const reservation = await reserveWithinQuota(db, call.user, estimatedCostUsd(call.request, call.settings.pricePerMillion), call.settings);
   try {
     const answer = await call.client.structured(call.request);
     await recordGptUsage(db, { user: call.user, model: answer.model, purpose: call.purpose, usage: answer.usage }, call.settings.pricePerMillion);
@@ -126,5 +164,8 @@ export async function callGptMetered<T>(
       await recordGptUsage(db, { user: call.user, model: error.model ?? call.client.model, purpose: call.purpose, usage: error.usage }, call.settings.pricePerMillion);
     }
     throw error;
+  } finally {
+    // The recorded cost (if any) now counts as spend: the reservation goes.
+    await deleteReservation(db, reservation);
   }
 }

@@ -13,6 +13,7 @@ import { registerDetailSearchJobs } from '../detail-search/service.ts';
 import { definePasswordResetMail } from '../auth/password-reset-mail.ts';
 import { registerPriorartJobs } from '../priorart/service.ts';
 import { registerCreationJobs } from '../creation/service.ts';
+import { defineGptCarryOver } from '../gpt-usage/carry-over.ts';
 
 /** What handlers may need besides their JobContext. */
 export interface JobHandlerDependencies {
@@ -34,4 +35,5 @@ export const registerJobHandlers: RegisterJobHandlers = (queue, deps) => {
   registerPriorartJobs(queue);
   registerCreationJobs(queue, { config: deps.config, logger: deps.logger });
   definePasswordResetMail(deps);
+  defineGptCarryOver(deps);
 };
