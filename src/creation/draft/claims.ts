@@ -25,6 +25,8 @@ export interface ReadClaim {
   independent: boolean;
   /** What is claimed: 電池, 電池の製造方法, battery, method for manufacturing a battery. */
   subject: string;
+  /** The claimed thing as the preamble names it in full, for the title ("simulation device for displaying …"); the subject in Japanese. */
+  named: string;
   method: boolean;
   language: ClaimLanguage;
   /** The preamble element (「…であって」, "A battery"), '' when none. */
@@ -121,9 +123,22 @@ const EN_NAME_END = /\s+(?:that|which|configured|arranged|adapted|operable|dispo
 
 function englishName(text: string): string | null {
   if (!EN_ARTICLE.test(text) || /^(?:wherein|whereby|such that)\b/i.test(text)) return null;
-  const name = text.replace(EN_ARTICLE, '').replace(EN_ARTICLE, '').replace(EN_NAME_END, '').replace(/[,;:.].*$/s, '').trim();
+  const name = text
+    .replace(EN_ARTICLE, '')
+    .replace(EN_ARTICLE, '')
+    .replace(EN_NAME_END, '')
+    .replace(/,\s*(?:wherein|whereby|the|said|and the|which|where|each)\b.*$|[;:.(].*$/s, '')
+    .replace(/,\s*$/, '')
+    .replace(/(?:\s+\w+ly)+$/, '')
+    .trim();
   if (!name || name.split(/\s+/).length > 6) return name ? name.split(/\s+/).slice(0, 6).join(' ') : null;
   return name;
+}
+
+/** "simulation device for displaying …" → "simulation device"; a method keeps what it is a method of. */
+export function englishHead(named: string): string {
+  if (/^(?:method|process)\b/i.test(named)) return named;
+  return named.replace(/\s+(?:for|of|to|that|which|configured|adapted|used|in|with|having|capable|comprising|including)\b.*$/i, '').trim() || named;
 }
 
 function englishSubject(text: string, independent: boolean): string {
@@ -188,9 +203,10 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
     const language: ClaimLanguage = detectLanguage(claim.text) === 'en' ? 'en' : 'ja';
     const refersTo = claim.refersTo.filter((n) => n < claim.number);
     const independent = refersTo.length === 0;
-    const { subject, preamble, parts } = language === 'ja' ? await readJapanese(claim.text, independent) : readEnglish(claim.text, independent);
+    const { subject: named, preamble, parts } = language === 'ja' ? await readJapanese(claim.text, independent) : readEnglish(claim.text, independent);
+    const subject = language === 'ja' ? named : englishHead(named);
     const method = METHOD.test(subject) || /^(?:method|process)\b/i.test(subject);
-    read.push({ number: claim.number, text: claim.text, refersTo, independent, subject, method, language, preamble, body: claimBody(claim.text, subject, language), parts });
+    read.push({ number: claim.number, text: claim.text, refersTo, independent, subject, named, method, language, preamble, body: claimBody(claim.text, subject, language), parts });
   }
   return read;
 }

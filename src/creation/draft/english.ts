@@ -7,6 +7,7 @@ import { withSigns } from './signs.ts';
 import { limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+const plural = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 /** Claim wording in the description: "said" becomes "the". */
 const described = (text: string): string => text.replace(/\bsaid\b/gi, 'the');
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/[.;,:]+$/, ''))}.`;
@@ -26,16 +27,16 @@ function restate(claim: ReadClaim, lead: string): string {
   const transition = /^(.*?)(?:,\s*)?\b(comprising|including|consisting (?:essentially )?of|which comprises|having)\s*:?\s*/i.exec(text);
   if (!transition) return sentence(`${lead} is ${lowerFirst(text)}`);
   const verb = /^consisting/i.test(transition[2]!) ? 'consists of' : 'includes';
-  return sentence(`${lead} ${verb} ${text.slice(transition[0].length)}`);
+  return sentence(`${lead} ${verb} ${text.slice(transition[0].length).replace(/;\s*(?=wherein\b)/gi, ", ")}`);
 }
 
 export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string {
-  const subject = main.subject;
-  const other = independents.find((claim) => claim !== main && claim.subject.toLowerCase() !== subject.toLowerCase());
+  const subject = main.named;
+  const other = independents.find((claim) => claim !== main && claim.named.toLowerCase() !== subject.toLowerCase());
   if (!other) return upperFirst(subject);
-  const same = new RegExp(`\\b(?:an?|the)\\s+${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
-  if (same.test(other.subject)) return upperFirst(`${subject} and ${other.subject.replace(same, 'the same')}`);
-  return upperFirst(`${subject} and ${other.subject}`);
+  const same = new RegExp(`\\b(?:an?|the)\\s+${main.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+  if (same.test(other.named)) return upperFirst(`${subject} and ${other.named.replace(same, 'the same')}`);
+  return upperFirst(`${subject} and ${other.named}`);
 }
 
 /** Dependent claim text as an option: "the sulfide is Li2S" → "In some embodiments, the sulfide is Li2S." */
@@ -52,12 +53,12 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const subjectMark = ctx.signs.subject ? `${subject} ${ctx.signs.subject.sign}` : subject;
   const named = ctx.signs.parts.map((part) => part.name);
 
-  const domain = [`The present disclosure relates to ${lowerFirst(title.startsWith(upperFirst(subject)) && !/ and /.test(title) ? article(subject) : lowerFirst(title))}.`];
+  const domain = [`The present disclosure relates to ${article(lowerFirst(title))}.`];
   if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${article(subject)} including ${listEnglish(named.slice(0, 3).map(article))}.`);
 
   const background: string[] = [];
   const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
-  background.push(`Various configurations have been proposed for ${subject.endsWith('s') ? subject : `${subject}s`}.${keywordNote}`);
+  background.push(`Various configurations have been proposed for ${plural(subject)}.${keywordNote}`);
   const uncited: string[] = [];
   ctx.cited.forEach((source, index) => {
     if (!source.sentence || index >= 6) {
@@ -75,11 +76,11 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const issue: string[] = [];
   if (first && ctx.novelty.length > 0 && phrase) issue.push(`However, ${first} does not consider ${article(subject)} ${phrase}.`);
   else if (first) issue.push(`However, the technique of ${first} leaves room for improvement in the configuration of the ${subject}.`);
-  else if (phrase) issue.push(`However, conventional ${subject.endsWith('s') ? subject : `${subject}s`} have not sufficiently considered a configuration ${phrase}.`);
+  else if (phrase) issue.push(`However, conventional ${plural(subject)} have not sufficiently considered a configuration ${phrase}.`);
   issue.push(`The present disclosure has been made in view of the above circumstances, and an object thereof is to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`);
 
   const method = ctx.independents.map((claim, index) =>
-    restate(claim, `${index === 0 ? 'To solve the above problem, ' : 'In another aspect, '}${article(claim.subject)} according to an aspect of the present disclosure`),
+    restate(claim, `${index === 0 ? 'To solve the above problem, ' : 'In another aspect, '}${article(claim.named)} according to an aspect of the present disclosure`),
   );
 
   const effect = [`According to the present disclosure, it is possible to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`];
@@ -90,7 +91,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   ];
   if (ctx.signs.parts.length > 0) {
     const listed = listEnglish(ctx.signs.parts.map((part) => `${article(part.name)} ${part.sign}`));
-    embodiment.push(`${hasDrawings ? 'As shown in FIG. 1, ' : ''}${upperFirst(article(subjectMark))} according to an embodiment includes ${listed}.`);
+    embodiment.push(hasDrawings ? `As shown in FIG. 1, ${article(subjectMark)} according to an embodiment includes ${listed}.` : `${upperFirst(article(subjectMark))} according to an embodiment includes ${listed}.`);
   }
   for (const part of ctx.signs.parts) {
     const text = described(part.text);
@@ -105,7 +106,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${withSigns(restate(claim, `The ${claim.subject} according to the embodiment`), signs, 'en')}`);
   }
 
-  const words = restate(main, article(subject)).split(/\s+/);
+  const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
   const abstract = words.length <= 150 ? words.join(' ') : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '')}.`;
 
   return {
