@@ -86,7 +86,8 @@ async function japaneseName(text: string): Promise<string | null> {
   const last = tokens[tokens.length - 1];
   if (!last || !isCompoundToken(last)) return null;
   const { compound } = trailingCompound(tokens);
-  if (!compound || /^(?:こと|もの|ため|場合|とき|状態)$/.test(compound)) return null;
+  // Steps of a method (「…する工程」) are limitations, not components with a sign.
+  if (!compound || /^(?:こと|もの|ため|場合|とき|状態|工程|ステップ|段階|動作|処理|手順)$/.test(compound)) return null;
   return compound;
 }
 
@@ -131,6 +132,7 @@ function englishName(text: string): string | null {
     .replace(/,\s*$/, '')
     .replace(/(?:\s+\w+ly)+$/, '')
     .trim();
+  if (/^(?:step|steps|act|operation)$/i.test(name)) return null;
   if (!name || name.split(/\s+/).length > 6) return name ? name.split(/\s+/).slice(0, 6).join(' ') : null;
   return name;
 }

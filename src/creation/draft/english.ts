@@ -13,7 +13,7 @@ const described = (text: string): string => text.replace(/\bsaid\b/gi, 'the');
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/[.;,:]+$/, ''))}.`;
 
 function noveltyPhrase(parts: ClaimPart[]): string {
-  const names = parts.filter((part) => part.name).map((part) => article(part.name!));
+  const names = [...new Set(parts.filter((part) => part.name).map((part) => article(part.name!)))];
   const clauses = parts.filter((part) => !part.name).map((part) => described(part.text).replace(/^(?:wherein|whereby|such that)\s+/i, ''));
   const pieces: string[] = [];
   if (names.length) pieces.push(`including ${listEnglish(names)}`);
@@ -50,7 +50,7 @@ function optional(claim: ReadClaim, subjectMark: string): string {
 export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDocPatents' | 'preDocNonPatents' | 'claims'> {
   const { main, subject, title } = ctx;
   const signs = ctx.signList;
-  const subjectMark = ctx.signs.subject ? `${subject} ${ctx.signs.subject.sign}` : subject;
+  const subjectMark = ctx.signs.subject ? `${ctx.signed.subject} ${ctx.signs.subject.sign}` : ctx.signed.subject;
   const named = ctx.signs.parts.map((part) => part.name);
 
   const domain = [`The present disclosure relates to ${article(lowerFirst(title))}.`];

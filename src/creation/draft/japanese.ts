@@ -42,7 +42,7 @@ function optional(clause: string): string {
 
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
 function noveltyPhrase(parts: ClaimPart[]): string {
-  const names = parts.filter((part) => part.name).map((part) => part.name!);
+  const names = [...new Set(parts.filter((part) => part.name).map((part) => part.name!))];
   const clauses = parts.filter((part) => !part.name).map((part) => terminal(withoutAntecedent(part.text)));
   const pieces = [...(names.length ? [`${listJapanese(names)}を備え${clauses.length ? '' : 'る'}`] : []), ...clauses];
   return pieces.join('、');
@@ -138,7 +138,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const embodiment: string[] = [
     `以下、本発明の実施形態について、${hasDrawings ? '図面を参照しながら' : ''}詳細に説明する。なお、本発明は、以下の実施形態に限定されるものではない。`,
   ];
-  const subjectMark = `${subject}${subjectSign}`;
+  // The signed claim (claim 1 unless it is a method) is the thing the embodiment describes.
+  const thing = ctx.signed.subject;
+  const subjectMark = `${thing}${subjectSign}`;
   if (ctx.signs.parts.length > 0) {
     const listed = ctx.signs.parts.map((part) => `${part.name}${signText(part.sign, 'ja')}と、`).join('');
     embodiment.push(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る${subjectMark}は、${listed}を備える。`);
@@ -147,14 +149,15 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   }
   // The subject's own sign is not repeated in every mention (「複数の通信装置」 of another claim is not 通信装置１).
   const signs = ctx.signList.filter((sign) => sign !== ctx.signs.subject);
-  if (main.preamble && main.preamble !== subject && main.preamble.endsWith(subject)) {
-    embodiment.push(`${subjectMark}は、${withSigns(described(main.preamble.slice(0, -subject.length)), signs, 'ja')}${subject}である。`);
+  const preamble = ctx.signed.preamble;
+  if (preamble && preamble !== thing && preamble.endsWith(thing)) {
+    embodiment.push(`${subjectMark}は、${withSigns(described(preamble.slice(0, -thing.length)), signs, 'ja')}${thing}である。`);
   }
   for (const part of ctx.signs.parts) {
     const mark = `${part.name}${signText(part.sign, 'ja')}`;
     const text = described(part.text);
     const modifier = text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
-    if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${subject}の用途に応じて適宜選択することができる。`);
+    if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
     else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}。`);
     else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}${part.name}である。`);
     else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
