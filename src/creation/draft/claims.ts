@@ -85,6 +85,8 @@ async function japaneseName(text: string): Promise<string | null> {
   const tokens = (await japaneseMorphology()).tokenize(text);
   const last = tokens[tokens.length - 1];
   if (!last || !isCompoundToken(last)) return null;
+  // 「前記正極層は硫化物」 (the cutter's cut before 「を含む」 of a clause with its own topic) is a limitation.
+  if (tokens.some((token) => token.pos === '助詞' && token.surface_form === 'は')) return null;
   const { compound } = trailingCompound(tokens);
   // Steps of a method (「…する工程」) are limitations, not components with a sign.
   if (!compound || /^(?:こと|もの|ため|場合|とき|状態|工程|ステップ|段階|動作|処理|手順)$/.test(compound)) return null;
@@ -94,10 +96,49 @@ async function japaneseName(text: string): Promise<string | null> {
 /** 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start. */
 export const JA_REFERENCE_OPENING = /^請求項[^、]*?(?:に)?記載(?:の|された)[^、]*?(?:において|であって|に於いて|であり)?、\s*/;
 
+/** 「AとBと」 at depth 0 (not inside brackets) → [A, B]. */
+function splitList(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('（(「【'.includes(ch)) depth++;
+    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ch === 'と' && text[i + 1] === '、' && i - start >= 2) {
+      parts.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  parts.push(text.slice(start).replace(/と$/, ''));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+const JA_PREAMBLE = /^(.{4,}?)(?:であって|において|に於いて|における)、/;
+/** The last 「…と(、)を備える」 of the claim: the listed components end there (the cutter takes the first 「を含む」, which may be inside an element). */
+const JA_LIST_END = /^(.*と)、?を(?:備え|具備し|有し|含み|設け)(?:ており|てなる|る|た|、)?/s;
+
+/** Elements as the simulation's cutter gives them, with the listed components found at the last 「と、を備える」. */
+function japaneseElements(claim: string): Array<{ text: string; preamble?: boolean }> {
+  let text = claim.replace(/。\s*$/, '');
+  const out: Array<{ text: string; preamble?: boolean }> = [];
+  const preamble = JA_PREAMBLE.exec(text);
+  if (preamble && !JA_LIST_END.test(preamble[1]!)) {
+    out.push({ text: preamble[1]!, preamble: true });
+    text = text.slice(preamble[0].length);
+  }
+  const list = JA_LIST_END.exec(text);
+  if (!list || !list[1]!.includes('と、')) return cutElements(claim, true);
+  for (const part of splitList(list[1]!)) out.push({ text: part });
+  const rest = text.slice(list[0].length).replace(/^、/, '');
+  for (const clause of rest.split(/(?<=であり|とし|とともに|ており)、/u)) if (clause.trim()) out.push({ text: clause.trim() });
+  return out;
+}
+
 async function readJapanese(text: string, independent: boolean): Promise<{ subject: string; preamble: string; parts: ClaimPart[] }> {
   const subject = await japaneseSubject(text);
   const body = independent ? text : text.replace(JA_REFERENCE_OPENING, '');
-  const elements = cutElements(independent ? body : `${subject}であって、${body}`, true);
+  const elements = japaneseElements(independent ? body : `${subject}であって、${body}`);
   const parts: ClaimPart[] = [];
   let preamble = '';
   for (const element of elements) {
@@ -105,7 +146,7 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
       preamble = element.text;
       continue;
     }
-    let piece = element.text.replace(/[。]$/, '');
+    let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '');
     // The cutter leaves the claimed subject after the body verb (「…を備え、前記Aは…である電池」).
     if (piece === subject) continue;
     if (piece.endsWith(subject) && /[\p{Script=Hiragana}]$/u.test(piece.slice(0, -subject.length))) piece = piece.slice(0, -subject.length);
@@ -204,7 +245,8 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
   for (const claim of analysed) {
     const language: ClaimLanguage = detectLanguage(claim.text) === 'en' ? 'en' : 'ja';
     const refersTo = claim.refersTo.filter((n) => n < claim.number);
-    const independent = refersTo.length === 0;
+    // 「請求項１に記載の…」 of a claim set pasted without claim 1 is still a dependent claim.
+    const independent = refersTo.length === 0 && !(language === 'ja' ? JA_REFERENCE_OPENING : EN_REFERENCE_OPENING).test(claim.text);
     const { subject: named, preamble, parts } = language === 'ja' ? await readJapanese(claim.text, independent) : readEnglish(claim.text, independent);
     const subject = language === 'ja' ? named : englishHead(named);
     const method = METHOD.test(subject) || /^(?:method|process)\b/i.test(subject);

@@ -100,7 +100,16 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   for (const part of ctx.signed.parts.filter((p) => !p.name)) {
     embodiment.push(sentence(`In this embodiment, ${withSigns(described(part.text).replace(/^(?:wherein|whereby)\s+/i, ''), signs, 'en')}`));
   }
-  for (const claim of ctx.dependents) embodiment.push(sentence(withSigns(optional(claim, subject), signs, 'en')));
+  const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
+  for (const claim of ctx.dependents) {
+    const own = claim.subject.toLowerCase();
+    if (own === ctx.signed.subject.toLowerCase()) embodiment.push(sentence(withSigns(optional(claim, ctx.signed.subject), signs, 'en')));
+    else if (!otherSubjects.has(own)) {
+      // A claim of another thing built on the claimed one ("A method for manufacturing the battery of claim 1, …").
+      const text = described(claim.text).replace(/\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|in accordance with)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*/i, ' according to the above embodiment');
+      embodiment.push(sentence(`The present disclosure can also be implemented as ${lowerFirst(text)}`));
+    }
+  }
   for (const claim of ctx.independents) {
     if (claim === ctx.signed) continue;
     embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${withSigns(restate(claim, `The ${claim.subject} according to the embodiment`), signs, 'en')}`);

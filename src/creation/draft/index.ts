@@ -86,9 +86,15 @@ export async function draftWithoutGpt(input: DraftInput, options: { signal?: Abo
   }
   // A claim set of dependent claims only (claim 1 cut away): the first claim stands in for the independent one.
   const independents = claims.filter((claim) => claim.independent);
-  if (independents.length === 0) independents.push(claims[0]!);
+  let dependents = claims.filter((claim) => !claim.independent);
+  if (independents.length === 0) {
+    // Dependent claims only (claim 1 not pasted): the first one, as the thing it claims with what it adds, stands in.
+    const first = claims[0]!;
+    const text = first.language === 'ja' ? `${first.body}${first.subject}。` : `A ${first.subject}, wherein ${first.body}.`;
+    independents.push({ ...first, independent: true, refersTo: [], text, preamble: '', parts: [{ text: first.body, name: null }] });
+    dependents = claims.slice(1);
+  }
   const main = independents[0]!;
-  const dependents = claims.filter((claim) => !independents.includes(claim));
   const lang: ClaimLanguage = main.language;
   if (lang !== input.lang) notices.push({ key: 'draft.claimsLanguage', values: { claims: lang, draft: input.lang } });
 

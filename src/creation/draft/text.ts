@@ -49,7 +49,7 @@ export function dropReferenceSigns(text: string): string {
     .replace(/\s*\((?:\d+[a-z]?(?:,\s*)?)+\)/g, '');
 }
 
-export const lowerFirst = (text: string): string => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+export const lowerFirst = (text: string): string => (/^(?:[A-Z][a-z]|A\b)/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 export const upperFirst = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
 /** 「A、B及びC」 / "A, B, and C". */
