@@ -168,6 +168,17 @@ corpusTest('a US patent’s claims give a US-style English draft', async () => {
   }
 });
 
+corpusTest('only the parts of the reference the user allowed are drawn on', async () => {
+  const jp = await records('jp-fulltext.jsonl.gz', 10, (r) => Boolean(r.claims && r.claims.length >= 2 && r.abstract));
+  const [main, reference] = jp as [PatentRecord, PatentRecord];
+  const claimsOnly = await draftWithoutGpt(input({ claims: main.claims!, reference, referenceParts: { claims: true, abstract: false, fullText: false } }));
+  const background = claimsOnly.sections.background.replace(/\s+/g, '');
+  // The reference is cited with its first claim's words, not its abstract's.
+  const claimStart = reference.claims![0]!.replace(/\s+/g, '').replace(/^[０-９\d]+[、.．]/, '').slice(0, 15);
+  expect(background).toContain(claimStart);
+  expect(background).not.toContain(abstractText(reference).slice(0, 30));
+}, 30_000);
+
 test('a claim set of dependent claims only, one short claim, or numbered claims still gives a coherent draft', async () => {
   const dependentOnly = await draftWithoutGpt(input({ claims: ['請求項１に記載の電池において、前記正極層は硫化物を含む電池。', '請求項２に記載の電池において、前記負極層はリチウムを含む電池。'] }));
   expect(dependentOnly.sections.title).toBe('電池');

@@ -43,7 +43,8 @@ function optional(clause: string): string {
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
 function noveltyPhrase(parts: ClaimPart[]): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => part.name!))];
-  const clauses = parts.filter((part) => !part.name).map((part) => terminal(withoutAntecedent(part.text)));
+  // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」).
+  const clauses = parts.filter((part) => !part.name).map((part) => terminal(withoutAntecedent(part.text)).replace(/は、?/, 'が'));
   const pieces = [...(names.length ? [`${listJapanese(names)}を備え${clauses.length ? '' : 'る'}`] : []), ...clauses];
   return pieces.join('、');
 }
@@ -158,7 +159,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     const text = described(part.text);
     const modifier = text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
     if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
-    else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}。`);
+    else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier.replace(/された$/, 'されている').replace(/(?<=[^\p{Script=Hiragana}])した$/u, 'している'), signs, 'ja')}。`);
     else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}${part.name}である。`);
     else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
   }
@@ -172,8 +173,8 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       embodiment.push(`本実施形態において、${withSigns(optional(described(claim.body)), signs, 'ja')}。`);
     } else if (!otherSubjects.has(claim.subject)) {
       // A claim of another thing built on the claimed one (「請求項１に記載の金属粒子を担持したカーボン」).
-      const text = claim.text.replace(/。.*$/s, '').replace(/請求項[^記]*?記載(?:の|された)/, '上記実施形態に係る');
-      embodiment.push(`また、本発明は、${withSigns(described(text), signs, 'ja')}として実施することもできる。`);
+      const body = claim.body.replace(/。.*$/s, '').replace(/請求項[^記]*?記載(?:の|された)/, '上記実施形態に係る');
+      embodiment.push(`また、本実施形態に係る${claim.subject}は、${withSigns(terminal(described(body)), signs, 'ja')}。`);
     }
     // Dependent claims of the other independent claims repeat the main ones for a method or a program: not restated.
   }
@@ -204,6 +205,6 @@ export function japaneseDrawingDescription(caption: string, index: number, subje
   const text = caption.trim().replace(/[。.]$/, '');
   if (!text) return index === 0 ? `本実施形態に係る${subject}を示す図である。` : `本実施形態に係る${subject}を示す別の図である。`;
   if (/である$/.test(text)) return `${text}。`;
-  if (/図$/.test(text)) return text.length <= 6 ? `本実施形態に係る${subject}の${text}である。` : `${text}である。`;
+  if (/図$/.test(text)) return text.length <= 5 && !text.includes('の') ? `本実施形態に係る${subject}の${text}である。` : `${text}である。`;
   return `${text}を示す図である。`;
 }
