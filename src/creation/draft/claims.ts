@@ -36,6 +36,8 @@ export interface ReadClaim {
    * and without its claimed subject (「前記位置情報は、…情報である」, "the sulfide is Li2S").
    */
   body: string;
+  /** Whether the body names its own topic (「前記Aは、…」), or needs the claimed thing as its subject. */
+  bodyHasTopic: boolean;
   parts: ClaimPart[];
 }
 
@@ -130,7 +132,11 @@ function japaneseElements(claim: string): Array<{ text: string; preamble?: boole
   const list = JA_LIST_END.exec(text);
   if (!list || !list[1]!.includes('と、')) return cutElements(claim, true);
   for (const part of splitList(list[1]!)) out.push({ text: part });
-  const rest = text.slice(list[0].length).replace(/^、/, '');
+  // 「AとBとを備えた装置であって、…」 (the Jepson form): what follows the subject is the characterising part.
+  const rest = text
+    .slice(list[0].length)
+    .replace(/^、/, '')
+    .replace(/^[^、]{1,40}?(?:であって|において|に於いて)、/, '');
   for (const clause of rest.split(/(?<=であり|とし|とともに|ており)、/u)) if (clause.trim()) out.push({ text: clause.trim() });
   return out;
 }
@@ -251,7 +257,10 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
     const { subject: named, preamble, parts } = language === 'ja' ? await readJapanese(claim.text, independent) : readEnglish(claim.text, independent);
     const subject = language === 'ja' ? named : englishHead(named);
     const method = METHOD.test(subject) || /^(?:method|process)\b/i.test(subject);
-    read.push({ number: claim.number, text: claim.text, refersTo, independent, subject, named, method, language, preamble, body: claimBody(claim.text, subject, language), parts });
+    const body = claimBody(claim.text, subject, language);
+    const bodyHasTopic =
+      language === 'ja' ? (await japaneseMorphology()).tokenize(body).some((token) => token.pos === '助詞' && token.surface_form === 'は') : true;
+    read.push({ number: claim.number, text: claim.text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts });
   }
   return read;
 }

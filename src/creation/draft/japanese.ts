@@ -21,6 +21,9 @@ function terminal(clause: string): string {
   return text;
 }
 
+/** A past modifier as a state (「…に配置された」 → 「…に配置されている」), as a description says what is. */
+const stative = (text: string): string => text.replace(/された$/, 'されている').replace(/(?<=[^\p{Script=Hiragana}])した$/u, 'している');
+
 /** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
 function optional(clause: string): string {
   const text = terminal(clause);
@@ -146,7 +149,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     const listed = ctx.signs.parts.map((part) => `${part.name}${signText(part.sign, 'ja')}と、`).join('');
     embodiment.push(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る${subjectMark}は、${listed}を備える。`);
   } else if (!main.method) {
-    embodiment.push(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る${subjectMark}について説明する。`);
+    embodiment.push(`${hasDrawings ? '図１は、本実施形態に係る' : '本実施形態に係る'}${subjectMark}${hasDrawings ? 'を示している。' : 'について説明する。'}`);
   }
   // The subject's own sign is not repeated in every mention (「複数の通信装置」 of another claim is not 通信装置１).
   const signs = ctx.signList.filter((sign) => sign !== ctx.signs.subject);
@@ -159,18 +162,18 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     const text = described(part.text);
     const modifier = text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
     if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
-    else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier.replace(/された$/, 'されている').replace(/(?<=[^\p{Script=Hiragana}])した$/u, 'している'), signs, 'ja')}。`);
+    else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(modifier), signs, 'ja')}。`);
     else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}${part.name}である。`);
     else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
   }
   const signedClaim = ctx.signed;
   for (const part of signedClaim.parts.filter((p) => !p.name)) {
-    embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(terminal(described(part.text)), signs, 'ja')}。`);
+    embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(described(part.text))), signs, 'ja')}。`);
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
   for (const claim of ctx.dependents) {
     if (claim.subject === signedClaim.subject) {
-      embodiment.push(`本実施形態において、${withSigns(optional(described(claim.body)), signs, 'ja')}。`);
+      embodiment.push(`本実施形態において、${claim.bodyHasTopic ? '' : `${subjectMark}は、`}${withSigns(optional(described(claim.body)), signs, 'ja')}。`);
     } else if (!otherSubjects.has(claim.subject)) {
       // A claim of another thing built on the claimed one (「請求項１に記載の金属粒子を担持したカーボン」).
       const body = claim.body.replace(/。.*$/s, '').replace(/請求項[^記]*?記載(?:の|された)/, '上記実施形態に係る');

@@ -27,7 +27,8 @@ export function assignSigns(claim: ReadClaim | undefined): { subject: ReferenceS
     seen.add(part.name.toLowerCase());
     parts.push({ name: part.name, sign: String((parts.length + 1) * 10), text: part.text });
   }
-  return { subject: claim.method ? null : { sign: '1', name: claim.subject }, parts };
+  // A material or a method without components (「…を含有するガラスセラミックス」) gets no sign at all.
+  return { subject: claim.method || parts.length === 0 ? null : { sign: '1', name: claim.subject }, parts };
 }
 
 /** The sign as written in the text of the language. */
@@ -45,7 +46,8 @@ export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLangu
   if (sorted.length === 0) return text;
   const pattern =
     lang === 'ja'
-      ? new RegExp(`(${sorted.map((s) => escape(s.name)).join('|')})(?![０-９0-9\\p{Script=Han}\\p{Script=Katakana}ー])`, 'gu')
+      ? // Not inside 第１刈刃体 (a numbered one of them has a sign of its own, if any).
+        new RegExp(`(?<!第[０-９0-9]{1,2})(${sorted.map((s) => escape(s.name)).join('|')})(?![０-９0-9\\p{Script=Han}\\p{Script=Katakana}ー])`, 'gu')
       : new RegExp(`\\b(${sorted.map((s) => escape(s.name)).join('|')})\\b(?!\\s*\\d)`, 'gi');
   const byName = new Map(sorted.map((s) => [s.name.toLowerCase(), s.sign]));
   return text.replace(pattern, (name: string) => {
