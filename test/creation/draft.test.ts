@@ -218,6 +218,10 @@ test('a claim set of dependent claims only, one short claim, or numbered claims 
   expect(english.sections.embodiment).toContain('A battery 1 according to an embodiment includes a positive electrode layer 10, a negative electrode layer 20, and a solid electrolyte layer 30.');
   expect(english.sections.embodiment).toContain('The present disclosure can also be implemented as a method for manufacturing the battery according to the above embodiment, comprising pressing the layers.');
 
+  // Element names end before a participle with its object or a trailing adverb, and keep "assembly".
+  const truck = await draftWithoutGpt(input({ lang: 'en', claims: ['A hand truck comprising: a frame assembly pivotally mounting a wheel; and a handle configured to be gripped.'] }));
+  expect(truck.sections.symbol_descriptions.map((s) => s.name)).toEqual(['hand truck', 'frame assembly', 'handle']);
+
   // English claims for a Japanese draft: written in the claims' language, and the user is told.
   const mixed = await draftWithoutGpt(input({ lang: 'ja', claims: ['A battery comprising: an anode; and a cathode.'] }));
   expect(mixed.notices).toEqual([{ key: 'draft.claimsLanguage', values: { claims: 'en', draft: 'ja' } }]);

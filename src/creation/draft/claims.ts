@@ -177,7 +177,10 @@ function englishName(text: string): string | null {
     .replace(EN_NAME_END, '')
     .replace(/,\s*(?:wherein|whereby|the|said|and the|which|where|each)\b.*$|[;:.(].*$/s, '')
     .replace(/,\s*$/, '')
-    .replace(/(?:\s+\w+ly)+$/, '')
+    // A participle taking an object ("… mounting a left segment") ends the name.
+    .replace(/\s+\w+ing\s+(?:a|an|the|said|one|two|each)\b.*$/i, '')
+    // A trailing adverb ("… combination pivotally mounting") is not part of the name; "assembly" is.
+    .replace(/(?:\s+\w+(?:ally|ably|ibly|edly|ively|ately|ntly|ously|arly|fully|ctly|tely))+$/, '')
     .trim();
   if (/^(?:step|steps|act|operation)$/i.test(name)) return null;
   if (!name || name.split(/\s+/).length > 6) return name ? name.split(/\s+/).slice(0, 6).join(' ') : null;
