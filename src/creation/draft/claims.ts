@@ -75,7 +75,7 @@ async function japaneseSubject(text: string): Promise<string> {
   const tokens = segmenter.tokenize(tail);
   let { compound, start } = trailingCompound(tokens);
   // 「電池の製造方法」: a method or apparatus of something names that thing too.
-  if (compound && /^(?:製造|制御|使用|生産|検査|処理|運転|駆動)?(?:方法|装置|システム|プログラム)$/.test(compound) && tokens[start - 1]?.surface_form === 'の') {
+  if (compound && /(?:方法|装置|システム|プログラム)$/.test(compound) && compound.length <= 6 && tokens[start - 1]?.surface_form === 'の') {
     const before = trailingCompound(tokens.slice(0, start - 1)).compound;
     if (before) compound = `${before}の${compound}`;
   }
@@ -238,8 +238,8 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   // 「前記Aは、…を含む、請求項１に記載の電池。」: the reference written at the end.
   let body = text.replace(JA_REFERENCE_OPENING, '').replace(/。\s*$/, '').replace(new RegExp(`、?請求項[^、。]*?記載の${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '');
   const main = body.split('。');
-  if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]$/u.test(main[0]!.slice(0, -subject.length))) {
-    main[0] = main[0]!.slice(0, -subject.length).replace(/(?:ことを特徴とする|を特徴とする)$/, '');
+  if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
+    main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '');
     body = main.join('。');
   }
   return body.trim();

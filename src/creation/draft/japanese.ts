@@ -65,8 +65,10 @@ const VERB_FORMS: Array<[RegExp, string]> = [
 function restate(claim: ReadClaim, opening: string): string {
   const text = claim.text.replace(/。.*$/s, '');
   const subject = claim.subject;
-  if (text.endsWith(subject) && /[\p{Script=Hiragana}]$/u.test(text.slice(0, -subject.length))) {
-    let body = text.slice(0, -subject.length).replace(/(?:ことを特徴とする|を特徴とする)$/, '');
+  // 「…を含む、放射線硬化性ゲルインク」 (claims translated from English put a comma before the subject).
+  const before = text.endsWith(subject) ? text.slice(0, -subject.length).replace(/、\s*$/, '') : '';
+  if (before && /[\p{Script=Hiragana}]$/u.test(before)) {
+    let body = before.replace(/(?:ことを特徴とする|を特徴とする)$/, '');
     for (const [pattern, replacement] of VERB_FORMS) body = body.replace(pattern, replacement);
     body = body.replace(/^(.*?)(?:において|に於いて|における)、/, (whole, preamble: string) => (preamble.endsWith(subject) ? `${preamble}であって、` : whole));
     // 「…を実現させるためのプログラム」: a claim ending in a modifier that is not a verb reads as 「一態様は、…である」.
