@@ -166,8 +166,8 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
 // ---------------------------------------------------------------------------------------
 // English
 
-const EN_ARTICLE = /^(?:an?|the|said|one or more|at least one|a plurality of|plural|each)\s+/i;
-const EN_NAME_END = /\s+(?:that|which|configured|arranged|adapted|operable|disposed|positioned|located|provided|formed|mounted|coupled|connected|attached|containing|comprising|including|having|made|for|to|on|in|at|between|within|from|over|under|with|wherein|where|being|so|such|by|when|along|around|through|of the|of said)\b.*$/is;
+const EN_ARTICLE = /^(?:an?|the|said|one or more|at least one|a plurality of|plural|each of (?:the|said)|each)\s+/i;
+const EN_NAME_END = /\s+(?:that|which|configured|arranged|adapted|operable|disposed|positioned|located|provided|formed|mounted|coupled|connected|attached|containing|comprising|including|having|made|for|to|on|in|at|between|within|from|over|under|with|wherein|where|being|is|are|has|have|so|such|by|when|along|around|through|beneath|above|below|behind|adjacent|near|inside|outside|across|against|toward|towards|via|upon|onto|into|about|of the|of said)\b.*$/is;
 
 function englishName(text: string): string | null {
   if (!EN_ARTICLE.test(text) || /^(?:wherein|whereby|such that)\b/i.test(text)) return null;
@@ -181,6 +181,7 @@ function englishName(text: string): string | null {
     .replace(/\s+\w+ing\s+(?:a|an|the|said|one|two|each)\b.*$/i, '')
     // A trailing adverb ("… combination pivotally mounting") is not part of the name; "assembly" is.
     .replace(/(?:\s+\w+(?:ally|ably|ibly|edly|ively|ately|ntly|ously|arly|fully|ctly|tely))+$/, '')
+    .replace(/[\s,;:]+$/, '')
     .trim();
   if (/^(?:step|steps|act|operation)$/i.test(name)) return null;
   if (!name || name.split(/\s+/).length > 6) return name ? name.split(/\s+/).slice(0, 6).join(' ') : null;

@@ -27,7 +27,7 @@ function restate(claim: ReadClaim, lead: string): string {
   const transition = /^(.*?)(?:,\s*)?\b(comprising|including|consisting (?:essentially )?of|which comprises|having)\s*:?\s*/i.exec(text);
   if (!transition) return sentence(`${lead} is ${lowerFirst(text)}`);
   const verb = /^consisting/i.test(transition[2]!) ? 'consists of' : 'includes';
-  return sentence(`${lead} ${verb} ${text.slice(transition[0].length).replace(/;\s*(?=wherein\b)/gi, ", ")}`);
+  return sentence(`${lead} ${verb} ${text.slice(transition[0].length).replace(/^[,:;\s]+/, '').replace(/;\s*(?=wherein\b)/gi, ", ")}`);
 }
 
 export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string {
@@ -36,7 +36,9 @@ export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string
   if (!other) return upperFirst(subject);
   const same = new RegExp(`\\b(?:an?|the)\\s+${main.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
   if (same.test(other.named)) return upperFirst(`${subject} and ${other.named.replace(same, 'the same')}`);
-  return upperFirst(`${subject} and ${other.named}`);
+  const title = `${subject} and ${other.named}`;
+  // Two long preambles make no title: their heads do ("Information processing system and information processing apparatus").
+  return upperFirst(title.length <= 80 ? title : `${main.subject} and ${other.subject}`);
 }
 
 /** Dependent claim text as an option: "the sulfide is Li2S" → "In some embodiments, the sulfide is Li2S." */
