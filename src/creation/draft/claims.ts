@@ -175,7 +175,7 @@ function englishName(text: string): string | null {
     .replace(EN_ARTICLE, '')
     .replace(EN_ARTICLE, '')
     .replace(EN_NAME_END, '')
-    .replace(/,\s*(?:wherein|whereby|the|said|and the|which|where|each)\b.*$|[;:.(].*$/s, '')
+    .replace(/,\s*(?:wherein|whereby|the|said|and|a|an|which|where|each)\b.*$|[;:.(].*$/s, '')
     .replace(/,\s*$/, '')
     // A participle taking an object ("… mounting a left segment") ends the name.
     .replace(/\s+\w+ing\s+(?:a|an|the|said|one|two|each)\b.*$/i, '')
