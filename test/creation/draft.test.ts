@@ -218,6 +218,10 @@ test('a claim set of dependent claims only, one short claim, or numbered claims 
   expect(english.sections.embodiment).toContain('A battery 1 according to an embodiment includes a positive electrode layer 10, a negative electrode layer 20, and a solid electrolyte layer 30.');
   expect(english.sections.embodiment).toContain('The present disclosure can also be implemented as a method for manufacturing the battery according to the above embodiment, comprising pressing the layers.');
 
+  // A claim 1 longer than the JPO abstract's 400 characters: the abstract names its components instead.
+  const long = await draftWithoutGpt(input({ claims: [`${'所定の温度で焼成された正極活物質を含み、'.repeat(25)}集電体上に形成された正極層と、負極層と、固体電解質層と、を備える電池。`] }));
+  expect(long.sections.abstract).toBe('電池は、正極層と、負極層と、固体電解質層と、を備える。');
+
   // Element names end before a participle with its object or a trailing adverb, and keep "assembly".
   const truck = await draftWithoutGpt(input({ lang: 'en', claims: ['A hand truck comprising: a frame assembly pivotally mounting a wheel; and a handle configured to be gripped.'] }));
   expect(truck.sections.symbol_descriptions.map((s) => s.name)).toEqual(['hand truck', 'frame assembly', 'handle']);

@@ -118,7 +118,10 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   }
 
   const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
-  const abstract = words.length <= 150 ? words.join(' ') : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '')}.`;
+  // Within 150 words: claim 1 restated, or when that is longer, its components.
+  const components = main === ctx.signed && named.length > 1 ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(article))}.` : '';
+  const abstract =
+    words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '')}.`;
 
   return {
     title,

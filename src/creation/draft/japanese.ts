@@ -189,7 +189,10 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   }
 
   // 要約
-  const abstract = limitSection(described(restate(main, '本発明に係る').replace(/^本発明に係る/, '')), 400);
+  // Within the JPO's 400 characters: claim 1 restated, or when that is longer, its components.
+  const restated = described(restate(main, '本発明に係る').replace(/^本発明に係る/, ''));
+  const components = main === ctx.signed && named.length > 1 ? `${subject}は、${named.map((name) => `${name}と、`).join('')}を備える。` : '';
+  const abstract = restated.length <= 400 ? restated : components && components.length <= 400 ? components : limitSection(restated, 400);
 
   return {
     title,
