@@ -79,6 +79,9 @@ function restate(claim: ReadClaim, opening: string): string {
 
 function adaptCited(sentence: string): string {
   let text = sentence.replace(/。$/, '').replace(/^(?:本発明は、|本発明の|本発明に係る|この発明の|本考案の)/, '');
+  // 「Xは、…を備える」 → 「…を備えるX」: what the document discloses, named by its own subject.
+  const topic = /^([\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ０-９A-Za-z0-9・の]{2,30})は、(.+[るたいだうくすつぬぶむ])$/u.exec(text);
+  if (topic) return `${topic[2]}${topic[1]}`;
   text = text.replace(/である$/, '');
   return /[\p{Script=Hiragana}]$/u.test(text) && !/[のな]$/.test(text) ? `${text}技術` : text;
 }
