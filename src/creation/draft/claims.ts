@@ -1,0 +1,270 @@
+// The claim set read as an attorney reads it before drafting: which claims are independent and
+// which depend on which (the claim-reference reader of document details), what each claims (its
+// subject: 「…を備える電池。」 → 電池, "1. A battery comprising:" → battery), whether it is a
+// method, and its elements (the simulation engine's cutter) with the head noun that names a
+// component (「正極活物質を含む正極層」 → 正極層) or none for a limitation clause.
+import { analyseClaims } from '../../document-details/service.ts';
+import { detectLanguage, japaneseMorphology, type Morpheme } from '../../patents/analysis/index.ts';
+import { cutElements } from '../../priorart/elements.ts';
+import { collapseSpaces } from './text.ts';
+
+export type ClaimLanguage = 'ja' | 'en';
+
+export interface ClaimPart {
+  /** The element as written in the claim (tidied). */
+  text: string;
+  /** The component it names (its head noun phrase), or null for a limitation clause ("wherein …", 「…であり」). */
+  name: string | null;
+}
+
+export interface ReadClaim {
+  number: number;
+  /** The claim without its number, whitespace normalised. */
+  text: string;
+  refersTo: number[];
+  independent: boolean;
+  /** What is claimed: 電池, 電池の製造方法, battery, method for manufacturing a battery. */
+  subject: string;
+  /** The claimed thing as the preamble names it in full, for the title ("simulation device for displaying …"); the subject in Japanese. */
+  named: string;
+  method: boolean;
+  language: ClaimLanguage;
+  /** The preamble element (「…であって」, "A battery"), '' when none. */
+  preamble: string;
+  /**
+   * What the claim adds, as one clause: a dependent claim without its reference to other claims
+   * and without its claimed subject (「前記位置情報は、…情報である」, "the sulfide is Li2S").
+   */
+  body: string;
+  /** Whether the body names its own topic (「前記Aは、…」), or needs the claimed thing as its subject. */
+  bodyHasTopic: boolean;
+  parts: ClaimPart[];
+}
+
+/** Whitespace normalised; a claim number the user pasted ("1.", 【請求項１】, １、) dropped. */
+export function cleanClaim(text: string): string {
+  return collapseSpaces(text).replace(/^\s*(?:【請求項[０-９\d]+】|[\d０-９]+\s*[.．、,，)）]\s*|claim\s+\d+\s*[.:]\s*)/i, '').trim();
+}
+
+// ---------------------------------------------------------------------------------------
+// Japanese
+
+const NOUN_END = /[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9]$/u;
+
+function isCompoundToken(token: Morpheme): boolean {
+  if (token.pos === '接頭詞') return token.pos_detail_1 === '名詞接続' || token.pos_detail_1 === '数接続';
+  if (token.pos !== '名詞') return false;
+  if (token.pos_detail_1 === '非自立' || token.pos_detail_1 === '代名詞') return false;
+  return !['前記', '上記', '該', '当該', 'こと', 'もの'].includes(token.surface_form);
+}
+
+/** The noun compound the text ends with (「…を含む正極層」 → 正極層), '' when it ends otherwise. */
+function trailingCompound(tokens: Morpheme[]): { compound: string; start: number } {
+  let start = tokens.length;
+  while (start > 0 && isCompoundToken(tokens[start - 1]!)) start--;
+  // A leading suffix or number belongs to what precedes it (第１ is kept with its prefix).
+  while (start < tokens.length && tokens[start]!.pos_detail_1 === '接尾') start++;
+  return { compound: tokens.slice(start).map((t) => t.surface_form).join(''), start };
+}
+
+async function japaneseSubject(text: string): Promise<string> {
+  // 「…である金属粒子。ただし、…。」: the claimed thing ends the first sentence.
+  const body = text.replace(/。.*$/s, '').replace(/[。.]\s*$/, '').replace(/(?:である|であること)$/, '');
+  const segmenter = await japaneseMorphology();
+  const tail = body.slice(-60);
+  const tokens = segmenter.tokenize(tail);
+  let { compound, start } = trailingCompound(tokens);
+  // 「電池の製造方法」: a method or apparatus of something names that thing too.
+  if (compound && /(?:方法|装置|システム|プログラム)$/.test(compound) && compound.length <= 6 && tokens[start - 1]?.surface_form === 'の') {
+    const before = trailingCompound(tokens.slice(0, start - 1)).compound;
+    if (before) compound = `${before}の${compound}`;
+  }
+  return compound || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
+}
+
+async function japaneseName(text: string): Promise<string | null> {
+  if (!NOUN_END.test(text)) return null;
+  const tokens = (await japaneseMorphology()).tokenize(text);
+  const last = tokens[tokens.length - 1];
+  if (!last || !isCompoundToken(last)) return null;
+  // 「前記正極層は硫化物」 (the cutter's cut before 「を含む」 of a clause with its own topic) is a limitation.
+  if (tokens.some((token) => token.pos === '助詞' && token.surface_form === 'は')) return null;
+  const { compound } = trailingCompound(tokens);
+  // Steps of a method (「…する工程」) are limitations, not components with a sign.
+  if (!compound || /^(?:こと|もの|ため|場合|とき|状態|工程|ステップ|段階|動作|処理|手順)$/.test(compound)) return null;
+  return compound;
+}
+
+/** 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start. */
+export const JA_REFERENCE_OPENING = /^請求項[^、]*?(?:に)?記載(?:の|された)[^、]*?(?:において|であって|に於いて|であり)?、\s*/;
+
+/** 「AとBと」 at depth 0 (not inside brackets) → [A, B]. */
+function splitList(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('（(「【'.includes(ch)) depth++;
+    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ch === 'と' && text[i + 1] === '、' && i - start >= 2) {
+      parts.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  parts.push(text.slice(start).replace(/と$/, ''));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+const JA_PREAMBLE = /^(.{4,}?)(?:であって|において|に於いて|における)、/;
+/** The last 「…と(、)を備える」 of the claim: the listed components end there (the cutter takes the first 「を含む」, which may be inside an element). */
+const JA_LIST_END = /^(.*と)、?を(?:備え|具備し|有し|含み|設け)(?:ており|てなる|る|た|、)?/s;
+
+/** Elements as the simulation's cutter gives them, with the listed components found at the last 「と、を備える」. */
+function japaneseElements(claim: string): Array<{ text: string; preamble?: boolean }> {
+  let text = claim.replace(/。\s*$/, '');
+  const out: Array<{ text: string; preamble?: boolean }> = [];
+  const preamble = JA_PREAMBLE.exec(text);
+  if (preamble && !JA_LIST_END.test(preamble[1]!)) {
+    out.push({ text: preamble[1]!, preamble: true });
+    text = text.slice(preamble[0].length);
+  }
+  const list = JA_LIST_END.exec(text);
+  if (!list || !list[1]!.includes('と、')) return cutElements(claim, true);
+  for (const part of splitList(list[1]!)) out.push({ text: part });
+  // 「AとBとを備えた装置であって、…」 (the Jepson form): what follows the subject is the characterising part.
+  const rest = text
+    .slice(list[0].length)
+    .replace(/^、/, '')
+    .replace(/^[^、]{1,40}?(?:であって|において|に於いて)、/, '');
+  for (const clause of rest.split(/(?<=であり|とし|とともに|ており)、/u)) if (clause.trim()) out.push({ text: clause.trim() });
+  return out;
+}
+
+async function readJapanese(text: string, independent: boolean): Promise<{ subject: string; preamble: string; parts: ClaimPart[] }> {
+  const subject = await japaneseSubject(text);
+  const body = independent ? text : text.replace(JA_REFERENCE_OPENING, '');
+  const elements = japaneseElements(independent ? body : `${subject}であって、${body}`);
+  const parts: ClaimPart[] = [];
+  let preamble = '';
+  for (const element of elements) {
+    if (element.preamble) {
+      preamble = element.text;
+      continue;
+    }
+    let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '');
+    // The cutter leaves the claimed subject after the body verb (「…を備え、前記Aは…である電池」).
+    if (piece === subject) continue;
+    if (piece.endsWith(subject) && /[\p{Script=Hiragana}]$/u.test(piece.slice(0, -subject.length))) piece = piece.slice(0, -subject.length);
+    piece = piece.replace(/(?:ことを特徴とする|を特徴とする|ことを特長とする)$/, '');
+    if (!piece) continue;
+    parts.push({ text: piece, name: await japaneseName(piece) });
+  }
+  return { subject, preamble, parts };
+}
+
+// ---------------------------------------------------------------------------------------
+// English
+
+const EN_ARTICLE = /^(?:an?|the|said|one or more|at least one|a plurality of|plural|each of (?:the|said)|each)\s+/i;
+const EN_NAME_END = /\s+(?:that|which|configured|arranged|adapted|operable|disposed|positioned|located|provided|formed|mounted|coupled|connected|attached|containing|comprising|including|having|made|for|to|on|in|at|between|within|from|over|under|with|wherein|where|being|is|are|has|have|so|such|by|when|along|around|through|beneath|above|below|behind|adjacent|near|inside|outside|across|against|toward|towards|via|upon|onto|into|about|of the|of said)\b.*$/is;
+
+function englishName(text: string): string | null {
+  if (!EN_ARTICLE.test(text) || /^(?:wherein|whereby|such that)\b/i.test(text)) return null;
+  const name = text
+    .replace(EN_ARTICLE, '')
+    .replace(EN_ARTICLE, '')
+    .replace(EN_NAME_END, '')
+    .replace(/,\s*(?:wherein|whereby|the|said|and|a|an|which|where|each)\b.*$|[;:.(].*$/s, '')
+    .replace(/,\s*$/, '')
+    // A participle taking an object ("… mounting a left segment") ends the name.
+    .replace(/\s+\w+ing\s+(?:a|an|the|said|one|two|each)\b.*$/i, '')
+    // A trailing adverb ("… combination pivotally mounting") is not part of the name; "assembly" is.
+    .replace(/(?:\s+\w+(?:ally|ably|ibly|edly|ively|ately|ntly|ously|arly|fully|ctly|tely))+$/, '')
+    .replace(/[\s,;:]+$/, '')
+    .trim();
+  if (/^(?:step|steps|act|operation)$/i.test(name)) return null;
+  if (!name || name.split(/\s+/).length > 6) return name ? name.split(/\s+/).slice(0, 6).join(' ') : null;
+  return name;
+}
+
+/** "simulation device for displaying …" → "simulation device"; a method keeps what it is a method of. */
+export function englishHead(named: string): string {
+  if (/^(?:method|process)\b/i.test(named)) return named;
+  return named.replace(/\s+(?:for|of|to|that|which|configured|adapted|used|in|with|having|capable|comprising|including)\b.*$/i, '').trim() || named;
+}
+
+function englishSubject(text: string, independent: boolean): string {
+  if (!independent) {
+    const match = /^(?:the|a|an)\s+(.+?)\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|as in|in accordance with)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\b/i.exec(text);
+    if (match) return match[1]!.trim();
+  }
+  const preamble = /^(.*?)(?:,\s*)?\b(?:comprising|including|consisting|which comprises|that comprises|having|wherein)\b/i.exec(text)?.[1] ?? text.split(/[,:;]/)[0]!;
+  return preamble
+    .replace(/^(?:an?|the|one or more)\s+/i, '')
+    .replace(/,\s*(?:the|said)\s+\w+(?:\s+\w+)?\s*$/i, '')
+    .replace(/[,:;.]+$/, '')
+    .trim();
+}
+
+/** "The battery of claim 1, wherein" / "The method according to any one of claims 1 to 3, further comprising". */
+export const EN_REFERENCE_OPENING = /^(?:the|a|an)\s+.+?\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|as in|in accordance with)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+[\d\s,\-–ortandhug]+?,?\s+(?=wherein|whereby|further|in which|where|comprising|including|characterized)/i;
+
+function readEnglish(text: string, independent: boolean): { subject: string; preamble: string; parts: ClaimPart[] } {
+  const subject = englishSubject(text, independent);
+  const body = independent ? text : text.replace(EN_REFERENCE_OPENING, '');
+  const parts: ClaimPart[] = [];
+  let preamble = '';
+  for (const element of cutElements(body, true)) {
+    if (element.preamble && independent) {
+      preamble = element.text;
+      continue;
+    }
+    const piece = element.text.replace(/[.;]$/, '').replace(/^and\s+/i, '').trim();
+    if (piece) parts.push({ text: piece, name: englishName(piece) });
+  }
+  return { subject, preamble, parts };
+}
+
+// ---------------------------------------------------------------------------------------
+
+function claimBody(text: string, subject: string, language: ClaimLanguage): string {
+  if (language === 'en') {
+    return text
+      .replace(EN_REFERENCE_OPENING, '')
+      .replace(/^(?:wherein|whereby|in which|where)\s+/i, '')
+      .replace(/\.\s*$/, '')
+      .trim();
+  }
+  // 「前記Aは、…を含む、請求項１に記載の電池。」: the reference written at the end.
+  let body = text.replace(JA_REFERENCE_OPENING, '').replace(/。\s*$/, '').replace(new RegExp(`、?請求項[^、。]*?記載の${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '');
+  const main = body.split('。');
+  if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
+    main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '');
+    body = main.join('。');
+  }
+  return body.trim();
+}
+
+const METHOD = /(?:方法|工程|method|process)$/i;
+
+/** The claims read: numbers, dependencies, subjects and parts. */
+export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
+  const cleaned = claims.map(cleanClaim).filter((claim) => claim.length > 0);
+  const analysed = analyseClaims(cleaned.map((text, index) => `${index + 1}. ${text}`));
+  const read: ReadClaim[] = [];
+  for (const claim of analysed) {
+    const language: ClaimLanguage = detectLanguage(claim.text) === 'en' ? 'en' : 'ja';
+    const refersTo = claim.refersTo.filter((n) => n < claim.number);
+    // 「請求項１に記載の…」 of a claim set pasted without claim 1 is still a dependent claim.
+    const independent = refersTo.length === 0 && !(language === 'ja' ? JA_REFERENCE_OPENING : EN_REFERENCE_OPENING).test(claim.text);
+    const { subject: named, preamble, parts } = language === 'ja' ? await readJapanese(claim.text, independent) : readEnglish(claim.text, independent);
+    const subject = language === 'ja' ? named : englishHead(named);
+    const method = METHOD.test(subject) || /^(?:method|process)\b/i.test(subject);
+    const body = claimBody(claim.text, subject, language);
+    const bodyHasTopic =
+      language === 'ja' ? (await japaneseMorphology()).tokenize(body).some((token) => token.pos === '助詞' && token.surface_form === 'は') : true;
+    read.push({ number: claim.number, text: claim.text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts });
+  }
+  return read;
+}

@@ -1,0 +1,148 @@
+// The sections in English, in the style of US applications ("The present disclosure relates to
+// …", "In some embodiments, …", reference numerals after the element names, JP 2015-039043 A).
+import type { PatentSections } from '../../patent-documents/model.ts';
+import type { ClaimPart, ReadClaim } from './claims.ts';
+import type { DraftContext } from './context.ts';
+import { withSigns } from './signs.ts';
+import { limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
+
+const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+const plural = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+/** Claim wording in the description: "said" becomes "the". */
+const described = (text: string): string => text.replace(/\bsaid\b/gi, 'the');
+const sentence = (text: string): string => `${upperFirst(text.trim().replace(/[.;,:]+$/, ''))}.`;
+
+function noveltyPhrase(parts: ClaimPart[]): string {
+  const names = [...new Set(parts.filter((part) => part.name).map((part) => article(part.name!)))];
+  const clauses = parts.filter((part) => !part.name).map((part) => described(part.text).replace(/^(?:wherein|whereby|such that)\s+/i, ''));
+  const pieces: string[] = [];
+  if (names.length) pieces.push(`including ${listEnglish(names)}`);
+  if (clauses.length) pieces.push(`in which ${listEnglish(clauses)}`);
+  return pieces.join(' and ');
+}
+
+/** An independent claim as a sentence: "<lead> includes: a …; and a …." (lead: "a battery according to …"). */
+function restate(claim: ReadClaim, lead: string): string {
+  const text = described(claim.text).replace(/\.\s*$/, '');
+  const transition = /^(.*?)(?:,\s*)?\b(comprising|including|consisting (?:essentially )?of|which comprises|having)\s*:?\s*/i.exec(text);
+  if (!transition) return sentence(`${lead} is ${lowerFirst(text)}`);
+  const verb = /^consisting/i.test(transition[2]!) ? 'consists of' : 'includes';
+  return sentence(`${lead} ${verb} ${text.slice(transition[0].length).replace(/^[,:;\s]+/, '').replace(/;\s*(?=wherein\b)/gi, ", ")}`);
+}
+
+export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string {
+  const subject = main.named;
+  const other = independents.find((claim) => claim !== main && claim.named.toLowerCase() !== subject.toLowerCase());
+  if (!other) return upperFirst(subject);
+  const same = new RegExp(`\\b(?:an?|the)\\s+${main.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+  if (same.test(other.named)) return upperFirst(`${subject} and ${other.named.replace(same, 'the same')}`);
+  const title = `${subject} and ${other.named}`;
+  // Two long preambles make no title: their heads do ("Information processing system and information processing apparatus").
+  return upperFirst(title.length <= 80 ? title : `${main.subject} and ${other.subject}`);
+}
+
+/** Dependent claim text as an option: "the sulfide is Li2S" → "In some embodiments, the sulfide is Li2S." */
+function optional(claim: ReadClaim, subjectMark: string): string {
+  const body = described(claim.body);
+  const further = /^further\s+(comprising|including|having)\s*:?\s*/i.exec(body);
+  if (further) return `In some embodiments, the ${subjectMark} further includes ${body.slice(further[0].length)}`;
+  return `In some embodiments, ${lowerFirst(body)}`;
+}
+
+export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDocPatents' | 'preDocNonPatents' | 'claims'> {
+  const { main, subject, title } = ctx;
+  const signs = ctx.signList;
+  const subjectMark = ctx.signs.subject ? `${ctx.signed.subject} ${ctx.signs.subject.sign}` : ctx.signed.subject;
+  const named = ctx.signs.parts.map((part) => part.name);
+
+  const domain = [`The present disclosure relates to ${article(lowerFirst(title))}.`];
+  if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${article(subject)} including ${listEnglish(named.slice(0, 3).map(article))}.`);
+
+  const background: string[] = [];
+  const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
+  background.push(`Various configurations have been proposed for ${plural(subject)}.${keywordNote}`);
+  const uncited: string[] = [];
+  ctx.cited.forEach((source, index) => {
+    if (!source.sentence || index >= 6) {
+      uncited.push(source.citation);
+      return;
+    }
+    const quote = source.sentence.replace(/\.$/, '');
+    background.push(`${index === 0 ? 'For example, ' : ''}${source.citation}${source.title ? `, entitled "${source.title}",` : ''} discloses the following: "${quote}."`);
+  });
+  if (uncited.length) background.push(`Related techniques are also described in ${listEnglish(uncited)}.`);
+
+  const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
+  const phrase = noveltyPhrase(point.slice(0, 3));
+  const first = ctx.cited[0]?.citation;
+  const issue: string[] = [];
+  if (first && ctx.novelty.length > 0 && phrase) issue.push(`However, ${first} does not consider ${article(subject)} ${phrase}.`);
+  else if (first) issue.push(`However, the technique of ${first} leaves room for improvement in the configuration of the ${subject}.`);
+  else if (phrase) issue.push(`However, conventional ${plural(subject)} have not sufficiently considered a configuration ${phrase}.`);
+  issue.push(`The present disclosure has been made in view of the above circumstances, and an object thereof is to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`);
+
+  const method = ctx.independents.map((claim, index) =>
+    restate(claim, `${index === 0 ? 'To solve the above problem, ' : 'In another aspect, '}${article(claim.named)} according to an aspect of the present disclosure`),
+  );
+
+  const effect = [`According to the present disclosure, it is possible to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`];
+
+  const hasDrawings = ctx.drawings.length > 0;
+  const embodiment: string[] = [
+    `Hereinafter, embodiments of the present disclosure will be described in detail${hasDrawings ? ' with reference to the drawings' : ''}. The present disclosure is not limited to the following embodiments.`,
+  ];
+  if (ctx.signs.parts.length > 0) {
+    const listed = listEnglish(ctx.signs.parts.map((part) => `${article(part.name)} ${part.sign}`));
+    embodiment.push(hasDrawings ? `As shown in FIG. 1, ${article(subjectMark)} according to an embodiment includes ${listed}.` : `${upperFirst(article(subjectMark))} according to an embodiment includes ${listed}.`);
+  }
+  for (const part of ctx.signs.parts) {
+    const text = described(part.text);
+    embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${withSigns(text, signs, 'en').replace(new RegExp(`^(an?|one or more|at least one)\\s+${part.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
+  }
+  for (const part of ctx.signed.parts.filter((p) => !p.name)) {
+    embodiment.push(sentence(`In this embodiment, ${withSigns(described(part.text).replace(/^(?:wherein|whereby)\s+/i, ''), signs, 'en')}`));
+  }
+  const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
+  for (const claim of ctx.dependents) {
+    const own = claim.subject.toLowerCase();
+    if (own === ctx.signed.subject.toLowerCase()) embodiment.push(sentence(withSigns(optional(claim, ctx.signed.subject), signs, 'en')));
+    else if (!otherSubjects.has(own)) {
+      // A claim of another thing built on the claimed one ("A method for manufacturing the battery of claim 1, …").
+      const text = described(claim.text).replace(/\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|in accordance with)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*/i, ' according to the above embodiment');
+      embodiment.push(sentence(`The present disclosure can also be implemented as ${lowerFirst(text)}`));
+    }
+  }
+  for (const claim of ctx.independents) {
+    if (claim === ctx.signed) continue;
+    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${withSigns(restate(claim, `The ${claim.subject} according to the embodiment`), signs, 'en')}`);
+  }
+
+  const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
+  // Within 150 words: claim 1 restated, or when that is longer, its components.
+  const components = main === ctx.signed && named.length > 1 ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(article))}.` : '';
+  const abstract =
+    words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '')}.`;
+
+  return {
+    title,
+    domain: limitSection(domain.join(' ')),
+    background: limitSection(background.join('\n')),
+    issue: limitSection(issue.join(' ')),
+    method: limitSection(method.join('\n')),
+    effect: limitSection(effect.join(' ')),
+    embodiment: limitSection(embodiment.join('\n')),
+    industrial_aplicability: '',
+    symbol_descriptions: signs,
+    abstract,
+  };
+}
+
+/** Brief description of one drawing: the caption as a sentence, or a view of the subject. */
+export function englishDrawingDescription(caption: string, index: number, subject: string): string {
+  const figure = `FIG. ${index + 1}`;
+  const text = caption.trim().replace(/\.$/, '');
+  if (!text) return `${figure} is a view showing the ${subject} according to an embodiment${index === 0 ? '' : ' from another view'}.`;
+  if (/^FIG\.?\s*\d+/i.test(text)) return `${text}.`;
+  if (/^(?:is|shows|illustrates)\b/i.test(text)) return `${figure} ${text}.`;
+  return `${figure} is ${/^(?:an?|the)\s/i.test(text) ? lowerFirst(text) : article(lowerFirst(text))}.`;
+}

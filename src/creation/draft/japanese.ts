@@ -1,0 +1,221 @@
+// The sections in Japanese, in the style of JPO filings (である調; 「前記」 in claims, 「上記」 in
+// the description; reference signs in full-width digits; 特許文献１ …). Each sentence is built
+// from the claims and the cited documents' own text; nothing is a placeholder.
+import type { PatentSections } from '../../patent-documents/model.ts';
+import type { ClaimPart, ReadClaim } from './claims.ts';
+import type { DraftContext } from './context.ts';
+import { signText, withSigns } from './signs.ts';
+import { fullWidthDigits, limitSection, listJapanese } from './text.ts';
+
+const ANTECEDENT = /(?:前記|上記|当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])/gu;
+/** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
+const described = (text: string): string => text.replace(/前記/g, '上記').replace(/(?<![当])該(?=[\p{Script=Han}\p{Script=Katakana}])/gu, '上記');
+const withoutAntecedent = (text: string): string => text.replace(ANTECEDENT, '');
+const num = (n: number): string => fullWidthDigits(String(n));
+
+/** A clause ending as a sentence can end (「…であり」 → 「…である」, 「…され」 → 「…される」). */
+function terminal(clause: string): string {
+  let text = clause.replace(/[、，,\s]+$/, '').replace(/。$/, '');
+  text = text.replace(/とともに$/, '').replace(/であり$/, 'である').replace(/ており$/, 'ている').replace(/とし$/, 'とする').replace(/され$/, 'される').replace(/(?<=[^\p{Script=Hiragana}])し$/u, 'する');
+  if (!/[るたいだうくすつぬぶむ]$/.test(text)) text += 'である';
+  return text;
+}
+
+/** A past modifier as a state (「…に配置された」 → 「…に配置されている」), as a description says what is. */
+const stative = (text: string): string => text.replace(/された$/, 'されている').replace(/(?<=[^\p{Script=Hiragana}])した$/u, 'している');
+
+/** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
+function optional(clause: string): string {
+  const text = terminal(clause);
+  const rules: Array<[RegExp, string]> = [
+    [/である$/, 'であってもよい'],
+    [/されている$/, 'されていてもよい'],
+    [/ている$/, 'ていてもよい'],
+    [/された$/, 'されていてもよい'],
+    [/される$/, 'されてもよい'],
+    [/する$/, 'してもよい'],
+    [/備える$/, '備えていてもよい'],
+    [/有する$/, '有していてもよい'],
+    [/含む$/, '含んでいてもよい'],
+    [/なる$/, 'なっていてもよい'],
+  ];
+  for (const [pattern, replacement] of rules) if (pattern.test(text)) return text.replace(pattern, replacement);
+  return `${text}構成であってもよい`;
+}
+
+/** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
+function noveltyPhrase(parts: ClaimPart[]): string {
+  const names = [...new Set(parts.filter((part) => part.name).map((part) => part.name!))];
+  // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」).
+  const clauses = parts.filter((part) => !part.name).map((part) => terminal(withoutAntecedent(part.text)).replace(/は、?/, 'が'));
+  const pieces = [...(names.length ? [`${listJapanese(names)}を備え${clauses.length ? '' : 'る'}`] : []), ...clauses];
+  return pieces.join('、');
+}
+
+const VERB_FORMS: Array<[RegExp, string]> = [
+  [/を備えた$/, 'を備える'],
+  [/を有した$/, 'を有する'],
+  [/を具備した$/, 'を具備する'],
+  [/を含んだ$/, 'を含む'],
+  [/を設けた$/, 'を設ける'],
+  [/てなる$/, 'てなる'],
+];
+
+/** An independent claim as one sentence of the description: 「本発明に係る電池は、正極層と、…を備える。」 */
+function restate(claim: ReadClaim, opening: string): string {
+  const text = claim.text.replace(/。.*$/s, '');
+  const subject = claim.subject;
+  // 「…を含む、放射線硬化性ゲルインク」 (claims translated from English put a comma before the subject).
+  const before = text.endsWith(subject) ? text.slice(0, -subject.length).replace(/、\s*$/, '') : '';
+  if (before && /[\p{Script=Hiragana}]$/u.test(before)) {
+    let body = before.replace(/(?:ことを特徴とする|を特徴とする)$/, '');
+    for (const [pattern, replacement] of VERB_FORMS) body = body.replace(pattern, replacement);
+    body = body.replace(/^(.*?)(?:において|に於いて|における)、/, (whole, preamble: string) => (preamble.endsWith(subject) ? `${preamble}であって、` : whole));
+    // 「…を実現させるためのプログラム」: a claim ending in a modifier that is not a verb reads as 「一態様は、…である」.
+    if (/[るたいだうくすつぬぶむ]$/.test(body) && !/ための$/.test(body)) return `${opening}${subject}は、${terminal(body)}。`;
+  }
+  return `${opening}${subject}は、${terminal(text)}。`;
+}
+
+function adaptCited(sentence: string): string {
+  let text = sentence.replace(/。$/, '').replace(/^(?:本発明は、|本発明の|本発明に係る|この発明の|本考案の)/, '');
+  // 「Xは、…を備える」 → 「…を備えるX」: what the document discloses, named by its own subject.
+  const topic = /^([\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ０-９A-Za-z0-9・の]{2,30})は、(.+[るたいだうくすつぬぶむ])$/u.exec(text);
+  if (topic) return `${topic[2]}${topic[1]}`;
+  text = text.replace(/である$/, '');
+  return /[\p{Script=Hiragana}]$/u.test(text) && !/[のな]$/.test(text) ? `${text}技術` : text;
+}
+
+/** 「特許文献３～５」 for a run of numbers, 「特許文献３、５」 otherwise. */
+function literatureRange(numbers: number[]): string {
+  if (numbers.length === 0) return '';
+  const consecutive = numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1);
+  if (numbers.length > 2 && consecutive) return `特許文献${num(numbers[0]!)}～${num(numbers[numbers.length - 1]!)}`;
+  return `特許文献${numbers.map(num).join('、')}`;
+}
+
+/** 「電池」, 「電池及びその製造方法」, 「通信装置、管理装置、制御方法及びプログラム」: the independent claims' subjects. */
+export function japaneseTitle(main: ReadClaim, independents: ReadClaim[]): string {
+  const subject = main.subject;
+  const others = [...new Set(independents.filter((claim) => claim !== main).map((claim) => claim.subject))].filter((other) => other !== subject).slice(0, 3);
+  if (others.length === 1 && others[0]!.startsWith(`${subject}の`)) return `${subject}及びその${others[0]!.slice(subject.length + 1)}`;
+  return listJapanese([subject, ...others]);
+}
+
+export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDocPatents' | 'preDocNonPatents' | 'claims'> {
+  const { main, subject, title } = ctx;
+  const subjectSign = ctx.signs.subject ? signText(ctx.signs.subject.sign, 'ja') : '';
+  const named = ctx.signs.parts.map((part) => part.name);
+
+  // 技術分野
+  const domain = [`本発明は、${title}に関する。`];
+  if (named.length > 0) domain.push(`より詳しくは、${listJapanese(named.slice(0, 3))}を備える${subject}に関する。`);
+
+  // 背景技術
+  const background: string[] = [];
+  const keywordNote = ctx.keywords.length ? `特に、${listJapanese(ctx.keywords.slice(0, 3), '、')}に関する改良が求められている。` : '';
+  background.push(`${subject}に関する技術として、従来から種々の構成が提案されている。${keywordNote}`);
+  const uncited: number[] = [];
+  ctx.cited.forEach((source, index) => {
+    const n = index + 1;
+    if (!source.sentence || index >= 6) {
+      uncited.push(n);
+      return;
+    }
+    background.push(`${index === 0 ? '例えば' : 'また'}、特許文献${num(n)}には、${adaptCited(source.sentence)}が開示されている。`);
+  });
+  if (uncited.length) background.push(`その他、${subject}に関連する技術が${literatureRange(uncited)}に記載されている。`);
+
+  // 課題: what claim 1 adds beyond the reference.
+  const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
+  const phrase = noveltyPhrase(point.slice(0, 3));
+  const issue: string[] = [];
+  if (!phrase) issue.push(`しかしながら、${ctx.cited.length > 0 ? '特許文献１に記載の技術' : `従来の${subject}`}には、その構成について更なる改善の余地がある。`);
+  else if (ctx.cited.length > 0 && ctx.novelty.length > 0) issue.push(`しかしながら、特許文献１に記載の技術では、${phrase}構成については考慮されていない。`);
+  else if (ctx.cited.length > 0) issue.push(`しかしながら、特許文献１に記載の技術には、${subject}の構成について更なる改善の余地がある。`);
+  else issue.push(`しかしながら、従来の${subject}では、${phrase}構成については十分に検討されていない。`);
+  issue.push(`本発明は、上記事情に鑑みてなされたものであり、${phrase ? `${phrase}` : '新規な'}${subject}を提供することを目的とする。`);
+
+  // 手段: each independent claim restated.
+  const method = ctx.independents.map((claim, index) => restate(claim, index === 0 ? '上記課題を解決するために、本発明に係る' : 'また、本発明に係る'));
+
+  // 効果
+  const effect = [`本発明によれば、${phrase || '新規な'}${subject}を提供することができる。`];
+
+  // 発明を実施するための形態
+  const hasDrawings = ctx.drawings.length > 0;
+  const embodiment: string[] = [
+    `以下、本発明の実施形態について、${hasDrawings ? '図面を参照しながら' : ''}詳細に説明する。なお、本発明は、以下の実施形態に限定されるものではない。`,
+  ];
+  // The signed claim (claim 1 unless it is a method) is the thing the embodiment describes.
+  const thing = ctx.signed.subject;
+  const subjectMark = `${thing}${subjectSign}`;
+  if (ctx.signs.parts.length > 0) {
+    const listed = ctx.signs.parts.map((part) => `${part.name}${signText(part.sign, 'ja')}と、`).join('');
+    embodiment.push(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る${subjectMark}は、${listed}を備える。`);
+  } else if (!main.method) {
+    embodiment.push(`${hasDrawings ? '図１は、本実施形態に係る' : '本実施形態に係る'}${subjectMark}${hasDrawings ? 'を示している。' : 'について説明する。'}`);
+  }
+  // The subject's own sign is not repeated in every mention (「複数の通信装置」 of another claim is not 通信装置１).
+  const signs = ctx.signList.filter((sign) => sign !== ctx.signs.subject);
+  const preamble = ctx.signed.preamble;
+  if (preamble && preamble !== thing && preamble.endsWith(thing)) {
+    embodiment.push(`${subjectMark}は、${withSigns(described(preamble.slice(0, -thing.length)), signs, 'ja')}${thing}である。`);
+  }
+  for (const part of ctx.signs.parts) {
+    const mark = `${part.name}${signText(part.sign, 'ja')}`;
+    const text = described(part.text);
+    const modifier = text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
+    if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
+    else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(modifier), signs, 'ja')}。`);
+    else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}${part.name}である。`);
+    else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
+  }
+  const signedClaim = ctx.signed;
+  for (const part of signedClaim.parts.filter((p) => !p.name)) {
+    embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(described(part.text))), signs, 'ja')}。`);
+  }
+  const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
+  for (const claim of ctx.dependents) {
+    if (claim.subject === signedClaim.subject) {
+      embodiment.push(`本実施形態において、${claim.bodyHasTopic ? '' : `${subjectMark}は、`}${withSigns(optional(described(claim.body)), signs, 'ja')}。`);
+    } else if (!otherSubjects.has(claim.subject)) {
+      // A claim of another thing built on the claimed one (「請求項１に記載の金属粒子を担持したカーボン」).
+      const body = claim.body.replace(/。.*$/s, '').replace(/請求項[^記]*?記載(?:の|された)/, '上記実施形態に係る');
+      embodiment.push(`また、本実施形態に係る${claim.subject}は、${withSigns(terminal(described(body)), signs, 'ja')}。`);
+    }
+    // Dependent claims of the other independent claims repeat the main ones for a method or a program: not restated.
+  }
+  for (const claim of ctx.independents) {
+    if (claim === signedClaim) continue;
+    embodiment.push(`また、${withSigns(described(restate(claim, '本実施形態に係る')), signs, 'ja')}`);
+  }
+
+  // 要約
+  // Within the JPO's 400 characters: claim 1 restated, or when that is longer, its components.
+  const restated = described(restate(main, '本発明に係る').replace(/^本発明に係る/, ''));
+  const components = main === ctx.signed && named.length > 1 ? `${subject}は、${named.map((name) => `${name}と、`).join('')}を備える。` : '';
+  const abstract = restated.length <= 400 ? restated : components && components.length <= 400 ? components : limitSection(restated, 400);
+
+  return {
+    title,
+    domain: limitSection(domain.join('')),
+    background: limitSection(background.join('\n')),
+    issue: limitSection(issue.join('')),
+    method: limitSection(method.join('\n')),
+    effect: limitSection(effect.join('')),
+    embodiment: limitSection(embodiment.join('\n')),
+    industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
+    symbol_descriptions: ctx.signList,
+    abstract,
+  };
+}
+
+/** 【図面の簡単な説明】 of one drawing: the caption in 「…を示す図である。」 form, or the subject's view. */
+export function japaneseDrawingDescription(caption: string, index: number, subject: string): string {
+  const text = caption.trim().replace(/[。.]$/, '');
+  if (!text) return index === 0 ? `本実施形態に係る${subject}を示す図である。` : `本実施形態に係る${subject}を示す別の図である。`;
+  if (/である$/.test(text)) return `${text}。`;
+  if (/図$/.test(text)) return text.length <= 5 && !text.includes('の') ? `本実施形態に係る${subject}の${text}である。` : `${text}である。`;
+  return `${text}を示す図である。`;
+}

@@ -1,0 +1,57 @@
+// Reference signs (符号): the claimed thing is 1, its components 10, 20, 30 … in claim order, as
+// JPO and US drafts number them; Japanese text prints them in full-width digits (正極層１０).
+import type { ReferenceSign } from '../../patent-documents/model.ts';
+import type { ClaimLanguage, ReadClaim } from './claims.ts';
+import { fullWidthDigits } from './text.ts';
+
+export interface SignedPart {
+  name: string;
+  sign: string;
+  /** The element text it was named in. */
+  text: string;
+}
+
+/** The claim whose components get signs: the first independent product claim (claim 1 unless it is a method). */
+export function signedClaim(claims: ReadClaim[]): ReadClaim | undefined {
+  const independent = claims.filter((claim) => claim.independent);
+  return independent.find((claim) => !claim.method && claim.parts.some((part) => part.name)) ?? independent.find((claim) => !claim.method) ?? independent[0] ?? claims[0];
+}
+
+/** Signs for the subject (1) and each distinct component of the claim (10, 20, …). */
+export function assignSigns(claim: ReadClaim | undefined): { subject: ReferenceSign | null; parts: SignedPart[] } {
+  if (!claim) return { subject: null, parts: [] };
+  const parts: SignedPart[] = [];
+  const seen = new Set<string>([claim.subject.toLowerCase()]);
+  for (const part of claim.parts) {
+    if (!part.name || seen.has(part.name.toLowerCase())) continue;
+    seen.add(part.name.toLowerCase());
+    parts.push({ name: part.name, sign: String((parts.length + 1) * 10), text: part.text });
+  }
+  // A material or a method without components (「…を含有するガラスセラミックス」) gets no sign at all.
+  return { subject: claim.method || parts.length === 0 ? null : { sign: '1', name: claim.subject }, parts };
+}
+
+/** The sign as written in the text of the language. */
+export const signText = (sign: string, lang: ClaimLanguage): string => (lang === 'ja' ? fullWidthDigits(sign) : sign);
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every mention of a signed name followed by its sign (正極層 → 正極層１０, "the positive electrode
+ * layer" → "the positive electrode layer 10"); longer names first so 第１電極層 is not taken as 電極層.
+ * A mention already followed by a digit is left alone.
+ */
+export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLanguage): string {
+  const sorted = [...signs].sort((a, b) => b.name.length - a.name.length);
+  if (sorted.length === 0) return text;
+  const pattern =
+    lang === 'ja'
+      ? // Not inside 第１刈刃体 (a numbered one of them has a sign of its own, if any).
+        new RegExp(`(?<!第[０-９0-9]{1,2})(${sorted.map((s) => escape(s.name)).join('|')})(?![０-９0-9\\p{Script=Han}\\p{Script=Katakana}ー])`, 'gu')
+      : new RegExp(`\\b(${sorted.map((s) => escape(s.name)).join('|')})\\b(?!\\s*\\d)`, 'gi');
+  const byName = new Map(sorted.map((s) => [s.name.toLowerCase(), s.sign]));
+  return text.replace(pattern, (name: string) => {
+    const sign = byName.get(name.toLowerCase());
+    return sign ? (lang === 'ja' ? `${name}${signText(sign, lang)}` : `${name} ${sign}`) : name;
+  });
+}

@@ -1,0 +1,65 @@
+// Small text helpers of the drafter: full-width digits for Japanese reference signs, sentence
+// cuts, and the section length limit (§9: each section ≤ 1,500 characters).
+
+export const MAX_SECTION_LENGTH = 1500;
+
+/** ASCII digits as the full-width ones JPO filings print (10 → １０). */
+export const fullWidthDigits = (text: string): string => text.replace(/[0-9]/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
+
+/** Whitespace collapsed (Japanese text keeps no spaces between CJK characters). */
+export function collapseSpaces(text: string): string {
+  return text
+    .replace(/[\s\u3000]+/g, ' ')
+    .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー、。（）「」])\s+|\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー、。（）「」])/gu, '')
+    .trim();
+}
+
+/** The first sentence of a text (up to 。 or a period followed by a space/end). */
+export function firstSentence(text: string): string {
+  const match = /^.*?(?:。|\.(?=\s|$))/su.exec(text.trim());
+  return (match ? match[0] : text).trim();
+}
+
+/**
+ * Paragraphs (joined by line breaks) cut to the limit at a sentence end: whole paragraphs while
+ * they fit, then the sentences of the next one that still fit.
+ */
+export function limitSection(text: string, max = MAX_SECTION_LENGTH): string {
+  if (text.length <= max) return text;
+  const sentences = text.match(/[^。.\n]*(?:。|\.(?=\s|\n|$)|\n|$)/g) ?? [];
+  let out = '';
+  for (const sentence of sentences) {
+    if (!sentence) continue;
+    if ((out + sentence).length > max) break;
+    out += sentence;
+  }
+  // One sentence longer than the limit: cut at the last comma that fits.
+  if (!out.trim()) {
+    const cut = text.slice(0, max - 1);
+    const comma = Math.max(cut.lastIndexOf('、'), cut.lastIndexOf(','));
+    out = `${cut.slice(0, comma > max / 2 ? comma : cut.length)}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(cut) ? '。' : '.'}`;
+  }
+  return out.replace(/\s+$/, '');
+}
+
+/** Reference signs of a cited document's abstract (駆動体１５，１６ → 駆動体), kept after 第 (第１). */
+export function dropReferenceSigns(text: string): string {
+  return text
+    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ])(?<!第)[０-９0-9]+[a-zａ-ｚ]?(?:[，,、・～~][０-９0-9]+[a-zａ-ｚ]?)*(?![０-９0-9]*[.．]?[０-９0-9]*\s*(?:ｍ|m|％|%|℃|個|枚|本|つ|nm|μ|mm|cm|重量|質量|度|倍|mol|g|秒|分))/gu, '')
+    .replace(/\s*\((?:\d+[a-z]?(?:,\s*)?)+\)/g, '');
+}
+
+export const lowerFirst = (text: string): string => (/^(?:[A-Z][a-z]|A\b)/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+export const upperFirst = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+/** 「A、B及びC」 / "A, B, and C". */
+export function listJapanese(items: string[], joiner = '及び'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join('、')}${joiner}${items[items.length - 1]}`;
+}
+
+export function listEnglish(items: string[], joiner = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length === 2) return `${items[0]} ${joiner} ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, ${joiner} ${items[items.length - 1]}`;
+}
