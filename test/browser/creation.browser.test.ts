@@ -45,7 +45,7 @@ describeWithChromium('creation support in Chromium', () => {
 
   for (const lang of ['ja', 'en'] as const) {
     test(`[${lang}] create → generating → draft → edit a section → new version → earlier version → Word`, async () => {
-      const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: cookies[lang], height: 1100 });
+      const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: cookies[lang], height: 1100, acceptDownloads: true });
       const records = lang === 'ja' ? japanese : us;
       const [target, reference] = records;
       try {
