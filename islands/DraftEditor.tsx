@@ -9,6 +9,7 @@ import { characterCount } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { citationLabel, claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type EditableSection } from './draft-editor/sections.ts';
 import { useT } from './i18n.tsx';
+import { figureSentence } from '../src/patent-documents/layout.ts';
 
 export interface DraftVersion {
   version: number;
@@ -216,7 +217,7 @@ export default function DraftEditor(props: DraftEditorProps) {
           <li key={drawing.id} className="draft-editor__drawing">
             <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt={figureLabel(lang, i)} loading="lazy" />
             <p>
-              <span className="draft-editor__label">{figureLabel(lang, i)}</span> {drawing.description}
+              <span className="draft-editor__label">{figureLabel(lang, i)}</span> {lang === 'ja' ? drawing.description : figureSentence(drawing.description)}
             </p>
           </li>
         ))}

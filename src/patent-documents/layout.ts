@@ -188,7 +188,7 @@ const referenceSigns = (sections: PatentSections) =>
   sections.symbol_descriptions.map(({ sign, name }) => ({ sign: sign.trim(), name: name.trim() })).filter(({ sign, name }) => sign !== '' || name !== '');
 
 /** "is a sectional view …" after "FIG. 1", whether the description starts with "is", "FIG. 1 is" or the noun. */
-function figureSentence(description: string): string {
+export function figureSentence(description: string): string {
   const text = description.trim().replace(/^FIG\.?\s*\d+\s*/i, '');
   // Only English nouns take "is"; a Japanese description under US headings stays as written.
   if (!/^[A-Za-z]/.test(text) || /^(is|shows|illustrates|depicts)\b/i.test(text)) return text;

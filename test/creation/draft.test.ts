@@ -161,7 +161,7 @@ corpusTest('a US patent’s claims give a US-style English draft', async () => {
   expect(sections.embodiment).toMatch(/In some embodiments, the simulation device( 1)? has an input device\./);
   expect(sections.industrial_aplicability).toBe('');
   expect(sections.abstract.split(/\s+/).length).toBeLessThanOrEqual(150);
-  expect(draft.drawingDescriptions).toEqual(['FIG. 1 is a view showing the simulation device according to an embodiment.']);
+  expect(draft.drawingDescriptions).toEqual(['A view showing the simulation device according to an embodiment.']);
   for (const name of TEXT_SECTIONS) {
     expect(sections[name].length).toBeLessThanOrEqual(1500);
     expect(sections[name]).not.toMatch(/[\p{Script=Han}\p{Script=Hiragana}]|undefined|\bnull\b/u);

@@ -137,12 +137,15 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   };
 }
 
-/** Brief description of one drawing: the caption as a sentence, or a view of the subject. */
+/**
+ * Brief description of one drawing, without its figure number (the rendering writes "FIG. n is …",
+ * so the text stays right when drawings are reordered): the caption as a noun phrase, or a view
+ * of the subject.
+ */
 export function englishDrawingDescription(caption: string, index: number, subject: string): string {
-  const figure = `FIG. ${index + 1}`;
-  const text = caption.trim().replace(/\.$/, '');
-  if (!text) return `${figure} is a view showing the ${subject} according to an embodiment${index === 0 ? '' : ' from another view'}.`;
-  if (/^FIG\.?\s*\d+/i.test(text)) return `${text}.`;
-  if (/^(?:is|shows|illustrates)\b/i.test(text)) return `${figure} ${text}.`;
-  return `${figure} is ${/^(?:an?|the)\s/i.test(text) ? lowerFirst(text) : article(lowerFirst(text))}.`;
+  const text = caption.trim().replace(/\.$/, '').replace(/^FIG(?:URE)?\.?\s*\d+\s*(?:is\s+)?/i, '');
+  if (!text) return `A view showing the ${subject} according to an embodiment${index === 0 ? '' : ' from another view'}.`;
+  if (/^(?:shows|illustrates)\b/i.test(text)) return `${text}.`;
+  const phrase = /^(?:an?|the)\s/i.test(text) ? text : article(lowerFirst(text));
+  return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}.`;
 }
