@@ -57,7 +57,7 @@ export async function advanceCreation(db: Database, id: string, stage: 1 | 2 | 3
 }
 
 /** Success: the document made (prefabId, version) and what the user should know. */
-export async function completeCreation(db: Database, id: string, result: { prefabId: string; version: number; notices: unknown[]; timings: Record<string, number> }): Promise<boolean> {
+export async function completeCreation(db: Database, id: string, result: { prefabId: string; version: number; notices: unknown[]; timings: Array<[string, number]> }): Promise<boolean> {
   const updated = await db('queries')
     .where({ id, kind: KIND, status: 0 })
     .update({ status: 1, progress: 100, result: JSON.stringify({ stage: 5, ...result }), errcode: null, finished_at: db.fn.now(), updated_at: db.fn.now() });

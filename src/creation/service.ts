@@ -158,12 +158,12 @@ export async function runCreationJob(context: JobContext, deps: CreationJobDeps,
     await context.progress(PROGRESS[reached]);
     await advanceCreation(db, queryId, reached, PROGRESS[reached]);
   };
-  // Milliseconds per step, kept with the result (bench/creation reports their shares).
-  const timings: Record<string, number> = {};
+  // Milliseconds per step in their order, kept with the result (bench/creation reports their shares).
+  const timings: Array<[step: string, ms: number]> = [];
   let mark = performance.now();
   const lap = (step: string) => {
     const now = performance.now();
-    timings[step] = Math.round(now - mark);
+    timings.push([step, Math.round(now - mark)]);
     mark = now;
   };
   try {
@@ -184,7 +184,7 @@ export async function runCreationJob(context: JobContext, deps: CreationJobDeps,
     } else if (creation.input.shouldUseGPT) {
       draft = { ...baseline, notices: [...baseline.notices, { key: 'notice.gptNotConfigured' }] };
     }
-    lap('gpt');
+    lap(creation.input.shouldUseGPT ? 'gpt' : 'progress');
     await stage(4);
     const stored = await drawingsByIds(db, creation.userId, creation.input.drawings.map((drawing) => drawing.id));
     const drawings: PatentDrawing[] = creation.input.drawings.flatMap((ref, i) => {
