@@ -14,6 +14,8 @@ export const JOB_TYPES = {
   priorart: 6,
   /** A draft specification for creation support (src/creation). */
   draftSpecification: 8,
+  /** A GPT-instructed edit of a patent document (src/edit): proposals the user confirms item by item. */
+  gptEdit: 9,
 } as const;
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];
 

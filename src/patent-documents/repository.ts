@@ -148,7 +148,7 @@ export async function findDrawingBytes(db: Database, userId: string, id: string)
 }
 
 /** A copy of one of the user's drawings for a new entry (an entry's drawings are its own: deleting one never takes another's). */
-export async function copyDrawing(db: Database, row: { sourceId: string; id: string; userId: string; queryId: string }): Promise<boolean> {
+export async function copyDrawing(db: Database, row: { sourceId: string; id: string; userId: string; queryId: string | null }): Promise<boolean> {
   const copied = await db.raw(
     `INSERT INTO patent_drawings (id, user_id, query_id, file_name, mime_type, width, height, bytes)
      SELECT ?, user_id, ?, file_name, mime_type, width, height, bytes FROM patent_drawings WHERE id = ? AND user_id = ?`,

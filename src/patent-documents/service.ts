@@ -5,7 +5,7 @@
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import { TEXT_SECTIONS, type PatentDrawing, type PatentSections, type ReferenceSign } from './model.ts';
-import { appendVersion, findDocument, findVersion, listVersions, type StoredDocument, type StoredVersion, type VersionSummary } from './repository.ts';
+import { appendVersion, findDocument, findVersion, listVersions, type StoredDocument, type StoredVersion, type VersionCause, type VersionSummary } from './repository.ts';
 
 /** §9: each application section ≤ 1,500 characters. */
 export const SECTION_LIMIT = 1500;
@@ -106,6 +106,25 @@ export async function restoreVersion(db: Database, userId: string, request: { pr
   const next = await appendVersion(db, {
     documentId: document.id, expected: request.expectedVersion, sections: earlier.sections, drawings: earlier.drawings, cause: 'restored', restoredFrom: earlier.version, editedBy: userId,
   });
+  if (next === null) throw new AppError(409, 'E056', 'E056');
+  return next;
+}
+
+/**
+ * Stores a whole document (sections and drawings) as the next version: what reordering, drawing
+ * changes and accepted GPT edits write. The same limits as an edit (E055), the same conflict
+ * rule (E056).
+ */
+export async function saveDocumentVersion(
+  db: Database,
+  userId: string,
+  request: { prefabId: string; expectedVersion: number; sections: PatentSections; drawings: PatentDrawing[]; cause: VersionCause },
+  label: (key: string) => string,
+): Promise<number> {
+  const document = await documentOf(db, userId, request.prefabId);
+  if (document.latestVersion !== request.expectedVersion) throw new AppError(409, 'E056', 'E056');
+  const sections = updatedSections(request.sections, request.sections as unknown as Record<string, unknown>, label);
+  const next = await appendVersion(db, { documentId: document.id, expected: request.expectedVersion, sections, drawings: request.drawings, cause: request.cause, editedBy: userId });
   if (next === null) throw new AppError(409, 'E056', 'E056');
   return next;
 }
