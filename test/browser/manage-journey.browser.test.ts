@@ -33,7 +33,7 @@ const WORDS = {
     published: 'Notice published', unread: 'Unread', title: 'Year-end closure', body: 'We are closed from 29 December to 3 January.', titleField: '#notice-titleEn', bodyField: '#notice-bodyEn',
     tab: 'Audit log',
     log: (email: string) => [
-      `Taro Yamada added Hanako Sato (${email}) (features: Simple search; Detailed search)`,
+      `Taro Yamada added Hanako Sato (${email}) (features: Simple search, Detailed search)`,
       `Taro Yamada changed the features of Hanako Sato (${email}): Detailed search on → off`,
       'Taro Yamada created the notice “Year-end closure”',
       'Taro Yamada published the notice “Year-end closure”',

@@ -19,7 +19,7 @@ export function AuditLogPage({ filter, entries, totalCount }: { filter: AuditFil
         <form className="manage-audit__filter" method="get" action="/manage/audit-log" data-testid="audit-filter">
           <label>
             {t('filter.action')}
-            <select name="action" defaultValue={filter.action ?? ''}>
+            <select name="action" className="input" defaultValue={filter.action ?? ''}>
               <option value="">{t('filter.allActions')}</option>
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>{t(`actions.${action}`)}</option>
@@ -28,11 +28,11 @@ export function AuditLogPage({ filter, entries, totalCount }: { filter: AuditFil
           </label>
           <label>
             {t('filter.from')}
-            <input type="date" name="from" defaultValue={filter.from ?? ''} />
+            <input type="date" className="input" name="from" defaultValue={filter.from ?? ''} />
           </label>
           <label>
             {t('filter.to')}
-            <input type="date" name="to" defaultValue={filter.to ?? ''} />
+            <input type="date" className="input" name="to" defaultValue={filter.to ?? ''} />
           </label>
           <button type="submit" className="button">{t('filter.apply')}</button>
           <a href="/manage/audit-log">{t('filter.clear')}</a>

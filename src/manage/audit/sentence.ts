@@ -42,7 +42,7 @@ export function auditSentence(entry: AuditEntry, t: Translate, lang: string): st
   if (entry.action === 'userAdded') {
     // The features the new user starts with, in brackets after the sentence.
     const on = changes.filter((c) => c.field.startsWith('feature.') && c.after === true).map((c) => t(`fields.${c.field}`, { ns: NS }));
-    return on.length ? `${sentence}${t('featuresOn', { ns: NS, features: on.join(t('separator', { ns: NS })) })}` : sentence;
+    return on.length ? `${sentence}${t('featuresOn', { ns: NS, features: on.join(t('listSeparator', { ns: NS })) })}` : sentence;
   }
   const detail = changes.map((c) => changeText(t, c)).join(t('separator', { ns: NS }));
   return detail ? `${sentence}${t('details', { ns: NS })}${detail}` : sentence;
