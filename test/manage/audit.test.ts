@@ -99,6 +99,10 @@ test('the log page reads each entry as a sentence in the manager’s language, t
   const detail = (await english.get(`/manage/users/detail?id=${added.body.uid}`).expect(200)).text;
   expect(detail).toContain(`Taro Yamada added Hanako Sato (${email})`);
   expect(detail).toContain('Detailed search off → on');
+  expect(detail).toContain(`href="/manage/audit-log?user=${added.body.uid}"`);
+  // The API gives the same entries about the user, by the user's id.
+  const about = (await english.get(`/api/manage/audit-log?user=${added.body.uid}`).expect(200)).body as { entries: Entry[] };
+  expect(about.entries.map((e) => e.action)).toEqual(['userChanged', 'userAdded']);
 });
 
 test('a failed change records nothing (the entry shares the action’s transaction)', async () => {
@@ -164,4 +168,7 @@ test('filtered by action and by days in Japan time, newest first, 50 to a page, 
   expect((await manager2.get('/api/manage/audit-log?action=dropTables').expect(400)).body.errcode).toBe('ME999');
   await manager2.get('/api/manage/audit-log?from=2026-02-30').expect(400);
   await manager2.get('/manage/audit-log?page=0').expect(404);
+  await manager2.get('/api/manage/audit-log?user=not-an-id').expect(400);
+  // Filtered by user: the one they are about, the rest not.
+  expect((await log(manager2, `?user=${target}`)).totalCount).toBe(55);
 });

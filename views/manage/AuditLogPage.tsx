@@ -34,6 +34,7 @@ export function AuditLogPage({ filter, entries, totalCount }: { filter: AuditFil
             {t('filter.to')}
             <input type="date" className="input" name="to" defaultValue={filter.to ?? ''} />
           </label>
+          {filter.user && <input type="hidden" name="user" value={filter.user} />}
           <button type="submit" className="button">{t('filter.apply')}</button>
           <a href="/manage/audit-log">{t('filter.clear')}</a>
         </form>

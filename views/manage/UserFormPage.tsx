@@ -39,7 +39,7 @@ export function UserFormPage({ user, audit }: { user?: ManagedUser; audit?: Audi
         <section className="panel manage-user__audit">
           <h2 className="panel__title">{translate('aboutUser', { ns: 'manage-audit' })}</h2>
           {audit.length ? <AuditEntries entries={audit} testId="user-audit" /> : <p data-testid="user-audit-empty">{translate('aboutUserEmpty', { ns: 'manage-audit' })}</p>}
-          <p><a href="/manage/audit-log">{translate('allLink', { ns: 'manage-audit' })}</a></p>
+          <p><a href={`/manage/audit-log?user=${user.uid}`}>{translate('allLink', { ns: 'manage-audit' })}</a></p>
         </section>
       )}
     </div>

@@ -20,6 +20,8 @@ export interface AuditFilter {
   /** Days in Japan time, YYYY-MM-DD, both included. */
   from?: string;
   to?: string;
+  /** Only the entries about this user (their id, while the account exists). */
+  user?: string;
   page: number;
   perPage: number;
 }
@@ -71,6 +73,7 @@ export async function listEntries(db: Database, companyId: string, filter: Audit
   const filtered = () => {
     const q = db('manager_audit_log').where({ company_id: companyId });
     if (filter.action) q.andWhere({ action: filter.action });
+    if (filter.user) q.andWhere({ target_user_id: filter.user });
     // Days begin at midnight in Japan, whatever the server's zone.
     if (filter.from) q.andWhereRaw(`created_at >= (?::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`, [filter.from]);
     if (filter.to) q.andWhereRaw(`created_at < (?::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`, [filter.to]);

@@ -8,6 +8,7 @@ import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountInfo } from '../../users/account.ts';
 import { companyIdOfUser } from '../../users/repository.ts';
+import { isUuid } from '../users/validation.ts';
 import * as repository from './repository.ts';
 import { AUDIT_ABOUT_USER, AUDIT_PER_PAGE, changesBetween, isAuditAction, type AuditAction, type AuditDetails } from './rules.ts';
 
@@ -38,19 +39,21 @@ export async function recordOwnSettingsChange(db: Database, before: AccountInfo,
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-/** The log's query (?action=&from=&to=&page=); anything malformed is ME999 (a 404 on the page). */
+/** The log's query (?action=&from=&to=&user=&page=); anything malformed is ME999 (a 404 on the page). */
 export function parseAuditQuery(query: Record<string, unknown>): repository.AuditFilter {
   const single = (value: unknown) => (value === undefined || value === '' ? undefined : value);
   const action = single(query.action);
   const from = single(query.from);
   const to = single(query.to);
+  const user = single(query.user);
   const page = single(query.page) ?? '1';
   const bad = () => new AppError(400, 'ME999');
   if (action !== undefined && !isAuditAction(action)) throw bad();
   if (from !== undefined && !isDay(from)) throw bad();
   if (to !== undefined && !isDay(to)) throw bad();
+  if (user !== undefined && !isUuid(user)) throw bad();
   if (typeof page !== 'string' || !/^[1-9]\d{0,5}$/.test(page)) throw bad();
-  return { action: action as AuditAction | undefined, from: from as string | undefined, to: to as string | undefined, page: Number(page), perPage: AUDIT_PER_PAGE };
+  return { action: action as AuditAction | undefined, from: from as string | undefined, to: to as string | undefined, user: user as string | undefined, page: Number(page), perPage: AUDIT_PER_PAGE };
 }
 
 /** The query string of a filter (bookmarkable), with some values changed. */
@@ -60,6 +63,7 @@ export function auditParameters(filter: repository.AuditFilter, changes: Partial
   if (merged.action) params.set('action', merged.action);
   if (merged.from) params.set('from', merged.from);
   if (merged.to) params.set('to', merged.to);
+  if (merged.user) params.set('user', merged.user);
   if (merged.page > 1) params.set('page', String(merged.page));
   const text = params.toString();
   return text ? `?${text}` : '';
