@@ -17,6 +17,7 @@ import * as companyGptDefault from './20261126000000_company_gpt_default.ts';
 import * as notices from './20261126000000_notices.ts';
 import * as patentDocuments from './20261127000000_patent_documents.ts';
 import * as gptQuotaAdditions from './20261126010000_gpt_quota_additions.ts';
+import * as managerAuditLog from './20261128000000_manager_audit_log.ts';
 
 export interface Migration {
   name: string;
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   { name: '20261126000000_notices', ...notices },
   { name: '20261127000000_patent_documents', ...patentDocuments },
   { name: '20261126010000_gpt_quota_additions', ...gptQuotaAdditions },
+  { name: '20261128000000_manager_audit_log', ...managerAuditLog },
 ];

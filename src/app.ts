@@ -24,6 +24,7 @@ import { companySettingsRoutes } from './manage/settings/routes.ts';
 import { managedNoticesRoutes } from './manage/notice/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { managedGptUsageRoutes } from './manage/gpt-usage/routes.ts';
+import { managerAuditRoutes } from './manage/audit/routes.ts';
 import { unreadNoticeCount } from './notice/unread-count.ts';
 import { clientBuildDir, type AssetResolver } from './platform/assets.ts';
 import { projectRoot, type AppConfig } from './platform/config.ts';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(managedNoticesRoutes(context));
   app.use(noticeRoutes(context));
   app.use(managedGptUsageRoutes(context));
+  app.use(managerAuditRoutes(context));
 
   app.use(notFoundHandler);
   const handleError = errorHandler(renderErrorPage, i18n);

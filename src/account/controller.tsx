@@ -20,7 +20,10 @@ const accountOf = (res: Response, area: Area): AccountInfo | undefined =>
 /** The manager's company settings for /manage/setting (src/manage/settings), by manager id and request address. */
 export type CompanySettingsLoader = (managerId: string, address: string) => Promise<CompanySettingsFormProps>;
 
-export function accountController(config: AppConfig, service: AccountSettingsService, companySettings: CompanySettingsLoader) {
+/** Records a manager's change of their own settings in the audit log (src/manage/audit). */
+export type OwnSettingsAudit = (before: AccountInfo, after: AccountInfo) => Promise<void>;
+
+export function accountController(config: AppConfig, service: AccountSettingsService, companySettings: CompanySettingsLoader, auditOwnSettings?: OwnSettingsAudit) {
   const upload = memoryUpload({ fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 }).single('image');
 
   /** The signed-in account of the area, loaded for this request (its row may have been deleted since sign-in). */
@@ -43,7 +46,10 @@ export function accountController(config: AppConfig, service: AccountSettingsSer
     },
 
     update: (area: Area) => async (req: Request, res: Response) => {
-      const account = await service.update(area, signedIn(res, area), req.body);
+      const before = signedIn(res, area);
+      const account = await service.update(area, before, req.body);
+      // Recorded once the change has succeeded (the service also deletes a replaced image file).
+      if (area === 'manage') await auditOwnSettings?.(before, account);
       // The account's language is the one its pages use from now on; the cookie keeps
       // sign-in pages (and the manager area) in step with it.
       const language = languageFromCode(account.languageCD);

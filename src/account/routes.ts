@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { requireApi } from '../auth/guard.ts';
 import type { AppContext } from '../platform/context.ts';
 import { CompanySettingsService, displayAddress } from '../manage/settings/service.ts';
+import { recordOwnSettingsChange } from '../manage/audit/service.ts';
 import { accountController, type CompanySettingsLoader } from './controller.tsx';
 import { AccountSettingsService } from './service.ts';
 
@@ -13,7 +14,7 @@ export function accountRoutes(context: AppContext): Router {
     ...(await companySettings.get(await companySettings.companyOf(managerId))),
     yourAddress: displayAddress(address),
   });
-  const controller = accountController(context.config, service, loadCompanySettings);
+  const controller = accountController(context.config, service, loadCompanySettings, (before, after) => recordOwnSettingsChange(context.db, before, after));
   const router = Router();
   router.get('/setting', controller.showSettings('user'));
   router.get('/manage/setting', controller.showSettings('manage'));

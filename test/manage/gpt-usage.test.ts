@@ -80,7 +80,7 @@ test('the page in Japanese and English: figures, tables, the chart drawn on the 
   expect(ja.text).toContain('GPT 利用状況');
   expect(ja.text).toContain('特許 一郎');
   expect(ja.text).toContain(member.email);
-  expect(ja.text).toContain('詳細検索(キーワード生成)');
+  expect(ja.text).toContain('詳細検索（キーワード生成）');
   expect(ja.text).toContain('mystery_tool');
   expect(ja.text).toContain('$0.59');
   expect(ja.text).toContain('$49.41');

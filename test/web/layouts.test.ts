@@ -81,11 +81,11 @@ describe('default user layout', () => {
 });
 
 describe('admin layout', () => {
-  test('has the add-user and user-list tabs and the GPT usage entry', async () => {
+  test('has the add-user, user-list and audit-log tabs and the GPT usage entry', async () => {
     const html = (await request(testApp.app).get('/manage/sample').set('Cookie', managerCookie).expect(200)).text;
     const header = islandProps(html, 'Header');
     expect(header.area).toBe('manage');
-    expect((header.tabs as Array<{ key: string }>).map((t) => t.key)).toEqual(['addUser', 'users']);
+    expect((header.tabs as Array<{ key: string }>).map((t) => t.key)).toEqual(['addUser', 'users', 'auditLog']);
     expect(header.gptUsageHref).toBe('/manage/gpt-usage-status');
     expect(header.newsHref).toBe('/manage/notice');
     expect(header.faqUrl).toBe(testApp.config.links.faq);

@@ -28,6 +28,7 @@ const USER_TABS: TabDefinition[] = [
 const MANAGER_TABS: TabDefinition[] = [
   { key: 'addUser', href: '/manage/add-user', prefixes: ['/manage/add-user'] },
   { key: 'users', href: '/manage/users', prefixes: ['/manage/users'] },
+  { key: 'auditLog', href: '/manage/audit-log', prefixes: ['/manage/audit-log'] },
 ];
 
 function toTabs(definitions: TabDefinition[], path: string, features: FeatureFlags): HeaderTab[] {

@@ -1,12 +1,14 @@
 // /manage/add-user and /manage/users/detail (§2, §5 "Admin add/edit user"): the form island,
 // and beside an existing user the dates a manager checks before changing anything.
+import type { AuditEntry } from '../../src/manage/audit/repository.ts';
 import type { ManagedUser } from '../../src/manage/users/repository.ts';
 import { formatExecDate } from '../../src/history/shared.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
+import { AuditEntries } from './AuditEntries.tsx';
 
-export function UserFormPage({ user }: { user?: ManagedUser }) {
+export function UserFormPage({ user, audit }: { user?: ManagedUser; audit?: AuditEntry[] }) {
   const { t: translate } = usePage();
   const t = (key: string) => translate(key, { ns: 'manage' });
   const date = (value: string | null) => (value ? formatExecDate(value) : t('users.never'));
@@ -33,6 +35,13 @@ export function UserFormPage({ user }: { user?: ManagedUser }) {
           </aside>
         )}
       </div>
+      {user && audit && (
+        <section className="panel manage-user__audit">
+          <h2 className="panel__title">{translate('aboutUser', { ns: 'manage-audit' })}</h2>
+          {audit.length ? <AuditEntries entries={audit} testId="user-audit" /> : <p data-testid="user-audit-empty">{translate('aboutUserEmpty', { ns: 'manage-audit' })}</p>}
+          <p><a href={`/manage/audit-log?user=${user.uid}`}>{translate('allLink', { ns: 'manage-audit' })}</a></p>
+        </section>
+      )}
     </div>
   );
 }

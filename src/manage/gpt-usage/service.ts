@@ -1,6 +1,7 @@
 // The manager's GPT usage page: a company's quota and spend for a billing month, per user, per
 // feature and per day, and additional quota for the current month.
 import type { AppContext } from '../../platform/context.ts';
+import { recordAudit } from '../audit/service.ts';
 import { companySpendByDay, companySpendByPurpose, insertQuotaAddition, quotaAdditions, type QuotaAddition } from '../../gpt-usage/repository.ts';
 import { billingMonthOf, companySpendByUser, gptQuotaStatusOfMonth, type QuotaStatus } from '../../gpt-usage/service.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -101,7 +102,10 @@ export class ManagedGptUsageService {
     const amountUsd = additionalQuotaAmount(value);
     const month = billingMonthOf(now);
     const { monthlyQuotaUsd } = await gptQuotaStatusOfMonth(this.context.db, companyId, this.context.config.gpt, month);
-    await insertQuotaAddition(this.context.db, { companyId, month, amountUsd, addedBy: managerId, monthlyQuotaUsd });
+    await this.context.db.transaction(async (trx) => {
+      await insertQuotaAddition(trx, { companyId, month, amountUsd, addedBy: managerId, monthlyQuotaUsd });
+      await recordAudit(trx, { companyId, managerId, action: 'gptQuotaAdded', details: { amountUsd, month } });
+    });
     return this.overview(companyId, month, now);
   }
 }

@@ -21,11 +21,11 @@ export function managedNoticesApi(service: ManagedNoticesService, users: Pick<Ma
     list: async (req: Request, res: Response) => answer(res, 200, { notices: await service.list(await company(req)) }),
     get: async (req: Request, res: Response) => answer(res, 200, await service.get(await company(req), idOf(req))),
     add: async (req: Request, res: Response) => answer(res, 201, await service.add(await company(req), accountIdOf(req, 'manage'), req.body)),
-    update: async (req: Request, res: Response) => answer(res, 200, await service.update(await company(req), idOf(req), req.body)),
-    publish: async (req: Request, res: Response) => answer(res, 200, await service.setPublished(await company(req), idOf(req), true)),
-    unpublish: async (req: Request, res: Response) => answer(res, 200, await service.setPublished(await company(req), idOf(req), false)),
+    update: async (req: Request, res: Response) => answer(res, 200, await service.update(await company(req), accountIdOf(req, 'manage'), idOf(req), req.body)),
+    publish: async (req: Request, res: Response) => answer(res, 200, await service.setPublished(await company(req), accountIdOf(req, 'manage'), idOf(req), true)),
+    unpublish: async (req: Request, res: Response) => answer(res, 200, await service.setPublished(await company(req), accountIdOf(req, 'manage'), idOf(req), false)),
     remove: async (req: Request, res: Response) => {
-      await service.remove(await company(req), idOf(req));
+      await service.remove(await company(req), accountIdOf(req, 'manage'), idOf(req));
       answer(res, 200, { result: true });
     },
   };

@@ -19,7 +19,7 @@ export function companySettingsRoutes(context: AppContext): Router {
     await answer(req, res, service.get(await company(req)));
   });
   router.post('/api/manage/company-settings', manager, changes, async (req, res) => {
-    await answer(req, res, service.update(await company(req), req.body, req.ip ?? ''));
+    await answer(req, res, service.update(await company(req), accountIdOf(req, 'manage'), req.body, req.ip ?? ''));
   });
   return router;
 }

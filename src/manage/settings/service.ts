@@ -5,6 +5,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companyIdOfUser } from '../../users/repository.ts';
 import { addressIsAllowed, parseNetworkLines } from './networks.ts';
+import { recordAudit } from '../audit/service.ts';
+import { changesBetween } from '../audit/rules.ts';
 import * as repository from './repository.ts';
 
 export type { CompanySettings } from './repository.ts';
@@ -32,7 +34,7 @@ export class CompanySettingsService {
    * `{ allowedNetworks: "one per line", gptDefaultUse }`. Refuses a list that would keep out the
    * manager saving it (ME051): they could not sign in again to undo it.
    */
-  async update(companyId: string, body: unknown, clientAddress: string): Promise<repository.CompanySettings> {
+  async update(companyId: string, managerId: string, body: unknown, clientAddress: string): Promise<repository.CompanySettings> {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError(400, 'ME999');
     const { allowedNetworks, gptDefaultUse } = body as Record<string, unknown>;
     if (typeof allowedNetworks !== 'string' || typeof gptDefaultUse !== 'boolean') throw new AppError(400, 'ME999');
@@ -40,9 +42,15 @@ export class CompanySettingsService {
     if (!addressIsAllowed(networks, clientAddress)) {
       throw new AppError(409, 'ME051', 'ME051', { address: displayAddress(clientAddress) }, { field: 'allowedNetworks' });
     }
-    if (!(await repository.updateCompanySettings(this.context.db, companyId, { allowedNetworks: networks, gptDefaultUse }))) {
-      throw new AppError(401, 'ME041');
-    }
+    const before = await this.get(companyId);
+    await this.context.db.transaction(async (trx) => {
+      if (!(await repository.updateCompanySettings(trx, companyId, { allowedNetworks: networks, gptDefaultUse }))) {
+        throw new AppError(401, 'ME041');
+      }
+      const after = await repository.findCompanySettings(trx, companyId);
+      const changes = changesBetween({ ...before }, { ...after! }, ['allowedNetworks', 'gptDefaultUse']);
+      if (changes.length) await recordAudit(trx, { companyId, managerId, action: 'companySettingsChanged', details: { changes } });
+    });
     return this.get(companyId);
   }
 }

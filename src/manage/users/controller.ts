@@ -26,17 +26,17 @@ export function managedUsersApi(service: ManagedUsersService) {
     get: async (req: Request, res: Response) => answer(res, 200, await service.get(await company(req), idOf(req))),
     add: async (req: Request, res: Response) => {
       const manager = res.locals.managerAccount as AccountInfo | undefined;
-      answer(res, 201, await service.add(await company(req), req.body, manager?.languageCD ?? 'lang_ja'));
+      answer(res, 201, await service.add(await company(req), accountIdOf(req, 'manage'), req.body, manager?.languageCD ?? 'lang_ja'));
     },
-    update: async (req: Request, res: Response) => answer(res, 200, await service.update(await company(req), idOf(req), req.body)),
+    update: async (req: Request, res: Response) => answer(res, 200, await service.update(await company(req), accountIdOf(req, 'manage'), idOf(req), req.body)),
     remove: async (req: Request, res: Response) => {
-      await service.remove(await company(req), idOf(req));
+      await service.remove(await company(req), accountIdOf(req, 'manage'), idOf(req));
       answer(res, 200, { result: true });
     },
     resetPassword: async (req: Request, res: Response) => {
-      await service.resetPassword(await company(req), idOf(req));
+      await service.resetPassword(await company(req), accountIdOf(req, 'manage'), idOf(req));
       answer(res, 200, { result: true });
     },
-    resetSecondFactor: async (req: Request, res: Response) => answer(res, 200, await service.resetSecondFactor(await company(req), idOf(req))),
+    resetSecondFactor: async (req: Request, res: Response) => answer(res, 200, await service.resetSecondFactor(await company(req), accountIdOf(req, 'manage'), idOf(req))),
   };
 }

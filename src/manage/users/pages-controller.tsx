@@ -6,10 +6,11 @@ import { UsersPage } from '../../../views/manage/UsersPage.tsx';
 import { accountIdOf } from '../../auth/guard.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { renderPage } from '../../platform/render.tsx';
+import type { ManagerAuditService } from '../audit/service.ts';
 import type { ManagedUsersService } from './service.ts';
 import { isUuid, parseListQuery } from './validation.ts';
 
-export function managedUsersPages(service: ManagedUsersService) {
+export function managedUsersPages(service: ManagedUsersService, audit: ManagerAuditService) {
   const company = (req: Request) => service.companyOf(accountIdOf(req, 'manage'));
   return {
     list: async (req: Request, res: Response, next: NextFunction) => {
@@ -28,8 +29,10 @@ export function managedUsersPages(service: ManagedUsersService) {
     detail: async (req: Request, res: Response) => {
       const id = req.query.id;
       if (!isUuid(id)) throw new NotFoundError('manage');
-      const user = await service.get(await company(req), id);
-      renderPage(req, res, { title: req.t('detail.title', { ns: 'manage' }), layout: 'admin', page: <UserFormPage user={user} /> });
+      const companyId = await company(req);
+      const user = await service.get(companyId, id);
+      const entries = await audit.aboutUser(companyId, id);
+      renderPage(req, res, { title: req.t('detail.title', { ns: 'manage' }), layout: 'admin', page: <UserFormPage user={user} audit={entries} /> });
     },
   };
 }

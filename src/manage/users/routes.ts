@@ -5,6 +5,7 @@ import { Router } from 'express';
 import { requireApi } from '../../auth/guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createRateLimit } from '../../platform/rate-limit.ts';
+import { ManagerAuditService } from '../audit/service.ts';
 import { managedUsersApi } from './controller.ts';
 import { managedUsersPages } from './pages-controller.tsx';
 import { ManagedUsersService } from './service.ts';
@@ -14,7 +15,7 @@ const MINUTE = 60_000;
 export function managedUsersRoutes(context: AppContext): Router {
   const service = new ManagedUsersService(context);
   const api = managedUsersApi(service);
-  const pages = managedUsersPages(service);
+  const pages = managedUsersPages(service, new ManagerAuditService(context));
   const router = Router();
   router.get('/manage/users', pages.list);
   router.get('/manage/add-user', pages.add);

@@ -9,12 +9,26 @@ import { AppError, NotFoundError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { companyIdOfUser } from '../../users/repository.ts';
 import type { LanguageCD } from '../../users/account.ts';
+import { recordAudit } from '../audit/service.ts';
+import { changesBetween } from '../audit/rules.ts';
 import * as repository from './repository.ts';
 import { userRuleCode } from './rules.ts';
 import { validateUserFields } from './validation.ts';
 
 const languageOf = (code: LanguageCD) => (code === 'lang_en' ? 'en' : 'ja');
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+/** What the audit log compares: the editable fields, feature flags one by one. */
+const auditedFields = (user: { name: string; email: string; enable: repository.UserFields['enable']; mfaEnabled: boolean }) => ({
+  name: user.name,
+  email: user.email,
+  'feature.simple': user.enable.simple,
+  'feature.detail': user.enable.detail,
+  'feature.priorart': user.enable.priorart,
+  'feature.patent_creation_support': user.enable.patent_creation_support,
+  mfaEnabled: user.mfaEnabled,
+});
+const AUDITED = ['name', 'email', 'feature.simple', 'feature.detail', 'feature.priorart', 'feature.patent_creation_support', 'mfaEnabled'] as const;
 
 export class ManagedUsersService {
   constructor(private readonly context: AppContext) {}
@@ -40,14 +54,22 @@ export class ManagedUsersService {
    * Adds a user with a random password nobody knows and mails them the reset flow's single-use
    * link to set their own. Their language is the manager's (they can change it in /setting).
    */
-  async add(companyId: string, body: unknown, language: LanguageCD): Promise<repository.ManagedUser> {
+  async add(companyId: string, managerId: string, body: unknown, language: LanguageCD): Promise<repository.ManagedUser> {
     const fields = validateUserFields('add', body);
     const taken = () => new AppError(409, userRuleCode('emailTaken', 'add'), userRuleCode('emailTaken', 'add'), {}, { field: 'email' });
     if (await repository.emailTaken(this.context.db, fields.email)) throw taken();
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     let result: Awaited<ReturnType<typeof repository.insertUserWithinCap>>;
     try {
-      result = await repository.insertUserWithinCap(this.context.db, companyId, { ...fields, passwordHash, languageCD: language });
+      // The user and the audit entry commit together.
+      result = await this.context.db.transaction(async (trx) => {
+        const inserted = await repository.insertUserWithinCap(trx, companyId, { ...fields, passwordHash, languageCD: language });
+        if (inserted !== 'capReached') {
+          const changes = changesBetween({} as ReturnType<typeof auditedFields>, auditedFields(fields), AUDITED.slice(2)).map((c) => ({ ...c, before: null }));
+          await recordAudit(trx, { companyId, managerId, action: 'userAdded', targetUserId: inserted.id, details: { changes } });
+        }
+        return inserted;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw taken(); // added by someone else a moment ago
       throw error;
@@ -57,13 +79,18 @@ export class ManagedUsersService {
     return this.get(companyId, result.id);
   }
 
-  async update(companyId: string, id: string, body: unknown): Promise<repository.ManagedUser> {
+  async update(companyId: string, managerId: string, id: string, body: unknown): Promise<repository.ManagedUser> {
     const current = await this.get(companyId, id);
     const fields = validateUserFields('edit', body, { enable: current.enable, mfaEnabled: current.mfa.enable });
     const taken = () => new AppError(409, userRuleCode('emailTaken', 'edit'), userRuleCode('emailTaken', 'edit'), {}, { field: 'email' });
     if (await repository.emailTaken(this.context.db, fields.email, id)) throw taken();
     try {
-      if (!(await repository.updateUser(this.context.db, companyId, id, fields))) throw new NotFoundError('manage');
+      await this.context.db.transaction(async (trx) => {
+        if (!(await repository.updateUser(trx, companyId, id, fields))) throw new NotFoundError('manage');
+        const changes = changesBetween(auditedFields({ ...current, mfaEnabled: current.mfa.enable }), auditedFields(fields), AUDITED);
+        // The target as it was before the change (a new name is in the changes).
+        if (changes.length) await recordAudit(trx, { companyId, managerId, action: 'userChanged', targetUserId: id, target: current, details: { changes } });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
       throw error;
@@ -71,18 +98,28 @@ export class ManagedUsersService {
     return this.get(companyId, id);
   }
 
-  async remove(companyId: string, id: string): Promise<void> {
-    if (!(await repository.deleteUser(this.context.db, companyId, id))) throw new NotFoundError('manage');
+  async remove(companyId: string, managerId: string, id: string): Promise<void> {
+    const user = await this.get(companyId, id);
+    await this.context.db.transaction(async (trx) => {
+      // Written before the row goes (its id is then set to NULL; the name and email stay).
+      await recordAudit(trx, { companyId, managerId, action: 'userDeleted', targetUserId: id, target: user });
+      if (!(await repository.deleteUser(trx, companyId, id))) throw new NotFoundError('manage');
+    });
   }
 
   /** The existing reset mail (src/auth/password-reset-mail.ts), in the user's own language. */
-  async resetPassword(companyId: string, id: string): Promise<void> {
+  async resetPassword(companyId: string, managerId: string, id: string): Promise<void> {
     const user = await this.get(companyId, id);
     await requestPasswordReset(this.context, { area: 'user', email: user.email, language: languageOf(user.languageCD) });
+    // A mail cannot be rolled back: recorded once it is sent.
+    await recordAudit(this.context.db, { companyId, managerId, action: 'passwordResetSent', targetUserId: id });
   }
 
-  async resetSecondFactor(companyId: string, id: string): Promise<repository.ManagedUser> {
-    if (!(await repository.resetSecondFactor(this.context.db, companyId, id))) throw new NotFoundError('manage');
+  async resetSecondFactor(companyId: string, managerId: string, id: string): Promise<repository.ManagedUser> {
+    await this.context.db.transaction(async (trx) => {
+      if (!(await repository.resetSecondFactor(trx, companyId, id))) throw new NotFoundError('manage');
+      await recordAudit(trx, { companyId, managerId, action: 'secondFactorReset', targetUserId: id });
+    });
     return this.get(companyId, id);
   }
 }
