@@ -28,6 +28,8 @@ export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
   NoticeReadAll: ['islands-notice'],
   CreationForm: ['islands-creation'],
   DraftEditor: ['islands-creation'],
+  EditStart: ['islands-edit'],
+  DocumentEditor: ['islands-edit'],
   GptQuotaPanel: ['islands-manage-gpt-usage'],
   GptUsageChart: ['islands-manage-gpt-usage'],
 };

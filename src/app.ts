@@ -11,6 +11,7 @@ import { searchRoutes } from './search/routes.ts';
 import { detailSearchRoutes } from './detail-search/routes.ts';
 import { priorartRoutes } from './priorart/routes.ts';
 import { creationRoutes } from './creation/routes.ts';
+import { editRoutes } from './edit/routes.ts';
 import { priorartExportRoutes } from './priorart/export-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { accountRoutes } from './account/routes.ts';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(detailSearchRoutes(context));
   app.use(priorartRoutes(context));
   app.use(creationRoutes(context));
+  app.use(editRoutes(context));
   app.use(priorartExportRoutes(context));
   app.use(contactRoutes(context));
   app.use(accountRoutes(context));

@@ -13,6 +13,7 @@ import { registerDetailSearchJobs } from '../detail-search/service.ts';
 import { definePasswordResetMail } from '../auth/password-reset-mail.ts';
 import { registerPriorartJobs } from '../priorart/service.ts';
 import { registerCreationJobs } from '../creation/service.ts';
+import { registerEditJobs } from '../edit/gpt-job.ts';
 import { defineGptCarryOver } from '../gpt-usage/carry-over.ts';
 
 /** What handlers may need besides their JobContext. */
@@ -34,6 +35,7 @@ export const registerJobHandlers: RegisterJobHandlers = (queue, deps) => {
   registerDetailSearchJobs(queue);
   registerPriorartJobs(queue);
   registerCreationJobs(queue, { config: deps.config, logger: deps.logger });
+  registerEditJobs(queue, { config: deps.config, logger: deps.logger });
   definePasswordResetMail(deps);
   defineGptCarryOver(deps);
 };

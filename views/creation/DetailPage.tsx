@@ -49,6 +49,9 @@ export function CreationDetailPage({ editor, notices, sources }: CreationDetailP
           <a className="button" href={exportHref(otherFormat, 'docx')}>
             {t(`detail.exportDocx.${otherFormat}`, { ns: 'creation' })}
           </a>
+          <a className="button" href={`/patent-document-edit?creation=${id}&version=${version}`} data-testid="open-in-editor">
+            {t('detail.openInEditor', { ns: 'creation' })}
+          </a>
           <a className="button button--ghost" href={`/patent-creation-support/create?id=${id}`}>
             {t('detail.revise', { ns: 'creation' })}
           </a>
