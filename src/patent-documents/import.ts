@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import mammoth from 'mammoth';
 import { AppError } from '../platform/errors.ts';
-import { looksLikeText, sniffContentType } from '../platform/uploads.ts';
+import { sniffContentType } from '../platform/uploads.ts';
 import { sniffDrawing } from './drawings.ts';
 import { htmlLines } from './html-lines.ts';
 import type { DrawingMimeType, PatentDocument, PatentDrawing } from './model.ts';
@@ -46,9 +46,29 @@ async function documentKind(bytes: Uint8Array): Promise<'docx' | 'html' | null> 
   const mime = await sniffContentType(buffer);
   // file-type names a docx by its parts; a zip it cannot name may still be one (mammoth decides).
   if (mime === DOCX || mime === 'application/zip') return 'docx';
-  if (mime !== undefined || !looksLikeText(buffer)) return null;
-  const head = buffer.subarray(0, 64 * 1024).toString('utf8');
-  return /<(html|body|p|h[1-6]|div)[\s>]/i.test(head) ? 'html' : null;
+  if (mime !== undefined) return null;
+  const text = htmlText(buffer);
+  return text !== null && /<(html|body|p|h[1-6]|div)[\s>]/i.test(text) ? 'html' : null;
+}
+
+/**
+ * The page's text: UTF-8, or the Japanese charset its <meta> names (Word's "Web page" files of
+ * Japanese offices are often Shift_JIS); null for bytes that are no text.
+ */
+function htmlText(buffer: Buffer): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(buffer);
+  } catch {
+    const charset = /charset\s*=\s*["']?\s*(shift[_-]jis|windows-31j|cp932|sjis|euc-jp|iso-2022-jp)/i.exec(buffer.subarray(0, 4096).toString('latin1'))?.[1];
+    if (!charset) return null;
+    try {
+      text = new TextDecoder(/euc/i.test(charset) ? 'euc-jp' : /2022/.test(charset) ? 'iso-2022-jp' : 'shift_jis', { fatal: true }).decode(buffer);
+    } catch {
+      return null;
+    }
+  }
+  return /[\u0000-\u0008\u000E-\u001F]/.test(text) ? null : text;
 }
 
 async function docxHtml(bytes: Uint8Array): Promise<string> {
@@ -71,7 +91,7 @@ function dataUrlBytes(src: string): Uint8Array | null {
 export async function importDocument(file: { fileName: string; bytes: Uint8Array }): Promise<ImportResult> {
   const kind = await documentKind(file.bytes);
   if (!kind) throw wrongFormat();
-  const html = kind === 'docx' ? await docxHtml(file.bytes) : Buffer.from(file.bytes).toString('utf8');
+  const html = kind === 'docx' ? await docxHtml(file.bytes) : htmlText(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength))!;
   const parsed = parseSections(htmlLines(html));
   const notices: ImportNotice[] = [];
   if (!parsed.structured) notices.push({ key: 'notice.importUnstructured' });

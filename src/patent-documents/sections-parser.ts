@@ -105,6 +105,7 @@ export function parseSections(lines: HtmlLine[]): ParsedDocument {
   const push = (section: TextSection, line: string) => (text[section] ??= []).push(line);
   const enter = (next: Target) => {
     target = next;
+    lastImage = null;
     structured = true;
   };
 
@@ -146,7 +147,7 @@ export function parseSections(lines: HtmlLine[]): ParsedDocument {
       target = null;
       continue;
     }
-    if (target === null && !sections.title && (line.heading || line.bold) && !structured && lang === 'en') {
+    if (target === null && !sections.title && (line.heading || line.bold) && !structured) {
       sections.title = raw;
       structured = true;
       continue;
@@ -167,8 +168,9 @@ export function parseSections(lines: HtmlLine[]): ParsedDocument {
       const label = FIGURE_JPO.exec(content) ?? FIGURE_US.exec(content);
       if (label) {
         const figure = numberOf(label[1]!);
-        // JPO sheets put 【図１】 above the figure, US ones "FIG. 1" below it.
-        if (lastImage && lastImage.figure === null && lang === 'en') lastImage.figure = figure;
+        // JPO sheets put 【図１】 above the figure, US ones "FIG. 1" below it: a label names the
+        // unlabelled image just before it, else the next one.
+        if (lastImage && lastImage.figure === null && pendingFigure === null) lastImage.figure = figure;
         else pendingFigure = figure;
       }
       continue;
@@ -203,6 +205,8 @@ export function parseSections(lines: HtmlLine[]): ParsedDocument {
       addSigns(sections, content, lang);
       continue;
     }
+    // 【選択図】図１ alone is what the JPO rendering adds under the abstract; it comes back on export.
+    if (target === 'abstract' && /^【選択図】\s*図[１1]$/.test(content)) continue;
     push(target === null ? 'embodiment' : asText(target), content);
   }
 
