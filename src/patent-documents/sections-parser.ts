@@ -74,7 +74,7 @@ const PARAGRAPH_NUMBER = /^(?:【[０-９0-9]{4,5}】|\[[0-9]{4,5}\])\s*/;
 const CITATION_JPO = /【(非)?特許文献([０-９0-9]+)】([^【]*)/g;
 const CITATION_US = /^(PTL|NPL|Patent (?:Literature|Document)|Non[- ]?Patent (?:Literature|Document))\s*\d+\s*[:：]\s*(.*)$/i;
 const FIGURE_JPO = /^【図([０-９0-9]+)】(.*)$/;
-const FIGURE_US = /^(?:FIG\.?|Fig\.?|Figure|FIGURE)\s*(\d+)\b\s*(.*)$/;
+const FIGURE_US = /^(?:FIG\.?|Fig\.?|Figure|FIGURE)\s*(\d+)[A-Za-z]?\s*(.*)$/;
 const CLAIM_JPO = /^【請求項([０-９0-9]+)】(.*)$/;
 const SIGN_TOKEN = /^[0-9０-９]+[A-Za-zＡ-Ｚａ-ｚ'’]*$/;
 
@@ -194,10 +194,12 @@ export function parseSections(lines: HtmlLine[]): ParsedDocument {
       continue;
     }
     if (target === 'figures') {
-      const jpo = FIGURE_JPO.exec(content);
-      const us = /^FIGS?\.?\s*(\d+)\b/i.exec(content) ?? /^Figure\s*(\d+)\b/i.exec(content);
-      if (jpo) figureDescriptions.set(numberOf(jpo[1]!), jpo[2]!.trim());
-      else if (us) figureDescriptions.set(Number(us[1]), content.replace(/^(?:FIG\.?|Figure)\s*\d+\s*/i, '').trim());
+      // 「【図１】…【図２】…」 may share a paragraph, as gazettes print them.
+      const jpo = [...content.matchAll(/【図([０-９0-9]+)】([^【]*)/g)];
+      const us = /^(?:FIGS?\.?|Figures?)\s*(\d+)/i.exec(content);
+      if (jpo.length > 0) for (const match of jpo) figureDescriptions.set(numberOf(match[1]!), match[2]!.trim());
+      // "FIG. 1 is …" keeps "is …"; "FIGS. 1A and 1B are …" is kept whole under figure 1.
+      else if (us) figureDescriptions.set(Number(us[1]), content.replace(/^(?:FIG\.?|Figure)\s*\d+(?![0-9A-Za-z])\s*/i, '').trim());
       else push('embodiment', content);
       continue;
     }
