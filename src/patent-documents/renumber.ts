@@ -6,6 +6,7 @@
 // written again as a list (「請求項１、３又は４」 / "claims 1, 3 or 4"), and a list that becomes a run
 // of three or more as a range, the form attorneys use.
 import { TEXT_SECTIONS, type DocumentLanguage, type PatentDocument, type PatentSections } from './model.ts';
+import { toAsciiAlnum, toFullWidthDigits } from './paragraphs.ts';
 
 /** A claim's references: 請求項 / claim(s), then numbers joined by list or range words (請求項 or "claim" may repeat). */
 const CLAIM_REFERENCES = [
@@ -40,8 +41,8 @@ interface Context {
 }
 
 const isFullWidth = (digits: string): boolean => /[０-９]/.test(digits);
-const toNumber = (digits: string): number => Number(digits.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
-const write = (n: number, fullWidth: boolean): string => (fullWidth ? String(n).replace(/[0-9]/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0)) : String(n));
+const toNumber = (digits: string): number => Number(toAsciiAlnum(digits));
+const write = (n: number, fullWidth: boolean): string => (fullWidth ? toFullWidthDigits(String(n)) : String(n));
 
 /** How many runs of three or more consecutive numbers the sorted values hold. */
 function longRuns(values: number[]): number {

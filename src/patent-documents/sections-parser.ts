@@ -5,6 +5,7 @@
 // (【特許文献１】, 【図１】 / "FIG. 1 is …", 「１０　正極」, 【請求項１】 / "1. …").
 import type { HtmlLine } from './html-lines.ts';
 import { emptySections, type DocumentLanguage, type PatentSections, type TextSection } from './model.ts';
+import { toAsciiAlnum } from './paragraphs.ts';
 
 /** Where the lines that follow a heading go. */
 type Target = TextSection | 'citations' | 'figures' | 'signs' | 'claims' | 'drawings' | 'titleNext';
@@ -20,8 +21,6 @@ export interface ParsedDocument {
   structured: boolean;
 }
 
-/** Full-width digits and letters to ASCII (１０ａ → 10a). */
-export const toAsciiAlnum = (text: string): string => text.replace(/[０-９Ａ-Ｚａ-ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 const numberOf = (digits: string): number => Number(toAsciiAlnum(digits));
 
 /** 【…】 headings of the JPO description and where their text goes. */
