@@ -146,9 +146,9 @@ export function parseSections(lines: HtmlLine[]): ParsedDocument {
       target = null;
       continue;
     }
+    // (A title alone is no structure: the text under it still needs the unstructured notice.)
     if (target === null && !sections.title && (line.heading || line.bold) && !structured) {
       sections.title = raw;
-      structured = true;
       continue;
     }
     const content = raw.replace(PARAGRAPH_NUMBER, '').trim();

@@ -150,6 +150,16 @@ testWithJp('a Word file of plain paragraphs opens as one section with a notice, 
   expect(document.sections.claims).toEqual([]);
 });
 
+testWithUs('an English Word file with a bold title over plain paragraphs keeps the title, the rest in one section with the notice', async () => {
+  const record = usRecords!.find((candidate) => candidate.title && candidate.abstract && (candidate.claims?.length ?? 0) >= 1)!;
+  const body = [record.abstract!, record.claims![0]!];
+  const { document, notices } = await importDocument({ fileName: 'draft.docx', bytes: await wordFile([{ bold: record.title! }, ...body]) });
+  expect(notices).toEqual([{ key: 'notice.importUnstructured' }]);
+  expect(document.lang).toBe('en');
+  expect(document.sections.title).toBe(record.title);
+  expect(paragraphs(document.sections.embodiment)).toEqual(body.map(squeezed));
+});
+
 testWithJp("an attorney's own Japanese Word file: bold 【…】 paragraphs, numbers inline, 【請求項１】 with its text on the line", async () => {
   const source = jpDocument();
   const s = source.sections;
