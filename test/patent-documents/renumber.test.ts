@@ -216,3 +216,23 @@ testWithJp('removing a drawing renumbers later figures and reports where the rem
   const threes = document.sections.embodiment.match(/図３(?![０-９])/g)!.length;
   expect(after.sections.embodiment.match(/図２(?![０-９])/g)!.length).toBeGreaterThanOrEqual(threes);
 });
+
+testWithUs('"FIGS. 1 and 2" follows a move as one ascending list', () => {
+  const document = usRecords!.map(documentFromUsRecord).find(({ drawings, sections }) => drawings.length >= 4 && /FIGS\. 1 and 2\b/.test(sections.embodiment))!;
+  expect(document).toBeDefined();
+  const n = document.drawings.length;
+  const moved = reorderDrawings(document, firstToEnd(n));
+  // 1 → n, 2 → 1: "FIGS. 1 and n"; as many such lists as there were "FIGS. 1 and 2".
+  const before = document.sections.embodiment.match(/FIGS\. 1 and 2\b/g)!.length;
+  expect(moved.sections.embodiment.match(new RegExp(`FIGS\\. 1 and ${n}\\b`, 'g'))!.length).toBe(before);
+});
+
+testWithUs('removing a US claim: later claims renumbered, "claim 1" references reported', () => {
+  const record = usRecords!.find((candidate) => (candidate.claims?.length ?? 0) >= 4 && candidate.claims!.some((claim) => /\bclaim 1\b/.test(claim)) && candidate.claims!.some((claim) => /\bclaim 2\b/.test(claim)))!;
+  const sections = claimsOf(record);
+  const { sections: after, dangling } = removeClaim(sections, 0, 'en');
+  const referring = sections.claims.flatMap((claim, i) => (i > 0 && /\bclaims? 1\b/.test(claim) ? [{ claim: i, reference: 1 }] : []));
+  expect(dangling).toEqual(referring);
+  const second = sections.claims.findIndex((claim, i) => i > 0 && /\bclaim 2\b/.test(claim) && !/\bclaims? 1\b/.test(claim));
+  if (second > 0) expect(after.claims[second - 1]).toBe(sections.claims[second]!.replace(/\bclaim 2\b/g, 'claim 1'));
+});
