@@ -22,9 +22,8 @@ export default function EditStart({ creations, fromCreation, fromVersion }: Edit
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await apiRequest<{ id: string; notices: Array<{ key: string }> }>('user', '/patent-document-edit/open', { body });
-      const notice = answer.notices.length ? `&notice=${encodeURIComponent(answer.notices[0]!.key)}` : '';
-      window.location.assign(`/patent-document-edit?id=${encodeURIComponent(answer.id)}${notice}`);
+      const answer = await apiRequest<{ id: string }>('user', '/patent-document-edit/open', { body });
+      window.location.assign(`/patent-document-edit?id=${encodeURIComponent(answer.id)}`);
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && (error.errcode === 'E073' || error.errcode === 'E998')) return;

@@ -13,6 +13,8 @@ export interface StoredEditInput {
   /** The uploaded file's name. */
   fileName?: string;
   lang: 'ja' | 'en';
+  /** What the reading of an uploaded file could not do (edit namespace keys), shown on the editor. */
+  notices?: Array<{ key: string; values?: Record<string, string | number> }>;
 }
 
 export interface StoredEdit {

@@ -62,13 +62,14 @@ export async function openFromCreation(db: Database, owner: Owner, request: { cr
 export async function openUpload(db: Database, owner: Owner, file: { fileName: string; bytes: Buffer }): Promise<{ id: string; notices: Array<{ key: string; values?: Record<string, string | number> }> }> {
   if ([...file.fileName].length > EDIT_LIMITS.fileName) throw new AppError(400, 'E049', 'E049', { max: EDIT_LIMITS.fileName, name: file.fileName }, { field: 'file' });
   const imported = await importDocument({ fileName: file.fileName, bytes: file.bytes });
-  const id = await createEntry(db, owner, { source: 'upload', fileName: file.fileName, lang: imported.document.lang }, { ...imported.document, drawings: [] });
+  const input: StoredEditInput = { source: 'upload', fileName: file.fileName, lang: imported.document.lang, ...(imported.notices.length && { notices: imported.notices }) };
+  const id = await createEntry(db, owner, input, { ...imported.document, drawings: [] });
   const edit = await findEdit(db, owner.id, id);
   const prefabId = edit!.result!.prefabId;
   if (imported.images.length) {
     // The file's pictures become the document's drawings, in order.
     const drawings: PatentDrawing[] = [];
-    for (const image of imported.images.slice(0, EDIT_LIMITS.drawings)) {
+    for (const image of imported.images.filter((image) => image.bytes.length > 0).slice(0, EDIT_LIMITS.drawings)) {
       const drawingId = await insertDrawing(db, { userId: owner.id, queryId: null, documentId: prefabId, fileName: image.fileName, mimeType: image.mimeType, width: image.width, height: image.height, bytes: image.bytes });
       const described = imported.document.drawings.find((drawing) => drawing.id === image.id);
       drawings.push({ id: drawingId, fileName: image.fileName, mimeType: image.mimeType, width: image.width, height: image.height, description: described?.description ?? '' });

@@ -38,7 +38,7 @@ export interface ImportResult {
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const EXTENSION: Record<DrawingMimeType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
 
-const wrongFormat = () => new AppError(400, 'E102', 'E102', {}, { field: 'file' });
+const wrongFormat = () => new AppError(400, 'E102', 'wrongDocumentType', {}, { field: 'file' });
 
 /** What the bytes are: a Word document, an HTML page, or neither. */
 async function documentKind(bytes: Uint8Array): Promise<'docx' | 'html' | null> {

@@ -21,6 +21,15 @@ export function EditorPage({ editor, source }: { editor: DocumentEditorProps; so
   return (
     <div className="page edit-page">
       <PageHeader title={editor.sections.title || t('titles.editor', { ns: 'edit' })} lead={t('editor.lead', { ns: 'edit' })} />
+      {(source.notices ?? []).length > 0 && (
+        <div className="creation-detail__notices" data-testid="edit-notices">
+          {(source.notices ?? []).map((notice, i) => (
+            <p key={i} className="form__note">
+              {t(notice.key, { ns: 'edit', ...notice.values })}
+            </p>
+          ))}
+        </div>
+      )}
       <section className="panel creation-detail__toolbar">
         <div className="creation-detail__sources">
           <p>{origin}</p>
