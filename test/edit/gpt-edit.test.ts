@@ -27,11 +27,14 @@ import {
 } from '../../src/edit/gpt-edit/index.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { startFakeOpenAI, type FakeAnswer, type RecordedContentPart, type RecordedRequest } from '../helpers/fake-openai.ts';
-import { documentFromJpGazette, makePng, readCorpusFile } from '../helpers/patent-document.ts';
+import { documentFromJpGazette, documentFromUsRecord, makePng, readCorpusFile } from '../helpers/patent-document.ts';
 
 const jpRecords = readCorpusFile('jp-fulltext.jsonl.gz');
 const record = jpRecords?.find((r) => r.id === 'JP2011213351A');
 const testWithJp = record ? test : test.skip;
+// A US patent whose claim 2 depends on claim 1 ("The wheeled hand truck of claim 1 …").
+const usRecord = readCorpusFile('us.jsonl.gz')?.find((r) => r.id === 'US11147202B2');
+const testWithUs = usRecord ? test : test.skip;
 if (!record) console.warn('The shared corpus (../shared/corpus or HATSUMEI_CORPUS_DIR) is missing: the GPT edit tests are skipped');
 
 let database: TestDatabase;
@@ -303,4 +306,32 @@ testWithJp('a cancel rejects with the abort reason', async () => {
   setTimeout(() => controller.abort(reason), 150);
   await expect(proposeEdits(document, { items: ['claims.1'], instruction: INSTRUCTION }, depsFor(await newUser(), { signal: controller.signal }))).rejects.toBe(reason);
   expect(fake.requests).toHaveLength(1);
+});
+
+testWithUs('English: the claim form and references checked in English, Japanese text for an English document refused', async () => {
+  const us = documentFromUsRecord(usRecord!);
+  const toCart = (text: string): string => text.replace(/hand truck/g, 'hand cart');
+  const user = await newUser();
+  fake.answerWith((request) => ({ content: { edits: sentItems(request).map(({ item, text }) => ({ item, text: toCart(text) })) } }));
+  const instruction = 'Use "hand cart" instead of "hand truck" throughout.';
+  const proposals = await proposeEdits(us, { items: ['title', 'claims.1'], instruction }, depsFor(user));
+  const system = String(fake.requests[0]!.body.messages?.[0]?.content);
+  expect(system).toContain('US patent practitioner');
+  expect(system).not.toContain('hand cart');
+  expect(userText(fake.requests[0]!)).toContain(JSON.stringify(instruction));
+  expect(proposals).toEqual([
+    { item: 'title', before: us.sections.title, after: 'Wheeled hand cart' },
+    { item: 'claims.1', before: us.sections.claims[1], after: toCart(us.sections.claims[1]!) },
+  ]);
+  expect(proposals[1]!.after).toContain('of claim 1');
+
+  // Claim 2 made to depend on claim 3 (a later claim), without its final period: kept, period added, both warnings.
+  fake.answerWith((request) => ({ content: { edits: sentItems(request).map(({ item, text }) => ({ item, text: toCart(text).replace('of claim 1', 'of claim 3').replace(/\.$/, '') })) } }));
+  const [claim] = await proposeEdits(us, { items: ['claims.1'], instruction }, depsFor(user));
+  expect(claim!.after).toBe(toCart(us.sections.claims[1]!).replace('of claim 1', 'of claim 3'));
+  expect(claim!.after.endsWith('.')).toBe(true);
+  expect(claim!.warnings).toEqual([GPT_EDIT_WARNINGS.dependencyChanged, GPT_EDIT_WARNINGS.dependencyInvalid]);
+
+  fake.answerWith(() => ({ content: { edits: [{ item: 'title', text: '車輪付きハンドカート' }] } }));
+  expect((await rejection(proposeEdits(us, { items: ['title'], instruction }, depsFor(user)))).errcode).toBe('E417');
 });
