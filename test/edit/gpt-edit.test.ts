@@ -14,6 +14,7 @@ import { setCompanyQuota, type GptUser } from '../../src/gpt-usage/service.ts';
 import { insertGptUsage } from '../../src/gpt-usage/repository.ts';
 import type { PatentDocument } from '../../src/patent-documents/model.ts';
 import {
+  claimReferences,
   GPT_EDIT_WARNINGS,
   INSTRUCTION_LIMIT,
   itemKeys,
@@ -239,6 +240,8 @@ testWithJp('checks on the answer: over 1,500 cut at a sentence end, English for 
   const [claim, background] = await proposeEdits(document, { items: ['claims.2', 'background'], instruction: INSTRUCTION }, depsFor(user));
   expect(claim!.after).toBe(unify(document.sections.claims[2]!).replace('である請求項１又は２に記載の装置。', 'である装置。'));
   expect(claim!.warnings).toEqual([GPT_EDIT_WARNINGS.dependencyChanged]);
+  expect(claimReferences(document.sections.claims[2]!, 'ja')).toEqual([1, 2]);
+  expect(claimReferences(claim!.after, 'ja')).toEqual([]);
   expect(background!.after).not.toContain(`特許文献${cited + 1}`);
   // Only the invented sentence is gone: the rest is GPT's text as it came.
   expect(background!.after).toBe(unify(document.sections.background).slice(0, 1_000).replace(/[^。]*$/, ''));
@@ -334,4 +337,15 @@ testWithUs('English: the claim form and references checked in English, Japanese 
 
   fake.answerWith(() => ({ content: { edits: [{ item: 'title', text: '車輪付きハンドカート' }] } }));
   expect((await rejection(proposeEdits(us, { items: ['title'], instruction }, depsFor(user)))).errcode).toBe('E417');
+});
+
+testWithJp('a Japanese sign list may name parts in Latin letters (ＣＰＵ) as gazettes do; English names for Japanese ones are refused', async () => {
+  const withLatin = withItemText(document, 'symbol_descriptions', '１０　ＣＰＵ\n１１　ＲＯＭ\n１２　ＲＡＭ\n１３　ＬＥＤ\n１４　搬送装置');
+  const user = await newUser();
+  fake.answerWith((request) => ({ content: { edits: sentItems(request).map(({ item, text }) => ({ item, text: text.replace('搬送装置', 'コンベヤ') })) } }));
+  const [signs] = await proposeEdits(withLatin, { items: ['symbol_descriptions'], instruction: '「搬送装置」を「コンベヤ」にしてください。' }, depsFor(user));
+  expect(signs!.after).toBe('１０　ＣＰＵ\n１１　ＲＯＭ\n１２　ＲＡＭ\n１３　ＬＥＤ\n１４　コンベヤ');
+
+  fake.answerWith(() => ({ content: { edits: [{ item: 'symbol_descriptions', text: '1 inert gas replacement device\n2 chamber\n10 container' }] } }));
+  expect((await rejection(proposeEdits(document, { items: ['symbol_descriptions'], instruction: INSTRUCTION }, depsFor(user)))).errcode).toBe('E417');
 });

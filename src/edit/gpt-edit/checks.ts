@@ -7,7 +7,7 @@
 // or now point at a later or missing claim is kept as GPT wrote it but flagged — never
 // "repaired" by inventing a reference.
 import { toHalfWidthAscii } from '../../patents/query/keys.ts';
-import type { PatentDocument } from '../../patent-documents/model.ts';
+import type { PatentDocument, ReferenceSign } from '../../patent-documents/model.ts';
 import { acceptDrawingDescription, dropUnknownCitations, inLanguage, SECTION_LIMIT, sentences } from '../../creation/gpt-draft/answer-checks.ts';
 import { cutAtSentence } from '../../creation/gpt-draft/passages.ts';
 import { parseSignLine, signLine, type EditItem } from './items.ts';
@@ -41,6 +41,17 @@ function keepsLanguage(text: string, lang: PatentDocument['lang']): boolean {
   return japanese * 2 >= latin;
 }
 
+/**
+ * Whether GPT's text keeps the document's language. An item that is itself mostly Latin in a
+ * Japanese document (a formula, a list of signs named CPU, ROM …) only needs some Japanese, as
+ * its before has; an empty after (the item cleared) is left to the user to confirm or cancel.
+ */
+function languageKept(text: string, before: string, lang: PatentDocument['lang']): boolean {
+  if (!text || keepsLanguage(text, lang)) return true;
+  if (!before.trim() || keepsLanguage(before, lang)) return false;
+  return inLanguage(text, lang) || !inLanguage(before, lang);
+}
+
 const normalized = (raw: string): string => raw.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n').replace(/\n{2,}/g, '\n').trim();
 const sentenceCount = (text: string): number => text.split('\n').flatMap(sentences).filter((sentence) => sentence.trim()).length;
 
@@ -59,7 +70,7 @@ function citedAndCut(text: string, document: PatentDocument, allowed: string, wa
 const JA_REFERENCE = /請求項\s*([0-9]+(?:\s*(?:又は|または|若しくは|もしくは|及び|および|から|乃至|ないし|、|,|~|〜|～|-|－|―)\s*(?:請求項)?\s*[0-9]+)*)/g;
 const EN_REFERENCE = /\bclaims?\s+([0-9]+(?:\s*(?:,|or|and|to|through|-|–)\s*(?:claim\s+)?[0-9]+)*)/gi;
 
-/** The claim numbers a claim refers to, in order, each once. */
+/** The claim numbers a claim refers to as written (a range by its ends: 「請求項１〜３」 → 1, 3), in order, each once. */
 export function claimReferences(claim: string, lang: PatentDocument['lang']): number[] {
   const plain = toHalfWidthAscii(claim).replace(/[〜～]/g, '~');
   const numbers: number[] = [];
@@ -79,6 +90,7 @@ function checkClaim(raw: string, index: number, before: string, document: Patent
   // A claim is one sentence ending as claims end: 「…装置。」 / "… device."
   if (lang === 'ja' && !/[。]$/.test(text)) text += '。';
   if (lang === 'en' && !/\.$/.test(text)) text += '.';
+  if (!languageKept(text, before, lang)) return null;
   const was = claimReferences(before, lang);
   const now = claimReferences(text, lang);
   if (was.join(',') !== now.join(',')) warnings.push(GPT_EDIT_WARNINGS.dependencyChanged);
@@ -108,16 +120,19 @@ function checkCitations(raw: string, before: string, instruction: string, warnin
   return kept.join('\n');
 }
 
-/** Reference signs, one 「１０　正極」 a line; null when a line has no sign or a name is in the wrong language. */
-function checkSigns(raw: string, document: PatentDocument, warnings: string[]): string | null {
-  const signs = [];
+/** Reference signs, one 「１０　正極」 a line; null when a line has no sign or the names are in another language. */
+function checkSigns(raw: string, before: string, document: PatentDocument, warnings: string[]): string | null {
+  const signs: ReferenceSign[] = [];
   for (const line of normalized(raw).split('\n')) {
     if (!line.trim()) continue;
     const sign = parseSignLine(line);
-    if (!sign || !keepsLanguage(sign.name, document.lang)) return null;
-    signs.push(signLine(document, sign));
+    if (!sign) return null;
+    signs.push(sign);
   }
-  let text = signs.join('\n');
+  const names = (list: readonly string[]) => list.join('\n');
+  const beforeNames = before.split('\n').map((line) => parseSignLine(line)?.name ?? '');
+  if (!languageKept(names(signs.map((sign) => sign.name)), names(beforeNames), document.lang)) return null;
+  let text = signs.map((sign) => signLine(document, sign)).join('\n');
   if (text.length > SECTION_LIMIT) {
     text = cutAtSentence(text, SECTION_LIMIT);
     warnings.push(GPT_EDIT_WARNINGS.truncated);
@@ -139,24 +154,22 @@ export function checkEditedText(item: EditItem, raw: string, context: { document
       break;
     case 'drawing':
       text = acceptDrawingDescription(raw, document.lang);
+      if (text !== null && !languageKept(text, before, document.lang)) text = null;
       break;
     case 'preDocPatents':
       text = checkCitations(raw, before, instruction, warnings);
       break;
     case 'symbol_descriptions':
-      text = checkSigns(raw, document, warnings);
+      text = checkSigns(raw, before, document, warnings);
       break;
     case 'section': {
       let section = normalized(raw);
       // The title is one line without a final period (as 【発明の名称】 is written).
       if (item.section === 'title') section = section.replace(/\s*\n\s*/g, ' ').replace(/[。.]$/, '');
       text = citedAndCut(section, document, `${before}\n${instruction}`, warnings);
-      // A section may be emptied on purpose; text that is there must be in the document's language.
-      if (text && !keepsLanguage(text, document.lang)) text = null;
+      if (!languageKept(text, before, document.lang)) text = null;
       break;
     }
   }
-  if (text === null) return null;
-  if (item.kind !== 'section' && item.kind !== 'preDocPatents' && item.kind !== 'symbol_descriptions' && !keepsLanguage(text, document.lang)) return null;
-  return { text, warnings };
+  return text === null ? null : { text, warnings };
 }
