@@ -349,3 +349,14 @@ testWithJp('a Japanese sign list may name parts in Latin letters (ＣＰＵ) as 
   fake.answerWith(() => ({ content: { edits: [{ item: 'symbol_descriptions', text: '1 inert gas replacement device\n2 chamber\n10 container' }] } }));
   expect((await rejection(proposeEdits(document, { items: ['symbol_descriptions'], instruction: INSTRUCTION }, depsFor(user)))).errcode).toBe('E417');
 });
+
+testWithJp('the cited patents: a document GPT adds on its own is left out (reported); one the instruction names is kept', async () => {
+  const user = await newUser();
+  const before = itemText(document, 'preDocPatents');
+  expect(before.split('\n').length).toBeGreaterThanOrEqual(2);
+  const instruction = '特開2015-039043号公報を特許文献の最後に追加してください。';
+  fake.answerWith(() => ({ content: { edits: [{ item: 'preDocPatents', text: `${before.split('\n').map((line, i) => `【特許文献${i + 1}】${line}`).join('\n')}\n特開2015-039043号公報\n特開2099-123456号公報` }] } }));
+  const [cited] = await proposeEdits(document, { items: ['preDocPatents'], instruction }, depsFor(user));
+  expect(cited!.after).toBe(`${before}\n特開2015-039043号公報`);
+  expect(cited!.warnings).toEqual([GPT_EDIT_WARNINGS.citationRemoved]);
+});
