@@ -39,14 +39,20 @@ function citesUnknown(sentence: string, citedCount: number, citedDigits: readonl
   return false;
 }
 
-/** The text without the sentences that cite documents beyond the baseline's 特許文献. */
-export function dropUnknownCitations(text: string, preDocPatents: readonly string[]): string {
-  const citedDigits = preDocPatents.map((cited) => digitsOf(toHalfWidthAscii(cited)));
+/**
+ * The text without the sentences that cite documents beyond the baseline's 特許文献. What
+ * `alsoCited` cites counts as known too (an edit keeps what the item already cited, and the
+ * user's instruction may name a document to cite).
+ */
+export function dropUnknownCitations(text: string, preDocPatents: readonly string[], alsoCited = ''): string {
+  const known = toHalfWidthAscii(alsoCited);
+  const citedDigits = [...preDocPatents.map((cited) => digitsOf(toHalfWidthAscii(cited))), ...[...known.matchAll(PUBLICATION_NUMBER)].map((match) => digitsOf(match[0]))];
+  const citedCount = Math.max(preDocPatents.length, ...[...known.matchAll(PATENT_CITATION)].map((match) => Number(match[1])));
   return text
     .split('\n')
     .map((paragraph) =>
       sentences(paragraph)
-        .filter((sentence) => !citesUnknown(sentence, preDocPatents.length, citedDigits))
+        .filter((sentence) => !citesUnknown(sentence, citedCount, citedDigits))
         .join('')
         .trim(),
     )
