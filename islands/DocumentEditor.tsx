@@ -6,7 +6,7 @@
 // GPT panel and the drafting checks sit beside the document.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { characterCount } from '../src/history/shared.ts';
-import { itemsOf, textOfItem, withItemTexts } from '../src/edit/items.ts';
+import { itemKeys, itemText, withItemText } from '../src/edit/gpt-edit/items.ts';
 import type { DocumentLanguage, PatentDrawing, PatentSections } from '../src/patent-documents/model.ts';
 import { figureSentence } from '../src/patent-documents/layout.ts';
 import { ApiError, apiRequest } from './api.ts';
@@ -42,7 +42,7 @@ const DRAWING_ACCEPT = '.png,.jpg,.jpeg,.gif,image/png,image/jpeg,image/gif';
 
 /** The update the save call takes for one item: the section it belongs to, whole. */
 function updateFor(document: { lang: DocumentLanguage; sections: PatentSections; drawings: PatentDrawing[] }, key: string, text: string): Record<string, unknown> {
-  const next = withItemTexts(document, { [key]: text });
+  const next = withItemText(document, key, text);
   if (key.startsWith('claims.')) return { claims: next.sections.claims };
   if (key.startsWith('drawings.')) return { drawings: next.drawings.map((drawing) => ({ id: drawing.id, description: drawing.description })) };
   return { [key]: next.sections[key as keyof PatentSections] };
@@ -90,7 +90,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
   };
 
   const save = async (key: string, text: string) => {
-    if (text === textOfItem(document, key as never)) return true;
+    if (text === itemText(document, key)) return true;
     return change('/patent-document-edit/save', { id, version: doc.latestVersion, ...updateFor(document, key, text) });
   };
 
@@ -182,7 +182,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
   const editButton = (key: string) =>
     !readOnly &&
     editing?.key !== key && (
-      <button type="button" className="button button--small button--ghost" disabled={editing !== null} onClick={() => setEditing({ key, text: textOfItem(document, key as never) })} data-testid={`edit-${key}`}>
+      <button type="button" className="button button--small button--ghost" disabled={editing !== null} onClick={() => setEditing({ key, text: itemText(document, key) })} data-testid={`edit-${key}`}>
         {t('documentEditor.edit')}
       </button>
     );
@@ -336,7 +336,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
             ))}
           </ol>
         </section>
-        <GptPanel id={id} version={doc.latestVersion} selected={itemsOf(document).filter((key) => selected.has(key))} itemLabel={itemLabel} gptConfigured={props.gptConfigured} onApplied={reload} />
+        <GptPanel id={id} version={doc.latestVersion} selected={itemKeys(document).filter((key) => selected.has(key))} itemLabel={itemLabel} gptConfigured={props.gptConfigured} onApplied={reload} />
         <ChecksPanel id={id} version={doc.latestVersion} />
       </div>
       <div className="draft-editor__document">

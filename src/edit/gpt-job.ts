@@ -11,8 +11,7 @@ import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import { createGptClient, type GptClient } from '../platform/gpt.ts';
 import type { Logger } from '../platform/logger.ts';
-import { proposeEdits } from './gpt-edit/index.ts';
-import { withItemTexts } from './items.ts';
+import { proposeEdits, withItemText } from './gpt-edit/index.ts';
 import { editOf, imagesOf } from './service.ts';
 
 interface GptEditPayload {
@@ -77,6 +76,6 @@ export async function applyGptEdit(
   if (version.version !== result.version) throw new AppError(409, 'E056', 'E056');
   const accepted = result.proposals.filter((proposal) => request.accept.includes(proposal.item));
   if (accepted.length === 0) return version.version;
-  const patent = withItemTexts({ lang: document.lang, sections: version.sections, drawings: version.drawings }, Object.fromEntries(accepted.map((p) => [p.item, p.after])));
+  const patent = accepted.reduce((changed, proposal) => withItemText(changed, proposal.item, proposal.after), { lang: document.lang, sections: version.sections, drawings: version.drawings });
   return saveDocumentVersion(deps.db, userId, { prefabId: edit.prefabId, expectedVersion: version.version, sections: patent.sections, drawings: patent.drawings, cause: 'gpt' }, label);
 }

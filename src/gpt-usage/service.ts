@@ -130,9 +130,16 @@ export async function recordGptUsage(
  * whole output allowance. Too high is harmless — the reservation is settled to the real cost.
  */
 export function estimatedCostUsd(request: Pick<StructuredRequest<unknown>, 'messages' | 'schema' | 'maxOutputTokens'>, prices: GptSettings['pricePerMillion']): number {
-  const promptTokens = request.messages.reduce((sum, message) => sum + message.content.length, 0) + JSON.stringify(request.schema).length;
+  const promptTokens = request.messages.reduce((sum, message) => sum + contentTokens(message.content), 0) + JSON.stringify(request.schema).length;
   return gptCostUsd({ promptTokens, completionTokens: request.maxOutputTokens ?? ESTIMATED_OUTPUT_TOKENS }, prices);
 }
+/**
+ * What an image costs at most: a high-detail image of up to 2048 × 768 px is 85 + 170 × 8 tiles =
+ * 1,445 tokens (OpenAI's vision pricing); 2,000 keeps the estimate on the high side.
+ */
+const IMAGE_TOKENS = 2_000;
+const contentTokens = (content: StructuredRequest<unknown>['messages'][number]['content']): number =>
+  typeof content === 'string' ? content.length : content.reduce((sum, part) => sum + (part.type === 'text' ? part.text.length : IMAGE_TOKENS), 0);
 /** The output a request without maxOutputTokens is assumed to get, for its reservation. */
 const ESTIMATED_OUTPUT_TOKENS = 4_000;
 

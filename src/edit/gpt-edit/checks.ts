@@ -157,6 +157,7 @@ export function checkEditedText(item: EditItem, raw: string, context: { document
       if (text !== null && !languageKept(text, before, document.lang)) text = null;
       break;
     case 'preDocPatents':
+    case 'preDocNonPatents':
       text = checkCitations(raw, before, instruction, warnings);
       break;
     case 'symbol_descriptions':

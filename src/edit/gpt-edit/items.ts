@@ -9,6 +9,7 @@ export type EditItem =
   | { kind: 'section'; section: TextSection }
   | { kind: 'claim'; index: number }
   | { kind: 'preDocPatents' }
+  | { kind: 'preDocNonPatents' }
   | { kind: 'symbol_descriptions' }
   | { kind: 'drawing'; index: number };
 
@@ -31,7 +32,7 @@ export function formatItemKey(item: EditItem): string {
 /** The item a key names in this document, or null (unknown key, claim or drawing not there). */
 export function parseItemKey(document: PatentDocument, key: string): EditItem | null {
   if (SECTION_SET.has(key)) return { kind: 'section', section: key as TextSection };
-  if (key === 'preDocPatents' || key === 'symbol_descriptions') return { kind: key };
+  if (key === 'preDocPatents' || key === 'preDocNonPatents' || key === 'symbol_descriptions') return { kind: key };
   const indexed = /^(claims|drawings)\.(0|[1-9][0-9]{0,3})$/.exec(key);
   if (!indexed) return null;
   const index = Number(indexed[2]);
@@ -45,6 +46,7 @@ export function itemKeys(document: PatentDocument): string[] {
     ...TEXT_SECTIONS,
     ...document.sections.claims.map((_, index) => formatItemKey({ kind: 'claim', index })),
     'preDocPatents',
+    'preDocNonPatents',
     'symbol_descriptions',
     ...document.drawings.map((_, index) => formatItemKey({ kind: 'drawing', index })),
   ];
@@ -73,7 +75,8 @@ export function itemText(document: PatentDocument, key: string): string {
     case 'claim':
       return sections.claims[item.index]!;
     case 'preDocPatents':
-      return sections.preDocPatents.join('\n');
+    case 'preDocNonPatents':
+      return sections[item.kind].join('\n');
     case 'symbol_descriptions':
       return sections.symbol_descriptions.map((sign) => signLine(document, sign)).join('\n');
     case 'drawing':
@@ -104,7 +107,8 @@ export function withItemText(document: PatentDocument, key: string, text: string
       sections.claims = sections.claims.map((claim, index) => (index === item.index ? text : claim));
       break;
     case 'preDocPatents':
-      sections.preDocPatents = lines(text);
+    case 'preDocNonPatents':
+      sections[item.kind] = lines(text);
       break;
     case 'symbol_descriptions':
       sections.symbol_descriptions = lines(text)
