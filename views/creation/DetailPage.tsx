@@ -18,7 +18,9 @@ export function CreationDetailPage({ editor, notices, sources }: CreationDetailP
   const { t } = usePage();
   const id = encodeURIComponent(editor.queryId);
   const version = editor.version;
-  const exportHref = (format: 'jpo' | 'us', type: 'docx' | 'html') => `/patent-creation-support/export.${type}?id=${id}&format=${format}&version=${version}`;
+  // The latest version unless an older one is shown (the island saves new versions without a reload).
+  const shown = version === editor.latestVersion ? '' : `&version=${version}`;
+  const exportHref = (format: 'jpo' | 'us', type: 'docx' | 'html') => `/patent-creation-support/export.${type}?id=${id}&format=${format}${shown}`;
   const ownFormat = editor.lang === 'ja' ? 'jpo' : 'us';
   const otherFormat = ownFormat === 'jpo' ? 'us' : 'jpo';
   return (

@@ -9,7 +9,9 @@ import { usePage } from '../page-context.tsx';
 export function EditorPage({ editor, source }: { editor: DocumentEditorProps; source: StoredEditInput }) {
   const { t } = usePage();
   const id = encodeURIComponent(editor.id);
-  const href = (type: 'docx' | 'html' | 'csv', format: 'jpo' | 'us') => `/patent-document-edit/export.${type}?id=${id}&format=${format}&version=${editor.version}`;
+  // The latest version unless an older one is shown (the island saves new versions without a reload).
+  const version = editor.version === editor.latestVersion ? '' : `&version=${editor.version}`;
+  const href = (type: 'docx' | 'html' | 'csv', format: 'jpo' | 'us') => `/patent-document-edit/export.${type}?id=${id}&format=${format}${version}`;
   const own = editor.lang === 'ja' ? 'jpo' : 'us';
   const other = own === 'jpo' ? 'us' : 'jpo';
   const origin =
