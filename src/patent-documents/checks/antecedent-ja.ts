@@ -1,0 +1,96 @@
+// Antecedent basis in Japanese claims: 「前記X」「当該X」「上記X」 where X was not introduced
+// before, in the claim itself or in a claim it depends on. X is the noun compound after the
+// marker, up to the first word that is not part of a noun (a particle, a verb, 、), found with
+// the morphological analyser. Introduced means X (normalised: full/half width, case) occurs
+// earlier; tolerant forms are tried as well, since granted claims write the same thing in
+// slightly different ways: X without a leading 各/該/それぞれの, X without a trailing suffix
+// (前記電極部 after 電極), and for 「前記第１及び第２のX」 the X itself.
+import { japaneseMorphology, normalizeText, type Morpheme } from '../../patents/analysis/index.ts';
+import { claimAncestors } from './dependency.ts';
+import type { DraftingFinding } from './types.ts';
+
+const MARKER = /前記|当該|上記/g;
+const WINDOW = 40;
+
+function isCompoundPart(token: Morpheme, first: boolean): boolean {
+  if (token.surface_form === '・') return !first;
+  if (token.pos === '接頭詞') return true;
+  if (token.pos !== '名詞') return false;
+  // こと, それ, 、 tagged as nouns end a phrase; a suffix cannot start one.
+  if (token.pos_detail_1 === '非自立' || token.pos_detail_1 === '代名詞') return false;
+  if (first && token.pos_detail_1 === '接尾') return false;
+  return /[\p{L}\p{N}]/u.test(token.surface_form);
+}
+
+/** The noun compound right after a marker, as written, with its tokens. */
+async function phraseAfter(text: string): Promise<Morpheme[]> {
+  const segmenter = await japaneseMorphology();
+  const tokens = segmenter.tokenize(text.slice(0, WINDOW));
+  const phrase: Morpheme[] = [];
+  for (const token of tokens) {
+    if (!isCompoundPart(token, phrase.length === 0)) break;
+    phrase.push(token);
+  }
+  // A verbal noun used as a verb (前記記憶する…) or a trailing prefix is not a thing introduced.
+  while (phrase.length > 0 && phrase.at(-1)!.pos === '接頭詞') phrase.pop();
+  return phrase;
+}
+
+const LEADING = /^(?:各|該|夫々|それぞれ|全て|すべて|複数|少なくとも一方|いずれか|一方|他方)/;
+
+/** The forms under which X counts as introduced. */
+function candidates(phrase: Morpheme[]): string[] {
+  const whole = normalizeText(phrase.map((t) => t.surface_form).join(''));
+  const out = new Set<string>([whole]);
+  const stripped = whole.replace(LEADING, '');
+  if (stripped.length >= 1) out.add(stripped);
+  // A trailing suffix (部, 体, 層, 側…) may be added when the term is referred to.
+  const last = phrase.at(-1)!;
+  if (phrase.length > 1 && last.pos_detail_1 === '接尾') out.add(normalizeText(phrase.slice(0, -1).map((t) => t.surface_form).join('')));
+  return [...out].filter((form) => form.length > 0);
+}
+
+export const antecedentFinding = (index: number, text: string, term: string): DraftingFinding => ({
+  check: 'antecedent',
+  severity: 'error',
+  section: 'claims',
+  item: index,
+  text,
+  key: 'checks.antecedent',
+  values: { claim: index + 1, term },
+});
+
+/** Antecedent findings of Japanese claims. */
+export async function checkJapaneseAntecedents(claims: string[]): Promise<DraftingFinding[]> {
+  const findings: DraftingFinding[] = [];
+  for (let index = 0; index < claims.length; index++) {
+    const claim = claims[index]!;
+    const earlierClaims = claimAncestors(claims, index, 'ja').map((i) => normalizeText(claims[i]!)).join('\n');
+    const reported = new Set<string>();
+    for (const match of claim.matchAll(MARKER)) {
+      const at = match.index! + match[0].length;
+      const phrase = await phraseAfter(claim.slice(at));
+      if (phrase.length === 0) continue;
+      const written = phrase.map((t) => t.surface_form).join('');
+      const before = `${earlierClaims}\n${normalizeText(claim.slice(0, match.index!))}`;
+      if (!/\p{L}/u.test(written)) {
+        // 「前記第１及び第２の電極」: the noun after 「の」 is what is referred to; a bare 第１ is not a term.
+        const rest = claim.slice(at + written.length);
+        const list = /^(?:(?:及び|および|又は|または|と|、|・|，|,)(?:第)?[0-9０-９一二三四五六七八九十]+)+の/.exec(rest);
+        if (!list) continue;
+        const noun = await phraseAfter(rest.slice(list[0].length));
+        if (noun.length === 0 || candidates(noun).some((form) => before.includes(form))) continue;
+        const term = `${written}${list[0]}${noun.map((t) => t.surface_form).join('')}`;
+        if (reported.has(term)) continue;
+        reported.add(term);
+        findings.push(antecedentFinding(index, `${match[0]}${term}`, term));
+        continue;
+      }
+      if (candidates(phrase).some((form) => before.includes(form))) continue;
+      if (reported.has(written)) continue;
+      reported.add(written);
+      findings.push(antecedentFinding(index, `${match[0]}${written}`, written));
+    }
+  }
+  return findings;
+}
