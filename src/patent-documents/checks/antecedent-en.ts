@@ -22,10 +22,12 @@ const PHRASE_END = new Set(
   ).split(' '),
 );
 
-/** Article phrases that introduce nothing: "the same", "the method of claim 1" (claimed subject), idioms. */
-const IDIOMS = /^(?:same|other|like|art|case|order|time|end|user|ground|extent|way|form of|step of|steps of|group|number of|amount of|presence of|absence of|range of|level of|degree of|rest of|remainder|total|sum|basis|manner|direction|one|first|second|following|foregoing|above|previous|preceding|respective|entire|whole)\b/;
+const ADVERBIAL = new Set(['adjacent', 'using', 'hidden', 'led', 'held', 'built', 'set', 'cut', 'put', 'known', 'shown', 'together', 'apart', 'away', 'out', 'up', 'down', 'off', 'back', 'again', 'only', 'even', 'both', 'either', 'all']);
 
-const LEADING = /^(?:plurality of|at least one(?: of)?|one or more(?: of)?|two or more|multiple|several|respective|same|each(?: of)?)\s+/;
+/** Article phrases that introduce nothing: "the same", "the method of claim 1" (claimed subject), idioms. */
+const IDIOMS = /^(?:step|steps|two|three|vertical direction|horizontal direction|normal direction|same|other|like|art|case|order|time|end|user|rest|outside|inside|top|bottom|front|back|center|centre|middle|interior|exterior|surface|environment|atmosphere|air|world|earth|ground|extent|way|form of|step of|steps of|group|number of|amount of|presence of|absence of|range of|level of|degree of|rest of|remainder|total|sum|basis|manner|direction|one|first|second|following|foregoing|above|previous|preceding|respective|entire|whole)\b/;
+
+const LEADING = /^(?:two|three|four|both|plurality of|at least one(?: of)?|one or more(?: of)?|two or more|multiple|several|respective|same|each(?: of)?)\s+/;
 
 const stemCache = new Map<string, string | null>();
 function stemOf(word: string): string | null {
@@ -48,6 +50,13 @@ function phraseAfter(text: string): string[] {
     if (!/^[a-z]/i.test(word) || PHRASE_END.has(lower)) break;
     // A participle after the first word is a verb ("the electrode disposed …").
     if (words.length > 0 && /(?:ed|ing)$/.test(lower) && lower.length > 5) break;
+    // Adverbs and there- words end it too ("the blower detachably", "the passage therethrough").
+    if (words.length > 0 && (/ly$/.test(lower) || /^there/.test(lower) || ADVERBIAL.has(lower))) break;
+    // "the housing's wall": the owner is the phrase.
+    if (/'s?$/.test(word)) {
+      words.push(word.replace(/'s?$/, ''));
+      break;
+    }
     words.push(word);
     if (words.length >= 6) break;
   }
@@ -59,19 +68,18 @@ function stems(text: string): Array<string | null> {
   return [...text.toLowerCase().matchAll(/[a-z][a-z0-9'-]*/g)].map((m) => stemOf(m[0]));
 }
 
-/** Whether head (with its modifiers among the 6 words before it) occurs in the earlier text. */
-function introduced(phrase: string[], earlier: Array<string | null>): boolean {
+/**
+ * Whether the phrase was introduced: its head noun occurs in the earlier text, and so does each
+ * modifier (anywhere: "a furrow for sowing" introduces "the sowing furrow").
+ */
+function introduced(phrase: string[], earlier: ReadonlySet<string>): boolean {
   const wanted = phrase.map((w) => stemOf(w.toLowerCase())).filter((s): s is string => s !== null);
-  if (wanted.length === 0) return true;
-  const head = wanted.at(-1)!;
-  const modifiers = wanted.slice(0, -1);
-  for (let i = 0; i < earlier.length; i++) {
-    if (earlier[i] !== head) continue;
-    const window = earlier.slice(Math.max(0, i - 6), i);
-    if (modifiers.every((m) => window.includes(m))) return true;
-  }
-  return false;
+  return wanted.every((stem) => earlier.has(stem));
 }
+
+const DEPENDENT_PREAMBLE = /^(?:the|said)\s[^,;:]*?\b(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|as described in|as in|in|per)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d/i;
+
+const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|upper|lower|inner|outer|other|front|rear|top|bottom|left|right)$/i;
 
 /** Antecedent findings of English claims. */
 export function checkEnglishAntecedents(claims: string[]): DraftingFinding[] {
@@ -80,6 +88,8 @@ export function checkEnglishAntecedents(claims: string[]): DraftingFinding[] {
     const earlierClaims = claimAncestors(claims, index, 'en').map((i) => claims[i]!).join(' ');
     const reported = new Set<string>();
     for (const match of claim.matchAll(/\b(the|said)\s+/gi)) {
+      // "The grooming apparatus of claim 19, …": the claimed subject, named in the claim referred to.
+      if (match.index === 0 && DEPENDENT_PREAMBLE.test(claim)) continue;
       const at = match.index! + match[0].length;
       let words = phraseAfter(claim.slice(at));
       if (words.length === 0) continue;
@@ -94,8 +104,13 @@ export function checkEnglishAntecedents(claims: string[]): DraftingFinding[] {
       }
       // "the method of claim 1": the claimed subject, named in the claim referred to.
       if (/^\s*(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|as in|in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\b/i.test(claim.slice(at + words.join(' ').length + (leading?.[0].length ?? 0)))) continue;
-      const earlier = stems(`${earlierClaims} ${claim.slice(0, match.index!)}`);
+      const after = claim.slice(at + (leading?.[0].length ?? 0) + words.join(' ').length);
+      // "the side of the hand": a part an introduced thing has (inherent antecedent basis).
+      if (/^\s*of\s+(?:the|said|a|an|each|its|one|at least)\b/i.test(after)) continue;
+      const earlier = new Set(stems(`${earlierClaims} ${claim.slice(0, match.index!)}`).filter((stem): stem is string => stem !== null));
       if (introduced(words, earlier)) continue;
+      // The last word may be a verb the phrase is the subject of ("the front wheel pivots", "the bases cooperate").
+      if (words.length > 1 && !ORDINAL.test(words.at(-2)!) && introduced(words.slice(0, -1), earlier)) continue;
       const term = words.join(' ');
       if (reported.has(phrase)) continue;
       reported.add(phrase);

@@ -38,17 +38,33 @@ async function phraseAfter(text: string): Promise<Morpheme[]> {
 
 const LEADING = /^(?:各|該|夫々|それぞれ|全て|すべて|複数|少なくとも一方|いずれか|一方|他方)/;
 
-/** The forms under which X counts as introduced. */
-function candidates(phrase: Morpheme[]): string[] {
-  const whole = normalizeText(phrase.map((t) => t.surface_form).join(''));
-  const out = new Set<string>([whole]);
+const surface = (tokens: Morpheme[]) => normalizeText(tokens.map((t) => t.surface_form).join(''));
+const isNumber = (t: Morpheme) => t.pos_detail_1 === '数' || /^[0-9０-９]+$/.test(t.surface_form);
+const isAdverbial = (t: Morpheme) => t.pos_detail_1 === '副詞可能' || t.pos_detail_2 === '副詞可能';
+
+/** The forms under which X counts as introduced (each must occur); a form may be two parts that must both occur. */
+function candidates(phrase: Morpheme[]): string[][] {
+  const whole = surface(phrase);
+  const out: string[][] = [[whole]];
   const stripped = whole.replace(LEADING, '');
-  if (stripped.length >= 1) out.add(stripped);
-  // A trailing suffix (部, 体, 層, 側…) may be added when the term is referred to.
-  const last = phrase.at(-1)!;
-  if (phrase.length > 1 && last.pos_detail_1 === '接尾') out.add(normalizeText(phrase.slice(0, -1).map((t) => t.surface_form).join('')));
-  return [...out].filter((form) => form.length > 0);
+  if (stripped.length >= 1 && stripped !== whole) out.push([stripped]);
+  // A trailing suffix (部, 体, 層, 側…), an adverbial noun (それぞれ, 外, 内) or number (化学式１) is
+  // added when the term is referred to.
+  let end = phrase.length;
+  while (end > 1 && (phrase[end - 1]!.pos_detail_1 === '接尾' || isAdverbial(phrase[end - 1]!) || isNumber(phrase[end - 1]!))) {
+    end--;
+    out.push([surface(phrase.slice(0, end))]);
+  }
+  // 「前記第１刈刃体」 after 「第１および第２の刈刃体」: the ordinal and the noun, both earlier.
+  if (phrase[0]!.surface_form === '第' && phrase.length > 2 && isNumber(phrase[1]!)) {
+    let k = 1;
+    while (k < phrase.length && isNumber(phrase[k]!)) k++;
+    if (k < phrase.length) out.push([surface(phrase.slice(0, k)), surface(phrase.slice(k))]);
+  }
+  return out.filter((form) => form.every((part) => part.length > 0));
 }
+
+const introducedIn = (before: string, phrase: Morpheme[]) => candidates(phrase).some((form) => form.every((part) => before.includes(part)));
 
 export const antecedentFinding = (index: number, text: string, term: string): DraftingFinding => ({
   check: 'antecedent',
@@ -79,14 +95,14 @@ export async function checkJapaneseAntecedents(claims: string[]): Promise<Drafti
         const list = /^(?:(?:及び|および|又は|または|と|、|・|，|,)(?:第)?[0-9０-９一二三四五六七八九十]+)+の/.exec(rest);
         if (!list) continue;
         const noun = await phraseAfter(rest.slice(list[0].length));
-        if (noun.length === 0 || candidates(noun).some((form) => before.includes(form))) continue;
+        if (noun.length === 0 || introducedIn(before, noun)) continue;
         const term = `${written}${list[0]}${noun.map((t) => t.surface_form).join('')}`;
         if (reported.has(term)) continue;
         reported.add(term);
         findings.push(antecedentFinding(index, `${match[0]}${term}`, term));
         continue;
       }
-      if (candidates(phrase).some((form) => before.includes(form))) continue;
+      if (introducedIn(before, phrase)) continue;
       if (reported.has(written)) continue;
       reported.add(written);
       findings.push(antecedentFinding(index, `${match[0]}${written}`, written));
