@@ -109,8 +109,11 @@ export function checkEnglishAntecedents(claims: string[]): DraftingFinding[] {
       if (/^\s*of\s+(?:the|said|a|an|each|its|one|at least)\b/i.test(after)) continue;
       const earlier = new Set(stems(`${earlierClaims} ${claim.slice(0, match.index!)}`).filter((stem): stem is string => stem !== null));
       if (introduced(words, earlier)) continue;
-      // The last word may be a verb the phrase is the subject of ("the front wheel pivots", "the bases cooperate").
-      if (words.length > 1 && !ORDINAL.test(words.at(-2)!) && introduced(words.slice(0, -1), earlier)) continue;
+      // The phrase may run on into a verb and its object ("the first tooth facilitates movement"):
+      // a shorter phrase that was introduced will do, unless it ends in an ordinal or position.
+      let shorter = false;
+      for (let j = words.length - 1; j >= 1 && !shorter; j--) shorter = !ORDINAL.test(words[j - 1]!) && introduced(words.slice(0, j), earlier);
+      if (shorter) continue;
       const term = words.join(' ');
       if (reported.has(phrase)) continue;
       reported.add(phrase);

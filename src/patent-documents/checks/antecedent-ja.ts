@@ -36,8 +36,12 @@ async function phraseAfter(text: string): Promise<Morpheme[]> {
   return phrase;
 }
 
+/** 「前記定義の通り」「上記所望の」: words of reference, not terms. */
+const IDIOMS = /^(?:定義|所望|通り|とおり|如く|ごとく|場合|記載|事項|理由|目的|各種|一般式|式)$/;
+
 const LEADING = /^(?:各|該|夫々|それぞれ|全て|すべて|複数|少なくとも一方|いずれか|一方|他方)/;
 
+const NOUN_ONLY = '\u0000';
 const surface = (tokens: Morpheme[]) => normalizeText(tokens.map((t) => t.surface_form).join(''));
 const isNumber = (t: Morpheme) => t.pos_detail_1 === '数' || /^[0-9０-９]+$/.test(t.surface_form);
 const isAdverbial = (t: Morpheme) => t.pos_detail_1 === '副詞可能' || t.pos_detail_2 === '副詞可能';
@@ -53,7 +57,8 @@ function candidates(phrase: Morpheme[]): string[][] {
   let end = phrase.length;
   while (end > 1 && (phrase[end - 1]!.pos_detail_1 === '接尾' || isAdverbial(phrase[end - 1]!) || isNumber(phrase[end - 1]!))) {
     end--;
-    out.push([surface(phrase.slice(0, end))]);
+    // Marked: such a shortened form must occur as a noun (not 移動 of 移動する for 移動体).
+    out.push([`${NOUN_ONLY}${surface(phrase.slice(0, end))}`]);
   }
   // 「前記第１刈刃体」 after 「第１および第２の刈刃体」: the ordinal and the noun, both earlier.
   if (phrase[0]!.surface_form === '第' && phrase.length > 2 && isNumber(phrase[1]!)) {
@@ -64,7 +69,16 @@ function candidates(phrase: Morpheme[]): string[][] {
   return out.filter((form) => form.every((part) => part.length > 0));
 }
 
-const introducedIn = (before: string, phrase: Morpheme[]) => candidates(phrase).some((form) => form.every((part) => before.includes(part)));
+/** Whether a part occurs as a noun: not as the stem of a verb (移動 in 移動する, 投影 in 投影した). */
+function occursAsNoun(text: string, part: string): boolean {
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+    if (!/^(?:し|す|さ|せ|でき)/.test(text.slice(at + part.length, at + part.length + 2))) return true;
+  }
+  return false;
+}
+
+const introducedIn = (before: string, phrase: Morpheme[]) =>
+  candidates(phrase).some((form) => form.every((part) => (part.startsWith(NOUN_ONLY) ? occursAsNoun(before, part.slice(1)) : before.includes(part))));
 
 export const antecedentFinding = (index: number, text: string, term: string): DraftingFinding => ({
   check: 'antecedent',
@@ -75,6 +89,19 @@ export const antecedentFinding = (index: number, text: string, term: string): Dr
   key: 'checks.antecedent',
   values: { claim: index + 1, term },
 });
+
+const BODY_END = /(?:を(?:含む|備える|有する|具備する|備えた|有した|含んだ|特徴とする)|ことを特徴とする)[、,]?\s*/g;
+
+/** The claimed subject after the body (「…を含む、Ｘを作製する方法。」), where it may be named first. */
+function claimedSubject(claim: string): { at: number; text: string } | null {
+  const ends = [...claim.matchAll(BODY_END)];
+  const last = ends.at(-1);
+  if (!last) return null;
+  const at = last.index! + last[0].length;
+  const text = claim.slice(at);
+  if ([...text].length > 60 || /前記|当該|上記|、/.test(text)) return null;
+  return { at, text: normalizeText(text) };
+}
 
 /** Antecedent findings of Japanese claims. */
 export async function checkJapaneseAntecedents(claims: string[]): Promise<DraftingFinding[]> {
@@ -103,6 +130,10 @@ export async function checkJapaneseAntecedents(claims: string[]): Promise<Drafti
         continue;
       }
       if (introducedIn(before, phrase)) continue;
+      // The claimed subject is named at the end of a Japanese claim (「…を形成するステップと、を含む、Xを作製する方法。」).
+      const subject = claimedSubject(claim);
+      if (subject && match.index! < subject.at && introducedIn(subject.text, phrase)) continue;
+      if (IDIOMS.test(written)) continue;
       if (reported.has(written)) continue;
       reported.add(written);
       findings.push(antecedentFinding(index, `${match[0]}${written}`, written));
