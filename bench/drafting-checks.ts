@@ -102,6 +102,8 @@ function plantJapaneseAntecedent(document: PatentDocument, original: DraftingFin
     if (/請求項/.test(claim)) continue;
     for (const match of claim.matchAll(/(?:前記)([\p{Script=Han}\p{Script=Katakana}ー]{2,})/gu)) {
       const x = match[1]!;
+      // An ordinal or quantity (前記一対の電極, 前記第１の…) is not the term itself.
+      if (/^(?:一対|複数|第|各)/.test(x)) continue;
       const before = claim.slice(0, match.index!);
       const plain = [...before.matchAll(new RegExp(`(?<!前記|当該|上記|[\\p{Script=Han}\\p{Script=Katakana}ー])${x}`, 'gu'))];
       if (plain.length === 0) continue;

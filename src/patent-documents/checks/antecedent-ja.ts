@@ -11,6 +11,7 @@ import type { DraftingFinding } from './types.ts';
 
 const MARKER = /前記|当該|上記/g;
 const WINDOW = 40;
+const RUN = /^[\p{Script=Han}\p{Script=Katakana}ー]+/u;
 
 function isCompoundPart(token: Morpheme, first: boolean): boolean {
   if (token.surface_form === '・') return !first;
@@ -27,12 +28,21 @@ async function phraseAfter(text: string): Promise<Morpheme[]> {
   const segmenter = await japaneseMorphology();
   const tokens = segmenter.tokenize(text.slice(0, WINDOW));
   const phrase: Morpheme[] = [];
+  let stop: Morpheme | undefined;
   for (const token of tokens) {
-    if (!isCompoundPart(token, phrase.length === 0)) break;
+    if (!isCompoundPart(token, phrase.length === 0)) {
+      stop = token;
+      break;
+    }
     phrase.push(token);
   }
   // A verbal noun used as a verb (前記記憶する…) or a trailing prefix is not a thing introduced.
   while (phrase.length > 0 && phrase.at(-1)!.pos === '接頭詞') phrase.pop();
+  // The analyser may cut a compound it does not know (不織布 as 不 + the verb 織 + 布): when it stops at a
+  // verb, the phrase runs to the end of the kanji/katakana run, which a particle ends.
+  const run = RUN.exec(text)?.[0] ?? '';
+  const length = phrase.reduce((sum, t) => sum + t.surface_form.length, 0);
+  if (stop?.pos === '動詞' && run.length > length) return segmenter.tokenize(run);
   return phrase;
 }
 
@@ -77,6 +87,10 @@ function occursAsNoun(text: string, part: string): boolean {
   return false;
 }
 
+/** 第１, 一対, ２つ, 複数: an ordinal or a quantity, not a term of its own. */
+const isQuantity = (phrase: Morpheme[]) =>
+  phrase.every((t) => isNumber(t) || t.pos === '接頭詞' || t.pos_detail_1 === '接尾' || t.pos_detail_1 === '助数詞' || /^(?:複数|一対|各|全|対)$/.test(t.surface_form));
+
 const introducedIn = (before: string, phrase: Morpheme[]) =>
   candidates(phrase).some((form) => form.every((part) => (part.startsWith(NOUN_ONLY) ? occursAsNoun(before, part.slice(1)) : before.includes(part))));
 
@@ -116,10 +130,10 @@ export async function checkJapaneseAntecedents(claims: string[]): Promise<Drafti
       if (phrase.length === 0) continue;
       const written = phrase.map((t) => t.surface_form).join('');
       const before = `${earlierClaims}\n${normalizeText(claim.slice(0, match.index!))}`;
-      if (!/\p{L}/u.test(written)) {
-        // 「前記第１及び第２の電極」: the noun after 「の」 is what is referred to; a bare 第１ is not a term.
+      if (isQuantity(phrase)) {
+        // 「前記第１及び第２の電極」「上記一対のガイド板」: the noun after 「の」 is what is referred to.
         const rest = claim.slice(at + written.length);
-        const list = /^(?:(?:及び|および|又は|または|と|、|・|，|,)(?:第)?[0-9０-９一二三四五六七八九十]+)+の/.exec(rest);
+        const list = /^(?:(?:及び|および|又は|または|と|、|・|，|,)(?:第)?[0-9０-９一二三四五六七八九十]+)*の/.exec(rest);
         if (!list) continue;
         const noun = await phraseAfter(rest.slice(list[0].length));
         if (noun.length === 0 || introducedIn(before, noun)) continue;
