@@ -12,6 +12,9 @@ const DESCRIPTION: Array<keyof PatentSections> = ['domain', 'background', 'issue
 const JA_TERM = /^[\p{Script=Han}\p{Script=Katakana}ー]{2,}$/u;
 const CLAIM_WORDS = /^(?:請求項|前記|当該|上記|特徴|記載|いずれか|少なくとも|複数|一方|他方)/;
 
+/** Words every claim may use without the description repeating them (patent boilerplate nouns). */
+const GENERIC = /^(?:portions?|parts?|members?|elements?|means|devices?|units?|sections?|sides?|ends?|surfaces?|regions?|areas?|steps?|methods?|systems?|apparatus|assembly|assemblies|plurality|group|number|amount|combination|manner|way|time|position|direction)$/i;
+
 const finding = (index: number, term: string): DraftingFinding => ({
   check: 'support',
   severity: 'warning',
@@ -47,8 +50,9 @@ export async function checkSupport(sections: PatentSections, lang: 'ja' | 'en'):
   const described = new Set(englishTokens(description));
   for (const [index, claim] of sections.claims.entries()) {
     const seen = new Set<string>();
-    for (const match of claim.matchAll(/\b(?:a|an|the|said)\s+((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]{2,})(?=\s*(?:[,;:.()]|\b(?:of|to|in|on|at|by|for|with|from|and|or|that|which|wherein|being|having|is|are|configured|comprising|including)\b))/gi)) {
+    for (const match of claim.matchAll(/\b(?:a|an|the|said)\s+((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]{2,})(?=\s*(?:[,;:.()]|\b(?:of|to|in|on|at|by|for|with|from|and|or|that|which|wherein|being|having|is|are|has|have|[a-z]+ed|[a-z]+ing)\b))/gi)) {
       const head = match[1]!.split(/\s+/).at(-1)!;
+      if (GENERIC.test(head) || /^(?:there|where)|ly$/i.test(head)) continue;
       const stem = englishTokens(head)[0];
       if (!stem || seen.has(stem) || described.has(stem)) continue;
       seen.add(stem);
