@@ -104,6 +104,9 @@ function plantJapaneseAntecedent(document: PatentDocument, original: DraftingFin
       const x = match[1]!;
       // An ordinal or quantity (前記一対の電極, 前記第１の…) is not the term itself.
       if (/^(?:一対|複数|第|各)/.test(x)) continue;
+      // X named in the claimed subject at the end (「…を含む、Ｘを製造する方法。」) introduces it in a
+      // Japanese claim: dropping the body's mention does not leave 「前記X」 dangling.
+      if (claim.slice(claim.lastIndexOf('、') + 1).includes(x)) continue;
       const before = claim.slice(0, match.index!);
       const plain = [...before.matchAll(new RegExp(`(?<!前記|当該|上記|[\\p{Script=Han}\\p{Script=Katakana}ー])${x}`, 'gu'))];
       if (plain.length === 0) continue;
