@@ -1,0 +1,21 @@
+// The finding every drafting check reports: where (section, item, the words as written) and
+// what (an i18n key of locales/*/edit-checks.json with its values).
+import type { PatentSections } from '../model.ts';
+
+export type DraftingCheck = 'antecedent' | 'dependency' | 'support' | 'signs' | 'figures' | 'length';
+
+export interface DraftingFinding {
+  check: DraftingCheck;
+  severity: 'error' | 'warning';
+  section: keyof PatentSections | 'drawings';
+  /** Claim index, drawing index or list index, 0-based. */
+  item?: number;
+  /** The words concerned, as written. */
+  text: string;
+  key: string;
+  values: Record<string, string | number>;
+}
+
+/** Full-width digits and letters as ASCII, one character for one (positions stay valid). */
+export const halfWidth = (text: string): string =>
+  text.replace(/[０-９Ａ-Ｚａ-ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));

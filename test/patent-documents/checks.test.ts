@@ -1,0 +1,204 @@
+// The drafting checks on real corpus documents: a JPO gazette (JP2010000001A, an application
+// publication whose claims use 上記 and 「請求項１〜４のいずれか１項に記載の」) and a US grant
+// (US6530116B2). Chosen so that their real claims give no antecedent finding — not every real
+// document does: of the first 12 granted US patents in us.jsonl.gz with ≥ 5 claims, 2 give none
+// (US11147203B2 and this one; bench/drafting-checks.ts lists what the others give), and of the
+// first 8 JP gazettes all 8 give none. Each planted error must be found at its place.
+import { checkDocument, type DraftingFinding } from '../../src/patent-documents/checks.ts';
+import type { PatentDocument } from '../../src/patent-documents/model.ts';
+import { documentFromJpGazette, documentFromUsRecord, readCorpusFile } from '../helpers/patent-document.ts';
+
+const jpRecords = readCorpusFile('jp-fulltext.jsonl.gz');
+const usRecords = readCorpusFile('us.jsonl.gz');
+const testWithCorpus = jpRecords && usRecords ? test : test.skip;
+if (!jpRecords || !usRecords) console.warn('The shared corpus is missing: the drafting-check tests are skipped');
+
+const jpDocument = (): PatentDocument => documentFromJpGazette(jpRecords!.find((record) => record.id === 'JP2010000001A')!);
+const usDocument = (): PatentDocument => documentFromUsRecord(usRecords!.find((record) => record.id === 'US6530116B2')!);
+const of = (findings: DraftingFinding[], check: DraftingFinding['check']) => findings.filter((finding) => finding.check === check);
+const where = (finding: DraftingFinding) => ({ check: finding.check, section: finding.section, item: finding.item, text: finding.text, key: finding.key });
+
+/** A finding present after the change and absent before it. */
+async function newFindings(before: PatentDocument, after: PatentDocument): Promise<DraftingFinding[]> {
+  const old = new Set((await checkDocument(before)).map((finding) => JSON.stringify(finding)));
+  return (await checkDocument(after)).filter((finding) => !old.has(JSON.stringify(finding)));
+}
+
+describe('real documents', () => {
+  testWithCorpus('a real JPO gazette: no antecedent, dependency or figure finding; its long sections exceed 1,500', async () => {
+    const document = jpDocument();
+    expect(document.sections.claims).toHaveLength(7);
+    const findings = await checkDocument(document);
+    expect(of(findings, 'antecedent')).toEqual([]);
+    expect(of(findings, 'dependency')).toEqual([]);
+    expect(of(findings, 'figures')).toEqual([]);
+    expect(of(findings, 'support')).toEqual([]);
+    const length = of(findings, 'length').find((finding) => finding.section === 'embodiment')!;
+    expect(length).toMatchObject({ severity: 'error', key: 'checks.length', values: { length: [...document.sections.embodiment].length, limit: 1500 } });
+    expect(document.sections.embodiment.startsWith(length.text)).toBe(true);
+  });
+
+  testWithCorpus('a real US grant: no antecedent, dependency or figure finding', async () => {
+    const document = usDocument();
+    expect(document.sections.claims.length).toBe(20);
+    const findings = await checkDocument(document);
+    expect(of(findings, 'antecedent')).toEqual([]);
+    expect(of(findings, 'dependency')).toEqual([]);
+    expect(of(findings, 'figures')).toEqual([]);
+    // No reference-sign list in a US grant: signs are not checked.
+    expect(of(findings, 'signs')).toEqual([]);
+  });
+});
+
+describe('antecedent basis', () => {
+  // Reported where the term first dangles: claim 7 depends on claim 6, which already names it.
+  testWithCorpus('ja: claim 1 no longer introduces 一対のガイド板, so 「上記一対のガイド板」 of claim 6 dangles', async () => {
+    const document = jpDocument();
+    const planted = structuredClone(document);
+    expect(planted.sections.claims[0]).toContain('着脱自在な一対のガイド板とを備えた');
+    planted.sections.claims[0] = planted.sections.claims[0]!.replace('着脱自在な一対のガイド板とを備えた', '着脱自在な部材とを備えた');
+    const found = of(await newFindings(document, planted), 'antecedent');
+    expect(found.map(where)).toEqual([
+      { check: 'antecedent', section: 'claims', item: 5, text: '上記一対のガイド板', key: 'checks.antecedent' },
+    ]);
+    expect(found[0]!.values).toEqual({ claim: 6, term: '一対のガイド板' });
+  });
+
+  testWithCorpus('ja: 「前記X」 in a claim that depends on nothing any more', async () => {
+    const document = jpDocument();
+    const planted = structuredClone(document);
+    // Claim 2 made independent: its 「上記第１および第２の境界線」 lost claim 1, where 境界線 was introduced.
+    planted.sections.claims[1] = planted.sections.claims[1]!.replace('請求項１記載のバリカン式刈刃装置において、', '');
+    const found = of(await newFindings(document, planted), 'antecedent');
+    expect(found.map((finding) => finding.text)).toContain('上記第１および第２の境界線');
+    expect(found.every((finding) => finding.item === 1)).toBe(true);
+  });
+
+  testWithCorpus('en: "the cover" without "a cover" before it', async () => {
+    const document = usDocument();
+    const planted = structuredClone(document);
+    expect(planted.sections.claims[2]).toContain('the housing comprises a cover and a base, the cover secured to the base');
+    planted.sections.claims[2] = planted.sections.claims[2]!.replace('comprises a cover and a base', 'comprises a base');
+    const found = of(await newFindings(document, planted), 'antecedent');
+    expect(found.map(where)).toEqual([{ check: 'antecedent', section: 'claims', item: 2, text: 'the cover', key: 'checks.antecedent' }]);
+    expect(found[0]!.values).toEqual({ claim: 3, term: 'cover' });
+  });
+});
+
+describe('dependencies', () => {
+  testWithCorpus('ja: a later claim, the claim itself and a missing claim, ranges expanded', async () => {
+    const document = jpDocument();
+    const planted = structuredClone(document);
+    planted.sections.claims[1] = planted.sections.claims[1]!.replace('請求項１記載の', '請求項３記載の');
+    planted.sections.claims[4] = planted.sections.claims[4]!.replace('請求項１〜４のいずれか１項', '請求項１〜８のいずれか１項');
+    const found = of(await checkDocument(planted), 'dependency');
+    expect(found.map((finding) => [finding.item, finding.text, finding.key, finding.values.referenced])).toEqual([
+      [1, '請求項３', 'checks.dependency.later', 3],
+      [4, '請求項１〜８', 'checks.dependency.self', 5],
+      [4, '請求項１〜８', 'checks.dependency.later', 6],
+      [4, '請求項１〜８', 'checks.dependency.later', 7],
+      [4, '請求項１〜８', 'checks.dependency.missing', 8],
+    ]);
+  });
+
+  testWithCorpus('en: the claim itself and a missing claim', async () => {
+    const document = usDocument();
+    const planted = structuredClone(document);
+    planted.sections.claims[1] = planted.sections.claims[1]!.replace('according to claim 1', 'according to claim 2');
+    planted.sections.claims[2] = planted.sections.claims[2]!.replace('according to claim 1', 'according to claim 21');
+    const found = of(await checkDocument(planted), 'dependency');
+    expect(found.map((finding) => [finding.section, finding.item, finding.text, finding.key])).toEqual([
+      ['claims', 1, 'claim 2', 'checks.dependency.self'],
+      ['claims', 2, 'claim 21', 'checks.dependency.missing'],
+    ]);
+  });
+});
+
+describe('support', () => {
+  testWithCorpus('ja and en: a claim term the description never uses', async () => {
+    const jp = jpDocument();
+    const jpPlanted = structuredClone(jp);
+    jpPlanted.sections.claims[0] = jpPlanted.sections.claims[0]!.replace('一対のガイド板とを備えた', '一対のガイド板と電磁石とを備えた');
+    expect(jp.sections.embodiment).not.toContain('電磁石');
+    expect((await newFindings(jp, jpPlanted)).map(where)).toContainEqual({ check: 'support', section: 'claims', item: 0, text: '電磁石', key: 'checks.support' });
+
+    const us = usDocument();
+    const usPlanted = structuredClone(us);
+    usPlanted.sections.claims[0] = usPlanted.sections.claims[0]!.replace('a blower adapted', 'a turbocharger adapted');
+    const found = (await newFindings(us, usPlanted)).filter((finding) => finding.check === 'support');
+    expect(found.map(where)).toEqual([{ check: 'support', section: 'claims', item: 0, text: 'turbocharger', key: 'checks.support' }]);
+    expect(found[0]!.severity).toBe('warning');
+  });
+});
+
+describe('reference signs', () => {
+  testWithCorpus('ja: a sign used but no longer listed, and a listed sign no longer used', async () => {
+    const document = jpDocument();
+    const planted = structuredClone(document);
+    const at = planted.sections.symbol_descriptions.findIndex((entry) => entry.sign === '13');
+    expect(planted.sections.symbol_descriptions[at]!.name).toBe('第１刈刃体');
+    planted.sections.symbol_descriptions.splice(at, 1);
+    const unlisted = (await newFindings(document, planted)).filter((finding) => finding.check === 'signs');
+    expect(unlisted).toHaveLength(1);
+    expect(unlisted[0]).toMatchObject({ severity: 'warning', key: 'checks.signs.unlisted', values: { sign: '13' } });
+    expect(unlisted[0]!.text).toMatch(/刈刃体１３$/);
+    expect(planted.sections[unlisted[0]!.section as 'embodiment']).toContain(unlisted[0]!.text);
+
+    // 「駆動機構６」 written without its sign everywhere: 6 is listed but never used.
+    const unused = structuredClone(document);
+    for (const section of ['embodiment', 'method', 'domain', 'background'] as const) unused.sections[section] = unused.sections[section].replace(/駆動機構６(?![０-９ａ-ｚ])/g, '駆動機構');
+    const six = unused.sections.symbol_descriptions.findIndex((entry) => entry.sign === '6');
+    expect(of(await newFindings(document, unused), 'signs').map(where)).toEqual([{ check: 'signs', section: 'symbol_descriptions', item: six, text: '6 駆動機構', key: 'checks.signs.unused' }]);
+  });
+
+  testWithCorpus('en: with a list, "blower 99" not in it is reported', async () => {
+    const document = usDocument();
+    const planted = structuredClone(document);
+    planted.sections.symbol_descriptions = [{ sign: '10', name: 'vacuum cleaner' }];
+    planted.sections.embodiment = `${planted.sections.embodiment}\nThe vacuum cleaner 10 has a blower 99.`;
+    const found = of(await checkDocument(planted), 'signs');
+    expect(found.map(where)).toContainEqual({ check: 'signs', section: 'embodiment', item: undefined, text: 'blower 99', key: 'checks.signs.unlisted' });
+    expect(found.some((finding) => finding.values.sign === '10')).toBe(false);
+  });
+});
+
+describe('figures', () => {
+  testWithCorpus('ja: 図２２ without its drawing; a drawing no text mentions', async () => {
+    const document = jpDocument();
+    const missing = structuredClone(document);
+    missing.drawings.pop();
+    const found = await newFindings(document, missing);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ check: 'figures', severity: 'warning', key: 'checks.figures.missing', values: { figure: 22, drawings: 21 } });
+    expect(found[0]!.text).toMatch(/^図２２/);
+    expect(missing.sections[found[0]!.section as 'embodiment']).toContain(found[0]!.text);
+
+    const extra = structuredClone(document);
+    extra.drawings.push({ ...extra.drawings[0]!, id: 'drawing-23', description: '追加の図' });
+    expect((await newFindings(document, extra)).map(where)).toEqual([{ check: 'figures', section: 'drawings', item: 22, text: '追加の図', key: 'checks.figures.unmentioned' }]);
+  });
+
+  testWithCorpus('en: FIG. 8 without its drawing', async () => {
+    const document = usDocument();
+    const missing = structuredClone(document);
+    missing.drawings.pop();
+    const found = await newFindings(document, missing);
+    expect(found.map((finding) => [finding.check, finding.key, finding.values.figure])).toEqual([['figures', 'checks.figures.missing', 8]]);
+    expect(found[0]!.text).toMatch(/^FIGS?\. (?:\d+,? (?:and )?)*8$/);
+  });
+});
+
+describe('length', () => {
+  testWithCorpus('a claim and a citation over 1,500 characters are errors at their item', async () => {
+    const document = usDocument();
+    const planted = structuredClone(document);
+    planted.sections.claims[4] = `${planted.sections.claims[4]} ${planted.sections.embodiment.slice(0, 1500)}`;
+    planted.sections.preDocPatents = ['JP 2015-039043 A', 'x'.repeat(1501)];
+    const found = (await newFindings(document, planted)).filter((finding) => finding.check === 'length');
+    expect(found.map((finding) => [finding.section, finding.item, finding.severity])).toEqual([
+      ['claims', 4, 'error'],
+      ['preDocPatents', 1, 'error'],
+    ]);
+    expect(found[1]!.values).toEqual({ length: 1501, limit: 1500 });
+  });
+});
