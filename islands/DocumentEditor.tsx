@@ -12,8 +12,7 @@ import { figureSentence } from '../src/patent-documents/layout.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { ChecksPanel, itemAnchor } from './document-editor/ChecksPanel.tsx';
 import { GptPanel } from './document-editor/GptPanel.tsx';
-import { citationLabel, claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type EditableSection } from './draft-editor/sections.ts';
-import type { DraftVersion } from './DraftEditor.tsx';
+import { citationLabel, claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type DraftVersion, type EditableSection } from './draft-editor/sections.ts';
 import { useT } from './i18n.tsx';
 
 export interface DocumentEditorProps {

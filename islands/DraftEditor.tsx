@@ -7,17 +7,11 @@ import { useState } from 'react';
 import type { DocumentLanguage, PatentDrawing, PatentSections, ReferenceSign } from '../src/patent-documents/model.ts';
 import { characterCount } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
-import { citationLabel, claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type EditableSection } from './draft-editor/sections.ts';
+import { citationLabel, claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type DraftVersion, type EditableSection } from './draft-editor/sections.ts';
+
+export type { DraftVersion };
 import { useT } from './i18n.tsx';
 import { figureSentence } from '../src/patent-documents/layout.ts';
-
-export interface DraftVersion {
-  version: number;
-  cause: 'generated' | 'edited' | 'restored' | 'gpt';
-  restoredFrom: number | null;
-  /** As the server formats dates (yyyy.MM.dd HH:mm, Japan time). */
-  editDate: string;
-}
 
 export interface DraftEditorProps {
   queryId: string;

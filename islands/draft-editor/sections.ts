@@ -5,6 +5,15 @@ import type { DocumentLanguage, PatentSections } from '../../src/patent-document
 
 export type EditableSection = keyof PatentSections | 'drawings';
 
+/** A version as the version lists show it. */
+export interface DraftVersion {
+  version: number;
+  cause: 'generated' | 'edited' | 'restored' | 'gpt';
+  restoredFrom: number | null;
+  /** As the server formats dates (yyyy.MM.dd HH:mm, Japan time). */
+  editDate: string;
+}
+
 /** Both offices read the specification in this order (the US summary holds problem, means and effect). */
 const ORDER: EditableSection[] = [
   'title', 'domain', 'background', 'preDocPatents', 'preDocNonPatents', 'issue', 'method', 'effect', 'drawings', 'embodiment',

@@ -163,7 +163,12 @@ export function createEditController(context: AppContext) {
       const found = await editedDocument(db, accountIdOf(req, 'user'), idOf(req));
       const findings = await checkDocument({ lang: found.document.lang, sections: found.version.sections, drawings: found.version.drawings });
       res.set('Cache-Control', 'no-store');
-      res.json({ version: found.version.version, findings: findings.map((finding) => ({ ...finding, message: req.t(finding.key, { ns: 'edit-checks', ...finding.values }) })) });
+      // Where a finding is, as the reader names it: 請求項２ / claim 2, 図１ / FIG. 1, or the section.
+      const place = (finding: (typeof findings)[number]) =>
+        finding.item !== undefined && (finding.section === 'claims' || finding.section === 'drawings')
+          ? req.t(finding.section === 'claims' ? 'places.claim' : 'places.figure', { ns: 'edit', number: finding.item + 1 })
+          : req.t(`sections.${finding.section}`, { ns: 'creation' });
+      res.json({ version: found.version.version, findings: findings.map((finding) => ({ ...finding, message: req.t(finding.key, { ns: 'edit-checks', place: place(finding), ...finding.values }) })) });
     },
 
     export: (type: ExportType) => async (req: Request, res: Response) => {

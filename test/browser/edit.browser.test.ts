@@ -18,8 +18,8 @@ const describeWithChromium = executable ? describe : describe.skip;
 const screenshots = process.env.SCREENSHOTS_DIR;
 
 const CLAIMS = {
-  ja: ['基板と、前記基板の上に設けられた電極と、を備える半導体装置。', '前記電極は銅からなる、請求項１に記載の半導体装置。', '前記基板はシリコンからなる、請求項１又は２に記載の半導体装置。'],
-  en: ['A semiconductor device comprising: a substrate; and an electrode provided on the substrate.', 'The semiconductor device of claim 1, wherein the electrode is made of copper.', 'The semiconductor device of claim 1 or 2, wherein the substrate is made of silicon.'],
+  ja: ['基板と、前記基板の上に設けられた電極と、を備える半導体装置。', '前記電極は銅からなる、請求項１に記載の半導体装置。', '基板の上に電極を形成する工程を含む、半導体装置の製造方法。', '前記電極を銅で形成する、請求項３に記載の半導体装置の製造方法。'],
+  en: ['A semiconductor device comprising: a substrate; and an electrode provided on the substrate.', 'The semiconductor device of claim 1, wherein the electrode is made of copper.', 'A method of manufacturing a semiconductor device, comprising forming an electrode on a substrate.', 'The method of claim 3, wherein the electrode is formed of copper.'],
 };
 const WORDS = {
   ja: { field: '本発明は、電極を備える半導体装置に関する。', gpt: '本発明は、銅の電極を備える半導体装置に関する。', instruction: '電極の材料を書き加えてください。', planted: '前記蓋部材は前記基板を覆う、請求項１に記載の半導体装置。', error: '蓋部材' },
@@ -29,7 +29,7 @@ const WORDS = {
 describeWithChromium('document editing in Chromium', () => {
   let app: BrowserApp;
   let fake: FakeOpenAI;
-  const users: Record<'ja' | 'en', { cookie: string; csrf: string }> = { ja: { cookie: '', csrf: '' }, en: { cookie: '', csrf: '' } };
+  const users: Record<'ja' | 'en', { session: string; cookie: string; csrf: string }> = { ja: { session: '', cookie: '', csrf: '' }, en: { session: '', cookie: '', csrf: '' } };
 
   beforeAll(async () => {
     fake = await startFakeOpenAI();
@@ -40,7 +40,7 @@ describeWithChromium('document editing in Chromium', () => {
       const account = await createAccount(app.testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en', features: { simple: true, patent_creation_support: true } });
       const cookie = await sessionCookieFor(app.testApp, { userId: account.id });
       const { token, cookie: withCsrf } = await csrfFor(app.testApp, cookie);
-      users[lang] = { cookie: withCsrf, csrf: token };
+      users[lang] = { session: cookie, cookie: withCsrf, csrf: token };
     }
   }, 180_000);
   afterAll(async () => {
@@ -68,10 +68,10 @@ describeWithChromium('document editing in Chromium', () => {
         const content = typeof user.content === 'string' ? user.content : '';
         const marker = 'Edit request (JSON):\n';
         const payload = JSON.parse(content.slice(content.indexOf(marker) + marker.length)) as { items: Array<{ item: string; text: string }> };
-        return { content: { items: payload.items.map((item) => ({ item: item.item, text: item.item === 'domain' ? words.gpt : item.text })) }, usage: { prompt_tokens: 500, completion_tokens: 100 } };
+        return { content: { edits: payload.items.map((item) => ({ item: item.item, text: item.item === 'domain' ? words.gpt : item.text })) }, usage: { prompt_tokens: 500, completion_tokens: 100 } };
       });
       const creationId = await draft(lang);
-      const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: users[lang].cookie, height: 1200, acceptDownloads: true });
+      const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: users[lang].session, height: 1200, acceptDownloads: true });
       try {
         await page.goto(`${app.http.baseUrl}/patent-document-edit?creation=${creationId}&version=1`);
         await page.locator('[data-island="EditStart"][data-hydrated="true"]').waitFor();
@@ -97,21 +97,24 @@ describeWithChromium('document editing in Chromium', () => {
         await page.locator('[data-testid="document-editor"][data-version="3"]').waitFor();
         expect(await page.locator('[data-section="domain"] .draft-editor__body').textContent()).toBe(words.gpt);
 
-        // Claim 1 moves down: the old claim 2 is claim 1 and now refers to claim 2.
-        await page.click('[data-testid="claim-down-0"]');
+        // The method claim moves up before claim 2: the claim that refers to it follows (3 → 2).
+        await page.click('[data-testid="claim-up-2"]');
         await page.locator('[data-testid="document-editor"][data-version="4"]').waitFor();
         const claims = await page.locator('.document-editor__claim-text').allTextContents();
-        expect(claims[1]).toBe(CLAIMS[lang][0]);
-        expect(claims[0]).toContain(lang === 'ja' ? '請求項２に記載の' : 'of claim 2');
+        expect(claims[1]).toBe(CLAIMS[lang][2]);
+        expect(claims[2]).toBe(CLAIMS[lang][1]);
+        expect(claims[3]).toContain(lang === 'ja' ? '請求項２に記載の' : 'of claim 2');
+        expect(await page.locator('[data-testid="checks-panel"] li[data-check="antecedent"]').count()).toBe(0);
 
         // A planted antecedent error is found and points at its claim.
-        await page.click('[data-testid="edit-claims.2"]');
-        await page.fill('[data-testid="editor-claims.2"]', words.planted);
-        await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/patent-document-edit/save') && r.ok()), page.click('[data-testid="done-claims.2"]')]);
-        const finding = page.locator('[data-testid="checks-panel"] li[data-check="antecedent"]').first();
-        await finding.waitFor();
+        await page.click('[data-testid="edit-claims.3"]');
+        await page.fill('[data-testid="editor-claims.3"]', words.planted);
+        await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/patent-document-edit/save') && r.ok()), page.click('[data-testid="done-claims.3"]')]);
+        const finding = page.locator('[data-testid="checks-panel"] li[data-check="antecedent"]');
+        await finding.first().waitFor();
+        expect(await finding.count()).toBe(1);
         expect(await finding.textContent()).toContain(words.error);
-        expect(await finding.locator('a').getAttribute('href')).toBe('#item-claims-2');
+        expect(await finding.locator('a').getAttribute('href')).toBe('#item-claims-3');
         if (screenshots) await page.screenshot({ path: `${screenshots}/edit-checks-${lang}.png`, fullPage: true });
 
         // The Word file holds the confirmed text.

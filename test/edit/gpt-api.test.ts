@@ -62,7 +62,7 @@ const answering = (edit: (item: string, text: string) => string) => (req: Record
   const content = typeof user.content === 'string' ? user.content : '';
   const marker = 'Edit request (JSON):\n';
   const payload = JSON.parse(content.slice(content.indexOf(marker) + marker.length)) as { items: Array<{ item: string; text: string }> };
-  return { content: { items: payload.items.map((item) => ({ item: item.item, text: edit(item.item, item.text) })) }, usage: { prompt_tokens: 900, completion_tokens: 200 } };
+  return { content: { edits: payload.items.map((item) => ({ item: item.item, text: edit(item.item, item.text) })) }, usage: { prompt_tokens: 900, completion_tokens: 200 } };
 };
 
 test('proposals show the differences; only the confirmed item changes, as a new version', async () => {
@@ -108,7 +108,7 @@ test('a GPT edit can be cancelled; bad requests are refused with their codes; no
   const who = await editor();
   const stranger = await editor();
   const id = await documentWithText(who);
-  fake.answerWith(() => ({ delayMs: 3000, content: { items: [{ item: 'domain', text: '遅い答え' }] } }));
+  fake.answerWith(() => ({ delayMs: 3000, content: { edits: [{ item: 'domain', text: '遅い答え' }] } }));
   const { body: started } = await post('/api/patent-document-edit/gpt', { id, version: 2, items: ['domain'], instruction: '書き直してください。' }, who).expect(202);
   await post('/api/patent-document-edit/gpt/cancel', { id, job: started.job }, stranger).expect(404);
   await post('/api/patent-document-edit/gpt/cancel', { id, job: started.job }, who).expect(200);
