@@ -240,3 +240,13 @@ test('a cancelled draft stops', async () => {
   controller.abort(new Error('cancelled'));
   await expect(draftWithoutGpt(input({ claims: ['電池。'] }), { signal: controller.signal })).rejects.toThrow('cancelled');
 });
+
+test('dependent claims written with the reference at their end (「…、請求項１に記載の半導体装置。」) read as the claimed thing, not 「記載の…」', async () => {
+  const claims = ['基板と、前記基板の上に設けられた電極と、を備える半導体装置。', '前記電極は銅からなる、請求項１に記載の半導体装置。', '基板の上に電極を形成する工程を含む、半導体装置の製造方法。'];
+  const draft = await draftWithoutGpt({ lang: 'ja', claims, keywords: [], reference: null, referenceParts: { claims: true, abstract: true, fullText: false }, similar: [], similarDocument: '', drawings: [] });
+  expect(draft.sections.title).toBe('半導体装置及びその製造方法');
+  expect(draft.sections.embodiment).not.toMatch(/記載の半導体装置は|請求項１に/);
+  expect(draft.sections.embodiment).toContain('上記電極２０は銅からなっていてもよい。');
+  // A past modifier of the claim is described as a state.
+  expect(draft.sections.embodiment).toContain('基板１０の上に設けられている。');
+});

@@ -77,7 +77,8 @@ async function japaneseSubject(text: string): Promise<string> {
   // 「電池の製造方法」: a method or apparatus of something names that thing too.
   if (compound && /(?:方法|装置|システム|プログラム)$/.test(compound) && compound.length <= 6 && tokens[start - 1]?.surface_form === 'の') {
     const before = trailingCompound(tokens.slice(0, start - 1)).compound;
-    if (before) compound = `${before}の${compound}`;
+    // Not the claim reference of 「…、請求項１に記載の半導体装置」.
+    if (before && !/(?:記載|項)$/.test(before)) compound = `${before}の${compound}`;
   }
   return compound || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
 }

@@ -22,7 +22,8 @@ function terminal(clause: string): string {
 }
 
 /** A past modifier as a state (「…に配置された」 → 「…に配置されている」), as a description says what is. */
-const stative = (text: string): string => text.replace(/された$/, 'されている').replace(/(?<=[^\p{Script=Hiragana}])した$/u, 'している');
+const stative = (text: string): string =>
+  text.replace(/された$/, 'されている').replace(/られた$/, 'られている').replace(/(?<=[^\p{Script=Hiragana}])した$/u, 'している');
 
 /** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
 function optional(clause: string): string {
