@@ -344,7 +344,10 @@ export default function DocumentEditor(props: DocumentEditorProps) {
             {status.text}
           </p>
         )}
-        {sectionOrder().map((section) => (section === 'claims' ? claims : section === 'drawings' ? drawings : textItem(section)))}
+        {sectionOrder()
+          // US filings have no industrial applicability section: shown only when it holds text.
+          .filter((section) => !(lang === 'en' && section === 'industrial_aplicability' && !doc.sections.industrial_aplicability.trim()))
+          .map((section) => (section === 'claims' ? claims : section === 'drawings' ? drawings : textItem(section)))}
       </div>
     </div>
   );
