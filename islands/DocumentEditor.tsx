@@ -12,7 +12,8 @@ import { figureSentence } from '../src/patent-documents/layout.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { ChecksPanel, itemAnchor } from './document-editor/ChecksPanel.tsx';
 import { GptPanel } from './document-editor/GptPanel.tsx';
-import { citationLabel, claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type DraftVersion, type EditableSection } from './draft-editor/sections.ts';
+import { claimLabel, figureLabel, sectionHeading, sectionOrder, type DraftVersion, type EditableSection } from './draft-editor/sections.ts';
+import { SectionBody } from './draft-editor/SectionBody.tsx';
 import { useT } from './i18n.tsx';
 
 export interface DocumentEditorProps {
@@ -198,38 +199,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
     </section>
   );
 
-  const bodyOf = (key: EditableSection) => {
-    if (key === 'preDocPatents' || key === 'preDocNonPatents') {
-      const items = doc.sections[key];
-      return items.length ? (
-        <ul className="draft-editor__list">
-          {items.map((item, i) => (
-            <li key={i}>
-              <span className="draft-editor__label">{citationLabel(lang, i, key === 'preDocPatents' ? 'patent' : 'nonPatent')}</span> {item}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="draft-editor__empty">{t('documentEditor.empty')}</p>
-      );
-    }
-    if (key === 'symbol_descriptions') {
-      return doc.sections.symbol_descriptions.length ? (
-        <dl className="draft-editor__signs">
-          {doc.sections.symbol_descriptions.map((sign, i) => (
-            <div key={i}>
-              <dt>{sign.sign}</dt>
-              <dd>{sign.name}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p className="draft-editor__empty">{t('documentEditor.empty')}</p>
-      );
-    }
-    const paragraphs = paragraphsOf(doc.sections[key as keyof PatentSections] as string);
-    return paragraphs.length ? paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>) : <p className="draft-editor__empty">{t('documentEditor.empty')}</p>;
-  };
+  const bodyOf = (key: EditableSection) => <SectionBody section={key as Exclude<keyof PatentSections, 'claims'>} sections={doc.sections} lang={lang} empty={t('documentEditor.empty')} />;
 
   const claims = (
     <section key="claims" className="draft-editor__section" data-section="claims">

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import type { DocumentLanguage, PatentDrawing, PatentSections, ReferenceSign } from '../src/patent-documents/model.ts';
 import { characterCount } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
-import { citationLabel, claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type DraftVersion, type EditableSection } from './draft-editor/sections.ts';
+import { claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type DraftVersion, type EditableSection } from './draft-editor/sections.ts';
+import { SectionBody } from './draft-editor/SectionBody.tsx';
 
 export type { DraftVersion };
 import { useT } from './i18n.tsx';
@@ -156,39 +157,7 @@ export default function DraftEditor(props: DraftEditorProps) {
   };
 
   const body = (section: EditableSection) => {
-    if (TEXT.has(section)) {
-      const paragraphs = paragraphsOf(sections[section as keyof PatentSections] as string);
-      return paragraphs.length ? paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>) : <p className="draft-editor__empty">{t('draftEditor.empty')}</p>;
-    }
-    if (LISTS.has(section)) {
-      const items = sections[section as 'preDocPatents'];
-      const kind = section === 'preDocPatents' ? 'patent' : 'nonPatent';
-      return items.length ? (
-        <ul className="draft-editor__list">
-          {items.map((item, i) => (
-            <li key={i}>
-              <span className="draft-editor__label">{citationLabel(lang, i, kind)}</span> {item}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="draft-editor__empty">{t('draftEditor.empty')}</p>
-      );
-    }
-    if (section === 'symbol_descriptions') {
-      return sections.symbol_descriptions.length ? (
-        <dl className="draft-editor__signs">
-          {sections.symbol_descriptions.map((sign, i) => (
-            <div key={i}>
-              <dt>{sign.sign}</dt>
-              <dd>{sign.name}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p className="draft-editor__empty">{t('draftEditor.empty')}</p>
-      );
-    }
+    if (section !== 'claims' && section !== 'drawings') return <SectionBody section={section} sections={sections} lang={lang} empty={t('draftEditor.empty')} />;
     if (section === 'claims') {
       return (
         <ol className="draft-editor__claims">

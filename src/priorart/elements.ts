@@ -36,8 +36,11 @@ const tidy = (parts: string[]): string[] => parts.map((part) => part.replace(/^[
 // ---------------------------------------------------------------------------------------
 // Japanese
 
-/** 「と、」 joining listed elements, but not inside a parenthesis. */
-function splitJapaneseList(text: string): string[] {
+/**
+ * 「と、」 joining listed elements, but not inside a parenthesis. A part shorter than `minPart`
+ * stays with the next (the simulation keeps short names such as 「と、」 inside a phrase together).
+ */
+export function splitJapaneseList(text: string, minPart = 4): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -45,7 +48,7 @@ function splitJapaneseList(text: string): string[] {
     const ch = text[i]!;
     if ('（(「【'.includes(ch)) depth++;
     else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
-    else if (depth === 0 && ch === 'と' && (text[i + 1] === '、' || text[i + 1] === ',') && i - start >= 4) {
+    else if (depth === 0 && ch === 'と' && (text[i + 1] === '、' || text[i + 1] === ',') && i - start >= minPart) {
       parts.push(text.slice(start, i));
       start = i + 2;
     }

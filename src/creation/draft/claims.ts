@@ -5,7 +5,7 @@
 // component (「正極活物質を含む正極層」 → 正極層) or none for a limitation clause.
 import { analyseClaims } from '../../document-details/service.ts';
 import { detectLanguage, japaneseMorphology, type Morpheme } from '../../patents/analysis/index.ts';
-import { cutElements } from '../../priorart/elements.ts';
+import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { collapseSpaces } from './text.ts';
 
 export type ClaimLanguage = 'ja' | 'en';
@@ -99,23 +99,11 @@ async function japaneseName(text: string): Promise<string | null> {
 /** 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start. */
 export const JA_REFERENCE_OPENING = /^請求項[^、]*?(?:に)?記載(?:の|された)[^、]*?(?:において|であって|に於いて|であり)?、\s*/;
 
-/** 「AとBと」 at depth 0 (not inside brackets) → [A, B]. */
-function splitList(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if ('（(「【'.includes(ch)) depth++;
-    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
-    else if (depth === 0 && ch === 'と' && text[i + 1] === '、' && i - start >= 2) {
-      parts.push(text.slice(start, i));
-      start = i + 2;
-    }
-  }
-  parts.push(text.slice(start).replace(/と$/, ''));
-  return parts.map((part) => part.trim()).filter(Boolean);
-}
+/** 「AとBと」 at depth 0 (not inside brackets) → [A, B]; a component's name may be two characters (「基板と、」). */
+const splitList = (text: string): string[] =>
+  splitJapaneseList(text, 2)
+    .map((part, i, parts) => (i === parts.length - 1 ? part.replace(/と$/, '') : part).trim())
+    .filter(Boolean);
 
 const JA_PREAMBLE = /^(.{4,}?)(?:であって|において|に於いて|における)、/;
 /** The last 「…と(、)を備える」 of the claim: the listed components end there (the cutter takes the first 「を含む」, which may be inside an element). */
