@@ -13,29 +13,18 @@
 import type { DocumentLanguage } from '../patent-documents/model.ts';
 import { AppError } from '../platform/errors.ts';
 import type { ReferenceParts } from './draft-input.ts';
-import { CREATION_LIMITS, type CreationRegion } from './shared.ts';
+import { CREATION_LIMITS, type CreationRegion, type StoredCreationInput } from './shared.ts';
 
 export { CREATION_LIMITS, type CreationRegion };
 export const documentLanguageOf = (region: CreationRegion): DocumentLanguage => (region === 'us' ? 'en' : 'ja');
 
-export interface CreationRequest {
-  lang: CreationRegion;
-  claims: string[];
-  referenceNumber: string;
-  referenceParts: ReferenceParts;
-  similarPatents: string[];
-  /** How many similar patents were given before the cut to 250 (E046 notice when more). */
-  similarGiven: number;
-  similarDocument: string;
-  keywords: string;
-  shouldUseGPT: boolean;
-  shouldUseGPTVision: boolean;
+/** The request as checked: the stored input's fields, before the reference is resolved and the drawings stored. */
+export type CreationRequest = Omit<StoredCreationInput, 'referenceId' | 'drawings'> & {
   /** One description per uploaded drawing, in upload order. */
   drawingCaptions: string[];
   /** Drawings of the entry the form was reopened from, kept (they come first, in this order). */
   keptDrawings: Array<{ id: string; caption: string }>;
-  memo: string;
-}
+};
 
 const fail = (code: string, field: string, values: Record<string, unknown> = {}, status = 400): never => {
   throw new AppError(status, code, code, values, { field });
