@@ -34,8 +34,8 @@ function usDocument(record: PatentRecord): PatentDocument {
 }
 
 /**
- * The gazette's 【符号の説明】 read again: the helper drops upper-case suffixes (「２Ａ」) and lists
- * 「１４、１５、１６ 搬送用のロール」; both are common in real gazettes.
+ * The gazette's 【符号の説明】 read again: the helper drops upper-case suffixes (「２Ａ」), lists
+ * 「１４、１５、１６ 搬送用のロール」 and entries separated by 「、」; all are common in real gazettes.
  */
 function jpDocument(record: PatentRecord): PatentDocument {
   const document = documentFromJpGazette(record);
@@ -45,7 +45,8 @@ function jpDocument(record: PatentRecord): PatentDocument {
   const block = description.slice(at + '【符号の説明】'.length).split(/\n【(?![０-９\d]{4})/)[0]!.replace(/【[０-９\d]{4,5}】/g, ' ');
   const signs: Array<{ sign: string; name: string }> = [];
   let pending: string[] = [];
-  for (const token of block.split(/[\s\u3000]+/).filter(Boolean)) {
+  // Entries are separated by spaces or by 「、」「；」 (「１ 媒体、１０ 画像データ処理装置、…」).
+  for (const token of block.split(/[\s\u3000；;。]+|(?<=[^0-9０-９a-zａ-ｚA-ZＡ-Ｚ])[、，,]|[、，,](?=[^0-9０-９]|$)/).filter(Boolean)) {
     const parts = token.split(/[、，,]/).filter(Boolean);
     if (parts.every((part) => /^[0-9０-９]+[a-zａ-ｚA-ZＡ-Ｚ'’]*$/.test(part))) {
       if (pending.length === 0 && signs.length > 0 && !signs.at(-1)!.name) pending = [];
@@ -158,12 +159,14 @@ function plantDependency(document: PatentDocument): Plant | null {
   return null;
 }
 
-/** A listed sign the text uses (right after a noun), removed from the list. */
+/** A listed sign the text uses right after its name, removed from the list. */
 function plantSign(document: PatentDocument): Plant | null {
   const text = [document.sections.embodiment, document.sections.method].join('\n');
   for (const [i, entry] of document.sections.symbol_descriptions.entries()) {
     const full = entry.sign.replace(/[0-9]/g, (d) => toFull(Number(d))).replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
-    if (!new RegExp(`[\\p{Script=Han}\\p{Script=Katakana}](?:${full}|${entry.sign})(?![0-9０-９a-zａ-ｚ])`, 'u').test(text)) continue;
+    // Used right after its own name: 「正極１０」 for 「１０ 正極」.
+    const tail = [...(entry.name.split(/[\s（(]/)[0] ?? '')].slice(-2).join('');
+    if (!/^[\p{Script=Han}\p{Script=Katakana}ー]{1,2}$/u.test(tail) || !text.includes(`${tail}${full}`)) continue;
     const changed = clone(document);
     changed.sections.symbol_descriptions.splice(i, 1);
     return { document: changed, found: (findings) => findings.some((f) => f.check === 'signs' && f.key === 'checks.signs.unlisted' && f.values.sign === entry.sign.toLowerCase()) };
@@ -217,7 +220,8 @@ async function main(): Promise<void> {
       if (plant.found(after)) entry.found++;
       else if (process.env.BENCH_MISSES === check && sample.half === 'A') {
         // Tuning aid (half A only): what a missed plant looked like.
-        console.log(`missed ${check} ${sample.id}: ${JSON.stringify(plant.document.sections.claims.find((claim, k) => claim !== sample.document.sections.claims[k])?.slice(0, 200))}`);
+        const removed = sample.document.sections.symbol_descriptions.find((entry) => !plant.document.sections.symbol_descriptions.includes(entry) && !plant.document.sections.symbol_descriptions.some((e) => e.sign === entry.sign && e.name === entry.name));
+        console.log(`missed ${check} ${sample.id}: ${check === 'signs' ? JSON.stringify(removed) : JSON.stringify(plant.document.sections.claims.find((claim, k) => claim !== sample.document.sections.claims[k])?.slice(0, 200))}`);
       }
       recall.set(key, entry);
     }
