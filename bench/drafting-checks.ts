@@ -195,13 +195,23 @@ async function main(): Promise<void> {
   const docs = new Map<string, number>();
   const recall = new Map<string, { found: number; total: number }>();
   const antecedentSamples = new Map<string, string[]>();
+  const perDocumentCounts = new Map<string, number[]>();
   for (const sample of samples) {
     const group = `${sample.document.lang}/${sample.half}`;
     docs.set(group, (docs.get(group) ?? 0) + 1);
     const findings = await checkDocument(sample.document);
     const counts = falseAlarms.get(group) ?? new Map<DraftingCheck, number>();
     for (const finding of findings) counts.set(finding.check, (counts.get(finding.check) ?? 0) + 1);
+    for (const check of CHECKS) {
+      const perDocument = perDocumentCounts.get(`${group}/${check}`) ?? [];
+      perDocument.push(findings.filter((finding) => finding.check === check).length);
+      perDocumentCounts.set(`${group}/${check}`, perDocument);
+    }
     falseAlarms.set(group, counts);
+    if (process.env.BENCH_SAMPLES && sample.half === 'A') {
+      // Tuning aid (half A only): the findings of one check on the real texts.
+      for (const finding of findings) if (finding.check === process.env.BENCH_SAMPLES) console.log(`sample ${sample.id} ${finding.section} ${finding.key} ${finding.text}`);
+    }
     const listed = antecedentSamples.get(group) ?? [];
     for (const finding of findings) if (finding.check === 'antecedent') listed.push(`${sample.id} claim ${finding.item! + 1}: ${finding.text}`);
     antecedentSamples.set(group, listed);
@@ -237,6 +247,12 @@ async function main(): Promise<void> {
       const counts = falseAlarms.get(group);
       const row = CHECKS.map((check) => `${check} ${fmt((counts?.get(check) ?? 0) / Math.max(1, n))}`).join(' · ');
       console.log(`  half ${half} ${lang} (${n} docs): ${row}   [goal antecedent ≤ 0.30]`);
+      const spread = CHECKS.map((check) => {
+        const list = [...(perDocumentCounts.get(`${group}/${check}`) ?? [])].sort((a, b) => a - b);
+        const median = list.length ? list[Math.floor(list.length / 2)]! : 0;
+        return `${check} ${((100 * list.filter((c) => c > 0).length) / Math.max(1, list.length)).toFixed(0)} %/median ${median}`;
+      });
+      console.log(`      documents with a finding / median per document: ${spread.join(' · ')}`);
     }
   }
   console.log('\n(b) recall of planted errors (goal ≥ 90 %)');
