@@ -47,7 +47,7 @@ async function phraseAfter(text: string): Promise<Morpheme[]> {
 }
 
 /** 「前記定義の通り」「上記所望の」: words of reference, not terms. */
-const IDIOMS = /^(?:定義|所望|通り|とおり|如く|ごとく|場合|記載|事項|理由|目的|各種|一般式|式)$/;
+const IDIOMS = /^(?:定義|所望|所定|通り|とおり|如く|ごとく|場合|記載|事項|理由|目的|各種|一般式|式)$/;
 
 const LEADING = /^(?:各|該|夫々|それぞれ|全て|すべて|複数|少なくとも一方|いずれか|一方|他方)/;
 
