@@ -6,8 +6,7 @@
 // "the second electrode"; "a plurality of electrodes" introduces "the electrodes").
 import { englishTokens } from '../../patents/analysis/index.ts';
 import { claimAncestors } from './dependency.ts';
-import { antecedentFinding } from './antecedent-ja.ts';
-import type { DraftingFinding } from './types.ts';
+import { antecedentFinding, type DraftingFinding } from './types.ts';
 
 /** Words that end a noun phrase: prepositions, conjunctions, verbs of claim language, relatives, articles. */
 const PHRASE_END = new Set(

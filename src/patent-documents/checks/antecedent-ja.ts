@@ -7,7 +7,7 @@
 // (前記電極部 after 電極), and for 「前記第１及び第２のX」 the X itself.
 import { japaneseMorphology, normalizeText, type Morpheme } from '../../patents/analysis/index.ts';
 import { claimAncestors } from './dependency.ts';
-import type { DraftingFinding } from './types.ts';
+import { antecedentFinding, type DraftingFinding } from './types.ts';
 
 const MARKER = /前記|当該|上記/g;
 const WINDOW = 40;
@@ -47,7 +47,7 @@ async function phraseAfter(text: string): Promise<Morpheme[]> {
 }
 
 /** 「前記定義の通り」「上記所望の」: words of reference, not terms. */
-const IDIOMS = /^(?:定義|所望|通り|とおり|如く|ごとく|場合|記載|事項|理由|目的|各種|一般式|式)$/;
+const IDIOMS = /^(?:定義|所望|所定|通り|とおり|如く|ごとく|場合|記載|事項|理由|目的|各種|一般式|式)$/;
 
 const LEADING = /^(?:各|該|夫々|それぞれ|全て|すべて|複数|少なくとも一方|いずれか|一方|他方)/;
 
@@ -94,15 +94,6 @@ const isQuantity = (phrase: Morpheme[]) =>
 const introducedIn = (before: string, phrase: Morpheme[]) =>
   candidates(phrase).some((form) => form.every((part) => (part.startsWith(NOUN_ONLY) ? occursAsNoun(before, part.slice(1)) : before.includes(part))));
 
-export const antecedentFinding = (index: number, text: string, term: string): DraftingFinding => ({
-  check: 'antecedent',
-  severity: 'error',
-  section: 'claims',
-  item: index,
-  text,
-  key: 'checks.antecedent',
-  values: { claim: index + 1, term },
-});
 
 const BODY_END = /(?:を(?:含む|備える|有する|具備する|備えた|有した|含んだ|特徴とする)|ことを特徴とする)[、,]?\s*/g;
 

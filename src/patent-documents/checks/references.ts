@@ -14,6 +14,7 @@ interface Use {
 
 const JA_SIGN = /([\p{Script=Han}\p{Script=Katakana}ー]{1,12})([0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]?['’]?)(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．,，%％℃°\p{Script=Han}\p{Script=Katakana}])/gu;
 const JA_NOT_SIGN = /(?:^(?:及|又|並|若|乃至|ないし)|第|図|項|表|式|例|献|約|数|各|計|全|同|号|番|倍|段|回|版|次|年|月|日|型|形態|工程|ステップ|実施|比較|参考|請求|試料|サンプル|番号|実験|条件|化学式|一般式|構造式|数式|配列番号|段落)$/u;
+const JA_MORE_SIGNS = /^(?:[、，,・]|及び|および|又は|または|と|～|〜)([0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]?['’]?)(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．%％℃°\p{Script=Han}\p{Script=Katakana}])/u;
 const EN_SIGN = /\b([A-Za-z][a-z-]{2,})\s+(\d{1,4}[a-z]?'?)(?![\d.,]?\d)(?!\s*(?:mm|cm|nm|µm|um|m|km|kg|g|mg|ml|l|%|percent|degrees?|°|seconds?|minutes?|hours?|days?|times|volts?|v|w|hz|khz|mhz|ghz|psi|bar|kpa|mpa|wt|bits?|bytes?|mb|gb|to|and|or)\b)/g;
 const EN_NOT_SIGN = /^(?:claims?|figs?|figures?|of|to|than|about|approximately|from|and|or|by|at|in|on|with|between|over|under|for|least|most|embodiment|example|examples|table|equation|formula|col|column|line|lines|page|paragraph|number|version|no|nos|pat|patent|year|since|step|steps|group|type|class|chapter|section|level|about|only|every|all|than|up|is|are|be|were|was|sheet|sheets)$/i;
 
@@ -33,6 +34,12 @@ function signUses(document: PatentDocument): Use[] {
       for (const match of text.matchAll(JA_SIGN)) {
         if (JA_NOT_SIGN.test(match[1]!)) continue;
         uses.push({ sign: signKey(match[2]!), text: match[0], section, ...(item !== undefined && { item }) });
+        // 「連結部２０３ａ，２０４ａ」「ロール１４、１５及び１６」: the signs listed after the first.
+        let rest = text.slice(match.index! + match[0].length);
+        for (let next = JA_MORE_SIGNS.exec(rest); next; next = JA_MORE_SIGNS.exec(rest)) {
+          uses.push({ sign: signKey(next[1]!), text: `${match[0]}${next[0]}`, section, ...(item !== undefined && { item }) });
+          rest = rest.slice(next[0].length);
+        }
       }
     } else {
       for (const match of text.matchAll(EN_SIGN)) {

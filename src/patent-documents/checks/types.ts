@@ -19,3 +19,14 @@ export interface DraftingFinding {
 /** Full-width digits and letters as ASCII, one character for one (positions stay valid). */
 export const halfWidth = (text: string): string =>
   text.replace(/[０-９Ａ-Ｚａ-ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+
+/** An antecedent-basis finding (both languages): the words as written and the term looked for. */
+export const antecedentFinding = (index: number, text: string, term: string): DraftingFinding => ({
+  check: 'antecedent',
+  severity: 'error',
+  section: 'claims',
+  item: index,
+  text,
+  key: 'checks.antecedent',
+  values: { claim: index + 1, term },
+});
