@@ -116,7 +116,7 @@ export function checkEnglishAntecedents(claims: string[]): DraftingFinding[] {
       const term = words.join(' ');
       if (reported.has(phrase)) continue;
       reported.add(phrase);
-      findings.push(antecedentFinding(index, `${match[1]} ${claim.slice(at, at + (leading?.[0].length ?? 0) + term.length)}`, term));
+      findings.push(antecedentFinding(index, `${match[1]} ${claim.slice(at, at + (leading?.[0].length ?? 0) + term.length)}`, term, 'en'));
     }
   });
   return findings;

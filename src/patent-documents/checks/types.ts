@@ -20,10 +20,14 @@ export interface DraftingFinding {
 export const halfWidth = (text: string): string =>
   text.replace(/[０-９Ａ-Ｚａ-ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 
-/** An antecedent-basis finding (both languages): the words as written and the term looked for. */
-export const antecedentFinding = (index: number, text: string, term: string): DraftingFinding => ({
+/**
+ * An antecedent-basis finding (both languages): the words as written and the term looked for.
+ * An error in Japanese; a warning in English, where bench/drafting-checks still counts 2.35
+ * findings per real (examined) US document — mostly inherent antecedents US practice accepts.
+ */
+export const antecedentFinding = (index: number, text: string, term: string, lang: 'ja' | 'en' = 'ja'): DraftingFinding => ({
   check: 'antecedent',
-  severity: 'error',
+  severity: lang === 'ja' ? 'error' : 'warning',
   section: 'claims',
   item: index,
   text,
