@@ -126,7 +126,7 @@ export function createEditController(context: AppContext) {
 
     /** POST /api/patent-document-edit/gpt { id, version, items, instruction } → 202 { job }. */
     startGpt: async (req: Request, res: Response) => {
-      if (!isGptConfigured(context.config.gpt)) throw new AppError(503, 'E417', 'gptNotConfigured');
+      if (!isGptConfigured(context.config.gpt)) throw new AppError(409, 'E417', 'gptNotConfigured');
       const body = (req.body ?? {}) as Record<string, unknown>;
       const userId = accountIdOf(req, 'user');
       const found = await editedDocument(db, userId, idOf(req));
