@@ -145,3 +145,9 @@ test('the drafting checks find a planted antecedent error in a claim and point a
   expect(antecedent).toEqual([expect.objectContaining({ section: 'claims', item: 1, text: expect.stringContaining('蓋部材') })]);
   expect(antecedent[0].message).toContain('蓋部材');
 });
+
+test('without GPT configured, a GPT edit is refused with a message that says so', async () => {
+  const { body: opened } = await post('/api/patent-document-edit/open', { lang: 'ja' }).expect(201);
+  const refused = await post('/api/patent-document-edit/gpt', { id: opened.id, version: 1, items: ['domain'], instruction: '短くしてください。' }).expect(409);
+  expect(refused.body).toMatchObject({ errcode: 'E417', detail: 'GPT が設定されていないため、GPT による編集は使えません。' });
+});
