@@ -75,6 +75,7 @@ describeWithChromium('document editing in Chromium', () => {
       try {
         await page.goto(`${app.http.baseUrl}/patent-document-edit?creation=${creationId}&version=1`);
         await page.locator('[data-island="EditStart"][data-hydrated="true"]').waitFor();
+        if (screenshots) await page.screenshot({ path: `${screenshots}/edit-start-${lang}.png`, fullPage: true });
         await page.click(`[data-testid="open-creation-${creationId}"]`);
         await page.waitForURL(/\/patent-document-edit\?id=/);
         await page.locator('[data-island="DocumentEditor"][data-hydrated="true"]').waitFor();
