@@ -10,6 +10,9 @@ export function CreationCreatePage({ initial, restoredFrom, gptConfigured }: { i
   return (
     <div className="page creation-create-page">
       <PageHeader title={t('titles.create', { ns: 'creation' })} lead={t('create.lead', { ns: 'creation' })} />
+      <p className="creation-create-page__edit">
+        <a href="/patent-document-edit">{t('create.toEditor', { ns: 'creation' })}</a>
+      </p>
       <Island name="CreationForm" props={{ initial, restoredFrom, gptConfigured }} />
     </div>
   );
