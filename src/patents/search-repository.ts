@@ -58,12 +58,16 @@ async function matchedByIndex<T>(db: Database, query: PatentQuery, run: (db: Kne
 const applicantKeys = (query: PatentQuery): string[] => query.applicants.map(applicantKey).filter(Boolean);
 
 function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
-  const builder = db.queryBuilder();
-  // The match on its own (matchedByIndex): tested on the rows the other filters leave, it would detoast their tsv_all, description included.
-  if (query.tsquery !== undefined) builder.withMaterialized('matched', db.raw('SELECT id FROM patents WHERE tsv_all @@ ?::tsquery', [query.tsquery]));
-  builder.from('patents').where('region', query.region);
+  const builder = db('patents');
+  if (query.tsquery !== undefined) {
+    // Rows come from the GIN index of tsv_all (matchedByIndex) and the region is tested on them:
+    // written as a plain condition, the region's btree indexes would be chosen to read every row
+    // of the region and test the match on each one, detoasting its tsv_all.
+    builder.whereRaw('tsv_all @@ ?::tsquery', [query.tsquery]).whereRaw('(region = ?) IS TRUE', [query.region]);
+  } else {
+    builder.where('region', query.region);
+  }
   if (query.kinds) builder.whereIn('kind', query.kinds);
-  if (query.tsquery !== undefined) builder.whereRaw('id IN (SELECT id FROM matched)');
   if (query.condition) builder.whereRaw(`(${query.condition.sql})`, query.condition.bindings as Knex.RawBinding[]);
   if (query.documentIds) builder.whereRaw('id = ANY(?::text[])', [query.documentIds as string[]]);
   if (query.excludeExpired) builder.andWhere((q) => q.whereNull('right').orWhereNot('right', 0));
