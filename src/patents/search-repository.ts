@@ -62,7 +62,9 @@ function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
   if (query.tsquery !== undefined) {
     // Rows come from the GIN index of tsv_all (matchedByIndex) and the region is tested on them:
     // written as a plain condition, the region's btree indexes would be chosen to read every row
-    // of the region and test the match on each one, detoasting its tsv_all.
+    // of the region and test the match on each one, detoasting its tsv_all. The price: a small
+    // region reads the heap rows of other regions' matches too (a word matching 13,000 US
+    // records costs a 447-record Japanese region 20 ms instead of 8; no vector is read).
     builder.whereRaw('tsv_all @@ ?::tsquery', [query.tsquery]).whereRaw('(region = ?) IS TRUE', [query.region]);
   } else {
     builder.where('region', query.region);
