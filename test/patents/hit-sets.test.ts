@@ -64,6 +64,29 @@ test('every page in every order is the store’s own order, and the count is the
   }
 });
 
+test('the hits read from the word index are those a scan of every record finds, in the same order', async () => {
+  // The hit set reads a query's rows from the GIN index of tsv_all (no vector is tested row by
+  // row); a scan of the whole table testing each record's vector is what the words mean.
+  for (const [q, region, exclude] of [['device|apparatus', 'us', ''], ['method', 'us', 'battery'], ['装置|電池', 'jp', ''], ['制御', 'jp', '車両']] as const) {
+    const query = (await patentQueryOf(parseSimpleSearch({ q, region, exclude }), db)).query!;
+    forgetHitSets();
+    const listed = (await resultIdsAt(db, query, { offset: 0, limit: 10_000, order: 'relevance' })).ids;
+    const scanned = await db.transaction(async (trx) => {
+      await trx.raw('SET LOCAL enable_indexscan = off');
+      await trx.raw('SET LOCAL enable_bitmapscan = off');
+      const { rows } = await trx.raw(
+        `SELECT id FROM patents
+          WHERE region = ? AND kind = ANY(?::text[]) AND tsv_all @@ ?::tsquery AND ("right" IS NULL OR "right" <> 0)
+          ORDER BY ts_rank_cd(tsv_rank, ?::tsquery) DESC, publication_date DESC NULLS LAST, id`,
+        [region, query.kinds!, query.tsquery!, query.tsquery!],
+      );
+      return (rows as Array<{ id: string }>).map((row) => row.id);
+    });
+    expect(scanned.length).toBeGreaterThan(5);
+    expect(listed).toEqual(scanned);
+  }
+});
+
 test('a document’s previous and next are its neighbours in the list', async () => {
   const query = await queryOf('device', 'us');
   const list = (await resultPage(db, query, { offset: 0, limit: 60, order: 'newest', applicantLimit: 0 })).hits.map((hit) => hit.id);
