@@ -16,7 +16,7 @@ const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
 
 const WORDS = {
-  ja: { chart: '日別の利用額(日本時間)', decimals: '金額は米ドルで、小数点以下 2 桁までの数値で入力してください(例: 25.50)。', added: '追加枠を追加しました。', feature: '詳細検索(キーワード生成)' },
+  ja: { chart: '日別の利用額（日本時間）', decimals: '金額は米ドルで、小数点以下 2 桁までの数値で入力してください（例：25.50）。', added: '追加枠を追加しました。', feature: '詳細検索（キーワード生成）' },
   en: { chart: 'Spend per day (Japan time)', decimals: 'Enter the amount in US dollars with up to two decimals (for example 25.50).', added: 'Additional quota added.', feature: 'Detailed search (keyword generation)' },
 } as const;
 
