@@ -47,8 +47,10 @@ export interface SimulationInput {
   excludeDocumentId?: string | null;
   /** A second region searched besides `lang` (§3 prior-art formulas' subLang). */
   subLang?: Region | null;
-  /** Only documents these formulas hit (the detailed search's rows and combination); each row's learning texts join the ranking's query. */
-  formulas?: { rows: Array<{ id: number; text: string; tag: FormulaTag; learningTexts?: string }>; combination: string } | null;
+  /** Only documents these formulas hit (the detailed search's rows and combination). */
+  formulas?: { rows: Array<{ id: number; text: string; tag: FormulaTag }>; combination: string } | null;
+  /** Texts the user pastes with the formulas (e.g. a known relevant abstract): their words join the ranking's query at `learningWeight`. */
+  learningTexts?: string[];
   /** The learning texts' weight in the query (LEARNING_WEIGHT); the measurement script varies it. */
   learningWeight?: number;
 }
@@ -236,7 +238,7 @@ async function searchedRegion(db: Database, input: SimulationInput, region: Regi
   const translate = translatorOf(input.subjectMatter, region, index);
   const searchTerms = await termsOf(inventionText);
   let weights: Map<string, number> | undefined;
-  const learning = (input.formulas?.rows ?? []).map((row) => row.learningTexts ?? '').filter((text) => text.trim());
+  const learning = (input.learningTexts ?? []).filter((text) => text.trim());
   if (learning.length) {
     const own = new Set(searchTerms);
     weights = new Map();

@@ -88,6 +88,7 @@ export async function runSimulationJob(context: JobContext): Promise<unknown> {
       excludeDocumentId: input.isSelectDocumentId ? input.documentId : null,
       subLang: input.subLang ?? null,
       formulas: input.formulas?.length ? { rows: input.formulas, combination: input.combination ?? '' } : null,
+      learningTexts: (input.formulas ?? []).map((row) => row.learningTexts),
     },
     {
       signal: context.signal,
