@@ -84,6 +84,11 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
                   <a className="claim-chart__number" href={`/document-details?docIds=${encodeURIComponent(column.documentId)}`} target="_blank" rel="noopener">
                     {column.number}
                   </a>
+                  {column.region && (
+                    <span className="claim-chart__region" data-region={column.region}>
+                      {t(`priorartForm.regions.${column.region}`)}
+                    </span>
+                  )}
                   <span className="claim-chart__title">{column.title}</span>
                   {column.applicants.length > 0 && <span className="claim-chart__applicant">{column.applicants.join(t('claimChart.separator'))}</span>}
                   <span className="claim-chart__rate">{t('claimChart.matchRate', { rate: percent(column.matchRate) })}</span>
