@@ -95,9 +95,11 @@ interface StoredFormulas {
 function restoredFormulas(stored: StoredFormulas): Pick<PriorartFormInput, 'formulas' | 'learningTexts'> {
   const rows = Array.isArray(stored.formulas) ? (stored.formulas as Array<Record<string, unknown>>).filter((row) => row && typeof row.text === 'string' && isFormulaTag(row.tag)) : [];
   if (rows.length === 0) return { formulas: emptyFormulas(), learningTexts: [''] };
-  // Stored ids may skip the empty rows that were not sent; the combination names them, so they are kept.
+  // Stored ids may skip the empty rows that were not sent: a combination names them, so they are
+  // kept then; without one the rows are numbered 1…n again, as the row editor numbers them.
+  const combination = typeof stored.combination === 'string' ? stored.combination : '';
   return {
-    formulas: { formulas: rows.map((row) => ({ id: Number(row.id), text: row.text as string, tag: row.tag as FormulaSet['formulas'][number]['tag'], valid: true })), combination: typeof stored.combination === 'string' ? stored.combination : '' },
+    formulas: { formulas: rows.map((row, index) => ({ id: combination ? Number(row.id) : index + 1, text: row.text as string, tag: row.tag as FormulaSet['formulas'][number]['tag'], valid: true })), combination },
     learningTexts: rows.map((row) => (typeof row.learningTexts === 'string' ? row.learningTexts : '')),
   };
 }
