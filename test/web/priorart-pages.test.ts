@@ -206,6 +206,9 @@ test('formulas with a learning text and a second region: the list names each doc
   const { text: result } = await get(`/priorart/result?id=${body.id}&type=priorart&sort=score`).expect(200);
   expect(result).toContain('<th scope="col">地域</th>');
   expect(result).toMatch(/data-region="(jp|us)">(日本|米国)</);
+  // The conditions say what narrowed and widened the search.
+  expect(result).toContain('<dd data-testid="regions">日本、米国</dd>');
+  expect(result).toContain('<dd data-testid="formulas">式2：装置+方法+システム、学習テキスト1件</dd>');
 
   const { text } = await get(`/priorart/build-query?id=${body.id}`).expect(200);
   const form = propsOf(text, 'PriorartForm') as { initial: { formulas: { formulas: unknown[]; combination: string }; learningTexts: string[]; subLang: string | null } };

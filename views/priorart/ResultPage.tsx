@@ -77,8 +77,20 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
           </div>
           <div>
             <dt>{t('region')}</dt>
-            <dd>{form(`regions.${simulation.lang}`)}</dd>
+            <dd data-testid="regions">{[simulation.lang, ...(input.subLang ? [input.subLang] : [])].map((region) => form(`regions.${region}`)).join(separator)}</dd>
           </div>
+          {input.formulas?.length > 0 && (
+            <div>
+              <dt>{t('formulas')}</dt>
+              <dd data-testid="formulas">
+                {[
+                  ...input.formulas.map((row) => t('formulaRow', { id: row.id, text: row.text })),
+                  ...(input.combination ? [t('combination', { combination: input.combination })] : []),
+                  ...(input.formulas.some((row) => row.learningTexts.trim()) ? [t('learningTexts', { count: input.formulas.filter((row) => row.learningTexts.trim()).length })] : []),
+                ].join(separator)}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('compared')}</dt>
             <dd>{form(`compared.${input.compared}`)}</dd>
