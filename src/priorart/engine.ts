@@ -121,7 +121,8 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   const main = await searchedRegion(db, input, input.lang, elements);
   const { index } = main;
   if (index.ids.length === 0) throw new AppError(422, 'esn-1002', 'esn-1002');
-  const ipc = voteIpc(index, await ipcNeighbours(index, main.searchTerms, index.ids.indexOf(input.excludeDocumentId ?? '')));
+  // The invention's own words vote (a learning text steers the ranking, not the field).
+  const ipc = voteIpc(index, await ipcNeighbours(index, main.inventionTerms, index.ids.indexOf(input.excludeDocumentId ?? '')));
   lap('ipc');
   await hooks.stage?.(2, { ipc });
   signal?.throwIfAborted();
@@ -222,6 +223,8 @@ interface SearchedRegion {
   index: TermIndex;
   position: Map<string, number>;
   translate: ReturnType<typeof translatorOf>;
+  /** The invention's words; searchTerms adds the learning texts' (weighted by `weights`). */
+  inventionTerms: string[];
   searchTerms: string[];
   weights: Map<string, number> | undefined;
   /** Documents (positions) the formulas hit in this region; undefined without formulas. */
@@ -245,7 +248,8 @@ async function searchedRegion(db: Database, input: SimulationInput, region: Regi
   };
   const inventionText = elements.map((element) => element.text).join('\n');
   const translate = translatorOf(input.subjectMatter, region, index);
-  const searchTerms = await termsOf(inventionText);
+  const inventionTerms = await termsOf(inventionText);
+  const searchTerms = [...inventionTerms];
   let weights: Map<string, number> | undefined;
   const learning = (input.learningTexts ?? []).filter((text) => text.trim());
   if (learning.length) {
@@ -254,7 +258,7 @@ async function searchedRegion(db: Database, input: SimulationInput, region: Regi
     for (const text of learning) for (const term of await termsOf(text)) if (!own.has(term)) weights.set(term, input.learningWeight ?? LEARNING_WEIGHT);
     searchTerms.push(...weights.keys());
   }
-  return { region, index, position: new Map(index.ids.map((id, doc) => [id, doc])), translate, searchTerms, weights };
+  return { region, index, position: new Map(index.ids.map((id, doc) => [id, doc])), translate, inventionTerms, searchTerms, weights };
 }
 
 /** The documents a region's candidates may come from: the population's and the formulas' hits (both when both are given), or undefined for all. */
