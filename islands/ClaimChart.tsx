@@ -28,6 +28,8 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = new Set(columns.map((column) => column.documentId));
+  // Documents of two regions (a second region searched): each column says where it was found.
+  const mixedRegions = new Set(columns.map((column) => column.region)).size > 1;
   const full = columns.length >= maxColumns;
 
   const add = async (documentId: string) => {
@@ -84,6 +86,11 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
                   <a className="claim-chart__number" href={`/document-details?docIds=${encodeURIComponent(column.documentId)}`} target="_blank" rel="noopener">
                     {column.number}
                   </a>
+                  {mixedRegions && (
+                    <span className="claim-chart__region" data-region={column.region}>
+                      {t(`priorartForm.regions.${column.region}`)}
+                    </span>
+                  )}
                   <span className="claim-chart__title">{column.title}</span>
                   {column.applicants.length > 0 && <span className="claim-chart__applicant">{column.applicants.join(t('claimChart.separator'))}</span>}
                   <span className="claim-chart__rate">{t('claimChart.matchRate', { rate: percent(column.matchRate) })}</span>

@@ -2,17 +2,20 @@
 // number"): the invention text with a live character counter and its elements as the
 // simulation will cut them (the server's cutter, asked after a pause in typing), or a stored
 // document's claim chosen by number; then the options of §3/§9, each explained in one line,
-// fixed main cited documents, a population file and a memo. Sends to /api/priorart/simulate
+// fixed main cited documents, a population file, optional formulas (the detailed search's
+// row editor, reused, with a learning text per row), a second region, and a memo. Sends to /api/priorart/simulate
 // and opens the waiting page; an error is shown beside its field.
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { characterCount } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { shortenFileName } from './file-name.ts';
+import { FormulaRows, type CombinationNotice, type ServerMessage } from './formula-builder/FormulaRows.tsx';
+import { addRow, deleteRow, updateRow } from './formula-builder/model.ts';
 import { POPULATION_ACCEPT, readPopulationFile } from './formula-builder/population.ts';
 import { useT } from './i18n.tsx';
 import {
-  COMPARED, elementLabel, OUTPUT_TYPES, PRIORART_LIMITS, problemsOf, REGIONS, requestBodyOf, STRATEGIES,
-  type FieldProblem, type OutputType, type PriorartFormInput,
+  COMPARED, elementLabel, formulaValidationOf, OUTPUT_TYPES, PRIORART_LIMITS, problemsOf, REGIONS, requestBodyOf, STRATEGIES,
+  type FieldProblem, type OutputType, type PriorartFormInput, type Region,
 } from './priorart-form/model.ts';
 
 export interface PriorartFormProps {
@@ -53,6 +56,17 @@ export default function PriorartForm({ initial, restoredFrom }: PriorartFormProp
     setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next) && field !== 'form')));
   };
   const problems = useMemo(() => problemsOf(input), [input]);
+  // Formulas: checked as typed by the detailed search's parser; the server's answer is shown beside its row.
+  const formulaValidation = useMemo(() => formulaValidationOf(input), [input]);
+  const [serverRows, setServerRows] = useState<Record<number, ServerMessage>>({});
+  const [formulaNotice, setFormulaNotice] = useState<CombinationNotice>({});
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const learningTooLong = input.learningTexts.map((text) => characterCount(text) > PRIORART_LIMITS.learningText);
+  const formulasBlocked = !formulaValidation.valid || learningTooLong.some(Boolean);
+  const changeFormulas = (formulas: PriorartFormInput['formulas'], learningTexts = input.learningTexts) => {
+    change({ formulas, learningTexts });
+    setServerRows({});
+  };
   const message = (field: FieldProblem['field'] | 'population' | 'form'): Message | null => {
     if (server[field]) return server[field]!;
     const problem = problems.find((p) => p.field === field);
@@ -122,8 +136,8 @@ export default function PriorartForm({ initial, restoredFrom }: PriorartFormProp
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setShown(new Set(['subjectMatter', 'documentId', 'fixedPatents', 'memo']));
-    if (problems.length) {
+    setShown(new Set(['subjectMatter', 'documentId', 'fixedPatents', 'memo', 'formulas']));
+    if (problems.length || formulasBlocked) {
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
@@ -134,6 +148,10 @@ export default function PriorartForm({ initial, restoredFrom }: PriorartFormProp
     } catch (error) {
       setSending(false);
       if (!(error instanceof ApiError) || error.errcode === 'E073' || error.errcode === 'E998') return;
+      if (error.row !== null) {
+        setServerRows({ [error.row]: { errcode: error.errcode, text: error.detail || error.errcode } });
+        return;
+      }
       const field = error.field === 'claimNumber' ? 'documentId' : (error.field ?? 'form');
       setServer((current) => ({ ...current, [field]: { errcode: error.errcode, text: error.detail || error.errcode } }));
     }
@@ -282,7 +300,16 @@ export default function PriorartForm({ initial, restoredFrom }: PriorartFormProp
         <h2 className="panel__title" id="pa-options-title">
           {t('priorartForm.options.title')}
         </h2>
-        <Choice name="lang" value={input.lang} values={REGIONS} label={t('priorartForm.options.region')} hint={t('priorartForm.options.regionHint')} labelOf={(v) => t(`priorartForm.regions.${v}`)} onChange={(lang) => change({ lang })} />
+        <Choice name="lang" value={input.lang} values={REGIONS} label={t('priorartForm.options.region')} hint={t('priorartForm.options.regionHint')} labelOf={(v) => t(`priorartForm.regions.${v}`)} onChange={(lang) => change({ lang, subLang: input.subLang === lang ? null : input.subLang })} />
+        <Choice
+          name="subLang"
+          value={input.subLang ?? 'none'}
+          values={(['none', ...REGIONS] as const).filter((value) => value !== input.lang)}
+          label={t('priorartForm.options.subLang')}
+          hint={t('priorartForm.options.subLangHint')}
+          labelOf={(v) => (v === 'none' ? t('priorartForm.subLang.none') : t(`priorartForm.regions.${v}`))}
+          onChange={(value) => change({ subLang: value === 'none' ? null : (value as Region) })}
+        />
         <Choice name="compared" value={input.compared} values={COMPARED} label={t('priorartForm.options.compared')} hint={t(`priorartForm.compared.${input.compared}Hint`)} labelOf={(v) => t(`priorartForm.compared.${v}`)} onChange={(compared) => change({ compared })} />
         <Choice name="strategy" value={input.strategy} values={STRATEGIES} label={t('priorartForm.options.strategy')} hint={t(`priorartForm.strategy.${input.strategy}Hint`)} labelOf={(v) => t(`priorartForm.strategy.${v}`)} onChange={(strategy) => change({ strategy })} />
         <Choice
@@ -360,6 +387,68 @@ export default function PriorartForm({ initial, restoredFrom }: PriorartFormProp
           <textarea id="pa-memo" className="input" rows={2} value={input.memo} aria-invalid={memoMessage ? true : undefined} onChange={(event) => change({ memo: event.target.value })} data-testid="memo" />
           {memoMessage && <p className="form__error">{memoMessage.text}</p>}
         </div>
+      </section>
+
+      <section className="panel pa-form__formulas" aria-labelledby="pa-formulas-title" data-testid="priorart-formulas">
+        <h2 className="panel__title" id="pa-formulas-title">
+          {t('priorartForm.formulas.title')}
+        </h2>
+        <p className="fb-hint">{t('priorartForm.formulas.hint')}</p>
+        <FormulaRows
+          idPrefix="pa-formulas"
+          set={input.formulas}
+          validation={formulaValidation}
+          showAll={shown.has('formulas')}
+          serverRows={serverRows}
+          serverCombination={server.combination ?? null}
+          notice={formulaNotice}
+          disabled={sending}
+          focusRow={focusRow}
+          onFocused={() => setFocusRow(null)}
+          onRowChange={(id, rowChange) => changeFormulas(updateRow(input.formulas, id, rowChange))}
+          onAdd={(focus) => {
+            const next = addRow(input.formulas);
+            if (next === input.formulas) return;
+            changeFormulas(next, [...input.learningTexts, '']);
+            if (focus) setFocusRow(next.formulas[next.formulas.length - 1]!.id);
+          }}
+          onDelete={(id) => {
+            const index = input.formulas.formulas.findIndex((row) => row.id === id);
+            const outcome = deleteRow(input.formulas, id);
+            changeFormulas(outcome.set, outcome.set.formulas.length === input.formulas.formulas.length ? [''] : input.learningTexts.filter((_, i) => i !== index));
+            setFormulaNotice({ ...(outcome.combinationUsedDeleted !== null && { usedDeleted: outcome.combinationUsedDeleted }), ...(outcome.combinationRenumbered && { renumbered: true }) });
+          }}
+          onCombinationChange={(combination, rejected) => {
+            changeFormulas({ ...input.formulas, combination });
+            setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'combination')));
+            setFormulaNotice(rejected.length ? { rejected } : {});
+          }}
+          onDismissNotice={() => setFormulaNotice({})}
+          rowExtra={(row, index) => (
+            <div className="pa-learning">
+              <label className="form__label pa-learning__label" htmlFor={`pa-learning-${row.id}`}>
+                {t('priorartForm.formulas.learningLabel', { id: row.id })}
+              </label>
+              <textarea
+                id={`pa-learning-${row.id}`}
+                className="input pa-learning__input"
+                rows={2}
+                value={input.learningTexts[index] ?? ''}
+                placeholder={t('priorartForm.formulas.learningPlaceholder')}
+                aria-invalid={learningTooLong[index] ? true : undefined}
+                disabled={sending}
+                onChange={(event) => changeFormulas(input.formulas, input.learningTexts.map((text, i) => (i === index ? event.target.value : text)))}
+                data-testid="row-learning"
+              />
+              {learningTooLong[index] && (
+                <p className="fb-row__message" data-errcode="E027" data-testid="row-learning-message">
+                  {t('priorartForm.formulas.learningTooLong', { id: row.id, max: PRIORART_LIMITS.learningText })}
+                </p>
+              )}
+            </div>
+          )}
+        />
+        <p className="fb-hint">{t('priorartForm.formulas.learningHint')}</p>
       </section>
 
       <div className="pa-form__submit">

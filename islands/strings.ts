@@ -20,7 +20,7 @@ export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
   HistoryEntryMemo: ['islands-history'],
   HistoryEntryActions: ['islands-history'],
   JobProgress: ['islands-history'],
-  PriorartForm: ['islands-priorart'],
+  PriorartForm: ['islands-priorart', 'islands-builder', 'islands-formula'],
   ClaimChart: ['islands-priorart'],
   ManagedUserForm: ['islands-manage'],
   CompanySettingsForm: ['islands-manage-settings'],

@@ -1,6 +1,6 @@
 // The formula rows of one input mode (§3 formula row: id, text, tag, valid flag) and their
 // combination, with each row's validity as it is typed (the same parser as the server).
-import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { FormulaSet } from '../../src/detail-search/input.ts';
 import { FORMULA_LIMITS, formulaProblem, islandMessageKey, type FormulaProblem, type FormulaTag } from '../../src/patents/query/formula.ts';
 import { formulaWarnings } from '../../src/patents/query/warnings.ts';
@@ -39,6 +39,8 @@ interface FormulaRowsProps {
   onDelete: (id: number) => void;
   onCombinationChange: (value: string, rejected: string[]) => void;
   onDismissNotice: () => void;
+  /** Shown under a row's formula (the examination simulation's learning text); rows are in order, so `index` is the row's position. */
+  rowExtra?: (row: FormulaSet['formulas'][number], index: number) => ReactNode;
 }
 
 /** A row's length counter shows from this share of the limit on. */
@@ -202,6 +204,7 @@ export function FormulaRows(props: FormulaRowsProps) {
                         )}
                       </div>
                     ))}
+                  {props.rowExtra?.(row, index)}
                   {length >= FORMULA_LIMITS.length * COUNTER_FROM && (
                     <p className={`fb-row__counter${length > FORMULA_LIMITS.length ? ' is-over' : ''}`}>
                       {t('formulaBuilder.counter', { count: length, max: FORMULA_LIMITS.length })}

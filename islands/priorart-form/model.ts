@@ -2,6 +2,8 @@
 // §9 limits): no Node imports, the island bundles it. The server checks everything again
 // (src/priorart/validation.ts); the form checks first so a person is told before sending.
 import { characterCount } from '../../src/history/shared.ts';
+import type { FormulaSet } from '../../src/detail-search/input.ts';
+import { isFormulaTag, validateDetailFormulas, type DetailFormulaValidation } from '../../src/patents/query/formula.ts';
 
 export type Region = 'jp' | 'us' | 'cn';
 export type Compared = 'full' | 'claims_abstract' | 'claims';
@@ -17,7 +19,7 @@ export const OUTPUT_TYPES = [0, 1, 2, 3] as const;
 export type OutputType = (typeof OUTPUT_TYPES)[number];
 
 /** As src/priorart/validation.ts LIMITS and src/priorart/elements.ts. */
-export const PRIORART_LIMITS = { subjectMatter: 5000, documentId: 30, fixedPatents: 3, memo: 5000, elements: 30, element: 500 } as const;
+export const PRIORART_LIMITS = { subjectMatter: 5000, documentId: 30, fixedPatents: 3, memo: 5000, elements: 30, element: 500, learningText: 5000 } as const;
 
 export interface PriorartFormInput {
   lang: Region;
@@ -32,7 +34,16 @@ export interface PriorartFormInput {
   fixedPatents: string[];
   population: { fileName: string; documentIds: string[] } | null;
   memo: string;
+  /** Optional formulas (§3 prior-art formulas): the detailed search's rows and combination. */
+  formulas: FormulaSet;
+  /** Each row's learning text, in the rows' order (rows are renumbered on delete, so kept by position). */
+  learningTexts: string[];
+  /** A second region searched besides `lang`, or null. */
+  subLang: Region | null;
 }
+
+/** §3: the default formula list has one (empty) formula. */
+const emptyFormulas = (): FormulaSet => ({ formulas: [{ id: 1, text: '', tag: 'abst_claim_desc_title', valid: true }], combination: '' });
 
 export const emptyPriorartInput = (lang: Region = 'jp'): PriorartFormInput => ({
   lang,
@@ -47,10 +58,13 @@ export const emptyPriorartInput = (lang: Region = 'jp'): PriorartFormInput => ({
   fixedPatents: [],
   population: null,
   memo: '',
+  formulas: emptyFormulas(),
+  learningTexts: [''],
+  subLang: null,
 });
 
 /** A stored request (src/priorart/validation.ts SimulationRequest) back into the form. */
-export function restoredPriorartInput(stored: Partial<PriorartFormInput> | null | undefined): PriorartFormInput {
+export function restoredPriorartInput(stored: (Partial<Omit<PriorartFormInput, 'formulas'>> & StoredFormulas) | null | undefined): PriorartFormInput {
   const base = emptyPriorartInput();
   if (!stored) return base;
   const pick = <T,>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
@@ -67,7 +81,39 @@ export function restoredPriorartInput(stored: Partial<PriorartFormInput> | null 
     fixedPatents: Array.isArray(stored.fixedPatents) ? stored.fixedPatents.filter((id): id is string => typeof id === 'string').slice(0, PRIORART_LIMITS.fixedPatents) : [],
     population: stored.population && Array.isArray(stored.population.documentIds) ? stored.population : null,
     memo: typeof stored.memo === 'string' ? stored.memo : '',
+    ...restoredFormulas(stored as StoredFormulas),
+    subLang: REGIONS.includes(stored.subLang as Region) && stored.subLang !== stored.lang ? (stored.subLang as Region) : null,
   };
+}
+
+/** How the request stores formulas (src/priorart/validation.ts): rows with text, each with its learning text. */
+interface StoredFormulas {
+  formulas?: unknown;
+  combination?: unknown;
+}
+
+function restoredFormulas(stored: StoredFormulas): Pick<PriorartFormInput, 'formulas' | 'learningTexts'> {
+  const rows = Array.isArray(stored.formulas) ? (stored.formulas as Array<Record<string, unknown>>).filter((row) => row && typeof row.text === 'string' && isFormulaTag(row.tag)) : [];
+  if (rows.length === 0) return { formulas: emptyFormulas(), learningTexts: [''] };
+  // Stored ids may skip the empty rows that were not sent: a combination names them, so they are
+  // kept then; without one the rows are numbered 1…n again, as the row editor numbers them.
+  const combination = typeof stored.combination === 'string' ? stored.combination : '';
+  return {
+    formulas: { formulas: rows.map((row, index) => ({ id: combination ? Number(row.id) : index + 1, text: row.text as string, tag: row.tag as FormulaSet['formulas'][number]['tag'], valid: true })), combination },
+    learningTexts: rows.map((row) => (typeof row.learningTexts === 'string' ? row.learningTexts : '')),
+  };
+}
+
+/** The rows that are sent (§5: only formulas with text) and their learning texts. */
+export function sentFormulas(input: Pick<PriorartFormInput, 'formulas' | 'learningTexts'>) {
+  return input.formulas.formulas.flatMap((row, index) => (row.text.trim() ? [{ id: row.id, text: row.text, tag: row.tag, learningTexts: input.learningTexts[index] ?? '' }] : []));
+}
+
+/** The formulas' problems as the server will find them (the detailed search's parser); none when no row has text. */
+export function formulaValidationOf(input: PriorartFormInput): DetailFormulaValidation {
+  const rows = sentFormulas(input);
+  if (rows.length === 0) return { valid: true, rows: {}, combination: null, ipcLimit: null };
+  return validateDetailFormulas({ formulas: rows, combination: input.formulas.combination }, input.lang);
 }
 
 /** What a field lacks before sending: the spec's code and the values of its message. */
@@ -114,6 +160,9 @@ export function requestBodyOf(input: PriorartFormInput): Record<string, unknown>
     fixedPatents: input.fixedPatents.map((id) => id.trim()).filter(Boolean),
     population: input.population,
     memo: input.memo,
+    formulas: sentFormulas(input),
+    combination: sentFormulas(input).length ? input.formulas.combination : '',
+    subLang: input.subLang && input.subLang !== input.lang ? input.subLang : null,
   };
 }
 

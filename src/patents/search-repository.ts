@@ -189,6 +189,11 @@ export async function bestRankedDocuments(db: Database, query: PatentQuery, limi
 }
 
 /** The ids of the best-ranked matches, best first (what a detailed search stores as its result). */
+/** Every publication the query matches, unordered (a filter for another ranking, e.g. the examination simulation's formulas). */
+export async function matchingDocumentIds(db: Database, query: PatentQuery): Promise<string[]> {
+  return matching(db, query).pluck('id');
+}
+
 export async function rankedDocumentIds(db: Database, query: PatentQuery, limit: number): Promise<string[]> {
   const rows = await matchedByIndex(db, query, (db) => matching(db, query).select('id', rankOf(db, query)).orderByRaw(orderBy('relevance')).limit(limit));
   return rows.map((row: { id: string }) => row.id);

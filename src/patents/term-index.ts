@@ -222,7 +222,12 @@ export interface ScoredDocument {
  * (a population, fixed documents); `boost` multiplies a document's score (shared IPC). A long
  * claim's hundreds of terms over a whole region take a while: the event loop gets its turns.
  */
-export async function rankByBm25(index: TermIndex, queryTerms: readonly string[], options: { limit: number; only?: ReadonlySet<number>; boost?: (doc: number) => number }): Promise<ScoredDocument[]> {
+export async function rankByBm25(
+  index: TermIndex,
+  queryTerms: readonly string[],
+  /** `weights`: a query term's weight (1 when absent), e.g. lower for words only the user's learning texts hold. */
+  options: { limit: number; only?: ReadonlySet<number>; boost?: (doc: number) => number; weights?: ReadonlyMap<string, number> },
+): Promise<ScoredDocument[]> {
   const scores = new Float64Array(index.ids.length);
   const touched: number[] = [];
   const turn = turnTaker();
@@ -232,7 +237,7 @@ export async function rankByBm25(index: TermIndex, queryTerms: readonly string[]
     if (id === undefined) continue;
     const docs = index.postingDocs[id]!;
     const freqs = index.postingFreqs[id]!;
-    const idf = idfOf(index, term);
+    const idf = idfOf(index, term) * (options.weights?.get(term) ?? 1);
     for (let k = 0; k < docs.length; k++) {
       const doc = docs[k]!;
       const tf = freqs[k]!;

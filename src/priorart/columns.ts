@@ -19,11 +19,13 @@ export async function evaluateColumn(db: Database, simulation: StoredSimulation,
   if (!chart) {
     const [text] = await findPatentTexts(db, [documentId]);
     if (!text) throw new AppError(404, 'convert-0000', 'convert-0000', {}, { field: 'documentId' });
-    const index = await termIndexOf(db, simulation.lang, simulation.input.compared);
-    const translate = translatorOf(result.elements.map((element) => element.text).join('\n'), simulation.lang, index);
-    const evidence = await evidenceOf(text, await termsOfElements(index, result.elements, simulation.lang, translate), simulation.lang, simulation.input.strategy);
+    // The document's own region (a candidate of the second region, subLang, is read in its language).
+    const region = candidate.region ?? simulation.lang;
+    const index = await termIndexOf(db, region, simulation.input.compared);
+    const translate = translatorOf(result.elements.map((element) => element.text).join('\n'), region, index);
+    const evidence = await evidenceOf(text, await termsOfElements(index, result.elements, region, translate), region, simulation.input.strategy);
     const matchRate = Math.round(matchRateOf({ documentId, title: text.title, score: 0, subclasses: [], verdicts: evidence }) * 1000) / 1000;
-    chart = { documentId, title: text.title, matchRate, evidence };
+    chart = { documentId, region, title: text.title, matchRate, evidence };
   }
   const [column] = await chartColumnsOf(db, simulation, result, [chart]);
   return column!;

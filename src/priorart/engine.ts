@@ -5,7 +5,10 @@
 import { analyzeField } from '../patents/analysis/index.ts';
 import { crossingOf, translateText } from '../patents/dictionaries/cross-language.ts';
 import { inferIpc, ipcNeighbours, subclassOf, voteIpc, type InferredIpc } from '../patents/ipc-inference.ts';
+import { compileDetailQuery } from '../patents/query/compile.ts';
+import type { FormulaTag } from '../patents/query/formula.ts';
 import type { Region } from '../patents/record.ts';
+import { matchingDocumentIds } from '../patents/search-repository.ts';
 import { findPatentTexts, findPatentTitles } from '../patents/repository.ts';
 import { rankByBm25, termIndexOf, type ComparedText, type TermIndex } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
@@ -13,7 +16,7 @@ import { AppError } from '../platform/errors.ts';
 import { turnTaker } from '../platform/turns.ts';
 import { concludeChart, matchRateOf, type ChartConclusion, type EvaluatedDocument } from './chart.ts';
 import { cutElements, type Element } from './elements.ts';
-import { documentCoverage, evidenceOf, termsOfElements, type ElementEvidence, type Strategy } from './evidence.ts';
+import { documentCoverage, evidenceOf, termsOfElements, type ElementEvidence, type ElementTerms, type Strategy } from './evidence.ts';
 
 /** §9 output types: claim chart (0), list of up to 500 (1) or 2,000 (2), a chart per document for up to 500 (3). */
 export type OutputType = 0 | 1 | 2 | 3;
@@ -24,6 +27,19 @@ const CHARTED: Record<OutputType, number> = { 0: 10, 1: 10, 2: 10, 3: 30 };
 export const MIN_TERMS = 3;
 /** Documents sharing the invention's likeliest subclass rank higher by up to this factor (the vote share scales it). */
 const IPC_BOOST = 0.2;
+/**
+ * A learning text's words (those the invention lacks) count this much of the invention's own in
+ * the retrieval query. bench/priorart-learning.ts, 447 Japanese demo records, claim 1 as the
+ * invention (its document left out) and the abstract of the document ranked 20th as the
+ * learning text, chosen by MRR(that document) + overlap@10 (the share of the invention's own
+ * first ten kept) on the tuning half (20 documents):
+ *   0.25: mean rank 3.70, MRR 0.700, overlap 0.730 (1.430)   0.5: 2.25, 0.775, 0.605 (1.380)
+ *   1:    mean rank 1.25, MRR 0.912, overlap 0.460 (1.372)   2:   1.00, 1.000, 0.375 (1.375)
+ * Report half (19) at 0.25: mean rank 20 → 3.11 (MRR 0.05 → 0.646), overlap 0.700; at 0.5:
+ * 1.74, 0.794, 0.542. Higher weights find the pasted document sooner but push the invention's
+ * own ranking out of the first ten.
+ */
+export const LEARNING_WEIGHT = 0.25;
 
 export interface SimulationInput {
   lang: Region;
@@ -40,10 +56,20 @@ export interface SimulationInput {
   populationIds: string[] | null;
   /** A document to leave out (the one the claim was taken from). */
   excludeDocumentId?: string | null;
+  /** A second region searched besides `lang` (§3 prior-art formulas' subLang). */
+  subLang?: Region | null;
+  /** Only documents these formulas hit (the detailed search's rows and combination). */
+  formulas?: { rows: Array<{ id: number; text: string; tag: FormulaTag }>; combination: string } | null;
+  /** Texts the user pastes with the formulas (e.g. a known relevant abstract): their words join the ranking's query at `learningWeight`. */
+  learningTexts?: string[];
+  /** The learning texts' weight in the query (LEARNING_WEIGHT); the measurement script varies it. */
+  learningWeight?: number;
 }
 
 export interface CandidateDocument {
   documentId: string;
+  /** The region it was found in (lang or subLang). */
+  region?: Region;
   title: string | null;
   score: number;
   matchRate: number;
@@ -53,6 +79,7 @@ export interface CandidateDocument {
 
 export interface ChartedDocument {
   documentId: string;
+  region?: Region;
   title: string | null;
   matchRate: number;
   evidence: ElementEvidence[];
@@ -93,50 +120,69 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   signal?.throwIfAborted();
 
   // 2 IPC inference over the region's classified documents.
-  const index = await termIndexOf(db, input.lang, input.compared);
+  const main = await searchedRegion(db, input, input.lang, elements);
+  const { index } = main;
   if (index.ids.length === 0) throw new AppError(422, 'esn-1002', 'esn-1002');
-  const excluded = input.excludeDocumentId ? index.ids.indexOf(input.excludeDocumentId) : -1;
-  // An invention in another language than the region's documents is searched with its dictionary translation.
-  const translate = translatorOf(input.subjectMatter, input.lang, index);
-  const searchTerms = translate ? [...(await translate(elements.map((element) => element.text).join('\n'))).weights.keys()] : queryTerms;
-  const ipc = voteIpc(index, await ipcNeighbours(index, searchTerms, excluded));
+  // The invention's own words vote (a learning text steers the ranking, not the field).
+  const ipc = voteIpc(index, await ipcNeighbours(index, main.inventionTerms, index.ids.indexOf(input.excludeDocumentId ?? '')));
   lap('ipc');
   await hooks.stage?.(2, { ipc });
   signal?.throwIfAborted();
 
-  // 3 Similar documents: BM25 over the compared text, nudged towards the inferred field, within the population if any.
-  const position = new Map(index.ids.map((id, doc) => [id, doc]));
-  const only = input.populationIds ? new Set(input.populationIds.flatMap((id) => (position.has(id) ? [position.get(id)!] : []))) : undefined;
+  // 3 Similar documents: BM25 over the compared text, nudged towards the inferred field, within
+  // the population and the formulas' hits if any, in the region and the second one (subLang).
+  const regions = [main, ...(input.subLang && input.subLang !== input.lang ? [await searchedRegion(db, input, input.subLang, elements)] : [])];
   const votes = new Map(ipc.subclasses.map((entry) => [entry.code, entry.score]));
-  const boost = (doc: number) => 1 + IPC_BOOST * Math.max(0, ...index.classes[doc]!.map((code) => votes.get(subclassOf(code)) ?? 0));
-  let ranked = (await rankByBm25(index, searchTerms, { limit: LIST_SIZE[input.outputType] + 1, only, boost })).filter((entry) => entry.doc !== excluded);
-  ranked = ranked.slice(0, LIST_SIZE[input.outputType]);
+  const limit = LIST_SIZE[input.outputType];
+  let ranked: RankedDocument[] = [];
+  let narrowed = false;
+  for (const searched of regions) {
+    const { index: regionIndex, position } = searched;
+    const boost = (doc: number) => 1 + IPC_BOOST * Math.max(0, ...regionIndex.classes[doc]!.map((code) => votes.get(subclassOf(code)) ?? 0));
+    const only = await candidatePool(db, input, searched);
+    narrowed ||= only !== undefined;
+    const excluded = input.excludeDocumentId ? position.get(input.excludeDocumentId) : undefined;
+    const found = (await rankByBm25(regionIndex, searched.searchTerms, { limit: limit + 1, only, boost, weights: searched.weights })).filter((entry) => entry.doc !== excluded).slice(0, limit);
+    // Two regions' BM25 scores are not on one scale (other vocabularies, translated queries): each is read relative to its region's best.
+    const top = regions.length > 1 ? (found[0]?.score ?? 1) : 1;
+    ranked.push(...found.map((entry) => ({ ...entry, score: entry.score / top, searched })));
+  }
+  ranked = ranked.sort((a, b) => b.score - a.score).slice(0, limit);
   // Fixed main cited documents are always compared, first.
-  const fixed = input.fixedDocumentIds.flatMap((id) => (position.has(id) ? [position.get(id)!] : []));
+  const fixed = input.fixedDocumentIds.flatMap((id) => regions.flatMap((searched) => (searched.position.has(id) ? [{ doc: searched.position.get(id)!, searched }] : [])));
   if (input.fixedDocumentIds.length && fixed.length === 0) throw new AppError(422, 'esn-1005', 'esn-1005', {}, { field: 'fixedPatents' });
-  ranked = [...fixed.map((doc) => ({ doc, score: ranked.find((entry) => entry.doc === doc)?.score ?? 0 })), ...ranked.filter((entry) => !fixed.includes(entry.doc))];
-  if (ranked.length === 0) throw new AppError(422, only ? 'esn-1003' : 'esn-1002', only ? 'esn-1003' : 'esn-1002');
+  const isFixed = (entry: { doc: number; searched: SearchedRegion }) => fixed.some((f) => f.doc === entry.doc && f.searched === entry.searched);
+  ranked = [...fixed.map((f) => ({ ...f, score: ranked.find((entry) => entry.doc === f.doc && entry.searched === f.searched)?.score ?? 0 })), ...ranked.filter((entry) => !isFixed(entry))];
+  if (ranked.length === 0) {
+    // Formulas that hit nothing: the detailed search's "no patent documents found" (check the formulas) says what to change.
+    if (input.formulas?.rows.length && regions.every((searched) => searched.formulaHits?.size === 0)) throw new AppError(422, 'E029', 'E029', {}, { field: 'formulas' });
+    throw new AppError(422, narrowed ? 'esn-1003' : 'esn-1002', narrowed ? 'esn-1003' : 'esn-1002');
+  }
   lap('extraction');
   await hooks.stage?.(3, {});
   signal?.throwIfAborted();
 
   // 4 Evaluation: every candidate on its whole text, the best ones passage by passage.
-  const elementTerms = await termsOfElements(index, elements, input.lang, translate);
-  const subclassesOf = (doc: number) => [...new Set(index.classes[doc]!.map(subclassOf))];
+  for (const searched of regions) searched.elementTerms = await termsOfElements(searched.index, elements, searched.region, searched.translate);
   const candidates: CandidateDocument[] = [];
+  const regionOf = new Map<string, SearchedRegion>();
   const turn = turnTaker();
-  for (const { doc, score } of ranked) {
+  for (const { doc, score, searched } of ranked) {
     await turn();
-    const verdicts = documentCoverage(index, doc, elementTerms, input.strategy).map((v) => ({ ...v, score: Math.round(v.score * 1000) / 1000 }));
-    const evaluated = { documentId: index.ids[doc]!, title: null, score, subclasses: subclassesOf(doc), verdicts };
-    candidates.push({ ...evaluated, score: Math.round(score * 1000) / 1000, matchRate: Math.round(matchRateOf(evaluated) * 1000) / 1000 });
+    const documentId = searched.index.ids[doc]!;
+    regionOf.set(documentId, searched);
+    const verdicts = documentCoverage(searched.index, doc, searched.elementTerms!, input.strategy).map((v) => ({ ...v, score: Math.round(v.score * 1000) / 1000 }));
+    const subclasses = [...new Set(searched.index.classes[doc]!.map(subclassOf))];
+    const evaluated = { documentId, title: null, score, subclasses, verdicts };
+    candidates.push({ ...evaluated, region: searched.region, score: Math.round(score * 1000) / 1000, matchRate: Math.round(matchRateOf(evaluated) * 1000) / 1000 });
   }
   // Charted: the fixed documents and the best by whole-document coverage, then retrieval score.
+  const fixedIds = fixed.map((f) => f.searched.index.ids[f.doc]!);
   const chartedCount = Math.max(CHARTED[input.outputType], fixed.length);
   const chartedIds = [
-    ...fixed.map((doc) => index.ids[doc]!),
+    ...fixedIds,
     ...[...candidates]
-      .filter((candidate) => !fixed.some((doc) => index.ids[doc] === candidate.documentId))
+      .filter((candidate) => !fixedIds.includes(candidate.documentId))
       .sort((a, b) => b.matchRate - a.matchRate || b.score - a.score)
       .map((candidate) => candidate.documentId),
   ].slice(0, chartedCount);
@@ -146,10 +192,11 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   for (const id of chartedIds) {
     signal?.throwIfAborted();
     const stored = texts.get(id);
-    if (!stored) continue;
+    const searched = regionOf.get(id);
+    if (!stored || !searched) continue;
     const text = input.compared === 'abstract_description' ? { ...stored, claims: null } : stored;
-    const evidence = await evidenceOf(text, elementTerms, input.lang, input.strategy, signal);
-    charts.push({ documentId: id, title: text.title, matchRate: 0, evidence });
+    const evidence = await evidenceOf(text, searched.elementTerms!, searched.region, input.strategy, signal);
+    charts.push({ documentId: id, region: searched.region, title: text.title, matchRate: 0, evidence });
   }
   // Every listed document by its title, not only the charted ones.
   const listedTitles = await findPatentTitles(db, candidates.filter((candidate) => !titles.has(candidate.documentId)).map((candidate) => candidate.documentId));
@@ -170,6 +217,64 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   for (const chart of charts) chart.matchRate = conclusion.matchRates[chart.documentId] ?? 0;
   lap('chart');
   return { elements, ipc, candidates, charts, conclusion, timings };
+}
+
+/** A region searched: its index, the invention's (translated) query terms and learning-text weights, the formulas' hits there. */
+interface SearchedRegion {
+  region: Region;
+  index: TermIndex;
+  position: Map<string, number>;
+  translate: ReturnType<typeof translatorOf>;
+  /** The invention's words; searchTerms adds the learning texts' (weighted by `weights`). */
+  inventionTerms: string[];
+  searchTerms: string[];
+  weights: Map<string, number> | undefined;
+  /** Documents (positions) the formulas hit in this region; undefined without formulas. */
+  formulaHits?: Set<number>;
+  elementTerms?: ElementTerms[];
+}
+
+interface RankedDocument {
+  doc: number;
+  score: number;
+  searched: SearchedRegion;
+}
+
+/** The region's index and the query terms: the invention's words (weight 1) and the learning texts' (LEARNING_WEIGHT, unless the invention has them too). */
+async function searchedRegion(db: Database, input: SimulationInput, region: Region, elements: readonly Element[]): Promise<SearchedRegion> {
+  const index = await termIndexOf(db, region, input.compared);
+  const termsOf = async (text: string) => {
+    // A text in another language than the region's documents is searched with its dictionary translation.
+    const translate = translatorOf(text, region, index);
+    return translate ? [...(await translate(text)).weights.keys()] : analyzeField(text, region);
+  };
+  const inventionText = elements.map((element) => element.text).join('\n');
+  const translate = translatorOf(input.subjectMatter, region, index);
+  const inventionTerms = await termsOf(inventionText);
+  const searchTerms = [...inventionTerms];
+  let weights: Map<string, number> | undefined;
+  const learning = (input.learningTexts ?? []).filter((text) => text.trim());
+  if (learning.length) {
+    const own = new Set(searchTerms);
+    weights = new Map();
+    for (const text of learning) for (const term of await termsOf(text)) if (!own.has(term)) weights.set(term, input.learningWeight ?? LEARNING_WEIGHT);
+    searchTerms.push(...weights.keys());
+  }
+  return { region, index, position: new Map(index.ids.map((id, doc) => [id, doc])), translate, inventionTerms, searchTerms, weights };
+}
+
+/** The documents a region's candidates may come from: the population's and the formulas' hits (both when both are given), or undefined for all. */
+async function candidatePool(db: Database, input: SimulationInput, searched: SearchedRegion): Promise<Set<number> | undefined> {
+  const { position } = searched;
+  const inStore = (ids: readonly string[]) => new Set(ids.flatMap((id) => (position.has(id) ? [position.get(id)!] : [])));
+  let pool = input.populationIds ? inStore(input.populationIds) : undefined;
+  if (input.formulas?.rows.length) {
+    // The detailed search's own formula language and evaluator, compiled for this region's analyser.
+    const condition = await compileDetailQuery({ formulas: input.formulas.rows, combination: input.formulas.combination, ipcLimit: [] }, searched.region);
+    searched.formulaHits = inStore(await matchingDocumentIds(db, { condition, region: searched.region, excludeExpired: false, applicants: [] }));
+    pool = pool ? new Set([...pool].filter((doc) => searched.formulaHits!.has(doc))) : searched.formulaHits;
+  }
+  return pool;
 }
 
 /** The dictionary translation into the region's language of an invention written in another, or undefined. */

@@ -91,7 +91,7 @@ export function createPriorartPagesController(context: AppContext) {
             columns={columns}
             reasons={reasonsOf(result)}
             list={list}
-            dictionary={dictionaryUsed(result, simulation.lang)}
+            dictionary={dictionaryUsed(result, simulation.lang) ?? (simulation.input.subLang ? dictionaryUsed(result, simulation.input.subLang) : null)}
           />
         ),
       });

@@ -3,6 +3,7 @@
 // each was chosen, the claim chart's columns (each cell a verdict and a snippet of its
 // evidence with the matched words marked, linked to the paragraph in the document details)
 // and a page of the candidate list, sorted on the server.
+import type { Region } from '../patents/record.ts';
 import { applicantNamesOf } from '../patents/applicants-repository.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import { findPatentTitles } from '../patents/repository.ts';
@@ -52,6 +53,8 @@ export interface ChartCell {
 
 export interface ChartColumn {
   documentId: string;
+  /** Where it was found: the simulation's region or the second one (subLang). */
+  region: Region;
   number: string;
   title: string | null;
   applicants: string[];
@@ -63,6 +66,7 @@ export interface ChartColumn {
 export interface ListRow {
   rank: number;
   documentId: string;
+  region: Region;
   number: string;
   title: string | null;
   applicants: string[];
@@ -150,6 +154,7 @@ export async function chartColumnsOf(db: Database, simulation: StoredSimulation,
   const applicants = await applicantNamesOf(db, charts.map((chart) => chart.documentId), simulation.lang);
   return charts.map((chart) => ({
     documentId: chart.documentId,
+    region: chart.region ?? simulation.lang,
     number: displayNumberOfId(chart.documentId),
     title: chart.title,
     applicants: applicants.get(chart.documentId) ?? [],
@@ -196,6 +201,7 @@ export async function candidatePage(db: Database, simulation: StoredSimulation, 
   const rows: ListRow[] = shown.map((candidate) => ({
     rank: rankOf.get(candidate.documentId)!,
     documentId: candidate.documentId,
+    region: candidate.region ?? simulation.lang,
     number: displayNumberOfId(candidate.documentId),
     title: candidate.title ?? titles.get(candidate.documentId) ?? null,
     applicants: applicants.get(candidate.documentId) ?? [],

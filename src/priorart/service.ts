@@ -3,6 +3,7 @@
 // row and run by the priorart job (type 6), which advances the row through the §4 progress
 // codes and stores the result. A failure or cancel ends the row through the queue (endsQuery).
 import { JOB_TYPES, type JobContext, type JobQueue } from '../jobs/types.ts';
+import { compileDetailQuery } from '../patents/query/compile.ts';
 import { findPatentByWrittenNumber } from '../patents/lookup.ts';
 import { idsOfPublicationNumbers } from '../patents/repository.ts';
 import type { Database } from '../platform/database.ts';
@@ -40,6 +41,10 @@ export async function startSimulation(deps: { db: Database; jobs: JobQueue }, us
     const { ids } = await idsOfPublicationNumbers(db, request.population.documentIds);
     if (ids.length === 0) throw new AppError(400, 'E039', 'E039', {}, { field: 'population' });
     stored = { ...stored, population: { fileName: request.population.fileName, documentIds: ids } };
+  }
+  // The formulas compile for every searched region (E027 for one too complex) before anything is stored.
+  for (const region of request.formulas.length ? [request.lang, ...(request.subLang ? [request.subLang] : [])] : []) {
+    await compileDetailQuery({ formulas: request.formulas, combination: request.combination, ipcLimit: [] }, region);
   }
   const id = await insertSimulation(db, { userId: user.id, companyId: user.companyId, input: stored });
   await deps.jobs.enqueue(db, { userId: user.id, queryId: id, type: JOB_TYPES.priorart, payload: { queryId: id }, endsQuery: true });
@@ -81,6 +86,9 @@ export async function runSimulationJob(context: JobContext): Promise<unknown> {
       fixedDocumentIds: input.fixedPatents,
       populationIds: input.population?.documentIds ?? null,
       excludeDocumentId: input.isSelectDocumentId ? input.documentId : null,
+      subLang: input.subLang ?? null,
+      formulas: input.formulas?.length ? { rows: input.formulas, combination: input.combination ?? '' } : null,
+      learningTexts: (input.formulas ?? []).map((row) => row.learningTexts),
     },
     {
       signal: context.signal,

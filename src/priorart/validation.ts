@@ -5,8 +5,15 @@
 //   E034 an option out of range (region, similarity, output type, claim number)
 //   E035 an element over 500 characters (one per line)   E100 more than 3 fixed main cited documents
 //   E059 memo over 5,000
+//   E023–E027 a bad formula (the detailed search's own rules and codes, with its `row`);
+//             E027 also a learning text over 5,000
+// Formulas (§3 prior-art formulas, §5): rows with empty text are dropped before anything is
+// checked; the others keep their ids, so the combination still names them. `subLang` is a
+// second region searched besides `lang` (null: none; the same as lang: none).
 // The options take the spec's values (region 0.65 / 0.5 / 0.0, similarity 1.0 / 0.5 / 0.0) or
 // their names.
+import { FormulaError } from '../patents/query/compile.ts';
+import { isFormulaTag, validateDetailFormulas, type FormulaTag } from '../patents/query/formula.ts';
 import type { Region } from '../patents/record.ts';
 import type { ComparedText } from '../patents/term-index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -14,7 +21,15 @@ import { MAX_ELEMENT_LENGTH, MAX_ELEMENTS } from './elements.ts';
 import type { OutputType } from './engine.ts';
 import type { Strategy } from './evidence.ts';
 
-export const LIMITS = { subjectMatter: 5000, documentId: 30, fixedPatents: 3, memo: 5000, population: 10_000 } as const;
+export const LIMITS = { subjectMatter: 5000, documentId: 30, fixedPatents: 3, memo: 5000, population: 10_000, learningText: 5000 } as const;
+
+/** A prior-art formula row: the detailed search's row and the text a user pastes to steer the ranking (e.g. a known relevant abstract). */
+export interface PriorartFormula {
+  id: number;
+  text: string;
+  tag: FormulaTag;
+  learningTexts: string;
+}
 
 export interface SimulationRequest {
   lang: Region;
@@ -29,6 +44,10 @@ export interface SimulationRequest {
   fixedPatents: string[];
   population: { fileName: string; documentIds: string[] } | null;
   memo: string;
+  /** Non-empty rows only; [] when the simulation is not narrowed by formulas. */
+  formulas: PriorartFormula[];
+  combination: string;
+  subLang: Region | null;
 }
 
 const fail = (code: string, field: string, values: Record<string, unknown> = {}): never => {
@@ -79,5 +98,35 @@ export function parseSimulationRequest(body: Record<string, unknown>): Simulatio
   }
   const memo = text(body.memo);
   if (characters(memo) > LIMITS.memo) fail('E059', 'memo', { max: LIMITS.memo });
-  return { lang, subjectMatter, isSelectDocumentId, documentId, claimNumber, isAutoElementCutter, compared, strategy, outputType: outputType as OutputType, fixedPatents, population, memo };
+  const { formulas, combination } = parseFormulas(body, lang);
+  const subLang = (['jp', 'us', 'cn'] as const).find((region) => region === body.subLang && region !== lang) ?? null;
+  if (body.subLang !== undefined && body.subLang !== null && body.subLang !== '' && !(['jp', 'us', 'cn'] as unknown[]).includes(body.subLang)) fail('E034', 'subLang');
+  return { lang, subjectMatter, isSelectDocumentId, documentId, claimNumber, isAutoElementCutter, compared, strategy, outputType: outputType as OutputType, fixedPatents, population, memo, formulas, combination, subLang };
+}
+
+/** The formula rows with text, checked by the detailed search's rules in the searched region's language. */
+function parseFormulas(body: Record<string, unknown>, lang: Region): { formulas: PriorartFormula[]; combination: string } {
+  const given = body.formulas === undefined || body.formulas === null ? [] : body.formulas;
+  if (!Array.isArray(given)) return fail('E102', 'formulas');
+  const formulas: PriorartFormula[] = [];
+  for (const [position, row] of given.entries()) {
+    const entry = (row ?? {}) as Record<string, unknown>;
+    const id = entry.id === undefined ? position + 1 : Number(entry.id);
+    if (!Number.isInteger(id) || id < 1 || formulas.some((formula) => formula.id === id)) return fail('E102', 'formulas');
+    const tag = entry.tag === undefined ? 'abst_claim_desc_title' : entry.tag;
+    if (!isFormulaTag(tag)) return fail('E102', 'formulas');
+    const learningTexts = text(entry.learningTexts);
+    if (characters(learningTexts) > LIMITS.learningText) throw new AppError(400, 'E027', 'priorart.learningTextTooLong', { max: LIMITS.learningText, row: id }, { row: id });
+    // §5: only formulas with text are sent (and checked).
+    if (text(entry.text).trim()) formulas.push({ id, text: text(entry.text), tag, learningTexts });
+  }
+  const combination = formulas.length ? text(body.combination).trim() : '';
+  if (formulas.length === 0) return { formulas, combination };
+  const verdict = validateDetailFormulas({ formulas, combination }, lang);
+  for (const formula of formulas) {
+    const problem = verdict.rows[formula.id];
+    if (problem) throw new FormulaError(problem, formula.id);
+  }
+  if (verdict.combination) throw new FormulaError(verdict.combination, undefined, 'combination');
+  return { formulas, combination };
 }

@@ -189,4 +189,38 @@ describeWithChromium('examination simulation in Chromium', () => {
       await context.close();
     }
   }, 180_000);
+
+  test('[ja] formulas narrow the simulation: a bad one flagged beside its row, a learning text and a second region sent and reopened', async () => {
+    await startWorker();
+    const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang: 'ja', cookie: cookies.ja, height: 1600 });
+    try {
+      await page.goto(`${app.http.baseUrl}/priorart/build-query`);
+      await page.locator('[data-island="PriorartForm"][data-hydrated="true"]').waitFor();
+      await page.fill('[data-testid="subject-matter"]', claimOf(japanese, 150).claims[0]!);
+      const formulas = page.locator('[data-testid="priorart-formulas"]');
+      // The detailed search's parser, as typed: unmatched brackets are E024, shown beside row 1.
+      await formulas.locator('[data-testid="row-text"]').first().fill('((電池');
+      const message = formulas.locator('[data-testid="row-message"]').first();
+      await message.waitFor();
+      expect(await message.getAttribute('data-errcode')).toBe('E024');
+      await formulas.locator('[data-testid="row-text"]').first().fill('装置+方法+システム');
+      await formulas.locator('[data-testid="row-message"]').first().waitFor({ state: 'detached' });
+      await formulas.locator('[data-testid="row-learning"]').first().fill('関連すると分かっている文献の要約');
+      await page.click('[data-testid="subLang-us"]');
+      if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-build-formulas-ja.png`, fullPage: true });
+      await page.click('[data-testid="simulate"]');
+      await page.waitForURL(/\/priorart\/(executing|result)\?id=/, { timeout: 60_000 });
+      const id = new URL(page.url()).searchParams.get('id')!;
+      await page.waitForURL(/\/priorart\/result\?id=/, { timeout: 60_000 });
+      if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-result-sublang-ja.png`, fullPage: true });
+      await page.goto(`${app.http.baseUrl}/priorart/build-query?id=${id}`);
+      await page.locator('[data-island="PriorartForm"][data-hydrated="true"]').waitFor();
+      expect(await formulas.locator('[data-testid="row-text"]').first().inputValue()).toBe('装置+方法+システム');
+      expect(await formulas.locator('[data-testid="row-learning"]').first().inputValue()).toBe('関連すると分かっている文献の要約');
+      expect(await page.isChecked('[data-testid="subLang-us"]')).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });

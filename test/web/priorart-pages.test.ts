@@ -194,3 +194,32 @@ test('a Japanese invention searched among US documents names the dictionary its 
   const { text: sameText } = await get(`/priorart/result?id=${same.id}&type=priorart`).expect(200);
   expect(sameText).not.toContain('dictionary-credit');
 }, 120_000);
+
+test('formulas with a learning text and a second region: the list names each document’s region, and the form reopens with them', async () => {
+  const target = japanese.find((record) => record.claims[0]!.length > 150)!;
+  const formulas = [
+    { id: 1, text: '', tag: 'title' },
+    { id: 2, text: '装置+方法+システム', tag: 'abst_claim_desc_title', learningTexts: '関連すると分かっている文献の要約' },
+  ];
+  const { body } = await post('/api/priorart/simulate', { lang: 'jp', subjectMatter: target.claims[0], outputType: 1, subLang: 'us', formulas }).expect(202);
+  await finished(body.id);
+  const { text: result } = await get(`/priorart/result?id=${body.id}&type=priorart&sort=score`).expect(200);
+  expect(result).toContain('<th scope="col">地域</th>');
+  expect(result).toMatch(/data-region="(jp|us)">(日本|米国)</);
+  // The conditions say what narrowed and widened the search.
+  expect(result).toContain('<dd data-testid="regions">日本、米国</dd>');
+  expect(result).toContain('<dd data-testid="formulas">式2：装置+方法+システム、学習テキスト1件</dd>');
+
+  const { text } = await get(`/priorart/build-query?id=${body.id}`).expect(200);
+  const form = propsOf(text, 'PriorartForm') as { initial: { formulas: { formulas: unknown[]; combination: string }; learningTexts: string[]; subLang: string | null } };
+  // The empty row was not sent; the one that was comes back as row 1 with its learning text.
+  expect(form.initial.formulas).toEqual({ formulas: [{ id: 1, text: '装置+方法+システム', tag: 'abst_claim_desc_title', valid: true }], combination: '' });
+  expect(form.initial.learningTexts).toEqual(['関連すると分かっている文献の要約']);
+  expect(form.initial.subLang).toBe('us');
+  expect(text).toContain('検索式による絞り込み（任意）');
+  expect(text).toContain('関連すると分かっている文献の要約');
+  expect(text).toContain('併せて調査する地域');
+  const { text: en } = await get('/priorart/build-query', english).expect(200);
+  expect(en).toContain('Narrow with formulas (optional)');
+  expect(en).toContain('Also search');
+}, 120_000);

@@ -34,6 +34,8 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
   // How a list is joined in the reader's language (、 / , ), as the chart island joins applicants.
   const separator = page.t('claimChart.separator', { ns: 'islands-priorart' });
   const labels = (ids: number[]) => ids.map(elementLabel).join(separator);
+  // A second region searched (subLang): the list says where each document was found.
+  const twoRegions = Boolean(input.subLang) || list.rows.some((row) => row.region !== simulation.lang);
   const main = columns.find((column) => column.role === 'main');
   const secondary = columns.filter((column) => column.role === 'secondary');
   const mainFields = new Set(result.candidates.find((c) => c.documentId === main?.documentId)?.subclasses ?? []);
@@ -75,8 +77,20 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
           </div>
           <div>
             <dt>{t('region')}</dt>
-            <dd>{form(`regions.${simulation.lang}`)}</dd>
+            <dd data-testid="regions">{[simulation.lang, ...(input.subLang ? [input.subLang] : [])].map((region) => form(`regions.${region}`)).join(separator)}</dd>
           </div>
+          {input.formulas?.length > 0 && (
+            <div>
+              <dt>{t('formulas')}</dt>
+              <dd data-testid="formulas">
+                {[
+                  ...input.formulas.map((row) => t('formulaRow', { id: row.id, text: row.text })),
+                  ...(input.combination ? [t('combination', { combination: input.combination })] : []),
+                  ...(input.formulas.some((row) => row.learningTexts.trim()) ? [t('learningTexts', { count: input.formulas.filter((row) => row.learningTexts.trim()).length })] : []),
+                ].join(separator)}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('compared')}</dt>
             <dd>{form(`compared.${input.compared}`)}</dd>
@@ -244,6 +258,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
                 <th scope="col">{t('columns.rank')}</th>
                 <th scope="col">{t('columns.matchRate')}</th>
                 <th scope="col">{t('columns.number')}</th>
+                {twoRegions && <th scope="col">{t('columns.region')}</th>}
                 <th scope="col">{t('columns.title')}</th>
                 <th scope="col">{t('columns.applicant')}</th>
                 <th scope="col">{t('columns.ipc')}</th>
@@ -266,6 +281,11 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
                     <a href={`/document-details?docIds=${encodeURIComponent(row.documentId)}`}>{row.number}</a>
                     {row.charted && <span className="fb-badge">{t('chartedMark')}</span>}
                   </td>
+                  {twoRegions && (
+                    <td className="pa-list__region" data-region={row.region}>
+                      {t(`regions.${row.region}`)}
+                    </td>
+                  )}
                   <td>{row.title}</td>
                   <td>{row.applicants.join(separator)}</td>
                   <td className="pa-list__ipc">{row.subclasses.slice(0, 3).join(' ')}</td>
