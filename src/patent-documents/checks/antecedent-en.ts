@@ -39,13 +39,17 @@ function stemOf(word: string): string | null {
 }
 
 const WORD = /[A-Za-z][A-Za-z0-9'-]*|\d+[a-z]?|[^\sA-Za-z0-9]/g;
+/** What follows a verb, not a noun: "the lid covers the substrate". */
+const OBJECT_START = /^(?:the|a|an|said|each|at|one|two|all)$/;
 
 /** The noun phrase after an article, as written (its words). */
 function phraseAfter(text: string): string[] {
   const words: string[] = [];
-  for (const match of text.slice(0, 160).matchAll(WORD)) {
-    const word = match[0];
+  const tokens = [...text.slice(0, 160).matchAll(WORD)].map((match) => match[0]);
+  for (const [at, word] of tokens.entries()) {
     const lower = word.toLowerCase();
+    // A third-person verb before its object ends the phrase: "the lid covers the substrate".
+    if (words.length > 0 && /[^s]s$/.test(lower) && OBJECT_START.test((tokens[at + 1] ?? '').toLowerCase())) break;
     if (!/^[a-z]/i.test(word) || PHRASE_END.has(lower)) break;
     // A participle after the first word is a verb ("the electrode disposed …").
     if (words.length > 0 && /(?:ed|ing)$/.test(lower) && lower.length > 5) break;
