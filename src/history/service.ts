@@ -38,7 +38,8 @@ function summaryOf(row: HistoryRow): HistorySummary {
   // Other kinds (as they arrive): the opening of what the user described.
   // A creation is told by its claim 1.
   const firstClaim = Array.isArray(row.input?.claims) ? row.input.claims[0] : undefined;
-  const subject = row.input?.subjectMatter ?? firstClaim ?? row.input?.title ?? '';
+  // An edit of an uploaded file is told by the file's name.
+  const subject = row.input?.subjectMatter ?? firstClaim ?? row.input?.title ?? row.input?.fileName ?? '';
   const text = typeof subject === 'string' ? subject.trim() : '';
   const byDocument = row.kind === 'priorart' && row.input?.isSelectDocumentId === true && typeof row.input.documentId === 'string';
   return {
