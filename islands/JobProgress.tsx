@@ -4,6 +4,7 @@
 // cancelled state otherwise.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CREATION_STAGES } from '../src/creation/shared.ts';
+import { displayNumberOfId } from '../src/patents/numbers.ts';
 import { statusLabelOf, type HistoryKind } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { useT } from './i18n.tsx';
@@ -37,6 +38,16 @@ interface JobState {
   ipc?: { subclasses: Array<{ code: string; score: number }> } | null;
   /** Creation support's §4 stage (its status is the simpler one). */
   stage?: number;
+  /** A simulation's charted documents evaluated so far. */
+  charted?: ChartedSoFar[];
+}
+
+interface ChartedSoFar {
+  documentId: string;
+  title: string | null;
+  disclosed: number;
+  partly: number;
+  elements: number;
 }
 
 /** §4 prior-art stages as named steps: 0 start, 1 processing, 2 IPC inferred, 3 similar documents found, 4 evaluated, 5 done. */
@@ -67,7 +78,7 @@ export default function JobProgress(props: JobProgressProps) {
       const next = await apiRequest<JobState>('user', apiPath(props.statusUrl), { method: 'GET' });
       failures.current = 0;
       setStalled(false);
-      setState({ status: Number(next.status), progress: Math.max(0, Math.min(100, Number(next.progress) || 0)), errcode: next.errcode ?? null, ipc: next.ipc ?? null, stage: next.stage });
+      setState({ status: Number(next.status), progress: Math.max(0, Math.min(100, Number(next.progress) || 0)), errcode: next.errcode ?? null, ipc: next.ipc ?? null, stage: next.stage, charted: next.charted });
       return true;
     } catch (error) {
       const errcode = error instanceof ApiError ? error.errcode : 'E999';
@@ -144,6 +155,7 @@ export default function JobProgress(props: JobProgressProps) {
       {kind === 'priorart' && (label === 'running' || label === 'done') && (
         <Stages stages={PRIORART_STAGES} prefix="jobProgress.stages" reached={label === 'done' ? 5 : state.status <= 5 ? state.status : -1} running={label === 'running'} ipc={state.ipc ?? null} />
       )}
+      {kind === 'priorart' && label === 'running' && (state.charted?.length ?? 0) > 0 && <ChartedList charted={state.charted!} />}
       {kind === 'patent_creation_support' && (label === 'running' || label === 'done') && (
         <Stages
           stages={CREATION_STAGES.filter((stage) => stage !== 'gpt' || props.usesGpt)}
@@ -228,6 +240,24 @@ function Stages({ stages, prefix, reached, running, ipc }: { stages: readonly st
           ))}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The documents charted so far, each with how many elements it discloses, as they complete. */
+function ChartedList({ charted }: { charted: ChartedSoFar[] }) {
+  const t = useT();
+  return (
+    <div className="job-charted" data-testid="job-charted">
+      <p className="job-charted__label">{t('jobProgress.priorart.charted', { count: charted.length })}</p>
+      <ol className="job-charted__list">
+        {charted.map((chart) => (
+          <li key={chart.documentId}>
+            <span className="job-charted__number">{displayNumberOfId(chart.documentId)}</span> <span className="job-charted__title">{chart.title}</span>{' '}
+            <span className="chip">{t('jobProgress.priorart.disclosed', { disclosed: chart.disclosed, partly: chart.partly, elements: chart.elements })}</span>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

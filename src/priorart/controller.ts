@@ -43,6 +43,8 @@ export function createPriorartController(context: AppContext) {
         progress: simulation.progress,
         errcode: simulation.errcode,
         ipc: (simulation.result as { ipc?: unknown } | null)?.ipc ?? null,
+        // The charted documents evaluated so far (while running); the result holds them once done.
+        charted: simulation.status < 5 ? ((simulation.result as { charted?: unknown } | null)?.charted ?? []) : [],
         rank: simulation.priorartRank,
       });
     },

@@ -98,7 +98,19 @@ export interface SimulationResult {
 export interface SimulationHooks {
   /** Called as each stage completes (1 processing … 4 evaluation complete); may throw to stop. */
   stage?: (status: 1 | 2 | 3 | 4, detail: { ipc?: InferredIpc }) => Promise<void>;
+  /** Called as each charted document's evaluation completes (the waiting page lists them as they come). */
+  charted?: (chart: ChartProgress, done: number, total: number) => Promise<void>;
   signal?: AbortSignal;
+}
+
+/** A charted document as soon as it is evaluated: how many of the elements it discloses. */
+export interface ChartProgress {
+  documentId: string;
+  title: string | null;
+  region: Region;
+  disclosed: number;
+  partly: number;
+  elements: number;
 }
 
 export async function simulate(db: Database, input: SimulationInput, hooks: SimulationHooks = {}): Promise<SimulationResult> {
@@ -197,6 +209,8 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
     const text = input.compared === 'abstract_description' ? { ...stored, claims: null } : stored;
     const evidence = await evidenceOf(text, searched.elementTerms!, searched.region, input.strategy, signal);
     charts.push({ documentId: id, region: searched.region, title: text.title, matchRate: 0, evidence });
+    const count = (verdict: ElementEvidence['verdict']) => evidence.filter((e) => e.verdict === verdict).length;
+    await hooks.charted?.({ documentId: id, title: text.title, region: searched.region, disclosed: count('disclosed'), partly: count('partly'), elements: elements.length }, charts.length, chartedIds.length);
   }
   // Every listed document by its title, not only the charted ones.
   const listedTitles = await findPatentTitles(db, candidates.filter((candidate) => !titles.has(candidate.documentId)).map((candidate) => candidate.documentId));

@@ -8,7 +8,8 @@ import { findPatentByWrittenNumber } from '../patents/lookup.ts';
 import { idsOfPublicationNumbers } from '../patents/repository.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
-import { simulate, type SimulationResult } from './engine.ts';
+import { simulate, type ChartProgress, type SimulationResult } from './engine.ts';
+import type { InferredIpc } from '../patents/ipc-inference.ts';
 import { advanceSimulation, completeSimulation, findSimulation, findSimulationById, insertSimulation, type StoredSimulation } from './repository.ts';
 import type { SimulationRequest } from './validation.ts';
 
@@ -74,6 +75,8 @@ export async function runSimulationJob(context: JobContext): Promise<unknown> {
   if (!simulation || simulation.status !== 0) return { skipped: true };
   const input = simulation.input;
   const subjectMatter = input.isSelectDocumentId ? (await claimOfDocument(db, input.documentId, input.claimNumber)).claim : input.subjectMatter;
+  let ipc: InferredIpc | undefined;
+  const charted: ChartProgress[] = [];
   const result = await simulate(
     db,
     {
@@ -94,8 +97,16 @@ export async function runSimulationJob(context: JobContext): Promise<unknown> {
       signal: context.signal,
       // The job's progress first: it rejects once the job is cancelled or no longer this worker's.
       stage: async (status, detail) => {
+        if (detail.ipc) ipc = detail.ipc;
         await context.progress(PROGRESS[status]);
-        await advanceSimulation(db, queryId, status, PROGRESS[status], detail.ipc ? { ipc: detail.ipc } : undefined);
+        await advanceSimulation(db, queryId, status, PROGRESS[status], ipc ? { ipc, charted } : undefined);
+      },
+      // Each charted document as it completes, for the waiting page (progress moves from 40 to 95 %).
+      charted: async (chart, done, total) => {
+        charted.push(chart);
+        const percent = Math.round(PROGRESS[3] + ((PROGRESS[4] - PROGRESS[3]) * done) / Math.max(1, total));
+        await context.progress(percent);
+        await advanceSimulation(db, queryId, 3, percent, { ipc, charted });
       },
     },
   );

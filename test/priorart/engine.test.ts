@@ -111,6 +111,27 @@ test.each([1, 2, 3, 4] as const)('an abort after stage %i stops the simulation b
   expect(reached).toEqual([1, 2, 3, 4].slice(0, stop));
 }, 60_000);
 
+test('each charted document is reported as its evaluation completes, with what it discloses, before stage 4', async () => {
+  const target = longClaims(us)[2]!;
+  const seen: Array<{ documentId: string; disclosed: number; partly: number; elements: number; done: number; total: number; stage4: boolean }> = [];
+  let stage4 = false;
+  const result = await simulate(db, { ...base('us', target.claims[0]!), outputType: 3 }, {
+    stage: async (status) => {
+      if (status === 4) stage4 = true;
+    },
+    charted: async (chart, done, total) => {
+      seen.push({ ...chart, done, total, stage4 });
+    },
+  });
+  expect(seen.map((entry) => entry.documentId)).toEqual(result.charts.map((chart) => chart.documentId));
+  expect(seen.map((entry) => entry.done)).toEqual(seen.map((_, i) => i + 1));
+  expect(seen.every((entry) => !entry.stage4 && entry.elements === result.elements.length)).toBe(true);
+  for (const entry of seen) {
+    const chart = result.charts.find((c) => c.documentId === entry.documentId)!;
+    expect(entry.disclosed).toBe(chart.evidence.filter((e) => e.verdict === 'disclosed').length);
+  }
+}, 60_000);
+
 test('only stop words and symbols: esn-1001', async () => {
   await expect(simulate(db, base('us', 'the and of a ; : , .'))).rejects.toMatchObject({ errcode: 'esn-1001' });
   await expect(simulate(db, base('jp', 'するものであって、、。'))).rejects.toMatchObject({ errcode: 'esn-1001' });
