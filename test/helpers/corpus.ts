@@ -1,6 +1,6 @@
 // Small cuts of a real corpus file (gzipped JSON Lines) for tests that need more records
 // than the fixtures hold.
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { createGunzip } from 'node:zlib';
 
 /** The first `limit` records `keep` accepts, written to a file in a new temporary directory; its path. */
 export async function cutCorpus(source: string, limit: number, keep: (record: Record<string, unknown>) => boolean = () => true): Promise<string> {
+  // A missing file would leave the gunzip stream waiting forever instead of failing.
+  if (!existsSync(source)) throw new Error(`No corpus file at ${source}`);
   const lines: string[] = [];
   const input = createInterface({ input: createReadStream(source).pipe(createGunzip()), crlfDelay: Infinity });
   for await (const line of input) {
