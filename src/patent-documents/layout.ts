@@ -192,6 +192,8 @@ export function figureSentence(description: string): string {
   const text = description.trim().replace(/^FIG\.?\s*\d+\s*/i, '');
   // Only English nouns take "is"; a Japanese description under US headings stays as written.
   if (!/^[A-Za-z]/.test(text) || /^(is|shows|illustrates|depicts)\b/i.test(text)) return text;
+  // Another verb before its object ("redepicts the device of FIG. 1") takes no "is" either.
+  if (/^[a-z]+[^s\s]s\s+(?:the|a|an|one|an?other|both|each|how)\b/i.test(text)) return text;
   // "A sectional view" → "is a sectional view"; an acronym ("PCB layout") keeps its capitals.
   const first = /^[A-Z]{2}/.test(text) ? text.charAt(0) : text.charAt(0).toLowerCase();
   return `is ${first}${text.slice(1)}`;

@@ -2,7 +2,7 @@
 // the 【…】 / US headings, continuous paragraph numbering, claims, cited documents, figure lines
 // and reference signs as an attorney would file them.
 import { documentFromJpGazette, documentFromUsRecord, fullWidthNumber, readCorpusFile } from '../helpers/patent-document.ts';
-import { layoutDocument, type DocumentBlock } from '../../src/patent-documents/layout.ts';
+import { figureSentence, layoutDocument, type DocumentBlock } from '../../src/patent-documents/layout.ts';
 import { emptySections, type PatentDocument } from '../../src/patent-documents/model.ts';
 import { paragraphLabel, toFullWidthDigits } from '../../src/patent-documents/paragraphs.ts';
 
@@ -141,4 +141,13 @@ test('reference signs print 「１０　正極」 in a JPO filing and "10 positi
   expect(numbers(blocks)).toEqual(['【０００１】', '【０００２】', '【０００３】']);
   const us = layoutDocument({ lang: 'en', sections: { ...sections, symbol_descriptions: [{ sign: '10', name: 'positive electrode' }] }, drawings: [] }, 'us');
   expect(us.filter((b) => b.kind === 'entry').map((b) => (b as { label: string }).label)).toEqual(['PTL 1:', 'PTL 2:', 'NPL 1:', '10']);
+});
+
+test('a US figure line: "FIG. n is" before a noun phrase, nothing before a verb the description starts with', () => {
+  expect(figureSentence('A sectional view of the battery.')).toBe('is a sectional view of the battery.');
+  expect(figureSentence('is a plan view.')).toBe('is a plan view.');
+  expect(figureSentence('FIG. 3 shows the housing.')).toBe('shows the housing.');
+  expect(figureSentence('redepicts the device of FIG. 1 in use.')).toBe('redepicts the device of FIG. 1 in use.');
+  expect(figureSentence('PCB layout of the controller.')).toBe('is PCB layout of the controller.');
+  expect(figureSentence('本実施形態に係る電池の断面図である。')).toBe('本実施形態に係る電池の断面図である。');
 });
