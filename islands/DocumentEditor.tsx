@@ -12,19 +12,13 @@ import { figureSentence } from '../src/patent-documents/layout.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { ChecksPanel, itemAnchor } from './document-editor/ChecksPanel.tsx';
 import { GptPanel } from './document-editor/GptPanel.tsx';
-import { claimLabel, figureLabel, sectionHeading, sectionOrder, type DraftVersion, type EditableSection } from './draft-editor/sections.ts';
+import { claimLabel, figureLabel, newClaimText, sectionHeading, sectionOrder, type DraftVersion, type EditableSection, type ShownVersion } from './draft-editor/sections.ts';
 import { SectionBody } from './draft-editor/SectionBody.tsx';
 import { useT } from './i18n.tsx';
 
-export interface DocumentEditorProps {
+/** A version of the document for an editing entry (`id`), with whether GPT can be used. */
+export interface DocumentEditorProps extends ShownVersion {
   id: string;
-  prefabId: string;
-  lang: DocumentLanguage;
-  version: number;
-  latestVersion: number;
-  versions: DraftVersion[];
-  sections: PatentSections;
-  drawings: PatentDrawing[];
   gptConfigured: boolean;
 }
 
@@ -206,7 +200,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
       <header className="draft-editor__heading">
         <h3>{sectionHeading(lang, 'claims')}</h3>
         {!readOnly && (
-          <button type="button" className="button button--small button--ghost" disabled={editing !== null} onClick={() => void change('/patent-document-edit/save', { id, version: doc.latestVersion, claims: [...doc.sections.claims, lang === 'ja' ? '（請求項を入力）' : '(claim)'] })}>
+          <button type="button" className="button button--small button--ghost" disabled={editing !== null} onClick={() => void change('/patent-document-edit/save', { id, version: doc.latestVersion, claims: [...doc.sections.claims, newClaimText(lang)] })}>
             {t('documentEditor.addClaim')}
           </button>
         )}

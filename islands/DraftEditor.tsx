@@ -7,23 +7,15 @@ import { useState } from 'react';
 import type { DocumentLanguage, PatentDrawing, PatentSections, ReferenceSign } from '../src/patent-documents/model.ts';
 import { characterCount } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
-import { claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type DraftVersion, type EditableSection } from './draft-editor/sections.ts';
+import { claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type DraftVersion, type EditableSection, type ShownVersion } from './draft-editor/sections.ts';
 import { SectionBody } from './draft-editor/SectionBody.tsx';
 
 export type { DraftVersion };
 import { useT } from './i18n.tsx';
 import { figureSentence } from '../src/patent-documents/layout.ts';
 
-export interface DraftEditorProps {
+export interface DraftEditorProps extends ShownVersion {
   queryId: string;
-  prefabId: string;
-  lang: DocumentLanguage;
-  /** The version shown and the latest one (an older one is read-only until restored). */
-  version: number;
-  latestVersion: number;
-  versions: DraftVersion[];
-  sections: PatentSections;
-  drawings: PatentDrawing[];
 }
 
 const SECTION_LIMIT = 1500;

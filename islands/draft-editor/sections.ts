@@ -1,9 +1,21 @@
 // The sections of a draft as the detail page lists them, in the order of the office's format,
 // with the heading the document itself carries (JPO 【…】 headings for a Japanese draft, US
 // headings for an English one). No Node imports: the island bundles it.
-import type { DocumentLanguage, PatentSections } from '../../src/patent-documents/model.ts';
+import type { DocumentLanguage, PatentDrawing, PatentSections } from '../../src/patent-documents/model.ts';
 
 export type EditableSection = keyof PatentSections | 'drawings';
+
+/** The version of a document an editor shows, with the document's versions. */
+export interface ShownVersion {
+  prefabId: string;
+  lang: DocumentLanguage;
+  /** The version shown and the latest one (an older one is read-only until restored). */
+  version: number;
+  latestVersion: number;
+  versions: DraftVersion[];
+  sections: PatentSections;
+  drawings: PatentDrawing[];
+}
 
 /** A version as the version lists show it. */
 export interface DraftVersion {
@@ -71,3 +83,6 @@ export const citationLabel = (lang: DocumentLanguage, index: number, kind: 'pate
 
 /** Text sections hold paragraphs one per line. */
 export const paragraphsOf = (text: string): string[] => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+
+/** The text a newly added claim starts with, in the document's language (the document's words, like its headings). */
+export const newClaimText = (lang: DocumentLanguage): string => (lang === 'ja' ? '（請求項を入力）' : '(claim)');

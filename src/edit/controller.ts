@@ -6,10 +6,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { stringify } from 'csv-stringify/sync';
 import { accountIdOf } from '../auth/guard.ts';
-import { exportFormatOf, exportVersionOf, sendExport } from '../creation/export-controller.ts';
+import { exportFormatOf, exportVersionOf, sendExport } from '../patent-documents/export-http.ts';
 import { formatExecDate } from '../history/shared.ts';
 import { checkDocument } from '../patent-documents/checks.ts';
-import { exportDocument, type ExportType } from '../patent-documents/export.ts';
+import { exportDocument, fileNameOf, type ExportType } from '../patent-documents/export.ts';
 import { saveEdit } from '../patent-documents/service.ts';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
@@ -183,7 +183,7 @@ export function createEditController(context: AppContext) {
       const found = await editedDocument(db, accountIdOf(req, 'user'), idOf(req), exportVersionOf(req));
       const headings = [req.t('csv.number', { ns: 'edit' }), req.t('csv.claim', { ns: 'edit' })];
       const rows = found.version.sections.claims.map((claim, i) => [String(i + 1), claim]);
-      res.attachment(`${(found.version.sections.title || 'claims').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').slice(0, 60)}_claims.csv`);
+      res.attachment(`${fileNameOf(found.version.sections.title || 'claims')}_claims.csv`);
       res.set('Cache-Control', 'private, no-store');
       res.type('text/csv; charset=utf-8').send(Buffer.from(`\uFEFF${stringify([headings, ...rows], { record_delimiter: '\r\n' })}`, 'utf8'));
     },

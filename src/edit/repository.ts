@@ -33,12 +33,17 @@ const KIND = 'patent_edit';
 const columns = ['id', 'user_id as userId', 'status', 'errcode', 'input', 'result', 'favorite', 'memo', 'exec_date as execDate'];
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-/** A new entry, ready to edit (§4 edit status 1), its document named in result. */
-export async function insertEdit(db: Database, row: { id: string; userId: string; companyId: string; input: StoredEditInput; prefabId: string }): Promise<void> {
+/** A new entry, ready to edit (§4 edit status 1); its document is named by setEditDocument. */
+export async function insertEdit(db: Database, row: { id: string; userId: string; companyId: string; input: StoredEditInput }): Promise<void> {
   await db('queries').insert({
     id: row.id, user_id: row.userId, company_id: row.companyId, kind: KIND, status: 1, progress: 100,
-    lang: row.input.lang === 'en' ? 'us' : 'jp', input: JSON.stringify(row.input), result: JSON.stringify({ prefabId: row.prefabId }), finished_at: db.fn.now(),
+    lang: row.input.lang === 'en' ? 'us' : 'jp', input: JSON.stringify(row.input), finished_at: db.fn.now(),
   });
+}
+
+/** The document the entry edits (written once the document exists: it names the entry too). */
+export async function setEditDocument(db: Database, id: string, prefabId: string): Promise<void> {
+  await db('queries').where({ id, kind: KIND }).update({ result: JSON.stringify({ prefabId }) });
 }
 
 /** The user's own entry (another user's id reads as not found). */

@@ -16,7 +16,7 @@ import { copyDrawing, drawingsByIds, insertDocument, insertDrawing } from '../pa
 import { restoreVersion, saveDocumentVersion, versionOf } from '../patent-documents/service.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
-import { findEdit, insertEdit, touchEdit, type StoredEdit, type StoredEditInput } from './repository.ts';
+import { findEdit, insertEdit, setEditDocument, touchEdit, type StoredEdit, type StoredEditInput } from './repository.ts';
 
 export const EDIT_LIMITS = { drawings: 20, drawingMegabytes: 10, fileMegabytes: 20, fileName: 100, instruction: 5000 } as const;
 
@@ -26,13 +26,24 @@ interface Owner {
   companyId: string;
 }
 
-async function createEntry(db: Database, owner: Owner, input: StoredEditInput, document: PatentDocument): Promise<string> {
+/**
+ * The entry and its document in one transaction. `drawingsOf` stores the document's drawings in
+ * the same transaction (copies or uploaded pictures) and gives them in figure order.
+ */
+async function createEntry(
+  db: Database,
+  owner: Owner,
+  input: StoredEditInput,
+  document: Omit<PatentDocument, 'drawings'>,
+  drawingsOf: (trx: Database) => Promise<PatentDrawing[]> = async () => [],
+): Promise<string> {
   const id = randomUUID();
   await db.transaction(async (trx) => {
+    const drawings = await drawingsOf(trx);
     // The entry first: the document names it as where it came from.
-    await insertEdit(trx, { id, userId: owner.id, companyId: owner.companyId, input, prefabId: '' });
-    const prefabId = await insertDocument(trx, { userId: owner.id, companyId: owner.companyId, queryId: id, origin: input.source, lang: document.lang, sections: document.sections, drawings: document.drawings });
-    await trx('queries').where({ id }).update({ result: JSON.stringify({ prefabId }) });
+    await insertEdit(trx, { id, userId: owner.id, companyId: owner.companyId, input });
+    const prefabId = await insertDocument(trx, { userId: owner.id, companyId: owner.companyId, queryId: id, origin: input.source, lang: document.lang, sections: document.sections, drawings });
+    await setEditDocument(trx, id, prefabId);
   });
   return id;
 }
@@ -43,18 +54,14 @@ export async function openFromCreation(db: Database, owner: Owner, request: { cr
   const prefabId = (creation.result as { prefabId?: string } | null)?.prefabId;
   if (creation.status !== 1 || !prefabId) throw new AppError(409, 'E072', 'E072');
   const { document, version } = await versionOf(db, owner.id, prefabId, request.version);
-  const drawings: PatentDrawing[] = [];
-  const id = randomUUID();
-  return db.transaction(async (trx) => {
+  const input: StoredEditInput = { source: 'creation', creationId: creation.id, creationVersion: version.version, lang: document.lang };
+  return createEntry(db, owner, input, { lang: document.lang, sections: version.sections }, async (trx) => {
+    const drawings: PatentDrawing[] = [];
     for (const drawing of version.drawings) {
       const copy = randomUUID();
       if (await copyDrawing(trx, { sourceId: drawing.id, id: copy, userId: owner.id, queryId: null })) drawings.push({ ...drawing, id: copy });
     }
-    const input: StoredEditInput = { source: 'creation', creationId: creation.id, creationVersion: version.version, lang: document.lang };
-    await insertEdit(trx, { id, userId: owner.id, companyId: owner.companyId, input, prefabId: '' });
-    const copied = await insertDocument(trx, { userId: owner.id, companyId: owner.companyId, queryId: id, origin: 'creation', lang: document.lang, sections: version.sections, drawings });
-    await trx('queries').where({ id }).update({ result: JSON.stringify({ prefabId: copied }) });
-    return id;
+    return drawings;
   });
 }
 
@@ -63,24 +70,21 @@ export async function openUpload(db: Database, owner: Owner, file: { fileName: s
   if ([...file.fileName].length > EDIT_LIMITS.fileName) throw new AppError(400, 'E049', 'E049', { max: EDIT_LIMITS.fileName, name: file.fileName }, { field: 'file' });
   const imported = await importDocument({ fileName: file.fileName, bytes: file.bytes });
   const input: StoredEditInput = { source: 'upload', fileName: file.fileName, lang: imported.document.lang, ...(imported.notices.length && { notices: imported.notices }) };
-  const id = await createEntry(db, owner, input, { ...imported.document, drawings: [] });
-  const edit = await findEdit(db, owner.id, id);
-  const prefabId = edit!.result!.prefabId;
-  if (imported.images.length) {
-    // The file's pictures become the document's drawings, in order.
+  // The file's pictures become the document's drawings, in order.
+  const id = await createEntry(db, owner, input, imported.document, async (trx) => {
     const drawings: PatentDrawing[] = [];
     for (const image of imported.images.filter((image) => image.bytes.length > 0).slice(0, EDIT_LIMITS.drawings)) {
-      const drawingId = await insertDrawing(db, { userId: owner.id, queryId: null, documentId: prefabId, fileName: image.fileName, mimeType: image.mimeType, width: image.width, height: image.height, bytes: image.bytes });
+      const drawingId = await insertDrawing(trx, { userId: owner.id, queryId: null, fileName: image.fileName, mimeType: image.mimeType, width: image.width, height: image.height, bytes: image.bytes });
       const described = imported.document.drawings.find((drawing) => drawing.id === image.id);
       drawings.push({ id: drawingId, fileName: image.fileName, mimeType: image.mimeType, width: image.width, height: image.height, description: described?.description ?? '' });
     }
-    await saveDocumentVersion(db, owner.id, { prefabId, expectedVersion: 1, sections: imported.document.sections, drawings, cause: 'edited' }, (key) => key);
-  }
+    return drawings;
+  });
   return { id, notices: imported.notices };
 }
 
 export async function openEmpty(db: Database, owner: Owner, lang: DocumentLanguage): Promise<string> {
-  return createEntry(db, owner, { source: 'empty', lang }, { lang, sections: emptySections(), drawings: [] });
+  return createEntry(db, owner, { source: 'empty', lang }, { lang, sections: emptySections() });
 }
 
 export async function editOf(db: Database, userId: string, id: string): Promise<StoredEdit & { prefabId: string }> {

@@ -12,6 +12,8 @@ export type ExportType = 'docx' | 'html';
 
 /** Characters a file name may not hold on Windows or macOS, and control characters. */
 const unsafe = /[\\/:*?"<>|\u0000-\u001f]/g;
+/** A document's title as the start of a file name (at most 60 characters). */
+export const fileNameOf = (title: string): string => title.replace(unsafe, '').slice(0, 60).trim();
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -24,7 +26,7 @@ export async function exportDocument(
   const stored = await drawingsByIds(db, userId, version.drawings.map((drawing) => drawing.id));
   const images = new Map([...stored].map(([id, drawing]) => [id, new Uint8Array(drawing.bytes)]));
   const patent: PatentDocument = { lang: document.lang, sections: version.sections, drawings: version.drawings };
-  const title = (version.sections.title || request.untitled).replace(unsafe, '').slice(0, 60).trim();
+  const title = fileNameOf(version.sections.title || request.untitled);
   const fileName = `${title}_v${version.version}_${request.format.toUpperCase()}.${request.type}`;
   if (request.type === 'docx') return { body: await renderDocx(patent, request.format, images), contentType: DOCX_TYPE, fileName };
   return { body: renderHtml(patent, request.format, { embedImages: images }), contentType: 'text/html; charset=utf-8', fileName };
