@@ -6,7 +6,7 @@ import { termIndexOf } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import { matchRateOf } from './chart.ts';
-import { translatorOf } from './engine.ts';
+import { gptTextsOf, translatorOf } from './engine.ts';
 import { evidenceOf, termsOfElements } from './evidence.ts';
 import type { StoredSimulation } from './repository.ts';
 import { chartColumnsOf, type ChartColumn, type StoredResult } from './result-view.ts';
@@ -22,7 +22,9 @@ export async function evaluateColumn(db: Database, simulation: StoredSimulation,
     // The document's own region (a candidate of the second region, subLang, is read in its language).
     const region = candidate.region ?? simulation.lang;
     const index = await termIndexOf(db, region, simulation.input.compared);
-    const translate = translatorOf(result.elements.map((element) => element.text).join('\n'), region, index);
+    // GPT's translation made for the simulation (stored with it) is used again: no second call.
+    const gptElements = result.translation?.gpt.find((record) => record.region === region)?.elements;
+    const translate = translatorOf(result.elements.map((element) => element.text).join('\n'), region, index, gptElements ? gptTextsOf(result.elements, gptElements) : undefined);
     const evidence = await evidenceOf(text, await termsOfElements(index, result.elements, region, translate), region, simulation.input.strategy);
     const matchRate = Math.round(matchRateOf({ documentId, title: text.title, score: 0, subclasses: [], verdicts: evidence }) * 1000) / 1000;
     chart = { documentId, region, title: text.title, matchRate, evidence };

@@ -3,7 +3,7 @@
 // against them, then the claim chart's conclusions. Callable from the job (service.ts) and
 // from the benchmarks; `signal` stops it between and inside stages.
 import { analyzeField } from '../patents/analysis/index.ts';
-import { crossingOf, translateText } from '../patents/dictionaries/cross-language.ts';
+import { crossingOf, translateText, type Translation } from '../patents/dictionaries/cross-language.ts';
 import { inferIpc, ipcNeighbours, subclassOf, voteIpc, type InferredIpc } from '../patents/ipc-inference.ts';
 import { compileDetailQuery } from '../patents/query/compile.ts';
 import type { FormulaTag } from '../patents/query/formula.ts';
@@ -17,6 +17,7 @@ import { turnTaker } from '../platform/turns.ts';
 import { concludeChart, matchRateOf, type ChartConclusion, type EvaluatedDocument } from './chart.ts';
 import { cutElements, type Element } from './elements.ts';
 import { documentCoverage, evidenceOf, termsOfElements, type ElementEvidence, type ElementTerms, type Strategy } from './evidence.ts';
+import { unitedTranslation } from './gpt-translation.ts';
 
 /** §9 output types: claim chart (0), list of up to 500 (1) or 2,000 (2), a chart per document for up to 500 (3). */
 export type OutputType = 0 | 1 | 2 | 3;
@@ -101,6 +102,12 @@ export interface SimulationHooks {
   /** Called as each charted document's evaluation completes (the waiting page lists them as they come). */
   charted?: (chart: ChartProgress, done: number, total: number) => Promise<void>;
   signal?: AbortSignal;
+  /**
+   * GPT translation (when the user asked for it and GPT is configured): the elements' texts in
+   * the region's language, once per searched region whose language is not the invention's;
+   * null when GPT gave none (the dictionary alone then translates).
+   */
+  translate?: (elements: string[], region: Region) => Promise<string[] | null>;
 }
 
 /** A charted document as soon as it is evaluated: how many of the elements it discloses. */
@@ -132,7 +139,7 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   signal?.throwIfAborted();
 
   // 2 IPC inference over the region's classified documents.
-  const main = await searchedRegion(db, input, input.lang, elements);
+  const main = await searchedRegion(db, input, input.lang, elements, hooks.translate);
   const { index } = main;
   if (index.ids.length === 0) throw new AppError(422, 'esn-1002', 'esn-1002');
   // The invention's own words vote (a learning text steers the ranking, not the field).
@@ -143,7 +150,7 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
 
   // 3 Similar documents: BM25 over the compared text, nudged towards the inferred field, within
   // the population and the formulas' hits if any, in the region and the second one (subLang).
-  const regions = [main, ...(input.subLang && input.subLang !== input.lang ? [await searchedRegion(db, input, input.subLang, elements)] : [])];
+  const regions = [main, ...(input.subLang && input.subLang !== input.lang ? [await searchedRegion(db, input, input.subLang, elements, hooks.translate)] : [])];
   const votes = new Map(ipc.subclasses.map((entry) => [entry.code, entry.score]));
   const limit = LIST_SIZE[input.outputType];
   let ranked: RankedDocument[] = [];
@@ -255,15 +262,18 @@ interface RankedDocument {
 }
 
 /** The region's index and the query terms: the invention's words (weight 1) and the learning texts' (LEARNING_WEIGHT, unless the invention has them too). */
-async function searchedRegion(db: Database, input: SimulationInput, region: Region, elements: readonly Element[]): Promise<SearchedRegion> {
+async function searchedRegion(db: Database, input: SimulationInput, region: Region, elements: readonly Element[], gptTranslate?: SimulationHooks['translate']): Promise<SearchedRegion> {
   const index = await termIndexOf(db, region, input.compared);
+  const crossing = crossingOf(input.subjectMatter, region);
+  const translated = crossing && gptTranslate ? await gptTranslate(elements.map((element) => element.text), region) : null;
+  const gpt = translated ? gptTextsOf(elements, translated) : undefined;
   const termsOf = async (text: string) => {
-    // A text in another language than the region's documents is searched with its dictionary translation.
-    const translate = translatorOf(text, region, index);
+    // A text in another language than the region's documents is searched with its translation (the invention's with GPT's too).
+    const translate = translatorOf(text, region, index, gpt);
     return translate ? [...(await translate(text)).weights.keys()] : analyzeField(text, region);
   };
   const inventionText = elements.map((element) => element.text).join('\n');
-  const translate = translatorOf(input.subjectMatter, region, index);
+  const translate = translatorOf(input.subjectMatter, region, index, gpt);
   const inventionTerms = await termsOf(inventionText);
   const searchTerms = [...inventionTerms];
   let weights: Map<string, number> | undefined;
@@ -291,10 +301,25 @@ async function candidatePool(db: Database, input: SimulationInput, searched: Sea
   return pool;
 }
 
-/** The dictionary translation into the region's language of an invention written in another, or undefined. */
-export function translatorOf(text: string, region: Region, index: TermIndex) {
+/**
+ * The translation into the region's language of an invention written in another, or undefined:
+ * the dictionary's, united with GPT's where `gpt` has the text (source text → GPT's translation).
+ */
+export function translatorOf(text: string, region: Region, index: TermIndex, gpt?: ReadonlyMap<string, string>): ((words: string) => Promise<Translation>) | undefined {
   const crossing = crossingOf(text, region);
-  return crossing ? (words: string) => translateText(words, crossing, index) : undefined;
+  if (!crossing) return undefined;
+  return async (words: string) => {
+    const dictionary = await translateText(words, crossing, index);
+    const gptText = gpt?.get(words);
+    return gptText ? unitedTranslation(dictionary, gptText, region, index) : dictionary;
+  };
+}
+
+/** GPT's translations by source text: each element's, and the invention's (the elements joined, as the engine joins them). */
+export function gptTextsOf(elements: ReadonlyArray<Pick<Element, 'text'>>, translated: readonly string[]): Map<string, string> {
+  const texts = new Map(elements.map((element, i) => [element.text, translated[i] ?? '']));
+  texts.set(elements.map((element) => element.text).join('\n'), translated.join('\n'));
+  return texts;
 }
 
 /** The IPC of a text alone (the detailed search's IPC field, creation support's technical field). */

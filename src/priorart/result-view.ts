@@ -3,6 +3,7 @@
 // each was chosen, the claim chart's columns (each cell a verdict and a snippet of its
 // evidence with the matched words marked, linked to the paragraph in the document details)
 // and a page of the candidate list, sorted on the server.
+import type { GptTranslationRecord } from './gpt-translation.ts';
 import type { Region } from '../patents/record.ts';
 import { applicantNamesOf } from '../patents/applicants-repository.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
@@ -38,6 +39,14 @@ export interface StoredResult {
   secondaryDocumentIds: string[];
   rank: Rank;
   rank_description: { ja: string; en: string };
+  /** How a cross-language simulation was translated (absent: dictionary only, as before GPT translation existed). */
+  translation?: StoredTranslation;
+}
+
+/** GPT's part in the translation: asked for or not, and per region its element translations or why there are none. */
+export interface StoredTranslation {
+  gptRequested: boolean;
+  gpt: GptTranslationRecord[];
 }
 
 export interface ChartCell {
