@@ -15,13 +15,17 @@ import { POPULATION_ACCEPT, readPopulationFile } from './formula-builder/populat
 import { useT } from './i18n.tsx';
 import {
   COMPARED, elementLabel, formulaValidationOf, OUTPUT_TYPES, PRIORART_LIMITS, problemsOf, REGIONS, requestBodyOf, STRATEGIES,
-  type FieldProblem, type OutputType, type PriorartFormInput, type Region,
+  type FieldProblem, type OutputType, type PriorartFormInput, type Region, type SimilarGroupChoice,
 } from './priorart-form/model.ts';
 
 export interface PriorartFormProps {
   initial: PriorartFormInput;
   /** The stored simulation the input came from (reopened from history), or null. */
   restoredFrom: string | null;
+  /** Whether a GPT key is configured: without one, GPT translation cannot be chosen. */
+  gptConfigured?: boolean;
+  /** The user's own detailed searches that can be the similar patent group, newest first. */
+  similarGroups?: SimilarGroupChoice[];
 }
 
 interface Element {
@@ -40,9 +44,9 @@ type Message = { errcode: string; text: string };
 
 const PREVIEW_DELAY_MS = 500;
 
-export default function PriorartForm({ initial, restoredFrom }: PriorartFormProps) {
+export default function PriorartForm({ initial, restoredFrom, gptConfigured = false, similarGroups = [] }: PriorartFormProps) {
   const t = useT();
-  const [input, setInput] = useState<PriorartFormInput>(initial);
+  const [input, setInput] = useState<PriorartFormInput>({ ...initial, shouldUseGPT: gptConfigured && initial.shouldUseGPT });
   const [elements, setElements] = useState<Element[] | null>(null);
   const [found, setFound] = useState<FoundClaim | null>(null);
   const [server, setServer] = useState<Record<string, Message>>({});
@@ -376,6 +380,43 @@ export default function PriorartForm({ initial, restoredFrom }: PriorartFormProp
             </p>
           )}
         </div>
+
+        <div className="form__field">
+          <label className="form__label" htmlFor="pa-similar-group">
+            {t('priorartForm.similarGroup.label')}
+          </label>
+          <p className="fb-hint">{t(similarGroups.length ? 'priorartForm.similarGroup.hint' : 'priorartForm.similarGroup.none')}</p>
+          <select
+            id="pa-similar-group"
+            className="input"
+            value={input.similarGroup ?? ''}
+            disabled={similarGroups.length === 0}
+            aria-invalid={server.similarGroup ? true : undefined}
+            onChange={(event) => change({ similarGroup: event.target.value || null })}
+            data-testid="similar-group"
+          >
+            <option value="">{t('priorartForm.similarGroup.unset')}</option>
+            {similarGroups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {t('priorartForm.similarGroup.option', { date: group.execDate, region: t(`priorartForm.regions.${group.lang}`), summary: group.summary, count: group.totalHitCount })}
+              </option>
+            ))}
+          </select>
+          {server.similarGroup && (
+            <p className="form__error" role="alert" data-errcode={server.similarGroup.errcode} data-testid="similar-group-message">
+              {server.similarGroup.text}
+            </p>
+          )}
+        </div>
+
+        <fieldset className="form__field">
+          <legend className="form__label">{t('priorartForm.gpt.label')}</legend>
+          <label className="checkbox">
+            <input type="checkbox" checked={input.shouldUseGPT} disabled={!gptConfigured} onChange={(event) => change({ shouldUseGPT: event.target.checked })} data-testid="use-gpt" />
+            {t('priorartForm.gpt.use')}
+          </label>
+          <p className="fb-hint">{gptConfigured ? t('priorartForm.gpt.hint') : t('priorartForm.gpt.notConfigured')}</p>
+        </fieldset>
 
         <div className="form__field">
           <div className="fb-label-row">

@@ -40,12 +40,26 @@ export interface PriorartFormInput {
   learningTexts: string[];
   /** A second region searched besides `lang`, or null. */
   subLang: Region | null;
+  /** Translate the invention with GPT for documents in another language (with the dictionary). */
+  shouldUseGPT: boolean;
+  /** The similar patent group: the id of one of the user's detailed searches, or null. */
+  similarGroup: string | null;
+}
+
+/** A detailed search offered as similar patent group: what it searched, where, when, and how many it hit. */
+export interface SimilarGroupChoice {
+  id: string;
+  lang: Region;
+  summary: string;
+  totalHitCount: number;
+  execDate: string;
 }
 
 /** §3: the default formula list has one (empty) formula. */
 const emptyFormulas = (): FormulaSet => ({ formulas: [{ id: 1, text: '', tag: 'abst_claim_desc_title', valid: true }], combination: '' });
 
-export const emptyPriorartInput = (lang: Region = 'jp'): PriorartFormInput => ({
+/** shouldUseGPT: the company's default for GPT use (gpt_default_use), as creation support preselects it. */
+export const emptyPriorartInput = (lang: Region = 'jp', shouldUseGPT = false): PriorartFormInput => ({
   lang,
   isSelectDocumentId: false,
   subjectMatter: '',
@@ -61,11 +75,13 @@ export const emptyPriorartInput = (lang: Region = 'jp'): PriorartFormInput => ({
   formulas: emptyFormulas(),
   learningTexts: [''],
   subLang: null,
+  shouldUseGPT,
+  similarGroup: null,
 });
 
 /** A stored request (src/priorart/validation.ts SimulationRequest) back into the form. */
-export function restoredPriorartInput(stored: (Partial<Omit<PriorartFormInput, 'formulas'>> & StoredFormulas) | null | undefined): PriorartFormInput {
-  const base = emptyPriorartInput();
+export function restoredPriorartInput(stored: (Partial<Omit<PriorartFormInput, 'formulas' | 'similarGroup'>> & StoredFormulas & { similarGroup?: unknown }) | null | undefined, shouldUseGPT = false): PriorartFormInput {
+  const base = emptyPriorartInput('jp', shouldUseGPT);
   if (!stored) return base;
   const pick = <T,>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
   return {
@@ -83,6 +99,9 @@ export function restoredPriorartInput(stored: (Partial<Omit<PriorartFormInput, '
     memo: typeof stored.memo === 'string' ? stored.memo : '',
     ...restoredFormulas(stored as StoredFormulas),
     subLang: REGIONS.includes(stored.subLang as Region) && stored.subLang !== stored.lang ? (stored.subLang as Region) : null,
+    // A simulation stored before the option existed was translated by the dictionary alone.
+    shouldUseGPT: stored.shouldUseGPT === true,
+    similarGroup: typeof (stored.similarGroup as { queryId?: unknown } | null)?.queryId === 'string' ? (stored.similarGroup as { queryId: string }).queryId : null,
   };
 }
 
@@ -163,6 +182,8 @@ export function requestBodyOf(input: PriorartFormInput): Record<string, unknown>
     formulas: sentFormulas(input),
     combination: sentFormulas(input).length ? input.formulas.combination : '',
     subLang: input.subLang && input.subLang !== input.lang ? input.subLang : null,
+    shouldUseGPT: input.shouldUseGPT,
+    similarGroup: input.similarGroup,
   };
 }
 

@@ -79,3 +79,24 @@ export async function finishDetailSearch(db: Database, id: string, outcome: { st
 export async function saveDetailMap(db: Database, id: string, map: PatentMap): Promise<void> {
   await db('queries').where({ id }).update({ map: JSON.stringify(map), updated_at: db.fn.now() });
 }
+
+/** A detailed search as a choice of similar patent group: what it searched and how many it hit. */
+export interface DetailSearchChoice {
+  id: string;
+  lang: DetailSearchInput['lang'];
+  input: DetailSearchInput;
+  totalHitCount: number;
+  execDate: Date;
+}
+
+/** The user's latest successful detailed searches (or the ones named in `ids`, whatever their age), newest first. */
+export async function findDetailSearchChoices(db: Database, userId: string, options: { limit: number; ids?: string[] }): Promise<DetailSearchChoice[]> {
+  const query = db('queries')
+    .select('id', 'lang', 'input', 'exec_date as execDate', db.raw(`coalesce((result->>'totalHitCount')::bigint, 0) as "totalHitCount"`))
+    .where({ user_id: userId, kind: 'detail' })
+    .orderBy([{ column: 'exec_date', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  if (options.ids) query.whereIn('id', options.ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)));
+  else query.where({ status: 1 }).limit(options.limit);
+  const rows: Array<DetailSearchChoice & { totalHitCount: string | number }> = await query;
+  return rows.map((row) => ({ ...row, totalHitCount: Number(row.totalHitCount) }));
+}

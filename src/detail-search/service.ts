@@ -117,6 +117,18 @@ export function registerDetailSearchJobs(queue: JobQueue): void {
   queue.register(JOB_TYPES.fetchDocuments, runFetchDocumentsJob);
 }
 
+/**
+ * A detailed search's hits, best first (at most STORED_HITS): the stored list, or — for a
+ * search that has none stored (still running, failed, cancelled) — its input run again now.
+ * The examination simulation's similar patent group is read this way.
+ */
+export async function hitIdsOfDetailSearch(db: Database, search: DetailSearch, signal?: AbortSignal): Promise<string[]> {
+  if (search.status === 1 && search.result) return search.result.documentIds;
+  const query = await patentQueryOfInput(search.input);
+  signal?.throwIfAborted();
+  return query ? rankedDocumentIds(db, query, STORED_HITS) : [];
+}
+
 /** The stored hits as a store query: the list keeps their order, narrowing by applicant works as in simple search. */
 export function storedResultQuery(search: DetailSearch, applicants: string[] = []): PatentQuery {
   return {

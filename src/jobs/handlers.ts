@@ -33,7 +33,7 @@ export type RegisterJobHandlers = (queue: JobQueue, deps: JobHandlerDependencies
 export const registerJobHandlers: RegisterJobHandlers = (queue, deps) => {
   registerKeywordJobs(queue, deps);
   registerDetailSearchJobs(queue);
-  registerPriorartJobs(queue);
+  registerPriorartJobs(queue, { config: deps.config, logger: deps.logger });
   registerCreationJobs(queue, { config: deps.config, logger: deps.logger });
   registerEditJobs(queue, { config: deps.config, logger: deps.logger });
   definePasswordResetMail(deps);

@@ -29,7 +29,7 @@ export function createPriorartController(context: AppContext) {
       const request = parseSimulationRequest(req.body ?? {});
       const companyId = await companyIdOfUser(db, userId);
       if (!companyId) throw new AppError(401, 'E073');
-      const id = await startSimulation({ db, jobs: jobs() }, { id: userId, companyId }, request);
+      const id = await startSimulation({ db, jobs: jobs(), config: context.config }, { id: userId, companyId }, request);
       res.status(202).json({ id });
     },
 

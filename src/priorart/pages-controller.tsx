@@ -7,8 +7,13 @@ import type { Request, Response } from 'express';
 import { emptyPriorartInput, restoredPriorartInput } from '../../islands/priorart-form/model.ts';
 import { ExecutingPage } from '../../views/detail-search/ExecutingPage.tsx';
 import { PriorartBuildQueryPage } from '../../views/priorart/BuildQueryPage.tsx';
-import { PriorartResultPage } from '../../views/priorart/ResultPage.tsx';
+import { PriorartResultPage, type PriorartResultPageProps } from '../../views/priorart/ResultPage.tsx';
 import { accountIdOf } from '../auth/guard.ts';
+import { findDetailSearchChoices } from '../detail-search/repository.ts';
+import { detailSearchSummary, formatExecDate } from '../history/shared.ts';
+import { findCompanySettings } from '../manage/settings/repository.ts';
+import { isGptConfigured } from '../platform/gpt.ts';
+import { companyIdOfUser } from '../users/repository.ts';
 import { crossingOf } from '../patents/dictionaries/cross-language.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -22,6 +27,16 @@ function dictionaryUsed(result: StoredResult, region: StoredSimulation['lang']):
   if (!crossing) return null;
   return crossing.from === 'zh' || crossing.to === 'zh' ? 'cedict' : 'edict';
 }
+
+/** GPT's part in the translation, for the result page: what it translated, and why it did not where it failed. */
+function gptTranslationOf(result: StoredResult): NonNullable<PriorartResultPageProps['gptTranslation']> | null {
+  if (!result.translation?.gptRequested || result.translation.gpt.length === 0) return null;
+  const translated = result.translation.gpt.flatMap((record) => (record.elements ? [{ region: record.region, model: record.model, elements: record.elements }] : []));
+  return { translated, failure: result.translation.gpt.find((record) => record.failure)?.failure ?? null };
+}
+
+/** Detailed searches offered as similar patent group: the latest ones (history holds the rest). */
+const SIMILAR_GROUP_CHOICES = 20;
 
 const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : '');
 const SUMMARY_LENGTH = 200;
@@ -40,13 +55,30 @@ export function createPriorartPagesController(context: AppContext) {
 
   return {
     buildQuery: async (req: Request, res: Response) => {
+      const userId = accountIdOf(req, 'user');
       const id = idOf(req);
-      const stored = id ? await findSimulation(db, accountIdOf(req, 'user'), id) : undefined;
+      const stored = id ? await findSimulation(db, userId, id) : undefined;
       if (id && !stored) return res.redirect(302, '/history');
+      const gptConfigured = isGptConfigured(context.config.gpt);
+      // The company's default for GPT use (set by its managers) preselects the option, as in creation support.
+      const companyId = await companyIdOfUser(db, userId);
+      const gptDefault = gptConfigured && companyId ? ((await findCompanySettings(db, companyId))?.gptDefaultUse ?? false) : false;
+      // The user's own latest detailed searches, and the one a reopened simulation named even if older.
+      const chosen = stored?.input.similarGroup?.queryId;
+      const recent = await findDetailSearchChoices(db, userId, { limit: SIMILAR_GROUP_CHOICES });
+      const older = chosen && !recent.some((search) => search.id === chosen) ? await findDetailSearchChoices(db, userId, { limit: 1, ids: [chosen] }) : [];
+      const similarGroups = [...recent, ...older].map((search) => ({ id: search.id, lang: search.lang, summary: detailSearchSummary(search.input), totalHitCount: search.totalHitCount, execDate: formatExecDate(search.execDate) }));
       renderPage(req, res, {
         title: title(req, 'build'),
         layout: 'default',
-        page: <PriorartBuildQueryPage initial={stored ? restoredPriorartInput(stored.input) : emptyPriorartInput()} restoredFrom={stored?.id ?? null} />,
+        page: (
+          <PriorartBuildQueryPage
+            initial={stored ? restoredPriorartInput(stored.input, gptDefault) : emptyPriorartInput('jp', gptDefault)}
+            restoredFrom={stored?.id ?? null}
+            gptConfigured={gptConfigured}
+            similarGroups={similarGroups}
+          />
+        ),
       });
     },
 
@@ -80,6 +112,8 @@ export function createPriorartPagesController(context: AppContext) {
       const sort = LIST_SORTS.find((name) => name === req.query.sort) ?? 'rate';
       const page = /^\d{1,5}$/.test(String(req.query.page ?? '')) ? Number(req.query.page) : 1;
       const [columns, list] = await Promise.all([chartColumnsOf(db, simulation, result), candidatePage(db, simulation, result, { page, sort })]);
+      const groupId = simulation.input.similarGroup?.queryId;
+      const [group] = groupId ? await findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [];
       renderPage(req, res, {
         title: title(req, 'result'),
         layout: 'default',
@@ -92,6 +126,8 @@ export function createPriorartPagesController(context: AppContext) {
             reasons={reasonsOf(result)}
             list={list}
             dictionary={dictionaryUsed(result, simulation.lang) ?? (simulation.input.subLang ? dictionaryUsed(result, simulation.input.subLang) : null)}
+            gptTranslation={gptTranslationOf(result)}
+            similarGroup={group ? { summary: detailSearchSummary(group.input), totalHitCount: group.totalHitCount } : null}
           />
         ),
       });

@@ -2,14 +2,26 @@
 // document's claim, the fixed main cited documents, the population), stored as a `queries`
 // row and run by the priorart job (type 6), which advances the row through the §4 progress
 // codes and stores the result. A failure or cancel ends the row through the queue (endsQuery).
+// With GPT asked for and configured, a cross-language simulation also translates the invention
+// with GPT (gpt-translation.ts); over the budget the request is refused while the user is still
+// on the form (E098, as creation support does), and whatever happens to GPT in the job the
+// simulation goes on with the dictionary and says so in its result.
+import { findDetailSearchById } from '../detail-search/repository.ts';
+import { hitIdsOfDetailSearch } from '../detail-search/service.ts';
+import { assertWithinQuota, gptUserOf } from '../gpt-usage/service.ts';
 import { JOB_TYPES, type JobContext, type JobQueue } from '../jobs/types.ts';
 import { compileDetailQuery } from '../patents/query/compile.ts';
 import { findPatentByWrittenNumber } from '../patents/lookup.ts';
 import { idsOfPublicationNumbers } from '../patents/repository.ts';
+import type { AppConfig } from '../platform/config.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
+import { createGptClient, isGptConfigured, type GptClient } from '../platform/gpt.ts';
+import type { Logger } from '../platform/logger.ts';
+import { translateElementsWithGpt, type GptTranslationRecord } from './gpt-translation.ts';
 import { simulate, type ChartProgress, type SimulationResult } from './engine.ts';
 import type { InferredIpc } from '../patents/ipc-inference.ts';
+import type { Region } from '../patents/record.ts';
 import { advanceSimulation, completeSimulation, findSimulation, findSimulationById, insertSimulation, type StoredSimulation } from './repository.ts';
 import type { SimulationRequest } from './validation.ts';
 
@@ -26,9 +38,20 @@ export async function claimOfDocument(db: Database, documentId: string, claimNum
   return { documentId: document.id, title: document.title, claim, claimCount: document.claims?.length ?? 0 };
 }
 
-export async function startSimulation(deps: { db: Database; jobs: JobQueue }, user: { id: string; companyId: string }, request: SimulationRequest): Promise<string> {
+/** The user's own detailed search named as similar patent group; E072 for another's (or none). */
+async function similarGroupOf(db: Database, userId: string, queryId: string) {
+  const search = await findDetailSearchById(db, queryId);
+  if (!search || search.userId !== userId) throw new AppError(404, 'E072', 'E072', {}, { field: 'similarGroup' });
+  return search;
+}
+
+export async function startSimulation(deps: { db: Database; jobs: JobQueue; config?: Pick<AppConfig, 'gpt'> }, user: { id: string; companyId: string }, request: SimulationRequest): Promise<string> {
   const { db } = deps;
-  let stored = request;
+  // GPT asked for where none is configured: the dictionary alone, as without the option.
+  let stored = { ...request, shouldUseGPT: request.shouldUseGPT && Boolean(deps.config && isGptConfigured(deps.config.gpt)) };
+  // Over the budget is said now, while the user can still choose the dictionary alone, rather than after the wait.
+  if (stored.shouldUseGPT) await assertWithinQuota(db, { userId: user.id, companyId: user.companyId }, deps.config!.gpt);
+  if (request.similarGroup) await similarGroupOf(db, user.id, request.similarGroup.queryId);
   if (request.isSelectDocumentId) {
     const { documentId } = await claimOfDocument(db, request.documentId, request.claimNumber);
     stored = { ...stored, documentId };
@@ -53,7 +76,7 @@ export async function startSimulation(deps: { db: Database; jobs: JobQueue }, us
 }
 
 /** What the result page and API show of a finished simulation. */
-export function resultOf(result: SimulationResult): Record<string, unknown> {
+export function resultOf(result: SimulationResult, translation?: { gptRequested: boolean; gpt: GptTranslationRecord[] }): Record<string, unknown> {
   return {
     elements: result.elements,
     ipc: result.ipc,
@@ -64,11 +87,19 @@ export function resultOf(result: SimulationResult): Record<string, unknown> {
     rank: result.conclusion.rank,
     rank_description: result.conclusion.rankDescription,
     timings: result.timings,
+    ...(translation && { translation }),
   };
 }
 
+export interface PriorartJobDeps {
+  config: Pick<AppConfig, 'gpt'>;
+  logger?: Logger;
+  /** The GPT client (null: GPT off); made from config.gpt when not given. */
+  gpt?: GptClient | null;
+}
+
 /** Job type 6: the whole simulation, stage by stage. */
-export async function runSimulationJob(context: JobContext): Promise<unknown> {
+export async function runSimulationJob(context: JobContext, deps?: PriorartJobDeps, gpt: GptClient | null = null): Promise<unknown> {
   const { db } = context;
   const { queryId } = context.job.payload as { queryId: string };
   const simulation = await findSimulationById(db, queryId);
@@ -77,6 +108,25 @@ export async function runSimulationJob(context: JobContext): Promise<unknown> {
   const subjectMatter = input.isSelectDocumentId ? (await claimOfDocument(db, input.documentId, input.claimNumber)).claim : input.subjectMatter;
   let ipc: InferredIpc | undefined;
   const charted: ChartProgress[] = [];
+  // The similar patent group: the search's hits, read now (recomputed if it kept none); with a population file, the documents in both.
+  let populationIds = input.population?.documentIds ?? null;
+  if (input.similarGroup) {
+    const group = new Set(await hitIdsOfDetailSearch(db, await similarGroupOf(db, simulation.userId, input.similarGroup.queryId), context.signal));
+    populationIds = populationIds ? populationIds.filter((id) => group.has(id)) : [...group];
+  }
+  const gptRecords: GptTranslationRecord[] = [];
+  const gptUser = input.shouldUseGPT && gpt && deps ? await gptUserOf(db, simulation.userId) : null;
+  const translate = gptUser
+    ? async (elements: string[], region: Region) => {
+        // One call per region; after a refusal for the budget or the deployment, no further calls.
+        const refused = gptRecords.find((earlier) => earlier.failure === 'quota' || earlier.failure === 'unavailable');
+        const record = refused
+          ? { ...refused, region }
+          : await translateElementsWithGpt({ db, client: gpt!, settings: deps!.config.gpt, user: gptUser, signal: context.signal }, elements, region);
+        gptRecords.push(record);
+        return record.elements;
+      }
+    : undefined;
   const result = await simulate(
     db,
     {
@@ -87,7 +137,7 @@ export async function runSimulationJob(context: JobContext): Promise<unknown> {
       strategy: input.strategy,
       outputType: input.outputType,
       fixedDocumentIds: input.fixedPatents,
-      populationIds: input.population?.documentIds ?? null,
+      populationIds,
       excludeDocumentId: input.isSelectDocumentId ? input.documentId : null,
       subLang: input.subLang ?? null,
       formulas: input.formulas?.length ? { rows: input.formulas, combination: input.combination ?? '' } : null,
@@ -95,6 +145,7 @@ export async function runSimulationJob(context: JobContext): Promise<unknown> {
     },
     {
       signal: context.signal,
+      translate,
       // The job's progress first: it rejects once the job is cancelled or no longer this worker's.
       stage: async (status, detail) => {
         if (detail.ipc) ipc = detail.ipc;
@@ -110,12 +161,14 @@ export async function runSimulationJob(context: JobContext): Promise<unknown> {
       },
     },
   );
-  if (!(await completeSimulation(db, queryId, resultOf(result), result.conclusion.rank))) return { cancelled: true };
+  const translation = input.shouldUseGPT ? { gptRequested: true, gpt: gptRecords } : undefined;
+  if (!(await completeSimulation(db, queryId, resultOf(result, translation), result.conclusion.rank))) return { cancelled: true };
   return { rank: result.conclusion.rank, candidates: result.candidates.length };
 }
 
-export function registerPriorartJobs(queue: JobQueue): void {
-  queue.register(JOB_TYPES.priorart, runSimulationJob);
+export function registerPriorartJobs(queue: JobQueue, deps?: PriorartJobDeps): void {
+  const gpt = !deps ? null : deps.gpt === undefined ? createGptClient(deps.config.gpt, deps.logger) : deps.gpt;
+  queue.register(JOB_TYPES.priorart, (context) => runSimulationJob(context, deps, gpt));
 }
 
 export async function simulationOf(db: Database, userId: string, id: string): Promise<StoredSimulation> {

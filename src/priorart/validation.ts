@@ -11,7 +11,8 @@
 // checked; the others keep their ids, so the combination still names them. `subLang` is a
 // second region searched besides `lang` (null: none; the same as lang: none).
 // The options take the spec's values (region 0.65 / 0.5 / 0.0, similarity 1.0 / 0.5 / 0.0) or
-// their names.
+// their names. shouldUseGPT asks for GPT translation of the invention (cross-language only);
+// similarGroup names one of the user's detailed searches as the similar patent group.
 import { FormulaError } from '../patents/query/compile.ts';
 import { isFormulaTag, validateDetailFormulas, type FormulaTag } from '../patents/query/formula.ts';
 import type { Region } from '../patents/record.ts';
@@ -48,6 +49,10 @@ export interface SimulationRequest {
   formulas: PriorartFormula[];
   combination: string;
   subLang: Region | null;
+  /** Translate the invention with GPT for a region in another language (with the dictionary); off without GPT. */
+  shouldUseGPT: boolean;
+  /** A similar patent group (§3): one of the user's own detailed searches, whose hits are the only candidates. */
+  similarGroup: { queryId: string } | null;
 }
 
 const fail = (code: string, field: string, values: Record<string, unknown> = {}): never => {
@@ -101,7 +106,15 @@ export function parseSimulationRequest(body: Record<string, unknown>): Simulatio
   const { formulas, combination } = parseFormulas(body, lang);
   const subLang = (['jp', 'us', 'cn'] as const).find((region) => region === body.subLang && region !== lang) ?? null;
   if (body.subLang !== undefined && body.subLang !== null && body.subLang !== '' && !(['jp', 'us', 'cn'] as unknown[]).includes(body.subLang)) fail('E034', 'subLang');
-  return { lang, subjectMatter, isSelectDocumentId, documentId, claimNumber, isAutoElementCutter, compared, strategy, outputType: outputType as OutputType, fixedPatents, population, memo, formulas, combination, subLang };
+  const shouldUseGPT = body.shouldUseGPT === true;
+  let similarGroup: SimulationRequest['similarGroup'] = null;
+  if (body.similarGroup !== undefined && body.similarGroup !== null && body.similarGroup !== '') {
+    // The search's id alone: whose it is and what it hit are the server's to look up.
+    const queryId = typeof body.similarGroup === 'string' ? body.similarGroup : (body.similarGroup as { queryId?: unknown }).queryId;
+    if (typeof queryId !== 'string' || !/^[0-9a-f-]{36}$/i.test(queryId)) fail('E034', 'similarGroup');
+    similarGroup = { queryId: queryId as string };
+  }
+  return { lang, subjectMatter, isSelectDocumentId, documentId, claimNumber, isAutoElementCutter, compared, strategy, outputType: outputType as OutputType, fixedPatents, population, memo, formulas, combination, subLang, shouldUseGPT, similarGroup };
 }
 
 /** The formula rows with text, checked by the detailed search's rules in the searched region's language. */

@@ -8,7 +8,10 @@ import readXlsxFile from 'read-excel-file/node';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
+import { emptyDetailSearchInput } from '../../src/detail-search/input.ts';
+import { finishDetailSearch, insertDetailSearch } from '../../src/detail-search/repository.ts';
 import { registerPriorartJobs } from '../../src/priorart/service.ts';
+import { companyIdOfUser } from '../../src/users/repository.ts';
 import { createAccount, sessionCookieFor } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
@@ -20,6 +23,7 @@ const screenshots = process.env.SCREENSHOTS_DIR;
 describeWithChromium('examination simulation in Chromium', () => {
   let app: BrowserApp;
   const cookies: Record<'ja' | 'en', string> = { ja: '', en: '' };
+  const userIds: Record<'ja' | 'en', string> = { ja: '', en: '' };
   let japanese: Array<{ id: string; claims: string[] }>;
   let us: Array<{ id: string; claims: string[] }>;
   let working = false;
@@ -43,6 +47,7 @@ describeWithChromium('examination simulation in Chromium', () => {
     for (const lang of ['ja', 'en'] as const) {
       const account = await createAccount(app.testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en', features: { simple: true, priorart: true } });
       cookies[lang] = await sessionCookieFor(app.testApp, { userId: account.id });
+      userIds[lang] = account.id;
     }
   }, 180_000);
   afterAll(async () => {
@@ -194,6 +199,13 @@ describeWithChromium('examination simulation in Chromium', () => {
     await startWorker();
     const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang: 'ja', cookie: cookies.ja, height: 1600 });
     try {
+      // A detailed search of the user's (stored as its job stores one), to be chosen as similar patent group; it holds the claim's own document.
+      const db = app.testApp.runtime.db;
+      const input = emptyDetailSearchInput('jp');
+      input.modes[0] = { formulas: [{ id: 1, text: '装置', tag: 'abst_claim_desc_title', valid: true }], combination: '' };
+      const group = await insertDetailSearch(db, { userId: userIds.ja, companyId: (await companyIdOfUser(db, userIds.ja))!, input });
+      const groupIds = [claimOf(japanese, 150).id, ...japanese.slice(0, 40).map((record) => record.id)];
+      await finishDetailSearch(db, group, { status: 1, result: { totalHitCount: groupIds.length, documentIds: groupIds } });
       await page.goto(`${app.http.baseUrl}/priorart/build-query`);
       await page.locator('[data-island="PriorartForm"][data-hydrated="true"]').waitFor();
       await page.fill('[data-testid="subject-matter"]', claimOf(japanese, 150).claims[0]!);
@@ -207,17 +219,20 @@ describeWithChromium('examination simulation in Chromium', () => {
       await formulas.locator('[data-testid="row-message"]').first().waitFor({ state: 'detached' });
       await formulas.locator('[data-testid="row-learning"]').first().fill('関連すると分かっている文献の要約');
       await page.click('[data-testid="subLang-us"]');
+      await page.selectOption('[data-testid="similar-group"]', group);
       if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-build-formulas-ja.png`, fullPage: true });
       await page.click('[data-testid="simulate"]');
       await page.waitForURL(/\/priorart\/(executing|result)\?id=/, { timeout: 60_000 });
       const id = new URL(page.url()).searchParams.get('id')!;
       await page.waitForURL(/\/priorart\/result\?id=/, { timeout: 60_000 });
       if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-result-sublang-ja.png`, fullPage: true });
+      expect(await page.locator('dd[data-testid="similar-group"]').textContent()).toContain(`（${groupIds.length} 件）`);
       await page.goto(`${app.http.baseUrl}/priorart/build-query?id=${id}`);
       await page.locator('[data-island="PriorartForm"][data-hydrated="true"]').waitFor();
       expect(await formulas.locator('[data-testid="row-text"]').first().inputValue()).toBe('装置+方法+システム');
       expect(await formulas.locator('[data-testid="row-learning"]').first().inputValue()).toBe('関連すると分かっている文献の要約');
       expect(await page.isChecked('[data-testid="subLang-us"]')).toBe(true);
+      expect(await page.inputValue('[data-testid="similar-group"]')).toBe(group);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -5,6 +5,7 @@
 import { formatExecDate } from '../../src/history/shared.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
+import type { GptTranslationFailure } from '../../src/priorart/gpt-translation.ts';
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
 import { INITIAL_COLUMNS, LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -21,11 +22,15 @@ export interface PriorartResultPageProps {
   list: CandidatePage;
   /** The dictionary that matched the words of a cross-language simulation, named under the chart. */
   dictionary?: 'edict' | 'cedict' | null;
+  /** GPT's part in a cross-language simulation's translation: the regions it translated for, and why it did not where it failed. */
+  gptTranslation?: { translated: Array<{ region: StoredSimulation['lang']; model: string | null; elements: string[] }>; failure: GptTranslationFailure | null } | null;
+  /** The similar patent group (one of the user's detailed searches): what it searched and how many it hit. */
+  similarGroup?: { summary: string; totalHitCount: number } | null;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
-export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, dictionary = null }: PriorartResultPageProps) {
+export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, dictionary = null, gptTranslation = null, similarGroup = null }: PriorartResultPageProps) {
   const page = usePage();
   const t = (key: string, values?: Record<string, unknown>) => page.t(`result.${key}`, { ns: 'priorart', ...values });
   const form = (key: string, values?: Record<string, unknown>) => page.t(`priorartForm.${key}`, { ns: 'islands-priorart', ...values });
@@ -55,6 +60,11 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
   return (
     <div className="page priorart-result-page">
       <PageHeader title={page.t('titles.result', { ns: 'priorart' })} lead={t('lead')} />
+      {gptTranslation?.failure && (
+        <p className="form__note" role="status" data-testid="gpt-translation-notice">
+          {t(`translation.fallback.${gptTranslation.failure}`)}
+        </p>
+      )}
 
       <section className="panel pa-conditions" aria-labelledby="pa-conditions-title">
         <div className="detail-conditions__head">
@@ -107,6 +117,18 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
             <div>
               <dt>{t('fixed')}</dt>
               <dd>{input.fixedPatents.join(', ')}</dd>
+            </div>
+          )}
+          {dictionary && (
+            <div>
+              <dt>{t('translation.label')}</dt>
+              <dd data-testid="translation">{t(gptTranslation?.translated.length ? 'translation.gptAndDictionary' : 'translation.dictionary', { model: gptTranslation?.translated[0]?.model ?? 'GPT', dictionary: t(`translation.${dictionary}`) })}</dd>
+            </div>
+          )}
+          {similarGroup && (
+            <div>
+              <dt>{t('similarGroup')}</dt>
+              <dd data-testid="similar-group">{t('similarGroupCount', { summary: similarGroup.summary, count: similarGroup.totalHitCount })}</dd>
             </div>
           )}
           {input.population && (
@@ -221,6 +243,19 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
             {t(`dictionary.${dictionary}`)}
           </p>
         )}
+        {gptTranslation?.translated.map(({ region, elements: translated }) => (
+          <details key={region} className="pa-chart__translation" data-testid="gpt-translation">
+            <summary>{t('translation.elements', { region: form(`regions.${region}`) })}</summary>
+            <ol>
+              {translated.map((text, i) => (
+                <li key={i}>
+                  {elements[i] ? `${elements[i]!.label} ` : ''}
+                  {text}
+                </li>
+              ))}
+            </ol>
+          </details>
+        ))}
       </section>
 
       <section className="panel pa-list" id="candidates" aria-labelledby="pa-list-title">
