@@ -175,6 +175,9 @@ test('the form in Japanese and English; a user without the feature is told it is
   const { text: en } = await get('/priorart/build-query', english).expect(200);
   expect(en).toContain('Enter the invention');
   expect(en).toContain('By document number');
+  // No GPT key in this deployment: GPT translation cannot be chosen, and the form says why.
+  expect(/<input[^>]*data-testid="use-gpt"[^>]*>/.exec(ja)![0]).toMatch(/disabled/);
+  expect(ja).toContain('GPT が設定されていないため利用できません。辞書による翻訳で対比します。');
   const refused = await get('/priorart/build-query', withoutFeature).expect(403);
   expect(refused.text).toContain('この機能はご利用のアカウントでは有効になっていません');
   await get('/api/priorart/column?id=x&documentId=y', withoutFeature).expect(403);
@@ -182,12 +185,16 @@ test('the form in Japanese and English; a user without the feature is told it is
 
 test('a Japanese invention searched among US documents names the dictionary its words were matched with; a same-language one does not', async () => {
   const claim = japanese.find((record) => record.claims[0]!.length > 100)!.claims[0]!;
-  const { body } = await post('/api/priorart/simulate', { lang: 'us', subjectMatter: claim, outputType: 0 }).expect(202);
+  // GPT asked for without a key: the dictionary alone, as if not asked.
+  const { body } = await post('/api/priorart/simulate', { lang: 'us', subjectMatter: claim, outputType: 0, shouldUseGPT: true }).expect(202);
   await finished(body.id);
   const { text } = await get(`/priorart/result?id=${body.id}&type=priorart`).expect(200);
   expect(text).toContain('data-testid="dictionary-credit"');
   expect(text).toContain('EDICT');
-  const stored = await testApp.runtime.db('queries').select('result').where({ id: body.id }).first();
+  expect(text).toContain('辞書（EDICT・COMPDIC）');
+  const stored = await testApp.runtime.db('queries').select('input', 'result').where({ id: body.id }).first();
+  expect(stored.input.shouldUseGPT).toBe(false);
+  expect(stored.result.translation).toBeUndefined();
   expect(stored.result.candidates.every((candidate: { documentId: string }) => candidate.documentId.startsWith('US'))).toBe(true);
   const { body: same } = await post('/api/priorart/simulate', { lang: 'jp', subjectMatter: claim, outputType: 0 }).expect(202);
   await finished(same.id);
