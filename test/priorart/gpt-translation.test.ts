@@ -90,6 +90,13 @@ test('a Japanese invention translated with GPT finds the US document its transla
   expect(html).toContain('GPT（gpt-translate-test）の翻訳と辞書（EDICT・COMPDIC）');
   expect(html).toContain('a housing and a display means');
   expect(html).not.toContain('data-testid="gpt-translation-notice"');
+  // A column evaluated on demand reads with the stored translation: the same verdicts, no second call.
+  const stored = await testApp.runtime.db('queries').select('result').where({ id }).first();
+  const withoutTarget = { ...stored.result, charts: stored.result.charts.filter((entry: { documentId: string }) => entry.documentId !== TARGET) };
+  await testApp.runtime.db('queries').where({ id }).update({ result: JSON.stringify(withoutTarget) });
+  const { body: column } = await getAs(testApp, `/api/priorart/column?id=${id}&documentId=${TARGET}`, owner).expect(200);
+  expect(column.cells.map((cell: { verdict: string }) => cell.verdict)).toEqual(chart.evidence.map((evidence: { verdict: string }) => evidence.verdict));
+  expect(fake.requests.length).toBe(before + 1);
 }, 120_000);
 
 test('without GPT the simulation is the dictionary’s alone, exactly as the engine gives it, and GPT is not called', async () => {
