@@ -409,14 +409,16 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
           )}
         </div>
 
-        <fieldset className="form__field">
-          <legend className="form__label">{t('priorartForm.gpt.label')}</legend>
+        <div className="form__field" role="group" aria-labelledby="pa-gpt-label">
+          <span className="form__label" id="pa-gpt-label">
+            {t('priorartForm.gpt.label')}
+          </span>
           <label className="checkbox">
             <input type="checkbox" checked={input.shouldUseGPT} disabled={!gptConfigured} onChange={(event) => change({ shouldUseGPT: event.target.checked })} data-testid="use-gpt" />
             {t('priorartForm.gpt.use')}
           </label>
           <p className="fb-hint">{gptConfigured ? t('priorartForm.gpt.hint') : t('priorartForm.gpt.notConfigured')}</p>
-        </fieldset>
+        </div>
 
         <div className="form__field">
           <div className="fb-label-row">

@@ -116,13 +116,14 @@ export async function runSimulationJob(context: JobContext, deps?: PriorartJobDe
   }
   const gptRecords: GptTranslationRecord[] = [];
   const gptUser = input.shouldUseGPT && gpt && deps ? await gptUserOf(db, simulation.userId) : null;
-  const translate = gptUser
+  const translate = input.shouldUseGPT
     ? async (elements: string[], region: Region) => {
         // One call per region; after a refusal for the budget or the deployment, no further calls.
-        const refused = gptRecords.find((earlier) => earlier.failure === 'quota' || earlier.failure === 'unavailable');
+        // A worker without GPT (configured apart from the web process that took the request) says so too.
+        const refused = gptUser ? gptRecords.find((earlier) => earlier.failure === 'quota' || earlier.failure === 'unavailable') : { model: null, elements: null, failure: 'unavailable' as const };
         const record = refused
-          ? { ...refused, region }
-          : await translateElementsWithGpt({ db, client: gpt!, settings: deps!.config.gpt, user: gptUser, signal: context.signal }, elements, region);
+          ? { ...refused, region, model: null, elements: null }
+          : await translateElementsWithGpt({ db, client: gpt!, settings: deps!.config.gpt, user: gptUser!, signal: context.signal }, elements, region);
         gptRecords.push(record);
         return record.elements;
       }
