@@ -94,15 +94,31 @@ export function i18nMiddleware(instance: I18n): RequestHandler {
  * without interpolation values: the strings never change while the process runs, and i18next's
  * lookup was a tenth of the CPU time of a signed-in page (hundreds of keys per render).
  */
+/** Interpolated answers kept per language at most (a few hundred per result page). */
+const MAX_INTERPOLATED = 10_000;
+
 export function fixedTranslator(instance: I18n, language: Language): TFunction {
   const t = instance.getFixedT(language);
   const answers = new Map<string, unknown>();
+  const interpolated = new Map<string, string>();
   const remembering = (key: unknown, options?: unknown): unknown => {
     if (typeof key !== 'string') return t(key as string, options as never);
     let cacheKey: string | undefined;
     if (options === undefined) cacheKey = key;
     else if (typeof options === 'object' && options !== null && Object.keys(options).length === 1 && 'ns' in options) {
       cacheKey = `${([] as unknown[]).concat((options as { ns: unknown }).ns).join(',')}\u0000${key}`;
+    } else if (typeof options === 'object' && options !== null && Object.values(options).every((value) => typeof value === 'string' || typeof value === 'number')) {
+      // Interpolated with plain values (a claim chart's 120 cells name their paragraph, its candidates their match rate):
+      // the same values give the same string. Remembered apart, and forgotten in bulk, since the values vary.
+      const valuesKey = `${key}\u0000${JSON.stringify(options)}`;
+      let answer: unknown = interpolated.get(valuesKey);
+      if (answer === undefined) {
+        answer = t(key, options as never) as unknown;
+        if (typeof answer !== 'string') return answer;
+        if (interpolated.size >= MAX_INTERPOLATED) interpolated.clear();
+        interpolated.set(valuesKey, answer);
+      }
+      return answer;
     }
     if (cacheKey === undefined) return t(key, options as never);
     let answer = answers.get(cacheKey);

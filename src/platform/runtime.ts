@@ -19,6 +19,7 @@ import { createRedis, type Redis } from './redis.ts';
 import { createMailer } from './mail.ts';
 import { createSessions, resolveSessionSecret, type SessionSetup } from './sessions.ts';
 import { stopLandscapeWorker } from '../search/landscape/worker.ts';
+import { stopAnalysisWorker } from '../patents/analysis/worker.ts';
 
 export interface Runtime {
   config: AppConfig;
@@ -63,6 +64,8 @@ export async function startRuntime(config: AppConfig, logger: Logger, options: R
     const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
     if (redis) closers.push(() => redis.quit());
 
+    // The simulation's analysis thread (started on first use), stopped once the jobs using it have.
+    closers.push(() => stopAnalysisWorker());
     // Every role enqueues, reads and cancels background jobs; worker roles also run them (below).
     const jobRunner = createJobRunner({ databaseUrl, logger, name: `hatsumei-${process.pid}` });
     closers.push(() => jobRunner.stop(config.shutdownGraceMs));

@@ -3,6 +3,7 @@
 // against them, then the claim chart's conclusions. Callable from the job (service.ts) and
 // from the benchmarks; `signal` stops it between and inside stages.
 import { analyzeField } from '../patents/analysis/index.ts';
+import { analyzeFieldsInWorker } from '../patents/analysis/worker.ts';
 import { crossingOf, translateText, type Translation } from '../patents/dictionaries/cross-language.ts';
 import { inferIpc, ipcNeighbours, subclassOf, voteIpc, type InferredIpc } from '../patents/ipc-inference.ts';
 import { compileDetailQuery } from '../patents/query/compile.ts';
@@ -132,7 +133,8 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
 
   // 1 Elements.
   const elements = cutElements(input.subjectMatter, input.isAutoElementCutter);
-  const queryTerms = await analyzeField(elements.map((element) => element.text).join('\n'), input.lang);
+  // Analysed in the worker thread, as every long text of the simulation (patents/analysis/worker.ts).
+  const [queryTerms] = await analyzeFieldsInWorker([elements.map((element) => element.text).join('\n')], input.lang);
   if (elements.length === 0 || new Set(queryTerms).size < MIN_TERMS) throw new AppError(422, 'esn-1001', 'esn-1001', {}, { field: 'subjectMatter' });
   lap('elements');
   await hooks.stage?.(1, {});
@@ -270,7 +272,7 @@ async function searchedRegion(db: Database, input: SimulationInput, region: Regi
   const termsOf = async (text: string) => {
     // A text in another language than the region's documents is searched with its translation (the invention's with GPT's too).
     const translate = translatorOf(text, region, index, gpt);
-    return translate ? [...(await translate(text)).weights.keys()] : analyzeField(text, region);
+    return translate ? [...(await translate(text)).weights.keys()] : (await analyzeFieldsInWorker([text], region))[0]!;
   };
   const inventionText = elements.map((element) => element.text).join('\n');
   const translate = translatorOf(input.subjectMatter, region, index, gpt);

@@ -5,7 +5,7 @@
 // weighted by its idf in the compared region) that the passage holds; the verdict compares it
 // with thresholds set by the similarity strategy (thresholds and the figures that chose them
 // below).
-import { analyzeField } from '../patents/analysis/index.ts';
+import { analyzeFieldsInWorker } from '../patents/analysis/worker.ts';
 import { analyseDescription } from '../patents/description.ts';
 import { turnTaker } from '../platform/turns.ts';
 import type { Translation } from '../patents/dictionaries/cross-language.ts';
@@ -86,15 +86,20 @@ export interface ElementTerms {
 export async function termsOfElements(index: TermIndex, elements: readonly Element[], region: Region, translate?: (text: string) => Promise<Translation>): Promise<ElementTerms[]> {
   const rarest = Math.log(1 + (index.ids.length + 0.5) / 0.5);
   const turn = turnTaker();
+  // Analysed in the worker thread (30 elements of a long claim are a long kuromoji pass), each term once.
+  const texts = elements.map((element) => element.text);
+  const [analysedTerms, analysedWords] = translate
+    ? [undefined, undefined]
+    : await Promise.all([analyzeFieldsInWorker(texts, region, { distinct: true }), analyzeFieldsInWorker(texts, region, { bigrams: false, distinct: true })]);
   return Promise.all(
-    elements.map(async (element) => {
+    elements.map(async (element, at) => {
       await turn();
       const translated = translate ? await translate(element.text) : null;
-      const unique = translated ? [...translated.weights.keys()] : [...new Set(await analyzeField(element.text, region))];
+      const unique = translated ? [...translated.weights.keys()] : analysedTerms![at]!;
       const certainty = (term: string) => translated?.weights.get(term) ?? 1;
       const terms = unique.map((term) => ({ term, weight: (index.terms.has(term) ? idfOf(index, term) : rarest) * certainty(term) })).sort((a, b) => b.weight - a.weight);
       const weightOf = new Map(terms.map((t) => [t.term, t.weight]));
-      const words = [...new Set(translated ? translated.words : await analyzeField(element.text, region, { bigrams: false }))].sort((a, b) => (weightOf.get(b) ?? 0) - (weightOf.get(a) ?? 0));
+      const words = [...new Set(translated ? translated.words : analysedWords![at]!)].sort((a, b) => (weightOf.get(b) ?? 0) - (weightOf.get(a) ?? 0));
       return { elementId: element.id, terms, total: terms.reduce((sum, t) => sum + t.weight, 0), words };
     }),
   );
@@ -115,14 +120,20 @@ export function documentCoverage(index: TermIndex, doc: number, elements: readon
 /** The best passage of the document for every element. */
 export async function evidenceOf(document: DocumentText, elements: readonly ElementTerms[], region: Region, strategy: Strategy, signal?: AbortSignal): Promise<ElementEvidence[]> {
   const passages = passagesOf(document);
-  const analysed: Array<Set<string>> = [];
+  signal?.throwIfAborted();
+  // In the worker thread: a gazette's paragraphs are its longest analysis (see analysis/worker.ts).
+  const tokens = await analyzeFieldsInWorker(passages.map((passage) => passage.text), region, { distinct: true });
+  signal?.throwIfAborted();
+  // Elements × passages is ~100 ms for 30 elements and a long gazette on a loaded machine: a turn now and then.
   const turn = turnTaker();
-  for (const passage of passages) {
+  const analysed: Array<Set<string>> = [];
+  for (const passage of tokens) {
     await turn();
-    signal?.throwIfAborted();
-    analysed.push(new Set(await analyzeField(passage.text, region)));
+    analysed.push(new Set(passage));
   }
-  return elements.map(({ elementId, terms, total, words: elementWords }) => {
+  const evidence: ElementEvidence[] = [];
+  for (const { elementId, terms, total, words: elementWords } of elements) {
+    await turn();
     let best = { score: 0, at: -1 };
     analysed.forEach((held, at) => {
       let score = 0;
@@ -131,12 +142,13 @@ export async function evidenceOf(document: DocumentText, elements: readonly Elem
       if (share > best.score) best = { score: share, at };
     });
     const words = best.at >= 0 ? elementWords.filter((word) => analysed[best.at]!.has(word)) : [];
-    return {
+    evidence.push({
       elementId,
       verdict: verdictOf(best.score, strategy),
       score: Math.round(best.score * 1000) / 1000,
       passage: best.at >= 0 ? passages[best.at]! : null,
       words: words.slice(0, 12),
-    };
-  });
+    });
+  }
+  return evidence;
 }

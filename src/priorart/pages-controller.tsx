@@ -3,6 +3,7 @@
 // without a stored id the user owns sends them to /history (§2 "With no stored id…"); a
 // simulation still running opens its waiting page, a failed or cancelled one the waiting
 // page's account of what happened with the way back to its input.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import { emptyPriorartInput, restoredPriorartInput } from '../../islands/priorart-form/model.ts';
 import { ExecutingPage } from '../../views/detail-search/ExecutingPage.tsx';
@@ -114,6 +115,8 @@ export function createPriorartPagesController(context: AppContext) {
       const [columns, list] = await Promise.all([chartColumnsOf(db, simulation, result), candidatePage(db, simulation, result, { page, sort })]);
       const groupId = simulation.input.similarGroup?.queryId;
       const [group] = groupId ? await findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [];
+      // The chart's snippets and its render in turns of their own (60–80 ms each at load 11: bench/priorart-pages profile).
+      await nextTurn();
       renderPage(req, res, {
         title: title(req, 'result'),
         layout: 'default',

@@ -11,6 +11,7 @@ import { findPatentTitles } from '../patents/repository.ts';
 import type { InferredIpc } from '../patents/ipc-inference.ts';
 import { highlighter, type HighlightPart } from '../search/highlight.ts';
 import type { Database } from '../platform/database.ts';
+import { turnTaker } from '../platform/turns.ts';
 import type { Rank } from './chart.ts';
 import type { Element } from './elements.ts';
 import type { CandidateDocument, ChartedDocument } from './engine.ts';
@@ -161,16 +162,23 @@ export function chartOrder(result: StoredResult): ChartedDocument[] {
 /** Charted documents as columns (every one, in chartOrder, unless told which). */
 export async function chartColumnsOf(db: Database, simulation: StoredSimulation, result: StoredResult, charts: ChartedDocument[] = chartOrder(result)): Promise<ChartColumn[]> {
   const applicants = await applicantNamesOf(db, charts.map((chart) => chart.documentId), simulation.lang);
-  return charts.map((chart) => ({
-    documentId: chart.documentId,
-    region: chart.region ?? simulation.lang,
-    number: displayNumberOfId(chart.documentId),
-    title: chart.title,
-    applicants: applicants.get(chart.documentId) ?? [],
-    matchRate: chart.matchRate,
-    role: roleOf(result, chart.documentId),
-    cells: chart.evidence.map((evidence) => cellOf(evidence, chart.documentId)),
-  }));
+  // 10 charted documents × 30 elements are 300 snippets marked: other requests get a turn between columns.
+  const turn = turnTaker();
+  const columns: ChartColumn[] = [];
+  for (const chart of charts) {
+    await turn();
+    columns.push({
+      documentId: chart.documentId,
+      region: chart.region ?? simulation.lang,
+      number: displayNumberOfId(chart.documentId),
+      title: chart.title,
+      applicants: applicants.get(chart.documentId) ?? [],
+      matchRate: chart.matchRate,
+      role: roleOf(result, chart.documentId),
+      cells: chart.evidence.map((evidence) => cellOf(evidence, chart.documentId)),
+    });
+  }
+  return columns;
 }
 
 /** Why a cited document was chosen: the elements it discloses (main) or those it adds to the main one (secondary). */

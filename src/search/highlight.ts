@@ -19,7 +19,46 @@ const LATIN_WORD = /[\p{Script=Latin}\p{N}]+(?:[-'’][\p{Script=Latin}\p{N}]+)*
  * normalize(): snippets and details are mostly ASCII, and per-character NFKC was the largest
  * cost of the /search page after the query (bench/pages profile).
  */
-function folded(text: string): { text: string; start: number[]; end: number[] } {
+/**
+ * Each non-ASCII character's folded form, once: a result page's claim chart folds ~300 Japanese
+ * passages for its snippets, and normalize() per character was most of the page's time (and
+ * held the event loop 150–230 ms a page, bench/priorart-pages profile). At most one entry per
+ * distinct character.
+ */
+const FOLDED = new Map<string, string>();
+
+interface Folded {
+  text: string;
+  start: number[];
+  end: number[];
+}
+
+/**
+ * The texts folded last, up to FOLD_CACHE_CHARS characters in all: a claim chart marks the same
+ * passage for several elements (300 cells of 111 passages, 244,000 characters of which 68,000
+ * distinct, in bench/priorart-pages' 30 × 10 chart).
+ */
+const foldCache = new Map<string, Folded>();
+const FOLD_CACHE_CHARS = 200_000;
+let foldCacheChars = 0;
+
+function folded(text: string): Folded {
+  let kept = foldCache.get(text);
+  if (kept === undefined) {
+    kept = foldedAnew(text);
+    if (foldCacheChars + text.length > FOLD_CACHE_CHARS) {
+      foldCache.clear();
+      foldCacheChars = 0;
+    }
+    if (text.length <= FOLD_CACHE_CHARS) {
+      foldCache.set(text, kept);
+      foldCacheChars += text.length;
+    }
+  }
+  return kept;
+}
+
+function foldedAnew(text: string): Folded {
   const out: string[] = [];
   const start: number[] = [];
   const end: number[] = [];
@@ -33,7 +72,11 @@ function folded(text: string): { text: string; start: number[]; end: number[] } 
       continue;
     }
     const char = String.fromCodePoint(text.codePointAt(index)!);
-    const form = char.normalize('NFKC').toLowerCase();
+    let form = FOLDED.get(char);
+    if (form === undefined) {
+      form = char.normalize('NFKC').toLowerCase();
+      FOLDED.set(char, form);
+    }
     for (let i = 0; i < form.length; i++) {
       start.push(index);
       end.push(index + char.length);
