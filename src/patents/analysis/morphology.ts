@@ -62,26 +62,26 @@ const ENTRY = 5;
 const PUNCTUATION = /、|。/;
 
 /** UTF-8 bytes of one code point into `out` (the trie is keyed by UTF-8); returns the count. */
-function utf8(code: number, out: Uint8Array): number {
+function utf8(code: number, out: Uint8Array, at: number): number {
   if (code < 0x80) {
-    out[0] = code;
+    out[at] = code;
     return 1;
   }
   if (code < 0x800) {
-    out[0] = (code >>> 6) | 0xc0;
-    out[1] = (code & 0x3f) | 0x80;
+    out[at] = (code >>> 6) | 0xc0;
+    out[at + 1] = (code & 0x3f) | 0x80;
     return 2;
   }
   if (code < 0x10000) {
-    out[0] = (code >>> 12) | 0xe0;
-    out[1] = ((code >> 6) & 0x3f) | 0x80;
-    out[2] = (code & 0x3f) | 0x80;
+    out[at] = (code >>> 12) | 0xe0;
+    out[at + 1] = ((code >> 6) & 0x3f) | 0x80;
+    out[at + 2] = (code & 0x3f) | 0x80;
     return 3;
   }
-  out[0] = (code >>> 18) | 0xf0;
-  out[1] = ((code >> 12) & 0x3f) | 0x80;
-  out[2] = ((code >> 6) & 0x3f) | 0x80;
-  out[3] = (code & 0x3f) | 0x80;
+  out[at] = (code >>> 18) | 0xf0;
+  out[at + 1] = ((code >> 12) & 0x3f) | 0x80;
+  out[at + 2] = ((code >> 6) & 0x3f) | 0x80;
+  out[at + 3] = (code & 0x3f) | 0x80;
   return 4;
 }
 
@@ -152,7 +152,6 @@ export class Morphology {
   /** Character class id per BMP code unit (-1 until looked up), and the classes by id. */
   private readonly classIds = new Int16Array(0x10000).fill(-1);
   private readonly classById: CharacterClass[] = [];
-  private readonly bytes = new Uint8Array(4);
   private readonly nodes = new Nodes();
   // Scratch of search(): nodes ordered by end position, and where each position's run starts.
   private first = new Int32Array(1024);
@@ -170,6 +169,9 @@ export class Morphology {
   // The sentence as code points, with each one's UTF-16 offset (and the end's).
   private codes = new Int32Array(1024);
   private offsets = new Int32Array(1024);
+  // The sentence in UTF-8 (the trie's keys), encoded once instead of once per word start, and where each code point's bytes start.
+  private utf8Bytes = new Uint8Array(4096);
+  private byteStarts = new Int32Array(1024);
 
   constructor(tokenizer: Tokenizer<IpadicFeatures>) {
     const { viterbi_builder: builder, viterbi_searcher: searcher } = tokenizer as unknown as KuromojiInternals;
@@ -280,16 +282,22 @@ export class Morphology {
     if (this.codes.length < sentence.length + 1) {
       this.codes = new Int32Array(2 * (sentence.length + 1));
       this.offsets = new Int32Array(2 * (sentence.length + 1));
+      this.byteStarts = new Int32Array(2 * (sentence.length + 1));
+      this.utf8Bytes = new Uint8Array(8 * (sentence.length + 1));
     }
-    const { codes, offsets, nodes } = this;
+    const { codes, offsets, byteStarts, utf8Bytes, nodes } = this;
     let length = 0;
+    let byte = 0;
     for (let i = 0; i < sentence.length; length++) {
       const code = sentence.codePointAt(i)!;
       codes[length] = code;
       offsets[length] = i;
+      byteStarts[length] = byte;
+      byte += utf8(code, utf8Bytes, byte);
       i += code > 0xffff ? 2 : 1;
     }
     offsets[length] = sentence.length;
+    byteStarts[length] = byte;
     nodes.size = 0;
     this.lattice(length);
     const count = this.search();
@@ -321,15 +329,14 @@ export class Morphology {
 
   /** The nodes kuromoji's ViterbiBuilder.build makes, in its order (positions from 1). */
   private lattice(length: number): void {
-    const { bytes, codes, offsets, base, check } = this;
+    const { utf8Bytes, byteStarts, codes, offsets, base, check } = this;
     for (let position = 0; position < length; position++) {
       // Dictionary words starting here: walk the trie character by character while it goes on.
       let parent = ROOT_ID;
       let found = false;
       walk: for (let end = position; end < length; end++) {
-        const count = utf8(codes[end]!, bytes);
-        for (let b = 0; b < count; b++) {
-          const child = baseAt(base, parent) + bytes[b]!;
+        for (let b = byteStarts[end]!; b < byteStarts[end + 1]!; b++) {
+          const child = baseAt(base, parent) + utf8Bytes[b]!;
           if (checkAt(check, child) !== parent) break walk;
           parent = child;
         }
