@@ -201,8 +201,11 @@ function runTokens(segmenter: Segmenter, run: string, bigrams: boolean, out: str
     }
     tokens = remember(runCache, run, { words, bigrams: cjkBigramsNormalized(run) });
   }
-  for (const word of tokens.words) out.push(word);
-  if (bigrams) for (const bigram of tokens.bigrams) out.push(bigram);
+  const { words } = tokens;
+  for (let i = 0; i < words.length; i++) out.push(words[i]!);
+  if (!bigrams) return;
+  const pairs = tokens.bigrams;
+  for (let i = 0; i < pairs.length; i++) out.push(pairs[i]!);
 }
 
 export interface JapaneseOptions {
@@ -215,13 +218,16 @@ export async function japaneseTokensNormalized(normalized: string, options: Japa
   const out: string[] = [];
   if (!normalized) return out;
   const segmenter = await japaneseMorphology();
-  for (const segment of splitCjk(normalized)) {
-    if (!segment.cjk) {
-      betweenTokens(segment.text, out);
-      continue;
-    }
-    runTokens(segmenter, segment.text, options.bigrams !== false, out);
+  const bigrams = options.bigrams !== false;
+  // splitCjk's segments, without an object per segment (a description has thousands).
+  const runs = new RegExp(CJK_RUN.source, CJK_RUN.flags);
+  let last = 0;
+  for (let match = runs.exec(normalized); match; match = runs.exec(normalized)) {
+    if (match.index > last) betweenTokens(normalized.slice(last, match.index), out);
+    runTokens(segmenter, match[0], bigrams, out);
+    last = match.index + match[0].length;
   }
+  if (last < normalized.length) betweenTokens(normalized.slice(last), out);
   return out;
 }
 

@@ -62,26 +62,26 @@ const ENTRY = 5;
 const PUNCTUATION = /、|。/;
 
 /** UTF-8 bytes of one code point into `out` (the trie is keyed by UTF-8); returns the count. */
-function utf8(code: number, out: Uint8Array): number {
+function utf8(code: number, out: Uint8Array, at: number): number {
   if (code < 0x80) {
-    out[0] = code;
+    out[at] = code;
     return 1;
   }
   if (code < 0x800) {
-    out[0] = (code >>> 6) | 0xc0;
-    out[1] = (code & 0x3f) | 0x80;
+    out[at] = (code >>> 6) | 0xc0;
+    out[at + 1] = (code & 0x3f) | 0x80;
     return 2;
   }
   if (code < 0x10000) {
-    out[0] = (code >>> 12) | 0xe0;
-    out[1] = ((code >> 6) & 0x3f) | 0x80;
-    out[2] = (code & 0x3f) | 0x80;
+    out[at] = (code >>> 12) | 0xe0;
+    out[at + 1] = ((code >> 6) & 0x3f) | 0x80;
+    out[at + 2] = (code & 0x3f) | 0x80;
     return 3;
   }
-  out[0] = (code >>> 18) | 0xf0;
-  out[1] = ((code >> 12) & 0x3f) | 0x80;
-  out[2] = ((code >> 6) & 0x3f) | 0x80;
-  out[3] = (code & 0x3f) | 0x80;
+  out[at] = (code >>> 18) | 0xf0;
+  out[at + 1] = ((code >> 12) & 0x3f) | 0x80;
+  out[at + 2] = ((code >> 6) & 0x3f) | 0x80;
+  out[at + 3] = (code & 0x3f) | 0x80;
   return 4;
 }
 
@@ -102,24 +102,32 @@ class Nodes {
   start = new Int32Array(1024);
   last = new Int32Array(1024);
   entry = new Int32Array(1024);
+  /** The entry's left id, right id and word cost, copied beside the node so the search reads them in order. */
+  left = new Int32Array(1024);
+  right = new Int32Array(1024);
+  cost = new Int32Array(1024);
   /** End of the surface in the sentence (UTF-16 offset); it starts at the node's start position. */
   to = new Int32Array(1024);
   best = new Float64Array(1024);
   prev = new Int32Array(1024);
 
   grow(): void {
-    const double = <T extends Int32Array | Float64Array>(array: T): T => {
-      const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
-      bigger.set(array);
-      return bigger;
-    };
-    this.start = double(this.start);
-    this.last = double(this.last);
-    this.entry = double(this.entry);
-    this.to = double(this.to);
-    this.best = double(this.best);
-    this.prev = double(this.prev);
+    this.start = doubled(this.start);
+    this.last = doubled(this.last);
+    this.entry = doubled(this.entry);
+    this.left = doubled(this.left);
+    this.right = doubled(this.right);
+    this.cost = doubled(this.cost);
+    this.to = doubled(this.to);
+    this.best = doubled(this.best);
+    this.prev = doubled(this.prev);
   }
+}
+
+function doubled<T extends Int32Array | Float64Array>(array: T): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
 
 export class Morphology {
@@ -135,17 +143,23 @@ export class Morphology {
   private table = new Int32Array(ENTRY * 4096);
   private tableSize = 0;
   private readonly ranges: number[] = [];
-  private readonly knownRanges: Array<number | undefined> = [];
-  private readonly unknownRanges: Array<number | undefined> = [];
+  // Index into ranges per trie value / unknown class, -1 until first use (typed: a sparse array of ~390,000 trie values was a hash table).
+  private knownRanges = new Int32Array(1 << 16).fill(-1);
+  private unknownRanges = new Int32Array(256).fill(-1);
   /** Tokens of known words by word id; feature lines of the unknown-word entries by id; classes by code unit. */
   private readonly knownMorphemes = new Map<number, Morpheme>();
   private readonly unknownFeatures = new Map<number, string[]>();
-  private readonly classes: CharacterClass[] = [];
-  private readonly bytes = new Uint8Array(4);
+  /** Character class id per BMP code unit (-1 until looked up), and the classes by id. */
+  private readonly classIds = new Int16Array(0x10000).fill(-1);
+  private readonly classById: CharacterClass[] = [];
   private readonly nodes = new Nodes();
   // Scratch of search(): nodes ordered by end position, and where each position's run starts.
   private first = new Int32Array(1024);
   private byEnd = new Int32Array(1024);
+  // search(): the nodes ending right before the current position, their path costs and right ids side by side.
+  private predNode = new Int32Array(256);
+  private predBest = new Float64Array(256);
+  private predRight = new Int32Array(256);
   private path = new Int32Array(1024);
   // search(): the best predecessor per left id of the nodes starting at one position (stamped per position).
   private readonly memoStamp: Int32Array;
@@ -155,6 +169,9 @@ export class Morphology {
   // The sentence as code points, with each one's UTF-16 offset (and the end's).
   private codes = new Int32Array(1024);
   private offsets = new Int32Array(1024);
+  // The sentence in UTF-8 (the trie's keys), encoded once instead of once per word start, and where each code point's bytes start.
+  private utf8Bytes = new Uint8Array(4096);
+  private byteStarts = new Int32Array(1024);
 
   constructor(tokenizer: Tokenizer<IpadicFeatures>) {
     const { viterbi_builder: builder, viterbi_searcher: searcher } = tokenizer as unknown as KuromojiInternals;
@@ -192,11 +209,20 @@ export class Morphology {
    * Where a trie value's (or an unknown class's) entries start in the table, as
    * [first, end) pairs; entries are copied in on first use, UNKNOWN ones flagged.
    */
-  private entries(dictionary: TokenInfoDictionary, ranges: Array<number | undefined>, key: number, kind: number): number {
-    let at = ranges[key];
-    if (at === undefined) {
+  private entries(kind: number, key: number): number {
+    let ranges = kind === KNOWN ? this.knownRanges : this.unknownRanges;
+    if (key < ranges.length && ranges[key]! >= 0) return ranges[key]!;
+    if (key >= ranges.length) {
+      const bigger = new Int32Array(Math.max(2 * ranges.length, key + 1)).fill(-1);
+      bigger.set(ranges);
+      ranges = bigger;
+      if (kind === KNOWN) this.knownRanges = bigger;
+      else this.unknownRanges = bigger;
+    }
+    const dictionary = kind === KNOWN ? this.known : this.unknown;
+    {
       const ids = dictionary.target_map[key] ?? [];
-      at = this.ranges.length;
+      const at = this.ranges.length;
       const first = this.tableSize;
       for (const id of ids) {
         if (this.tableSize + ENTRY >= this.table.length) {
@@ -214,8 +240,8 @@ export class Morphology {
       }
       this.ranges.push(first, this.tableSize);
       ranges[key] = at;
+      return at;
     }
-    return at;
   }
 
   private features(dictionary: TokenInfoDictionary, id: number): string[] {
@@ -243,8 +269,11 @@ export class Morphology {
   /** kuromoji's class of a character (char.def): by code unit for the BMP, DEFAULT beyond (as kuromoji does). */
   private characterClass(code: number): CharacterClass {
     if (code > 0xffff) return this.unknown.lookup(String.fromCodePoint(code));
-    let characterClass = this.classes[code];
-    if (!characterClass) this.classes[code] = characterClass = this.unknown.lookup(String.fromCharCode(code));
+    const id = this.classIds[code]!;
+    if (id >= 0) return this.classById[id]!;
+    const characterClass = this.unknown.lookup(String.fromCharCode(code));
+    this.classIds[code] = characterClass.class_id;
+    this.classById[characterClass.class_id] = characterClass;
     return characterClass;
   }
 
@@ -253,16 +282,22 @@ export class Morphology {
     if (this.codes.length < sentence.length + 1) {
       this.codes = new Int32Array(2 * (sentence.length + 1));
       this.offsets = new Int32Array(2 * (sentence.length + 1));
+      this.byteStarts = new Int32Array(2 * (sentence.length + 1));
+      this.utf8Bytes = new Uint8Array(8 * (sentence.length + 1));
     }
-    const { codes, offsets, nodes } = this;
+    const { codes, offsets, byteStarts, utf8Bytes, nodes } = this;
     let length = 0;
+    let byte = 0;
     for (let i = 0; i < sentence.length; length++) {
       const code = sentence.codePointAt(i)!;
       codes[length] = code;
       offsets[length] = i;
+      byteStarts[length] = byte;
+      byte += utf8(code, utf8Bytes, byte);
       i += code > 0xffff ? 2 : 1;
     }
     offsets[length] = sentence.length;
+    byteStarts[length] = byte;
     nodes.size = 0;
     this.lattice(length);
     const count = this.search();
@@ -276,35 +311,40 @@ export class Morphology {
     }
   }
 
+  /** A node per entry of a range (entries()), for a word from `start` of `wordLength` ending at UTF-16 offset `to`. */
+  private add(start: number, wordLength: number, range: number, to: number): void {
+    const { nodes, ranges, table } = this;
+    for (let entry = ranges[range]!; entry < ranges[range + 1]!; entry += ENTRY) {
+      if (nodes.size === nodes.start.length) nodes.grow();
+      const n = nodes.size++;
+      nodes.start[n] = start;
+      nodes.last[n] = start + wordLength - 1;
+      nodes.entry[n] = entry;
+      nodes.left[n] = table[entry + 1]!;
+      nodes.right[n] = table[entry + 2]!;
+      nodes.cost[n] = table[entry + 3]!;
+      nodes.to[n] = to;
+    }
+  }
+
   /** The nodes kuromoji's ViterbiBuilder.build makes, in its order (positions from 1). */
   private lattice(length: number): void {
-    const { nodes, bytes, codes, offsets, base, check, ranges } = this;
-    const add = (start: number, wordLength: number, range: number, to: number) => {
-      for (let entry = ranges[range]!; entry < ranges[range + 1]!; entry += ENTRY) {
-        if (nodes.size === nodes.start.length) nodes.grow();
-        const n = nodes.size++;
-        nodes.start[n] = start;
-        nodes.last[n] = start + wordLength - 1;
-        nodes.entry[n] = entry;
-        nodes.to[n] = to;
-      }
-    };
+    const { utf8Bytes, byteStarts, codes, offsets, base, check } = this;
     for (let position = 0; position < length; position++) {
       // Dictionary words starting here: walk the trie character by character while it goes on.
       let parent = ROOT_ID;
       let found = false;
       walk: for (let end = position; end < length; end++) {
-        const count = utf8(codes[end]!, bytes);
-        for (let b = 0; b < count; b++) {
-          const child = baseAt(base, parent) + bytes[b]!;
+        for (let b = byteStarts[end]!; b < byteStarts[end + 1]!; b++) {
+          const child = baseAt(base, parent) + utf8Bytes[b]!;
           if (checkAt(check, child) !== parent) break walk;
           parent = child;
         }
         const terminal = baseAt(base, parent) + TERM_CODE;
         if (checkAt(check, terminal) !== parent) continue;
         found = true;
-        const range = this.entries(this.known, this.knownRanges, -baseAt(base, terminal) - 1, KNOWN);
-        add(position + 1, offsets[end + 1]! - offsets[position]!, range, offsets[end + 1]!);
+        const range = this.entries(KNOWN, -baseAt(base, terminal) - 1);
+        this.add(position + 1, offsets[end + 1]! - offsets[position]!, range, offsets[end + 1]!);
       }
       // Unknown words: where no dictionary word starts, or where the character class always asks for one.
       const headClass = this.characterClass(codes[position]!);
@@ -315,7 +355,7 @@ export class Morphology {
       }
       // kuromoji counts a grouped unknown word in UTF-16 units and a single character as one.
       const wordLength = end > position + 1 ? offsets[end]! - offsets[position]! : 1;
-      add(position + 1, wordLength, this.entries(this.unknown, this.unknownRanges, headClass.class_id, UNKNOWN), offsets[end]!);
+      this.add(position + 1, wordLength, this.entries(UNKNOWN, headClass.class_id), offsets[end]!);
     }
   }
 
@@ -339,8 +379,10 @@ export class Morphology {
     // first[i] now points past the nodes ending at i: shift back so [first[i], first[i + 1]) holds them.
     for (let i = lastEnd + 1; i > 0; i--) first[i] = first[i - 1]!;
     first[0] = 0;
-    const { best, prev, start, entry } = nodes;
-    const { memoStamp, memoCost, memoChosen, table } = this;
+    const { best, prev, start, left, right, cost: wordCost } = nodes;
+    const { memoStamp, memoCost, memoChosen } = this;
+    let { predNode, predBest, predRight } = this;
+    let preds = 0;
     // Nodes in lattice order, that is by start position: every node ending before a position
     // is done when the first node starting there comes. The nodes starting at one position
     // share their predecessors, so the best predecessor (and the path cost through it, before
@@ -358,8 +400,22 @@ export class Morphology {
           memoStamp.fill(0);
         }
         stamp = ++this.serial;
+        // The nodes ending right before this position are all done: their costs and right ids side by side for the loop below.
+        const before = nodeStart - 1;
+        preds = before === 0 ? 0 : first[before + 1]! - first[before]!;
+        if (predNode.length < preds) {
+          this.predNode = predNode = new Int32Array(2 * preds);
+          this.predBest = predBest = new Float64Array(2 * preds);
+          this.predRight = predRight = new Int32Array(2 * preds);
+        }
+        for (let k = 0; k < preds; k++) {
+          const p = byEnd[first[before]! + k]!;
+          predNode[k] = p;
+          predBest[k] = best[p]!;
+          predRight[k] = right[p]!;
+        }
       }
-      const leftId = table[entry[n]! + 1]!;
+      const leftId = left[n]!;
       if (memoStamp[leftId] !== stamp) {
         memoStamp[leftId] = stamp;
         const before = nodeStart - 1;
@@ -372,12 +428,11 @@ export class Morphology {
         } else {
           // When no node ends right before this one, kuromoji leaves it unreachable (cost MAX, no predecessor).
           const row = leftId * forward;
-          for (let j = first[before]!; j < first[before + 1]!; j++) {
-            const p = byEnd[j]!;
-            const through = best[p]! + costs[row + table[entry[p]! + 2]!]!;
+          for (let k = 0; k < preds; k++) {
+            const through = predBest[k]! + costs[row + predRight[k]!]!;
             if (through < cost) {
               cost = through;
-              chosen = p;
+              chosen = predNode[k]!;
             }
           }
         }
@@ -385,7 +440,7 @@ export class Morphology {
         memoChosen[leftId] = chosen;
       }
       const chosen = memoChosen[leftId]!;
-      best[n] = chosen === NONE ? Number.MAX_VALUE : memoCost[leftId]! + table[entry[n]! + 3]!;
+      best[n] = chosen === NONE ? Number.MAX_VALUE : memoCost[leftId]! + wordCost[n]!;
       prev[n] = chosen;
     }
     // EOS: left id 0, word cost 0, after the last position.
@@ -393,7 +448,7 @@ export class Morphology {
     let last = NONE;
     for (let j = first[lastEnd]!; j < first[lastEnd + 1]!; j++) {
       const p = byEnd[j]!;
-      const through = best[p]! + costs[table[entry[p]! + 2]!]!;
+      const through = best[p]! + costs[right[p]!]!;
       if (through < cost) {
         cost = through;
         last = p;
