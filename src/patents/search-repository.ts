@@ -5,8 +5,9 @@ import type { Knex } from 'knex';
 import type { Database } from '../platform/database.ts';
 import { applicantKey } from './applicants.ts';
 import { applicantGroupsSql, PUBLICATIONS_OF_APPLICANTS_SQL } from './applicants-repository.ts';
-import { parseRankQuery, rankIndexOf, ranksInMemory, type RankIndex } from './rank-index.ts';
+import { orderHits, parseRankQuery, rankIndexOf, type RankIndex } from './rank-index.ts';
 import type { PatentKind, Region } from './record.ts';
+import { NEWEST_FIRST, OLDEST_FIRST } from './repository.ts';
 
 export interface PatentQuery {
   /** tsquery text built from analysed tokens (analysis/index.ts), passed as `?::tsquery`: matches and ranks. */
@@ -90,11 +91,7 @@ function rankOf(db: Database, query: PatentQuery): Knex.Raw {
 export type SearchOrder = 'relevance' | 'newest' | 'oldest';
 
 const orderBy = (order: SearchOrder): string =>
-  order === 'newest'
-    ? 'publication_date DESC NULLS LAST, id'
-    : order === 'oldest'
-      ? 'publication_date ASC NULLS LAST, id'
-      : 'rank DESC, publication_date DESC NULLS LAST, id';
+  order === 'newest' ? NEWEST_FIRST : order === 'oldest' ? OLDEST_FIRST : `rank DESC, ${NEWEST_FIRST}`;
 
 /** How many publications the query matches. */
 export async function countMatches(db: Database, query: PatentQuery): Promise<number> {
@@ -130,40 +127,27 @@ const narrowedColumn = (db: Database, query: PatentQuery): Knex.Raw =>
   query.applicants.length ? db.raw(`(${PUBLICATIONS_OF_APPLICANTS_SQL}) AS narrowed`, [applicantKeys(query)]) : db.raw('true AS narrowed');
 
 /**
- * The hit set with its relevance from rank-index.ts: SQL matches the hits (GIN ids, the
- * newest-first order, the applicant ranking) and ranks nothing; the same ts_rank_cd values are
- * computed in the process from the query's lexemes only. The relevance order (rank DESC,
- * publication_date DESC NULLS LAST, id) is the newest order stably sorted by rank, the oldest
- * order (publication_date ASC NULLS LAST, id) the newest one stably sorted by date ascending:
- * the ids keep the database's collation, the orders are those of hitSetRankedInSql exactly.
- * `method|system|device` (us, full corpus, 12,661 hits): 300 ms → see bench/search.
+ * The hit set from rank-index.ts: SQL only matches the hits (their ids from the GIN index of
+ * tsv_all, the region, kind and right tested on the rows) and the region's kept index gives the
+ * rest: ts_rank_cd over tsv_rank computed from the query's lexemes only, the date orders from
+ * each publication's place in them (as the database collates ids), the applicant groups. The
+ * orders, ranks and groups are hitSetRankedInSql's exactly (test/patents/rank-index.test.ts).
+ * `method|system|device` (us, full corpus, 12,661 hits), findHitSet median of 9 at load
+ * average ~10 (other sessions): 390–520 ms ranked and ordered in SQL, 12 ms of it now ranked
+ * in the process; see bench/search for the whole search.
  */
 async function hitSetRankedInMemory(db: Database, query: PatentQuery, applicantLimit: number, index: RankIndex, rankTsquery: string): Promise<HitSet> {
-  const hits = matching(db, { ...query, applicants: [] }).select('id', 'publication_date', narrowedColumn(db, query));
+  const narrows = query.applicants.length > 0;
+  const hits = matching(db, { ...query, applicants: [] }).select('id', narrowedColumn(db, query));
   const { sql, bindings } = hits.toSQL();
   const result = (await matchedByIndex(db, query, (db) => db.raw(
-    `WITH hits AS MATERIALIZED (${sql}),
-     groups AS (${applicantGroupsSql('hits')})
-     SELECT (SELECT coalesce(json_agg(json_build_array(id, publication_date - DATE '2000-01-01') ORDER BY ${orderBy('newest')}), '[]') FROM hits WHERE narrowed) AS hits,
-            (SELECT coalesce(json_agg(json_build_object('group', "group", 'count', count)), '[]') FROM groups) AS groups`,
-    [...bindings, applicantLimit],
-  ))) as { rows: Array<{ hits: Array<[string, number | null]>; groups: Array<{ group: number; count: number }> }> };
-  const row = result.rows[0]!;
-  const newest = row.hits.map(([id]) => id);
-  const rankList = ranksInMemory(index, rankTsquery, newest)
-    // A hit newer than the index (another process's ingest): these hits ranked by PostgreSQL.
-    ?? (await ranksInSql(db, newest, rankTsquery));
-  const positions = newest.map((_, position) => position);
-  const relevance = [...positions].sort((a, b) => rankList[b]! - rankList[a]!).map((position) => newest[position]!);
-  const day = (position: number) => row.hits[position]![1] ?? Number.POSITIVE_INFINITY;
-  const oldest = [...positions].sort((a, b) => day(a) - day(b) || 0).map((position) => newest[position]!);
-  return { orders: { relevance, newest, oldest }, ranks: new Map(newest.map((id, position) => [id, rankList[position]!])), applicantGroups: row.groups };
-}
-
-async function ranksInSql(db: Database, ids: readonly string[], tsquery: string): Promise<number[]> {
-  const rows: Array<{ id: string; rank: number }> = (await db.raw('SELECT id, ts_rank_cd(tsv_rank, ?::tsquery) AS rank FROM patents WHERE id = ANY(?::text[])', [tsquery, ids as string[]])).rows;
-  const byId = new Map(rows.map((row) => [row.id, row.rank]));
-  return ids.map((id) => byId.get(id) ?? 0);
+    `WITH hits AS (${sql})
+     SELECT coalesce(json_agg(id), '[]') AS ids${narrows ? `, coalesce(json_agg(id) FILTER (WHERE narrowed), '[]') AS listed` : ''} FROM hits`,
+    bindings,
+  ))) as { rows: Array<{ ids: string[]; listed?: string[] }> };
+  const { ids, listed } = result.rows[0]!;
+  // A hit newer than the index (another process's ingest): ranked and ordered by PostgreSQL.
+  return orderHits(index, rankTsquery, ids, listed ?? null, applicantLimit) ?? hitSetRankedInSql(db, query, applicantLimit);
 }
 
 /** The hit set ranked by PostgreSQL: a stored result's order, no tsquery, or a query rank-index.ts does not reproduce. */

@@ -81,7 +81,33 @@ test('a hit set ranked in the process lists every order as the store ranks it', 
   expect(hitSets.some((sql) => sql.includes('ts_rank_cd'))).toBe(false);
 });
 
+test('the applicant ranking and a list narrowed to an applicant are those ranked in SQL', async () => {
+  for (const [q, region, exclude] of SEARCHES) {
+    const query = await queryOf(q, region, exclude);
+    const page = async (query: PatentQuery) => {
+      forgetHitSets();
+      const all = await resultPage(db, query, { offset: 0, limit: 10_000, order: 'relevance', applicantLimit: 20 });
+      const oldest = await resultPage(db, query, { offset: 0, limit: 10_000, order: 'oldest', applicantLimit: 20 });
+      return { ...all, hits: all.hits.map((hit) => [hit.id, hit.rank]), oldest: oldest.hits.map((hit) => hit.id) };
+    };
+    // Without an index (forgotten: this search is ranked in SQL and starts a build), then with it.
+    forgetRankIndexes();
+    const inSql = await page(query);
+    await warmRankIndex(db, region);
+    expect(await page(query)).toEqual(inSql);
+    const top = inSql.applicants[0];
+    if (!top) continue;
+    const narrowed = { ...query, applicants: [top.applicant] };
+    forgetRankIndexes();
+    const narrowedInSql = await page(narrowed);
+    await warmRankIndex(db, region);
+    expect(narrowedInSql.total).toBe(top.count);
+    expect(await page(narrowed)).toEqual(narrowedInSql);
+  }
+});
+
 test('what it cannot reproduce is left to PostgreSQL: phrases, prefixes, weights, a document newer than the index', async () => {
+  await warmRankIndex(db, 'us');
   expect(parseRankQuery("'wheel' <-> 'vehicl'")).toBeNull();
   expect(parseRankQuery("'wheel':*")).toBeNull();
   expect(parseRankQuery("'wheel':A & 'vehicl'")).toBeNull();
