@@ -133,8 +133,9 @@ const narrowedColumn = (db: Database, query: PatentQuery): Knex.Raw =>
  * each publication's place in them (as the database collates ids), the applicant groups. The
  * orders, ranks and groups are hitSetRankedInSql's exactly (test/patents/rank-index.test.ts).
  * `method|system|device` (us, full corpus, 12,661 hits), findHitSet median of 9 at load
- * average ~10 (other sessions): 390–520 ms ranked and ordered in SQL, 12 ms of it now ranked
- * in the process; see bench/search for the whole search.
+ * average 7.5–9 (other sessions): 290–296 ms ranked, ordered and counted in SQL, 78–87 ms this
+ * way (the whole search 232–314 → 88–101 ms); `method` (10,554) 193–211 → 57–59 ms.
+ * The SQL that remains is the GIN bitmap and the heap rows' region, kind and right.
  */
 async function hitSetRankedInMemory(db: Database, query: PatentQuery, applicantLimit: number, index: RankIndex, rankTsquery: string): Promise<HitSet> {
   const narrows = query.applicants.length > 0;
