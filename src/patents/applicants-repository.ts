@@ -75,6 +75,16 @@ export const applicantGroupsSql = (source: string, where = 'true'): string => `
    WHERE ${where}
    GROUP BY 1 ORDER BY 2 DESC FETCH FIRST ? ROWS WITH TIES`;
 
+/** The applicant groups of every publication of a region that has applicants (each group once). */
+export async function applicantGroupsOfRegion(db: Knex, region: Region): Promise<Array<{ id: string; groups: number[] }>> {
+  return (await db.raw(
+    `SELECT pa.patent_id AS id, array_agg(DISTINCT ${GROUP_OF}) AS groups
+       FROM patent_applicants pa JOIN applicants a ON a.id = pa.applicant_id JOIN patents p ON p.id = pa.patent_id
+      WHERE p.region = ? GROUP BY pa.patent_id`,
+    [region],
+  )).rows;
+}
+
 /** Groups and their counts (applicantGroupsSql) named for the region, most publications first, ties by name. */
 export async function rankedApplicantNames(
   db: Knex,

@@ -1,7 +1,8 @@
 // A result's hit set (search-repository.ts findHitSet), kept for a minute: what people do
 // after a search — the next page, another order, the applicants or the map, a document and back
-// to the list, its previous and next — reads the same hits again, and matching and ranking them
-// is most of the cost of a result page (ts_rank_cd over every hit). One computation serves
+// to the list, its previous and next — reads the same hits again, and matching them is most of
+// the cost of a result page (their ranking, orders and applicants come from rank-index.ts when
+// the region's index is built, else from ts_rank_cd over every hit in SQL). One computation serves
 // concurrent requests for the same search. Stored detailed-search results are lists of ids and
 // never change; a search over the store may see a new ingest up to a minute late from another
 // process (an ingest in this process forgets every set at once: forgetHitSets).

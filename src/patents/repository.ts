@@ -198,6 +198,19 @@ export async function findPatentTitles(db: Database, ids: readonly string[]): Pr
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
+/** The list's date orders (search-repository.ts orderBy): newest first and oldest first, undated last, then by id. */
+export const NEWEST_FIRST = 'publication_date DESC NULLS LAST, id';
+export const OLDEST_FIRST = 'publication_date ASC NULLS LAST, id';
+
+/** Every publication of a region with its place (from 0) in each date order, as the database collates the ids. */
+export async function publicationOrders(db: Database, region: string): Promise<Array<{ id: string; newest: number; oldest: number }>> {
+  return (await db.raw(
+    `SELECT id, (row_number() OVER (ORDER BY ${NEWEST_FIRST}))::int - 1 AS newest, (row_number() OVER (ORDER BY ${OLDEST_FIRST}))::int - 1 AS oldest
+       FROM patents WHERE region = ?`,
+    [region],
+  )).rows;
+}
+
 /** How many publications a region holds and when one last changed: what an in-memory index of it is valid for. */
 export async function regionVersion(db: Database, region: string): Promise<{ count: number; updated: string }> {
   return (await db('patents').where({ region }).select(db.raw('count(*)::int AS count'), db.raw("coalesce(max(updated_at), 'epoch')::text AS updated")).first()) as { count: number; updated: string };

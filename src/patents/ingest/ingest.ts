@@ -18,6 +18,7 @@ import { parseJpGazette } from './parsers/jp-gazette.ts';
 import { usptoXmlRecords } from './parsers/uspto-xml.ts';
 import { BadRecordError, validateRecord } from './validate.ts';
 import { forgetHitSets } from '../hit-sets.ts';
+import { forgetRankIndexes } from '../rank-index.ts';
 
 export type Indexer = (record: PatentRecord) => Promise<IndexedText>;
 
@@ -249,8 +250,9 @@ export async function ingestFiles(db: Database, files: string[], options: Ingest
     summary.updated += result.updated;
     summary.unchanged += result.unchanged;
     written += rows.length;
-    // Results kept for paging (hit-sets.ts) would not show what was just written.
+    // Results kept for paging (hit-sets.ts) and ranks from the kept vectors (rank-index.ts) would not show what was just written.
     forgetHitSets();
+    forgetRankIndexes();
     noteMemory();
     report();
   });

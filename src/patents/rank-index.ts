@@ -1,0 +1,558 @@
+// What a search's hit set needs besides its matching ids, kept in the process per region: the
+// relevance — PostgreSQL's ts_rank_cd over tsv_rank (title A, abstract B, claims C), the same
+// algorithm and the same float4 values — from a positional index of tsv_rank, each
+// publication's place in the newest-first and oldest-first orders, and its applicant groups.
+// Measured on the full shared corpus (12,661 hits of `method|system|device`, us; load average
+// ~10 from other sessions): in SQL, ranking cost 130–170 ms of a 300–500 ms hit set (each hit's
+// tsv_rank read from TOAST — the wide row pushes even a 700-byte vector out of line: 43,000
+// buffer reads for 3,400 heap pages — and ts_rank_cd walking the whole vector: 50 ms with every
+// vector inline), sorting three orders and building their JSON 40 ms, the applicant ranking
+// 20–35 ms. Here: ranks 8–25 ms (only the query's lexemes are looked up), orders and applicants
+// a few ms. Building: US 15,816 publications 4.3 s, CN 6,008 4.9 s, JP 447 0.4 s, ~60 MB of
+// heap for the three (positions as 16-bit WordEntryPos in one array per region).
+//
+// Exactness: get_docrep, Cover and calc_rank_cd of src/backend/utils/adt/tsrank.c (PostgreSQL
+// 15) for queries of lexemes joined by & | ! and parentheses (what simple search compiles and
+// a detailed search's rankTsquery holds); anything else (phrases, prefixes, weights) returns
+// null and the caller ranks in SQL. 0 differences from ts_rank_cd over every hit of 16 ja/en/zh
+// queries on the full corpus; test/patents/rank-index.test.ts compares ranks, orders and
+// applicant rankings with SQL's.
+//
+// Freshness: an ingest in this process forgets the indexes (forgetRankIndexes, with the hit
+// sets); another process's changes are seen through the region's version, checked at most
+// every CHECK_MS in the background; a hit the index does not hold makes the caller use SQL.
+import type { Database } from '../platform/database.ts';
+import { turnTaker } from '../platform/turns.ts';
+import type { Region } from './record.ts';
+import { applicantGroupsOfRegion } from './applicants-repository.ts';
+import { publicationOrders, regionVersion, vectorPage } from './repository.ts';
+
+/** How often a kept index asks whether its region changed (a count and a max over the region: 5–40 ms, so never per request). */
+const CHECK_MS = 5_000;
+/** Rows per page read while building (tsv_rank only, ~1–3 KB each as text). */
+const PAGE_ROWS = 500;
+
+export interface RankIndex {
+  region: Region;
+  fingerprint: string;
+  docOf: Map<string, number>;
+  terms: Map<string, number>;
+  /** Term t's postings are termStart[t] … termStart[t + 1] − 1: the documents, ascending. */
+  termStart: Int32Array;
+  postDocs: Int32Array;
+  /** Posting k's positions are positions[postStart[k] … postStart[k + 1] − 1] (WordEntryPos: weight << 14 | position). */
+  postStart: Int32Array;
+  positions: Uint16Array;
+  /** Each document's place in the newest-first and oldest-first orders of the region (repository.ts publicationOrders). */
+  newest: Int32Array;
+  oldest: Int32Array;
+  /** Document d's applicant groups are groups[groupStart[d] … groupStart[d + 1] − 1]. */
+  groupStart: Int32Array;
+  groups: Int32Array;
+}
+
+/** Lexemes and their positions (weight << 14 | position) from a tsvector's text form: 'word':1A,5B 'other':3. */
+function parseTsvector(text: string, visit: (lexeme: string, positions: number[]) => void): void {
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    if (text[i] !== "'") {
+      i++;
+      continue;
+    }
+    let lexeme = '';
+    i++;
+    for (;;) {
+      const ch = text[i];
+      if (ch === undefined) break;
+      if (ch === '\\') {
+        lexeme += text[i + 1] ?? '';
+        i += 2;
+      } else if (ch === "'") {
+        if (text[i + 1] === "'") {
+          lexeme += "'";
+          i += 2;
+        } else {
+          i++;
+          break;
+        }
+      } else {
+        lexeme += ch;
+        i++;
+      }
+    }
+    const positions: number[] = [];
+    if (text[i] === ':') {
+      i++;
+      let value = 0;
+      let weight = 0; // D
+      for (; i <= n; i++) {
+        const ch = text[i];
+        if (ch !== undefined && ch >= '0' && ch <= '9') value = value * 10 + (ch.charCodeAt(0) - 48);
+        else if (ch === 'A' || ch === 'B' || ch === 'C' || ch === 'D') weight = ch === 'A' ? 3 : ch === 'B' ? 2 : ch === 'C' ? 1 : 0;
+        else {
+          positions.push((weight << 14) | value);
+          value = 0;
+          weight = 0;
+          if (ch !== ',') break;
+        }
+      }
+    }
+    // A lexeme without positions (a stripped vector) is not ranked by ts_rank_cd.
+    if (positions.length) visit(lexeme, positions);
+  }
+}
+
+async function buildIndex(db: Database, region: Region, fingerprint: string): Promise<RankIndex> {
+  const docOf = new Map<string, number>();
+  const terms = new Map<string, number>();
+  const docTerms: Int32Array[] = [];
+  const docPositions: Uint16Array[] = [];
+  const docCounts: Uint16Array[] = [];
+  let df: Int32Array = new Int32Array(1024);
+  let totalPostings = 0;
+  let totalPositions = 0;
+  let after = '';
+  const turn = turnTaker();
+  for (;;) {
+    const rows = await vectorPage(db, region, ['tsv_rank'], after, PAGE_ROWS);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      await turn();
+      const ids: number[] = [];
+      const counts: number[] = [];
+      const all: number[] = [];
+      parseTsvector((row.tsv_rank as string | null) ?? '', (lexeme, positions) => {
+        let id = terms.get(lexeme);
+        if (id === undefined) {
+          id = terms.size;
+          terms.set(lexeme, id);
+          if (id >= df.length) {
+            const grown = new Int32Array(df.length * 2);
+            grown.set(df);
+            df = grown;
+          }
+        }
+        df[id]!++;
+        ids.push(id);
+        counts.push(positions.length);
+        for (const position of positions) all.push(position);
+      });
+      docOf.set(row.id as string, docTerms.length);
+      docTerms.push(Int32Array.from(ids));
+      docCounts.push(Uint16Array.from(counts));
+      docPositions.push(Uint16Array.from(all));
+      totalPostings += ids.length;
+      totalPositions += all.length;
+    }
+    after = rows[rows.length - 1]!.id as string;
+  }
+  // Inverted, term after term in one array each (a typed array per term would cost more than its data).
+  const termCount = terms.size;
+  const termStart = new Int32Array(termCount + 1);
+  for (let t = 0; t < termCount; t++) termStart[t + 1] = termStart[t]! + df[t]!;
+  const termPositionCount = new Int32Array(termCount);
+  for (let doc = 0; doc < docTerms.length; doc++) {
+    const ids = docTerms[doc]!;
+    const counts = docCounts[doc]!;
+    for (let k = 0; k < ids.length; k++) termPositionCount[ids[k]!]! += counts[k]!;
+  }
+  const termPositionCursor = new Int32Array(termCount);
+  for (let t = 1; t < termCount; t++) termPositionCursor[t] = termPositionCursor[t - 1]! + termPositionCount[t - 1]!;
+  const filled = new Int32Array(termCount);
+  const postDocs = new Int32Array(totalPostings);
+  const postStart = new Int32Array(totalPostings + 1);
+  const positions = new Uint16Array(totalPositions);
+  for (let doc = 0; doc < docTerms.length; doc++) {
+    await turn();
+    const ids = docTerms[doc]!;
+    const counts = docCounts[doc]!;
+    const own = docPositions[doc]!;
+    let from = 0;
+    for (let k = 0; k < ids.length; k++) {
+      const t = ids[k]!;
+      const at = termStart[t]! + filled[t]!++;
+      postDocs[at] = doc;
+      const start = termPositionCursor[t]!;
+      postStart[at] = start;
+      positions.set(own.subarray(from, from + counts[k]!), start);
+      termPositionCursor[t] = start + counts[k]!;
+      from += counts[k]!;
+    }
+  }
+  postStart[totalPostings] = totalPositions;
+  // The date orders as the database collates ids, and the applicant groups (the applicant ranking).
+  const newest = new Int32Array(docTerms.length).fill(-1);
+  const oldest = new Int32Array(docTerms.length).fill(-1);
+  for (const row of await publicationOrders(db, region)) {
+    const doc = docOf.get(row.id);
+    if (doc === undefined) continue;
+    newest[doc] = row.newest;
+    oldest[doc] = row.oldest;
+  }
+  // A publication written while this was read has no place: it counts as one the index does not hold.
+  for (const [id, doc] of docOf) if (newest[doc]! < 0) docOf.delete(id);
+  const groupsOf: number[][] = new Array(docTerms.length);
+  let groupCount = 0;
+  for (const row of await applicantGroupsOfRegion(db, region)) {
+    const doc = docOf.get(row.id);
+    if (doc === undefined) continue;
+    groupsOf[doc] = row.groups;
+    groupCount += row.groups.length;
+  }
+  const groupStart = new Int32Array(docTerms.length + 1);
+  const groups = new Int32Array(groupCount);
+  for (let doc = 0; doc < docTerms.length; doc++) {
+    const own = groupsOf[doc] ?? [];
+    groups.set(own, groupStart[doc]!);
+    groupStart[doc + 1] = groupStart[doc]! + own.length;
+  }
+  return { region, fingerprint, docOf, terms, termStart, postDocs, postStart, positions, newest, oldest, groupStart, groups };
+}
+
+// ---------------------------------------------------------------------------------------
+// tsquery: lexemes, & | ! and parentheses
+
+type QueryNode = { term: number } | { not: QueryNode } | { and: [QueryNode, QueryNode] } | { or: [QueryNode, QueryNode] };
+
+/** The query's tree over its distinct lexemes, or null for anything this ranking does not reproduce. */
+export function parseRankQuery(text: string): { lexemes: string[]; root: QueryNode } | null {
+  const lexemes: string[] = [];
+  let i = 0;
+  const space = () => {
+    while (text[i] === ' ') i++;
+  };
+  const operand = (): QueryNode | null => {
+    space();
+    if (text[i] === '!') {
+      i++;
+      const inner = operand();
+      return inner && { not: inner };
+    }
+    if (text[i] === '(') {
+      i++;
+      const inner = or();
+      space();
+      if (!inner || text[i] !== ')') return null;
+      i++;
+      return inner;
+    }
+    if (text[i] !== "'") return null;
+    let lexeme = '';
+    i++;
+    for (;;) {
+      const ch = text[i];
+      if (ch === undefined) return null;
+      if (ch === '\\') {
+        lexeme += text[i + 1] ?? '';
+        i += 2;
+      } else if (ch === "'") {
+        if (text[i + 1] === "'") {
+          lexeme += "'";
+          i += 2;
+        } else {
+          i++;
+          break;
+        }
+      } else {
+        lexeme += ch;
+        i++;
+      }
+    }
+    // A prefix (:*) or weight (:AB) operand, or an empty one, is ranked by PostgreSQL.
+    if (text[i] === ':' || lexeme === '') return null;
+    let term = lexemes.indexOf(lexeme);
+    if (term < 0) term = lexemes.push(lexeme) - 1;
+    return { term };
+  };
+  const and = (): QueryNode | null => {
+    let left = operand();
+    for (;;) {
+      space();
+      if (!left || text[i] !== '&') return left;
+      i++;
+      const right = operand();
+      if (!right) return null;
+      left = { and: [left, right] };
+    }
+  };
+  const or = (): QueryNode | null => {
+    let left = and();
+    for (;;) {
+      space();
+      if (!left || text[i] !== '|') return left;
+      i++;
+      const right = and();
+      if (!right) return null;
+      left = { or: [left, right] };
+    }
+  };
+  const root = or();
+  space();
+  return root && i === text.length ? { lexemes, root } : null;
+}
+
+/** The query as a test of which lexemes a stretch of the document holds (TS_execute over &, |, !). */
+function compile(node: QueryNode): (present: Uint8Array) => boolean {
+  if ('term' in node) {
+    const term = node.term;
+    return (present) => present[term] === 1;
+  }
+  if ('not' in node) {
+    const inner = compile(node.not);
+    return (present) => !inner(present);
+  }
+  const [left, right] = ('and' in node ? node.and : node.or).map(compile) as [(p: Uint8Array) => boolean, (p: Uint8Array) => boolean];
+  return 'and' in node ? (present) => left(present) && right(present) : (present) => left(present) || right(present);
+}
+
+const onlyAlternatives = (node: QueryNode): boolean => 'term' in node || ('or' in node && node.or.every(onlyAlternatives));
+
+/** 1 / the default weights {D 0.1, C 0.2, B 0.4, A 1.0} as float4, as calc_rank_cd divides them. */
+const INVERSE_WEIGHTS = [0.1, 0.2, 0.4, 1.0].map((weight) => 1 / Math.fround(weight));
+/** What a cover of one position adds: (1 / InvSum) / (1 + 0). */
+const SINGLE_COVER = INVERSE_WEIGHTS.map((inverse) => 1 / inverse);
+
+/**
+ * An entry of get_docrep as one number, so that numeric order is its order (position, weight,
+ * the lexeme's place in the vector): position << 10 | weight << 8 | place.
+ */
+const positionOf = (entry: number) => entry >>> 10;
+const weightOf = (entry: number) => (entry >>> 8) & 3;
+
+/** ts_rank_cd(vector, query) with normalization 0 for one document, from its sorted entries (Cover and calc_rank_cd). */
+function coverDensity(entries: Int32Array, holds: (present: Uint8Array) => boolean, termOfPlace: Uint8Array, present: Uint8Array): number {
+  const length = entries.length;
+  let wdoc = 0;
+  let extPos = 0;
+  for (;;) {
+    // Cover(): the first end from extPos where the query holds, then back to its latest start.
+    present.fill(0);
+    let q = 0;
+    let end = -1;
+    let lastPos = extPos;
+    for (let k = extPos; k < length; k++) {
+      present[termOfPlace[entries[k]! & 0xff]!] = 1;
+      if (holds(present)) {
+        if (positionOf(entries[k]!) > q) {
+          q = positionOf(entries[k]!);
+          end = k;
+          lastPos = k;
+        }
+        break;
+      }
+    }
+    if (end < 0) break;
+    present.fill(0);
+    let p = 0x7fffffff;
+    let begin = -1;
+    let k = lastPos;
+    for (; k >= extPos; k--) {
+      present[termOfPlace[entries[k]! & 0xff]!] = 1;
+      if (holds(present)) {
+        if (positionOf(entries[k]!) < p) {
+          begin = k;
+          p = positionOf(entries[k]!);
+        }
+        break;
+      }
+    }
+    if (p > q) {
+      extPos++;
+      continue;
+    }
+    extPos = k + 1;
+    let inverseSum = 0;
+    for (let j = begin; j <= end; j++) inverseSum += INVERSE_WEIGHTS[weightOf(entries[j]!)]!;
+    const cpos = (end - begin + 1) / inverseSum;
+    let noise = q - p - (end - begin);
+    if (noise < 0) noise = Math.trunc((end - begin) / 2);
+    wdoc += cpos / (1 + noise);
+  }
+  return Math.fround(wdoc);
+}
+
+/** Ranks (ts_rank_cd, float4) of these documents for the query, or null when a document is not in the index (caller ranks in SQL). */
+function rankWith(index: RankIndex, query: NonNullable<ReturnType<typeof parseRankQuery>>, ids: readonly string[]): Float32Array | null {
+  const { lexemes, root } = query;
+  if (lexemes.length > 255) return null;
+  // Entries at one position sort by weight, then by the lexeme's place in the vector (bytes, then length).
+  const byPlace = lexemes.map((_, term) => term).sort((a, b) => Buffer.compare(Buffer.from(lexemes[a]!, 'utf8'), Buffer.from(lexemes[b]!, 'utf8')));
+  const termOfPlace = Uint8Array.from(byPlace);
+  const termIds = byPlace.map((term) => index.terms.get(lexemes[term]!) ?? -1);
+  const holds = compile(root);
+  // A query of alternatives only: every entry is a cover of its own (each adds its weight).
+  const alternatives = onlyAlternatives(root);
+  const present = new Uint8Array(lexemes.length);
+  const ranks = new Float32Array(ids.length);
+  let entries = new Int32Array(1024);
+  const { termStart, postDocs, postStart, positions } = index;
+  for (let h = 0; h < ids.length; h++) {
+    const doc = index.docOf.get(ids[h]!);
+    if (doc === undefined) return null;
+    let count = 0;
+    for (let place = 0; place < termIds.length; place++) {
+      const t = termIds[place]!;
+      if (t < 0) continue;
+      let low = termStart[t]!;
+      let high = termStart[t + 1]! - 1;
+      while (low <= high) {
+        const mid = (low + high) >> 1;
+        const value = postDocs[mid]!;
+        if (value === doc) {
+          const from = postStart[mid]!;
+          const to = postStart[mid + 1]!;
+          if (count + to - from > entries.length) {
+            const grown = new Int32Array(Math.max(entries.length * 2, count + to - from));
+            grown.set(entries);
+            entries = grown;
+          }
+          // WordEntryPos is weight << 14 | position.
+          for (let j = from; j < to; j++) entries[count++] = ((positions[j]! & 0x3fff) << 10) | ((positions[j]! >>> 14) << 8) | place;
+          break;
+        }
+        if (value < doc) low = mid + 1;
+        else high = mid - 1;
+      }
+    }
+    if (count === 0) continue;
+    const sorted = entries.subarray(0, count).sort();
+    if (alternatives) {
+      let wdoc = 0;
+      for (let k = 0; k < count; k++) wdoc += SINGLE_COVER[weightOf(sorted[k]!)]!;
+      ranks[h] = Math.fround(wdoc);
+    } else {
+      ranks[h] = coverDensity(sorted, holds, termOfPlace, present);
+    }
+  }
+  return ranks;
+}
+
+// ---------------------------------------------------------------------------------------
+// Kept per region
+
+interface Kept {
+  index?: RankIndex;
+  building?: Promise<void>;
+  checkedAt: number;
+}
+
+const kept = new Map<Region, Kept>();
+
+async function fingerprintOf(db: Database, region: Region): Promise<string> {
+  const { count, updated } = await regionVersion(db, region);
+  return `${count}/${updated}`;
+}
+
+function rebuild(db: Database, region: Region, entry: Kept): void {
+  if (entry.building) return;
+  entry.building = (async () => {
+    const fingerprint = await fingerprintOf(db, region);
+    if (entry.index?.fingerprint !== fingerprint) entry.index = await buildIndex(db, region, fingerprint);
+    entry.checkedAt = Date.now();
+  })()
+    // Nothing lost: the searches meanwhile rank in SQL, and the next one tries again.
+    .catch(() => undefined)
+    .finally(() => {
+      entry.building = undefined;
+    });
+}
+
+/**
+ * The region's index, or null when there is none yet (one is then built in the background). A
+ * kept one is checked against the region's version at most every CHECK_MS, in the background.
+ */
+export function rankIndexOf(db: Database, region: Region): RankIndex | null {
+  let entry = kept.get(region);
+  if (!entry) {
+    // Under jest, only a test that warms an index uses one: a build in the background would outlive the test's database.
+    if (process.env.NODE_ENV === 'test') return null;
+    kept.set(region, (entry = { checkedAt: 0 }));
+  }
+  if (!entry.index || Date.now() - entry.checkedAt > CHECK_MS) {
+    entry.checkedAt = Date.now();
+    rebuild(db, region, entry);
+  }
+  return entry.index ?? null;
+}
+
+/**
+ * The hits' ranks (ts_rank_cd over tsv_rank, as the values PostgreSQL returns), or null when
+ * the query is not one this ranking reproduces or a hit is newer than the index.
+ */
+export function ranksInMemory(index: RankIndex, tsquery: string, ids: readonly string[]): number[] | null {
+  const query = parseRankQuery(tsquery);
+  const ranks = query && rankWith(index, query, ids);
+  return ranks ? Array.from(ranks, float4Value) : null;
+}
+
+export interface OrderedHits {
+  orders: { relevance: string[]; newest: string[]; oldest: string[] };
+  ranks: Map<string, number>;
+  applicantGroups: Array<{ group: number; count: number }>;
+}
+
+/**
+ * A hit set from its matching ids (`listed`: those the list shows, a subset when narrowed to
+ * applicants): the three orders as search-repository.ts orderBy sorts them (relevance: rank
+ * DESC, then the newest-first order), the ranks and the applicant groups with most hits, the
+ * first `applicantLimit` and their ties (applicantGroupsSql). Null when a hit is newer than the
+ * index or the query is not one this ranking reproduces.
+ */
+export function orderHits(index: RankIndex, tsquery: string, ids: readonly string[], listed: readonly string[] | null, applicantLimit: number): OrderedHits | null {
+  const query = parseRankQuery(tsquery);
+  const shown = listed ?? ids;
+  const ranks = query && rankWith(index, query, shown);
+  if (!ranks) return null;
+  const docs = new Int32Array(shown.length);
+  for (let h = 0; h < shown.length; h++) docs[h] = index.docOf.get(shown[h]!)!;
+  const hits = Array.from(docs, (_, h) => h);
+  const byNewest = hits.sort((a, b) => index.newest[docs[a]!]! - index.newest[docs[b]!]!);
+  const newest = byNewest.map((h) => shown[h]!);
+  const relevance = [...byNewest].sort((a, b) => ranks[b]! - ranks[a]!).map((h) => shown[h]!);
+  const oldest = [...byNewest].sort((a, b) => index.oldest[docs[a]!]! - index.oldest[docs[b]!]!).map((h) => shown[h]!);
+  // The applicant ranking counts the query's hits without the narrowing.
+  const counts = new Map<number, number>();
+  for (const id of ids) {
+    const doc = index.docOf.get(id);
+    if (doc === undefined) return null;
+    for (let g = index.groupStart[doc]!; g < index.groupStart[doc + 1]!; g++) counts.set(index.groups[g]!, (counts.get(index.groups[g]!) ?? 0) + 1);
+  }
+  const groups = [...counts].map(([group, count]) => ({ group, count })).sort((a, b) => b.count - a.count);
+  const cut = groups.length > applicantLimit ? groups[applicantLimit - 1]?.count ?? Number.POSITIVE_INFINITY : 0;
+  return {
+    orders: { relevance, newest, oldest },
+    ranks: new Map(shown.map((id, h) => [id, float4Value(ranks[h]!)])),
+    applicantGroups: groups.filter((entry) => entry.count >= cut),
+  };
+}
+
+const shortest = new Map<number, number>();
+
+/** A float4 as PostgreSQL prints it and node-postgres reads it back: the shortest decimal that is the same float4. */
+function float4Value(value: number): number {
+  if (value === 0) return 0;
+  let known = shortest.get(value);
+  if (known === undefined) {
+    for (let digits = 1; digits <= 9; digits++) {
+      known = Number(value.toPrecision(digits));
+      if (Math.fround(known) === value) break;
+    }
+    if (shortest.size > 100_000) shortest.clear();
+    shortest.set(value, known!);
+  }
+  return known!;
+}
+
+/** Builds the region's index now (start-up warm-up, tests). */
+export async function warmRankIndex(db: Database, region: Region): Promise<void> {
+  let entry = kept.get(region);
+  if (!entry) kept.set(region, (entry = { checkedAt: 0 }));
+  rebuild(db, region, entry);
+  await entry.building;
+}
+
+/** Forgets every index (an ingest changed the store; tests). */
+export function forgetRankIndexes(): void {
+  kept.clear();
+}
