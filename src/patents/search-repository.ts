@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
 import type { Database } from '../platform/database.ts';
 import { applicantKey } from './applicants.ts';
 import { applicantGroupsSql, PUBLICATIONS_OF_APPLICANTS_SQL } from './applicants-repository.ts';
-import { orderHits, parseRankQuery, rankIndexOf, type RankIndex } from './rank-index.ts';
+import { parseRankQuery } from './rank-cd.ts';
+import { orderHits, rankIndexOf, type RankIndex } from './rank-index.ts';
 import type { PatentKind, Region } from './record.ts';
 import { NEWEST_FIRST, OLDEST_FIRST } from './repository.ts';
 

@@ -4,7 +4,8 @@
 import { forgetHitSets, resultPage } from '../../src/patents/hit-sets.ts';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { forgetRankIndexes, parseRankQuery, rankIndexOf, ranksInMemory, warmRankIndex } from '../../src/patents/rank-index.ts';
+import { parseRankQuery } from '../../src/patents/rank-cd.ts';
+import { forgetRankIndexes, rankIndexOf, ranksInMemory, warmRankIndex } from '../../src/patents/rank-index.ts';
 import type { Region } from '../../src/patents/record.ts';
 import { bestRankedDocuments, type PatentQuery } from '../../src/patents/search-repository.ts';
 import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
