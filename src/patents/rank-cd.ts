@@ -3,6 +3,7 @@
 // float4 values, for queries of lexemes joined by & | ! and parentheses. Anything else (phrases,
 // prefixes, weights) parses to null and the caller ranks in SQL.
 import type { RankIndex } from './rank-index.ts';
+import { readQuotedLexeme } from './tsvector-text.ts';
 
 type QueryNode = { term: number } | { not: QueryNode } | { and: [QueryNode, QueryNode] } | { or: [QueryNode, QueryNode] };
 
@@ -29,27 +30,9 @@ export function parseRankQuery(text: string): { lexemes: string[]; root: QueryNo
       return inner;
     }
     if (text[i] !== "'") return null;
-    let lexeme = '';
-    i++;
-    for (;;) {
-      const ch = text[i];
-      if (ch === undefined) return null;
-      if (ch === '\\') {
-        lexeme += text[i + 1] ?? '';
-        i += 2;
-      } else if (ch === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-        } else {
-          i++;
-          break;
-        }
-      } else {
-        lexeme += ch;
-        i++;
-      }
-    }
+    const { lexeme, end, closed } = readQuotedLexeme(text, i);
+    if (!closed) return null;
+    i = end;
     // A prefix (:*) or weight (:AB) operand, or an empty one, is ranked by PostgreSQL.
     if (text[i] === ':' || lexeme === '') return null;
     let term = lexemes.indexOf(lexeme);

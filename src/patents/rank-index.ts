@@ -27,6 +27,7 @@ import type { Region } from './record.ts';
 import { applicantGroupsOfRegion } from './applicants-repository.ts';
 import { publicationOrders, regionVersion, vectorPage } from './repository.ts';
 import { float4Value, parseRankQuery, rankWith } from './rank-cd.ts';
+import { readQuotedLexeme } from './tsvector-text.ts';
 
 /** How often a kept index asks whether its region changed (a count and a max over the region: 5–40 ms, so never per request). */
 const CHECK_MS = 5_000;
@@ -61,27 +62,8 @@ function parseTsvector(text: string, visit: (lexeme: string, positions: number[]
       i++;
       continue;
     }
-    let lexeme = '';
-    i++;
-    for (;;) {
-      const ch = text[i];
-      if (ch === undefined) break;
-      if (ch === '\\') {
-        lexeme += text[i + 1] ?? '';
-        i += 2;
-      } else if (ch === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-        } else {
-          i++;
-          break;
-        }
-      } else {
-        lexeme += ch;
-        i++;
-      }
-    }
+    const { lexeme, end } = readQuotedLexeme(text, i);
+    i = end;
     const positions: number[] = [];
     if (text[i] === ':') {
       i++;

@@ -10,6 +10,7 @@ import type { Database } from '../platform/database.ts';
 import { turnTaker } from '../platform/turns.ts';
 import { regionVersion, vectorPage } from './repository.ts';
 import type { Region } from './record.ts';
+import { readQuotedLexeme } from './tsvector-text.ts';
 
 /** The texts compared (§9 prior-art "region" option), and the benchmark's claims-hidden set. */
 export type ComparedText = 'claims' | 'claims_abstract' | 'full' | 'abstract_description';
@@ -50,28 +51,9 @@ export function tsvectorFrequencies(text: string, into: Map<string, number>): vo
       i++;
       continue;
     }
-    // A quoted lexeme: '' is a quote, \x an escaped character.
-    let lexeme = '';
-    i++;
-    for (;;) {
-      const ch = text[i];
-      if (ch === undefined) break;
-      if (ch === '\\') {
-        lexeme += text[i + 1] ?? '';
-        i += 2;
-      } else if (ch === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-        } else {
-          i++;
-          break;
-        }
-      } else {
-        lexeme += ch;
-        i++;
-      }
-    }
+    const read = readQuotedLexeme(text, i);
+    const lexeme = read.lexeme;
+    i = read.end;
     let count = 1;
     if (text[i] === ':') {
       count = 1;
