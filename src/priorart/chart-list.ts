@@ -84,18 +84,25 @@ export async function chartRest(
   db: Database,
   subject: ChartSubject,
   result: Pick<StoredResult, 'elements' | 'candidates' | 'charts' | 'translation'>,
-  options: { skip?: ReadonlySet<string>; signal?: AbortSignal; batch: (charts: Array<{ position: number; chart: ChartedDocument }>, done: number, total: number) => Promise<void> },
+  options: {
+    skip?: ReadonlySet<string>;
+    signal?: AbortSignal;
+    batch: (charts: Array<{ position: number; chart: ChartedDocument }>, done: number, total: number) => Promise<void>;
+    /** CHART_BATCH unless the bench compares another. */
+    batchSize?: number;
+  },
 ): Promise<number> {
+  const size = options.batchSize ?? CHART_BATCH;
   const charted = new Set([...result.charts.map((chart) => chart.documentId), ...(options.skip ?? [])]);
   const order = chartListOrder(result);
   const position = new Map(order.map((id, i) => [id, i + 1]));
   const rest = order.filter((id) => !charted.has(id));
   const chartsOf = chartMakerOf(db, subject, result);
   let done = 0;
-  for (let start = 0; start < rest.length; start += CHART_BATCH) {
+  for (let start = 0; start < rest.length; start += size) {
     options.signal?.throwIfAborted();
-    const charts = await chartsOf(rest.slice(start, start + CHART_BATCH), options.signal);
-    done = Math.min(rest.length, start + CHART_BATCH);
+    const charts = await chartsOf(rest.slice(start, start + size), options.signal);
+    done = Math.min(rest.length, start + size);
     await options.batch(charts.map((chart) => ({ position: position.get(chart.documentId)!, chart })), done, rest.length);
     // Pages and other jobs get the event loop between batches.
     await nextTurn();
