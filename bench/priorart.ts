@@ -41,7 +41,8 @@ try {
       if (outputType !== 3) continue;
       // The rest of the list as job 7 charts it (storing left out: one insert per batch), then one by one to compare.
       const stored = resultOf(result) as unknown as StoredResult;
-      for (const batchSize of [CHART_BATCH, 1]) {
+      // CHART_BATCH_FIRST=1 (default) or 0: which comes first, to interleave runs.
+      for (const batchSize of process.env.CHART_BATCH_FIRST === '0' ? [1, CHART_BATCH] : [CHART_BATCH, 1]) {
         const load = uptime().replace(/.*load average: /, '');
         const begun = performance.now();
         let documents = 0;

@@ -2,6 +2,8 @@
 // document's claim, the fixed main cited documents, the population), stored as a `queries`
 // row and run by the priorart job (type 6), which advances the row through the §4 progress
 // codes and stores the result. A failure or cancel ends the row through the queue (endsQuery).
+// A claim chart list (output type 3) then charts the rest of its list in job 7 (chart-list.ts),
+// which the row's success does not wait for and its cancel does not undo.
 // With GPT asked for and configured, a cross-language simulation also translates the invention
 // with GPT (gpt-translation.ts); over the budget the request is refused while the user is still
 // on the form (E098, as creation support does), and whatever happens to GPT in the job the
