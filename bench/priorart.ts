@@ -2,14 +2,24 @@
 // (elements, IPC, extraction, evaluation, chart), for a claim of about 10 elements, as a claim
 // chart (output 0, goal ≤ 15 s), a list of 2,000 (output 2, goal ≤ 30 s) and a claim chart
 // list of 500 (output 3, goal ≤ 3 min); the first run includes building the term index of the
-// region (after a start or an ingest), the next ones reuse it. Peak memory (RSS) at the end.
-//   npm run bench:priorart   (PRIORART_DB=<loaded bench db> to reuse one)
+// region (after a start or an ingest), the next ones reuse it. After the claim chart list, the
+// rest of its 500 charted as the chart-list job (type 7) does in the background, in batches
+// of CHART_BATCH and, for comparison, one by one (goal: all 500 charted ≤ 3 min). Peak memory
+// (RSS) at the end; the load (uptime) before and after, as the figures depend on it.
+//   npm run bench:priorart   (PRIORART_DB=<loaded bench db> to reuse one; CHART_LIST_ONLY=1: the claim chart list alone)
+import { execFileSync } from 'node:child_process';
 import { forgetTermIndexes } from '../src/patents/term-index.ts';
+import { CHART_BATCH, chartRest } from '../src/priorart/chart-list.ts';
+import type { StoredResult } from '../src/priorart/result-view.ts';
+import { resultOf } from '../src/priorart/service.ts';
 import { cutElements } from '../src/priorart/elements.ts';
 import { simulate, type OutputType } from '../src/priorart/engine.ts';
 import { priorartCorpus } from './lib/priorart-corpus.ts';
 
 const GOALS: Record<OutputType, number> = { 0: 15_000, 1: 30_000, 2: 30_000, 3: 180_000 };
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+const chartListOnly = process.env.CHART_LIST_ONLY === '1';
+console.log(`load before: ${uptime()}`);
 let peak = 0;
 const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
 const { db, close } = await priorartCorpus();
@@ -20,13 +30,28 @@ try {
     const claim = rows.find((row) => Math.abs(cutElements(row.claims[0]!, true).length - 10) <= 1) ?? rows[0]!;
     const elements = cutElements(claim.claims[0]!, true).length;
     forgetTermIndexes();
-    for (const [label, outputType] of [['claim chart (cold index)', 0], ['claim chart', 0], ['list of 2,000', 2], ['claim chart list of 500', 3]] as const) {
+    const runs = chartListOnly ? ([['claim chart list of 500', 3]] as const) : ([['claim chart (cold index)', 0], ['claim chart', 0], ['list of 2,000', 2], ['claim chart list of 500', 3]] as const);
+    for (const [label, outputType] of runs) {
       const started = performance.now();
       const result = await simulate(db, { lang: region, subjectMatter: claim.claims[0]!, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType, fixedDocumentIds: [], populationIds: null, excludeDocumentId: claim.id });
       const ms = performance.now() - started;
       console.log(
         `${region} ${claim.id} claim 1 (${elements} elements), ${label}: ${(ms / 1000).toFixed(2)} s (goal ≤ ${GOALS[outputType] / 1000} s), stages ms ${JSON.stringify(result.timings)}, ${result.candidates.length} candidates, ${result.charts.length} charted, rank ${result.conclusion.rank}`,
       );
+      if (outputType !== 3) continue;
+      // The rest of the list as job 7 charts it (storing left out: one insert per batch), then one by one to compare.
+      const stored = resultOf(result) as unknown as StoredResult;
+      // CHART_BATCH_FIRST=1 (default) or 0: which comes first, to interleave runs.
+      for (const batchSize of process.env.CHART_BATCH_FIRST === '0' ? [1, CHART_BATCH] : [CHART_BATCH, 1]) {
+        const load = uptime().replace(/.*load average: /, '');
+        const begun = performance.now();
+        let documents = 0;
+        await chartRest(db, { lang: region, input: { compared: 'full', strategy: 'normal' } }, stored, { batchSize, batch: async (charts) => void (documents += charts.length) });
+        const background = performance.now() - begun;
+        console.log(
+          `${region} chart list in the background, batches of ${batchSize}: ${documents} more charted in ${(background / 1000).toFixed(1)} s (${(background / Math.max(1, documents)).toFixed(0)} ms a document); all ${result.charts.length + documents} charted ${((ms + background) / 1000).toFixed(1)} s after the start (goal ≤ ${GOALS[3] / 1000} s), load ${load}`,
+        );
+      }
     }
   }
 } finally {
@@ -34,3 +59,4 @@ try {
   await close();
 }
 console.log(`peak RSS ${(peak / 1048576).toFixed(0)} MB`);
+console.log(`load after: ${uptime()}`);

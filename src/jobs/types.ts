@@ -12,6 +12,8 @@ export const JOB_TYPES = {
   fetchDocuments: 5,
   /** The examination simulation (src/priorart). */
   priorart: 6,
+  /** A claim chart list's (output type 3) charts beyond the simulation's own, in the background (src/priorart/chart-list.ts). */
+  priorartChartList: 7,
   /** A draft specification for creation support (src/creation). */
   draftSpecification: 8,
   /** A GPT-instructed edit of a patent document (src/edit): proposals the user confirms item by item. */

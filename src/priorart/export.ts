@@ -4,7 +4,8 @@
 //          ones by match rate), each element's cell the verdict mark, where the evidence is
 //          and a short snippet of it;
 //   list   every candidate (up to 2,000) by match rate then retrieval score, a verdict mark
-//          per element.
+//          per element; for a claim chart list (output type 3) every charted document's
+//          cells carry the evidence as the chart's do (the charts the chart-list job stored too).
 // The conclusion (rank A–D and why, the elements, the inferred IPC) goes on a first sheet of
 // the XLSX ("概要"/"Summary") and above the table in the CSV, separated by an empty line.
 import { stringify } from 'csv-stringify/sync';
@@ -19,6 +20,8 @@ import type { Language } from '../platform/i18n.ts';
 import { elementLabel } from './chart.ts';
 import type { Element } from './elements.ts';
 import type { Passage, Verdict } from './evidence.ts';
+import { findStoredCharts } from './chart-list-repository.ts';
+import type { ChartedDocument } from './engine.ts';
 import { listedDocuments } from './export-repository.ts';
 import { chartOrder, roleOf, snippetOf, VERDICT_MARKS, type Role, type StoredResult } from './result-view.ts';
 
@@ -78,6 +81,8 @@ export interface ExportTable {
   /** The second column is the match rate, 0–1. */
   rows: Cell[][];
   widths: number[];
+  /** Element cells hold a verdict mark only (centred), not evidence. */
+  marksOnly?: boolean;
 }
 export interface PriorartExport {
   what: ExportWhat;
@@ -106,19 +111,24 @@ function summaryOf(simulation: StoredSimulation, result: StoredResult, t: TFunct
 
 const column = (t: TFunction, key: string) => t(`priorartExport.columns.${key}`, ns);
 
+/** A chart's cells, one per element: the verdict mark and word, where the evidence is and a short snippet of it. */
+function evidenceCells(result: StoredResult, chart: ChartedDocument, t: TFunction): string[] {
+  const evidence = new Map(chart.evidence.map((entry) => [entry.elementId, entry]));
+  return result.elements.map((element) => {
+    const found = evidence.get(element.id);
+    if (!found) return VERDICT_MARKS.not_found;
+    const mark = `${VERDICT_MARKS[found.verdict]} ${t(`priorartExport.verdicts.${found.verdict}`, ns)}`;
+    if (!found.passage || found.verdict === 'not_found') return mark;
+    return `${mark} ${locationOf(found.passage, t)}\n${plainSnippet(found.passage.text, found.words, 60)}`;
+  });
+}
+
 async function chartTable(db: Database, simulation: StoredSimulation, result: StoredResult, t: TFunction): Promise<ExportTable> {
   const charts = chartOrder(result);
   const documents = await describeDocuments(db, simulation, charts.map((chart) => chart.documentId));
   const rows = charts.map((chart, index) => {
     const document = documents.get(chart.documentId)!;
-    const evidence = new Map(chart.evidence.map((entry) => [entry.elementId, entry]));
-    const cells = result.elements.map((element) => {
-      const found = evidence.get(element.id);
-      if (!found) return VERDICT_MARKS.not_found;
-      const mark = `${VERDICT_MARKS[found.verdict]} ${t(`priorartExport.verdicts.${found.verdict}`, ns)}`;
-      if (!found.passage || found.verdict === 'not_found') return mark;
-      return `${mark} ${locationOf(found.passage, t)}\n${plainSnippet(found.passage.text, found.words, 60)}`;
-    });
+    const cells = evidenceCells(result, chart, t);
     return [index + 1, chart.matchRate, document.number, document.applicant, document.title || chart.title || '', t(`priorartExport.roles.${roleOf(result, chart.documentId)}`, ns), ...cells];
   });
   return {
@@ -136,9 +146,12 @@ async function listTable(db: Database, simulation: StoredSimulation, result: Sto
     .slice(0, LIST_LIMIT)
     .map(({ candidate }) => candidate);
   const documents = await describeDocuments(db, simulation, candidates.map((candidate) => candidate.documentId));
+  // A claim chart list (output type 3): every charted document (the result's and those the chart-list job stored) with its evidence.
+  const charts = simulation.input.outputType === 3 ? new Map([...result.charts, ...(await findStoredCharts(db, simulation.id))].map((chart) => [chart.documentId, chart])) : undefined;
   const rows = candidates.map((candidate, index) => {
     const document = documents.get(candidate.documentId)!;
     const verdicts = new Map(candidate.verdicts.map((entry) => [entry.elementId, entry.verdict]));
+    const chart = charts?.get(candidate.documentId);
     return [
       index + 1,
       candidate.matchRate,
@@ -146,14 +159,15 @@ async function listTable(db: Database, simulation: StoredSimulation, result: Sto
       document.applicant,
       document.title || candidate.title || '',
       candidate.subclasses.join('; '),
-      ...result.elements.map((element) => VERDICT_MARKS[verdicts.get(element.id) ?? 'not_found']),
+      ...(chart ? evidenceCells(result, chart, t) : result.elements.map((element) => VERDICT_MARKS[verdicts.get(element.id) ?? 'not_found'])),
     ];
   });
   return {
     sheet: t('priorartExport.sheets.list', ns),
-    headings: [...['rank', 'matchRate', 'documentNumber', 'applicant', 'title', 'ipc'].map((key) => column(t, key)), ...result.elements.map((element) => elementHeading(element, t, 12))],
+    headings: [...['rank', 'matchRate', 'documentNumber', 'applicant', 'title', 'ipc'].map((key) => column(t, key)), ...result.elements.map((element) => elementHeading(element, t, charts ? 20 : 12))],
     rows,
-    widths: [6, 9, 22, 24, 36, 16, ...result.elements.map(() => 12)],
+    widths: [6, 9, 22, 24, 36, 16, ...result.elements.map(() => (charts ? 40 : 12))],
+    marksOnly: !charts,
   };
 }
 
@@ -182,7 +196,7 @@ export async function toXlsx(exported: PriorartExport): Promise<Buffer> {
   ]);
   const { table } = exported;
   const header = table.headings.map((value) => ({ value, ...HEADING }));
-  const marksOnly = exported.what === 'list';
+  const marksOnly = Boolean(table.marksOnly);
   const body = table.rows.map((row) =>
     row.map((cell, index) => {
       if (index === 1) return { value: cell as number, type: Number, format: '0.0%', alignVertical: 'top' as const };

@@ -19,6 +19,9 @@ import { crossingOf } from '../patents/dictionaries/cross-language.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import type { AppContext } from '../platform/context.ts';
 import { renderPage } from '../platform/render.tsx';
+import { JOB_TYPES } from '../jobs/types.ts';
+import { CHART_LIST_SIZE } from './chart-list.ts';
+import { countStoredCharts } from './chart-list-repository.ts';
 import { findSimulation, type StoredSimulation } from './repository.ts';
 import { candidatePage, chartColumnsOf, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
 
@@ -34,6 +37,13 @@ function gptTranslationOf(result: StoredResult): NonNullable<PriorartResultPageP
   if (!result.translation?.gptRequested || result.translation.gpt.length === 0) return null;
   const translated = result.translation.gpt.flatMap((record) => (record.elements ? [{ region: record.region, model: record.model, elements: record.elements }] : []));
   return { translated, failure: result.translation.gpt.find((record) => record.failure)?.failure ?? null };
+}
+
+/** A claim chart list's charts so far: the result's and those the chart-list job stored, and whether that job still runs. */
+async function chartListProgress(context: AppContext, simulation: StoredSimulation, result: StoredResult) {
+  const [stored, jobs] = await Promise.all([countStoredCharts(context.db, simulation.id), context.jobs.list(simulation.userId, { queryId: simulation.id, activeOnly: true })]);
+  const listed = Math.min(CHART_LIST_SIZE, result.candidates.length);
+  return { charted: Math.min(listed, result.charts.length + stored), listed, running: jobs.some((job) => job.type === JOB_TYPES.priorartChartList) };
 }
 
 /** Detailed searches offered as similar patent group: the latest ones (history holds the rest). */
@@ -113,6 +123,7 @@ export function createPriorartPagesController(context: AppContext) {
       const sort = LIST_SORTS.find((name) => name === req.query.sort) ?? 'rate';
       const page = /^\d{1,5}$/.test(String(req.query.page ?? '')) ? Number(req.query.page) : 1;
       const [columns, list] = await Promise.all([chartColumnsOf(db, simulation, result), candidatePage(db, simulation, result, { page, sort })]);
+      const chartList = simulation.input.outputType === 3 ? await chartListProgress(context, simulation, result) : null;
       const groupId = simulation.input.similarGroup?.queryId;
       const [group] = groupId ? await findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [];
       // The chart's snippets and its render in turns of their own (60–80 ms each at load 11: bench/priorart-pages profile).
@@ -131,6 +142,7 @@ export function createPriorartPagesController(context: AppContext) {
             dictionary={dictionaryUsed(result, simulation.lang) ?? (simulation.input.subLang ? dictionaryUsed(result, simulation.input.subLang) : null)}
             gptTranslation={gptTranslationOf(result)}
             similarGroup={group ? { summary: detailSearchSummary(group.input), totalHitCount: group.totalHitCount } : null}
+            chartList={chartList}
           />
         ),
       });

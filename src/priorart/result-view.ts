@@ -8,6 +8,7 @@ import type { Region } from '../patents/record.ts';
 import { applicantNamesOf } from '../patents/applicants-repository.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import { findPatentTitles } from '../patents/repository.ts';
+import { storedChartIds } from './chart-list-repository.ts';
 import type { InferredIpc } from '../patents/ipc-inference.ts';
 import { highlighter, type HighlightPart } from '../search/highlight.ts';
 import type { Database } from '../platform/database.ts';
@@ -209,12 +210,14 @@ export async function candidatePage(db: Database, simulation: StoredSimulation, 
   const pageCount = Math.max(1, Math.ceil(sorted.length / LIST_PAGE_SIZE));
   const page = Math.min(Math.max(1, options.page), pageCount);
   const shown = sorted.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
-  const [applicants, titles] = await Promise.all([
+  const [applicants, titles, stored] = await Promise.all([
     applicantNamesOf(db, shown.map((candidate) => candidate.documentId), simulation.lang),
     // Results stored before candidates carried every title.
     findPatentTitles(db, shown.filter((candidate) => !candidate.title).map((candidate) => candidate.documentId)),
+    // A claim chart list's documents charted in the background (chart-list.ts).
+    simulation.input.outputType === 3 ? storedChartIds(db, simulation.id, shown.map((candidate) => candidate.documentId)) : new Set<string>(),
   ]);
-  const charted = new Set(result.charts.map((chart) => chart.documentId));
+  const charted = new Set([...result.charts.map((chart) => chart.documentId), ...stored]);
   const rows: ListRow[] = shown.map((candidate) => ({
     rank: rankOf.get(candidate.documentId)!,
     documentId: candidate.documentId,

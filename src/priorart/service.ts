@@ -2,6 +2,8 @@
 // document's claim, the fixed main cited documents, the population), stored as a `queries`
 // row and run by the priorart job (type 6), which advances the row through the §4 progress
 // codes and stores the result. A failure or cancel ends the row through the queue (endsQuery).
+// A claim chart list (output type 3) then charts the rest of its list in job 7 (chart-list.ts),
+// which the row's success does not wait for and its cancel does not undo.
 // With GPT asked for and configured, a cross-language simulation also translates the invention
 // with GPT (gpt-translation.ts); over the budget the request is refused while the user is still
 // on the form (E098, as creation support does), and whatever happens to GPT in the job the
@@ -18,6 +20,7 @@ import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import { createGptClient, isGptConfigured, type GptClient } from '../platform/gpt.ts';
 import type { Logger } from '../platform/logger.ts';
+import { runChartListJob } from './chart-list.ts';
 import { translateElementsWithGpt, type GptTranslationRecord } from './gpt-translation.ts';
 import { simulate, type ChartProgress, type SimulationResult } from './engine.ts';
 import type { InferredIpc } from '../patents/ipc-inference.ts';
@@ -164,12 +167,15 @@ export async function runSimulationJob(context: JobContext, deps?: PriorartJobDe
   );
   const translation = input.shouldUseGPT ? { gptRequested: true, gpt: gptRecords } : undefined;
   if (!(await completeSimulation(db, queryId, resultOf(result, translation), result.conclusion.rank))) return { cancelled: true };
+  // A claim chart list (output type 3): the result shows now with its charts, the rest of the list is charted in the background.
+  if (input.outputType === 3 && result.candidates.length > result.charts.length) await context.enqueue({ type: JOB_TYPES.priorartChartList, payload: { queryId } });
   return { rank: result.conclusion.rank, candidates: result.candidates.length };
 }
 
 export function registerPriorartJobs(queue: JobQueue, deps?: PriorartJobDeps): void {
   const gpt = !deps ? null : deps.gpt === undefined ? createGptClient(deps.config.gpt, deps.logger) : deps.gpt;
   queue.register(JOB_TYPES.priorart, (context) => runSimulationJob(context, deps, gpt));
+  queue.register(JOB_TYPES.priorartChartList, runChartListJob);
 }
 
 export async function simulationOf(db: Database, userId: string, id: string): Promise<StoredSimulation> {

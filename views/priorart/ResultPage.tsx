@@ -26,11 +26,13 @@ export interface PriorartResultPageProps {
   gptTranslation?: { translated: Array<{ region: StoredSimulation['lang']; model: string | null; elements: string[] }>; failure: GptTranslationFailure | null } | null;
   /** The similar patent group (one of the user's detailed searches): what it searched and how many it hit. */
   similarGroup?: { summary: string; totalHitCount: number } | null;
+  /** A claim chart list (output type 3): how many listed documents are charted, and whether the rest are being charted now. */
+  chartList?: { charted: number; listed: number; running: boolean } | null;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
-export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, dictionary = null, gptTranslation = null, similarGroup = null }: PriorartResultPageProps) {
+export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, dictionary = null, gptTranslation = null, similarGroup = null, chartList = null }: PriorartResultPageProps) {
   const page = usePage();
   const t = (key: string, values?: Record<string, unknown>) => page.t(`result.${key}`, { ns: 'priorart', ...values });
   const form = (key: string, values?: Record<string, unknown>) => page.t(`priorartForm.${key}`, { ns: 'islands-priorart', ...values });
@@ -272,6 +274,12 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
             </a>
           </div>
         </div>
+        {chartList && (
+          <p className="form__note" role="status" data-testid="chart-list-progress">
+            {t('chartList', { charted: chartList.charted, listed: chartList.listed })}
+            {chartList.running && chartList.charted < chartList.listed && ` ${t('chartListRunning')}`}
+          </p>
+        )}
         <p className="pa-list__sorts">
           {t('sorts.label')}:{' '}
           {LIST_SORTS.map((sort) =>

@@ -1,0 +1,37 @@
+// The charts the chart-list job (type 7) adds to a claim chart list simulation (§9 output
+// type 3), one row per document in priorart_charts. Callers check who owns the simulation.
+import type { Database } from '../platform/database.ts';
+import type { ChartedDocument } from './engine.ts';
+
+/** Stores a batch of charts; a document already charted (a retried job) keeps its row. */
+export async function insertStoredCharts(db: Database, queryId: string, charts: ReadonlyArray<{ position: number; chart: ChartedDocument }>): Promise<void> {
+  if (charts.length === 0) return;
+  await db('priorart_charts')
+    .insert(charts.map(({ position, chart }) => ({ query_id: queryId, document_id: chart.documentId, position, chart: JSON.stringify(chart) })))
+    .onConflict(['query_id', 'document_id'])
+    .ignore();
+}
+
+export async function findStoredChart(db: Database, queryId: string, documentId: string): Promise<ChartedDocument | undefined> {
+  const row = await db('priorart_charts').select('chart').where({ query_id: queryId, document_id: documentId }).first();
+  return row?.chart as ChartedDocument | undefined;
+}
+
+/** The stored charts of a simulation in list order (for the export), or only those of `documentIds`. */
+export async function findStoredCharts(db: Database, queryId: string, documentIds?: readonly string[]): Promise<ChartedDocument[]> {
+  const query = db('priorart_charts').select('chart').where({ query_id: queryId }).orderBy('position');
+  if (documentIds) query.whereRaw('document_id = ANY(?::text[])', [documentIds as string[]]);
+  return (await query).map((row: { chart: ChartedDocument }) => row.chart);
+}
+
+/** Which of `documentIds` have a stored chart (the candidate list's badge). */
+export async function storedChartIds(db: Database, queryId: string, documentIds: readonly string[]): Promise<Set<string>> {
+  if (documentIds.length === 0) return new Set();
+  const rows: Array<{ document_id: string }> = await db('priorart_charts').select('document_id').where({ query_id: queryId }).whereRaw('document_id = ANY(?::text[])', [documentIds as string[]]);
+  return new Set(rows.map((row) => row.document_id));
+}
+
+export async function countStoredCharts(db: Database, queryId: string): Promise<number> {
+  const row = await db('priorart_charts').count<{ count: string }[]>('* as count').where({ query_id: queryId }).first();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,163 @@
+// Output type 3, claim chart list: the simulation's result comes with its 30 charts, then the
+// chart-list job (type 7) charts the rest of the list in the background and stores them; the
+// claim chart column, the candidate list's badge and the list export read the stored charts;
+// cancelling the job keeps the result; another user reaches none of it. Real Japanese and US
+// records of the demo corpus, the simulation and job run in the same process (ROLE all).
+import { parse } from 'csv-parse/sync';
+import { JOB_TYPES } from '../../src/jobs/types.ts';
+import { displayNumberOfId } from '../../src/patents/numbers.ts';
+import { indexPatent } from '../../src/patents/indexing.ts';
+import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { binary } from '../helpers/binary.ts';
+import { cutCorpus } from '../helpers/corpus.ts';
+import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
+
+interface Chart { documentId: string; matchRate: number; evidence: Array<{ elementId: number; verdict: string; passage: { kind: string; number: string | null } | null }> }
+
+let testApp: TestApp;
+let owner: Who;
+let stranger: Who;
+let claims: string[];
+
+beforeAll(async () => {
+  testApp = await startTestApp({ ROLE: 'all' });
+  const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 120, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
+  await ingestFiles(testApp.runtime.db, [jp], { index: indexPatent });
+  const { readFile } = await import('node:fs/promises');
+  claims = (await readFile(jp, 'utf8')).trim().split('\n').map((line) => (JSON.parse(line) as { claims: string[] }).claims[0]!).filter((claim) => claim.length > 150);
+  owner = await priorartUser(testApp, true);
+  stranger = await priorartUser(testApp, true);
+}, 180_000);
+afterAll(() => testApp.close());
+
+const db = () => testApp.runtime.db;
+const chartListJob = async (queryId: string) => (await testApp.runtime.jobs.list(owner.id, { queryId })).find((job) => job.type === JOB_TYPES.priorartChartList);
+async function jobEnd(queryId: string) {
+  for (let i = 0; i < 1200; i++) {
+    const job = await chartListJob(queryId);
+    if (job && job.status !== 0) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the chart-list job did not end');
+}
+async function chartList(subjectMatter: string, isAutoElementCutter = true) {
+  const { body } = await postAs(testApp, '/api/priorart/simulate', { lang: 'jp', subjectMatter, isAutoElementCutter, region: 'full', similarity: 'positive', outputType: 3 }, owner).expect(202);
+  expect(await simulationEnd(testApp, body.id, owner)).toMatchObject({ status: 5, errcode: null });
+  const { body: result } = await getAs(testApp, `/api/priorart/result?id=${body.id}`, owner).expect(200);
+  return { id: body.id as string, priorart: result.result.priorart as { candidates: Array<{ documentId: string; matchRate: number; score: number }>; charts: Chart[]; elements: Array<{ id: number }> } };
+}
+const stored = async (queryId: string): Promise<Array<{ document_id: string; position: number; chart: Chart }>> =>
+  db()('priorart_charts').select('document_id', 'position', 'chart').where({ query_id: queryId }).orderBy('position');
+
+let finished: Awaited<ReturnType<typeof chartList>>;
+
+test('a claim chart list shows its 30 charts at once, then job 7 charts the rest of the list in list order and stores each chart', async () => {
+  // An element from each of twelve documents' claims, one per line: documents far down a
+  // 120-document corpus's list then disclose some of them too, as a real list's would.
+  finished = await chartList(claims.slice(0, 12).map((claim) => [...claim.replace(/\s+/g, '')].slice(0, 100).join('')).join('\n'), false);
+  const { id, priorart } = finished;
+  expect(priorart.charts).toHaveLength(30);
+  expect(priorart.candidates.length).toBeGreaterThan(60);
+  const job = await jobEnd(id);
+  expect(job).toMatchObject({ status: 1, progress: 100 });
+  const rows = await stored(id);
+  const resultCharts = new Set(priorart.charts.map((chart) => chart.documentId));
+  // Every listed document has a chart: the result's 30 and the stored rest, none twice.
+  expect(rows.length + priorart.charts.length).toBe(Math.min(500, priorart.candidates.length));
+  expect(rows.some((row) => resultCharts.has(row.document_id))).toBe(false);
+  // Positions follow the list (match rate, then retrieval score).
+  const byRate = [...priorart.candidates].sort((a, b) => b.matchRate - a.matchRate || b.score - a.score).map((candidate) => candidate.documentId);
+  for (const row of rows) expect(byRate.indexOf(row.document_id) + 1).toBe(row.position);
+  // A chart per element, each verdict pointing at a passage when something was found.
+  for (const { chart } of rows) {
+    expect(chart.evidence.map((entry) => entry.elementId)).toEqual(priorart.elements.map((element) => element.id));
+    for (const entry of chart.evidence) if (entry.verdict !== 'not_found') expect(entry.passage).not.toBeNull();
+  }
+  // The simulation stays as it was.
+  const { body: status } = await getAs(testApp, `/api/priorart/status?id=${id}`, owner).expect(200);
+  expect(status.status).toBe(5);
+}, 300_000);
+
+test('the column API answers a stored document from its stored chart, without reading it again', async () => {
+  const { id } = finished;
+  const [row] = (await stored(id)).slice(-1);
+  // A mark only the stored row carries: a recomputed column would not have it.
+  const marked = { ...row!.chart, matchRate: 0.123 };
+  await db()('priorart_charts').where({ query_id: id, document_id: row!.document_id }).update({ chart: JSON.stringify(marked) });
+  const { body: column } = await getAs(testApp, `/api/priorart/column?id=${id}&documentId=${encodeURIComponent(row!.document_id)}`, owner).expect(200);
+  expect(column.matchRate).toBe(0.123);
+  expect(column.cells.map((cell: { verdict: string }) => cell.verdict)).toEqual(row!.chart.evidence.map((entry) => entry.verdict));
+  await db()('priorart_charts').where({ query_id: id, document_id: row!.document_id }).update({ chart: JSON.stringify(row!.chart) });
+});
+
+test('the result page says how many are charted and marks stored documents as charted in the list', async () => {
+  const { id, priorart } = finished;
+  const last = Math.ceil(priorart.candidates.length / 50);
+  const { text } = await getAs(testApp, `/priorart/result?id=${id}&type=priorart&page=${last}`, owner).expect(200);
+  const listed = Math.min(500, priorart.candidates.length);
+  expect(text).toContain(`一覧の${listed}件のうち${listed}件は文献ごとのクレームチャートができています`);
+  expect(text).not.toContain('バックグラウンドで作成中');
+  // The last page's documents are all beyond the first 30 and all charted.
+  const list = text.slice(text.indexOf('data-testid="candidate-list"'));
+  const rows = list.slice(list.indexOf('<tbody'), list.indexOf('</tbody>')).split('<tr').slice(1);
+  expect(rows.length).toBe(priorart.candidates.length - (last - 1) * 50);
+  for (const row of rows) expect(row).toContain('対比済み');
+});
+
+test('the list export of a claim chart list gives the verdict and evidence paragraph per element for documents beyond the first 30', async () => {
+  const { id, priorart } = finished;
+  const res = await getAs(testApp, `/priorart/export.csv?id=${id}&what=list`, owner).buffer(true).parse(binary).expect(200);
+  const rows: string[][] = parse((res.body as Buffer).toString('utf8'), { bom: true, relax_column_count: true });
+  const table = rows.slice(rows.findIndex((row) => row.length === 1 && row[0] === '') + 1);
+  const beyond = (await stored(id)).filter((row) => row.chart.evidence.some((entry) => entry.verdict !== 'not_found' && entry.passage));
+  expect(beyond.length).toBeGreaterThan(0);
+  for (const { document_id: documentId, chart } of beyond.slice(-5)) {
+    const row = table.find((cells) => cells[2] === displayNumberOfId(documentId))!;
+    expect(row).toBeDefined();
+    for (const entry of chart.evidence) {
+      const cell = row[5 + entry.elementId]!;
+      expect(cell.startsWith({ disclosed: '○ 開示あり', partly: '△ 一部開示', not_found: '× 記載なし' }[entry.verdict]!)).toBe(true);
+      if (entry.verdict !== 'not_found' && entry.passage) expect(cell.split('\n')[0]).toContain({ paragraph: `【${entry.passage.number}】`, claim: `請求項${entry.passage.number}`, abstract: '要約' }[entry.passage.kind]!);
+    }
+  }
+  expect(table.length).toBe(priorart.candidates.length + 1);
+});
+
+test('cancelling the chart-list job keeps the result and the charts made so far', async () => {
+  const { body } = await postAs(testApp, '/api/priorart/simulate', { lang: 'jp', subjectMatter: claims[1], region: 'full', similarity: 'normal', outputType: 3 }, owner).expect(202);
+  expect(await simulationEnd(testApp, body.id, owner)).toMatchObject({ status: 5 });
+  // Job 6 enqueues job 7 right after storing its result.
+  let job = await chartListJob(body.id);
+  for (let i = 0; !job && i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    job = await chartListJob(body.id);
+  }
+  expect(job?.status).toBe(0);
+  await postAs(testApp, '/api/priorart/cancel', { id: body.id }, owner).expect(200);
+  job = await jobEnd(body.id);
+  expect(job.status).toBe(9);
+  // The simulation is still a success with its result; its page, column API and export work with the charts so far.
+  const { body: status } = await getAs(testApp, `/api/priorart/status?id=${body.id}`, owner).expect(200);
+  expect(status).toMatchObject({ status: 5, rank: expect.any(String) });
+  const { body: result } = await getAs(testApp, `/api/priorart/result?id=${body.id}`, owner).expect(200);
+  expect(result.result.priorart.charts).toHaveLength(30);
+  const rows = await stored(body.id);
+  expect(rows.length).toBeLessThan(Math.min(500, result.result.priorart.candidates.length) - 30);
+  const { text } = await getAs(testApp, `/priorart/result?id=${body.id}&type=priorart`, owner).expect(200);
+  expect(text).toContain(`件のうち${30 + rows.length}件は文献ごとのクレームチャートができています`);
+  const uncharted = result.result.priorart.candidates.find((candidate: { documentId: string }) => !rows.some((row) => row.document_id === candidate.documentId) && !result.result.priorart.charts.some((chart: Chart) => chart.documentId === candidate.documentId));
+  // A document left uncharted is still charted on demand.
+  const { body: column } = await getAs(testApp, `/api/priorart/column?id=${body.id}&documentId=${encodeURIComponent(uncharted.documentId)}`, owner).expect(200);
+  expect(column.cells).toHaveLength(result.result.priorart.elements.length);
+}, 300_000);
+
+test('another user reaches neither the stored charts nor the export of a claim chart list (E072)', async () => {
+  const { id } = finished;
+  const [row] = await stored(id);
+  const { body } = await getAs(testApp, `/api/priorart/column?id=${id}&documentId=${encodeURIComponent(row!.document_id)}`, stranger).expect(404);
+  expect(body.errcode).toBe('E072');
+  expect((await getAs(testApp, `/priorart/export.csv?id=${id}&what=list`, stranger).set('Accept', 'application/json').expect(404)).body.errcode).toBe('E072');
+  // Nor can they cancel the owner's chart-list job.
+  await postAs(testApp, '/api/priorart/cancel', { id }, stranger).expect(404);
+});
