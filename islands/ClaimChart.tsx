@@ -126,7 +126,7 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
                         </a>
                       )}
                       {cell.snippet.length > 0 ? (
-                        <span className="claim-chart__snippet">{cell.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</span>
+                        <span className="claim-chart__snippet">{cell.snippet.map((run, i) => (i % 2 === 1 ? <mark key={i}>{run}</mark> : run))}</span>
                       ) : (
                         !place && <span className="claim-chart__none">{t('claimChart.noPassage')}</span>
                       )}

@@ -11,6 +11,7 @@ import { parseSimulationRequest } from '../../src/priorart/validation.ts';
 import { LIST_PAGE_SIZE } from '../../src/priorart/result-view.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { islandProps } from '../helpers/pages.ts';
 import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
 
 let testApp: TestApp;
@@ -45,11 +46,7 @@ async function finished(id: string, who = owner): Promise<void> {
   expect(await simulationEnd(testApp, id, who)).toMatchObject({ status: 5, errcode: null });
 }
 
-const propsOf = (html: string, island: string): Record<string, unknown> => {
-  const match = new RegExp(`data-island="${island}" data-props="([^"]*)"`).exec(html);
-  if (!match) throw new Error(`no ${island} island`);
-  return JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-};
+const propsOf = islandProps;
 
 describe('a Japanese claim as text, list of 500', () => {
   let id: string;
@@ -76,8 +73,14 @@ describe('a Japanese claim as text, list of 500', () => {
 
   test('every chart cell with a passage links to that paragraph or claim of the document with the matched words to mark', async () => {
     const { text } = await get(`/priorart/result?id=${id}&type=priorart`).expect(200);
-    const chart = propsOf(text, 'ClaimChart') as { columns: Array<{ documentId: string; role: string; cells: Array<{ verdict: string; href: string | null; place: { kind: string; number: string | null } | null; snippet: Array<{ text: string; mark: boolean }> }> }>; elements: unknown[] };
+    const chart = propsOf(text, 'ClaimChart') as { columns: Array<{ documentId: string; role: string; cells: Array<{ verdict: string; href: string | null; place: { kind: string; number: string | null } | null; snippet: string[] }> }>; elements: unknown[] };
     expect(chart.columns[0]!.role).toBe('main');
+    // The chart's props are sent once, as JSON beside the rendered chart, not also HTML-escaped in an attribute.
+    expect(text).not.toMatch(/data-island="ClaimChart" data-props=/);
+    expect(text.match(/data-island-props="ClaimChart"/g)).toHaveLength(1);
+    // Each cell's snippet is in the markup once, its marked words as whole runs.
+    expect(text).toContain(`<span class="claim-chart__snippet">${chart.columns[0]!.cells.find((cell) => cell.snippet.length > 2)!.snippet[0]}<mark>`);
+    expect(text).not.toContain('</mark><mark>');
     const main = chart.columns[0]!;
     expect(main.cells).toHaveLength(chart.elements.length);
     const disclosed = main.cells.filter((cell) => cell.verdict === 'disclosed');
@@ -86,7 +89,8 @@ describe('a Japanese claim as text, list of 500', () => {
       const anchor = cell.place!.kind === 'paragraph' ? `#p${cell.place!.number}` : cell.place!.kind === 'claim' ? `#claim-${cell.place!.number}` : '#abstract';
       expect(cell.href).toContain(anchor);
       expect(cell.href).toContain('mark=');
-      expect(cell.snippet.some((part) => part.mark)).toBe(true);
+      // Marked runs are at the odd indexes of a snippet (result-view compactSnippet).
+      expect(cell.snippet.filter((_, i) => i % 2 === 1).some((run) => run.length > 0)).toBe(true);
       // The address opens the document with the words marked and the place there to scroll to.
       const { text: details } = await get(cell.href!).expect(200);
       expect(details).toContain('<mark');

@@ -55,7 +55,8 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
   const candidates = [...result.candidates]
     .sort((a, b) => b.matchRate - a.matchRate || b.score - a.score)
     .slice(0, 100)
-    .map((candidate) => ({ documentId: candidate.documentId, number: displayNumberOfId(candidate.documentId), title: candidate.title, matchRate: candidate.matchRate }));
+    // The chart's menu shows 40 characters of a title (islands/ClaimChart.tsx): no more is sent.
+    .map((candidate) => ({ documentId: candidate.documentId, number: displayNumberOfId(candidate.documentId), title: candidate.title?.slice(0, 40) ?? null, matchRate: candidate.matchRate }));
 
   return (
     <div className="page priorart-result-page">
@@ -236,6 +237,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
         <p className="fb-hint">{t('chartLead')}</p>
         <Island
           name="ClaimChart"
+          propsInScript
           props={{ queryId: simulation.id, elements, columns: columns.slice(0, Math.max(INITIAL_COLUMNS, 1 + secondary.length)), candidates, maxColumns: MAX_COLUMNS }}
         />
         {dictionary && (
