@@ -88,7 +88,7 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
                   </a>
                   {mixedRegions && (
                     <span className="claim-chart__region" data-region={column.region}>
-                      {t(`priorartForm.regions.${column.region}`)}
+                      {t(`claimChart.regions.${column.region}`)}
                     </span>
                   )}
                   <span className="claim-chart__title">{column.title}</span>

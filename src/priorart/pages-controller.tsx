@@ -20,7 +20,7 @@ import { displayNumberOfId } from '../patents/numbers.ts';
 import type { AppContext } from '../platform/context.ts';
 import { renderPage } from '../platform/render.tsx';
 import { findSimulation, type StoredSimulation } from './repository.ts';
-import { candidatePage, chartColumnsOf, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
+import { candidatePage, chartColumnsOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
 
 /** The dictionary a cross-language simulation matched words with (its licence asks to name it where its words are shown). */
 function dictionaryUsed(result: StoredResult, region: StoredSimulation['lang']): 'edict' | 'cedict' | null {
@@ -112,7 +112,7 @@ export function createPriorartPagesController(context: AppContext) {
       const result = simulation.result as unknown as StoredResult;
       const sort = LIST_SORTS.find((name) => name === req.query.sort) ?? 'rate';
       const page = /^\d{1,5}$/.test(String(req.query.page ?? '')) ? Number(req.query.page) : 1;
-      const [columns, list] = await Promise.all([chartColumnsOf(db, simulation, result), candidatePage(db, simulation, result, { page, sort })]);
+      const [columns, list] = await Promise.all([chartColumnsOf(db, simulation, result, initialCharts(result)), candidatePage(db, simulation, result, { page, sort })]);
       const groupId = simulation.input.similarGroup?.queryId;
       const [group] = groupId ? await findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [];
       // The chart's snippets and its render in turns of their own (60–80 ms each at load 11: bench/priorart-pages profile).

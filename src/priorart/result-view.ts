@@ -175,6 +175,15 @@ export function chartOrder(result: StoredResult): ChartedDocument[] {
   return result.charts.map((chart, index) => ({ chart, index })).sort((a, b) => place(a.chart) - place(b.chart) || b.chart.matchRate - a.chart.matchRate || a.index - b.index).map(({ chart }) => chart);
 }
 
+/**
+ * The charted documents the result page shows at first: main, every secondary, then the next
+ * best up to INITIAL_COLUMNS. Only these are made into columns (snippets marked) for the page: a
+ * simulation charts 10 documents, and the other 6 columns' 180 snippets were computed and unused.
+ */
+export function initialCharts(result: StoredResult): ChartedDocument[] {
+  return chartOrder(result).slice(0, Math.max(INITIAL_COLUMNS, 1 + result.secondaryDocumentIds.length));
+}
+
 /** Charted documents as columns (every one, in chartOrder, unless told which). */
 export async function chartColumnsOf(db: Database, simulation: StoredSimulation, result: StoredResult, charts: ChartedDocument[] = chartOrder(result)): Promise<ChartColumn[]> {
   const applicants = await applicantNamesOf(db, charts.map((chart) => chart.documentId), simulation.lang);

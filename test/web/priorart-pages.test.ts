@@ -8,7 +8,7 @@ import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { insertSimulation, advanceSimulation } from '../../src/priorart/repository.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
-import { LIST_PAGE_SIZE } from '../../src/priorart/result-view.ts';
+import { initialCharts, LIST_PAGE_SIZE, type StoredResult } from '../../src/priorart/result-view.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
 import { islandProps } from '../helpers/pages.ts';
@@ -81,6 +81,10 @@ describe('a Japanese claim as text, list of 500', () => {
     // Each cell's snippet is in the markup once, its marked words as whole runs.
     expect(text).toContain(`<span class="claim-chart__snippet">${chart.columns[0]!.cells.find((cell) => cell.snippet.length > 2)!.snippet[0]}<mark>`);
     expect(text).not.toContain('</mark><mark>');
+    // Only the columns shown at first are sent (main, secondary, the next best); the others are added on request.
+    const stored = (await get(`/api/priorart/result?id=${id}`).expect(200)).body.result.priorart as StoredResult;
+    expect(stored.charts.length).toBeGreaterThan(chart.columns.length);
+    expect(chart.columns.map((column) => column.documentId)).toEqual(initialCharts(stored).map((document) => document.documentId));
     const main = chart.columns[0]!;
     expect(main.cells).toHaveLength(chart.elements.length);
     const disclosed = main.cells.filter((cell) => cell.verdict === 'disclosed');

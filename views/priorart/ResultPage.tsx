@@ -7,7 +7,7 @@ import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
 import type { GptTranslationFailure } from '../../src/priorart/gpt-translation.ts';
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
-import { INITIAL_COLUMNS, LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
+import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
@@ -17,6 +17,7 @@ export interface PriorartResultPageProps {
   result: StoredResult;
   /** What was evaluated, in one line (the claim of a document, or the opening of the text). */
   invention: string;
+  /** The columns the chart shows at first (result-view initialCharts): main, secondary, the next best. */
   columns: ChartColumn[];
   reasons: Record<string, number[]>;
   list: CandidatePage;
@@ -37,7 +38,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
   const input = simulation.input;
   const id = encodeURIComponent(simulation.id);
   // How a list is joined in the reader's language (、 / , ), as the chart island joins applicants.
-  const separator = page.t('claimChart.separator', { ns: 'islands-priorart' });
+  const separator = page.t('claimChart.separator', { ns: 'islands-claim-chart' });
   const labels = (ids: number[]) => ids.map(elementLabel).join(separator);
   // A second region searched (subLang): the list says where each document was found.
   const twoRegions = Boolean(input.subLang) || list.rows.some((row) => row.region !== simulation.lang);
@@ -238,7 +239,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
         <Island
           name="ClaimChart"
           propsInScript
-          props={{ queryId: simulation.id, elements, columns: columns.slice(0, Math.max(INITIAL_COLUMNS, 1 + secondary.length)), candidates, maxColumns: MAX_COLUMNS }}
+          props={{ queryId: simulation.id, elements, columns, candidates, maxColumns: MAX_COLUMNS }}
         />
         {dictionary && (
           <p className="fb-hint pa-chart__dictionary" data-testid="dictionary-credit">
