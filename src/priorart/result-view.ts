@@ -16,7 +16,10 @@ import type { Rank } from './chart.ts';
 import type { Element } from './elements.ts';
 import type { CandidateDocument, ChartedDocument } from './engine.ts';
 import type { ElementEvidence, Passage, Verdict } from './evidence.ts';
+import { passageHref } from './passage-href.ts';
 import type { StoredSimulation } from './repository.ts';
+
+export { passageHref };
 
 export type Role = 'main' | 'secondary' | 'other';
 export const VERDICT_MARKS: Record<Verdict, string> = { disclosed: '○', partly: '△', not_found: '×' };
@@ -58,8 +61,13 @@ export interface ChartCell {
   place: { kind: Passage['kind']; number: string | null } | null;
   /** The snippet as alternating runs, plain at even indexes and marked at odd ones (see compactSnippet). */
   snippet: string[];
-  /** The passage in the document details, its words marked. */
-  href: string | null;
+  /** The words matched in the passage (at most 12), marked when it is opened. */
+  words: string[];
+  /**
+   * The passage in the document details, its words marked (passageHref). Absent in the result
+   * page's island props: the island builds it from place and words (it is in the markup already).
+   */
+  href?: string | null;
 }
 
 export interface ChartColumn {
@@ -142,13 +150,6 @@ export function compactSnippet(parts: readonly HighlightPart[]): string[] {
   return runs.length === 1 && runs[0] === '' ? [] : runs;
 }
 
-export function passageHref(documentId: string, passage: Passage | null, words: readonly string[]): string {
-  const query = new URLSearchParams({ docIds: documentId });
-  if (words.length) query.set('mark', words.join(' ').slice(0, 300));
-  const anchor = !passage ? '' : passage.kind === 'paragraph' ? `#p${passage.number}` : passage.kind === 'claim' ? `#claim-${passage.number}` : '#abstract';
-  return `/document-details?${query}${anchor}`;
-}
-
 export function cellOf(evidence: ElementEvidence, documentId: string): ChartCell {
   const { passage } = evidence;
   return {
@@ -158,6 +159,7 @@ export function cellOf(evidence: ElementEvidence, documentId: string): ChartCell
     score: evidence.score,
     place: passage ? { kind: passage.kind, number: passage.number } : null,
     snippet: compactSnippet(passage && evidence.verdict !== 'not_found' ? snippetOf(passage.text, evidence.words) : passage ? snippetOf(passage.text, evidence.words).slice(0, 3) : []),
+    words: evidence.words,
     href: passage ? passageHref(documentId, passage, evidence.words) : null,
   };
 }

@@ -8,6 +8,7 @@ import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { insertSimulation, advanceSimulation } from '../../src/priorart/repository.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
+import { passageHref, type PassagePlace } from '../../src/priorart/passage-href.ts';
 import { initialCharts, LIST_PAGE_SIZE, type StoredResult } from '../../src/priorart/result-view.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
@@ -73,7 +74,7 @@ describe('a Japanese claim as text, list of 500', () => {
 
   test('every chart cell with a passage links to that paragraph or claim of the document with the matched words to mark', async () => {
     const { text } = await get(`/priorart/result?id=${id}&type=priorart`).expect(200);
-    const chart = propsOf(text, 'ClaimChart') as { columns: Array<{ documentId: string; role: string; cells: Array<{ verdict: string; href: string | null; place: { kind: string; number: string | null } | null; snippet: string[] }> }>; elements: unknown[] };
+    const chart = propsOf(text, 'ClaimChart') as { columns: Array<{ documentId: string; role: string; cells: Array<{ verdict: string; href?: string | null; words: string[]; place: PassagePlace | null; snippet: string[] }> }>; elements: unknown[] };
     expect(chart.columns[0]!.role).toBe('main');
     // The chart's props are sent once, as JSON beside the rendered chart, not also HTML-escaped in an attribute.
     expect(text).not.toMatch(/data-island="ClaimChart" data-props=/);
@@ -91,12 +92,16 @@ describe('a Japanese claim as text, list of 500', () => {
     expect(disclosed.length).toBeGreaterThan(0);
     for (const cell of disclosed) {
       const anchor = cell.place!.kind === 'paragraph' ? `#p${cell.place!.number}` : cell.place!.kind === 'claim' ? `#claim-${cell.place!.number}` : '#abstract';
-      expect(cell.href).toContain(anchor);
-      expect(cell.href).toContain('mark=');
+      // The island builds the address from the cell's place and words; the server wrote the same into the markup.
+      expect(cell.href).toBeUndefined();
+      const href = passageHref(main.documentId, cell.place, cell.words);
+      expect(text).toContain(`href="${href.replace(/&/g, '&amp;')}"`);
+      expect(href).toContain(anchor);
+      expect(href).toContain('mark=');
       // Marked runs are at the odd indexes of a snippet (result-view compactSnippet).
       expect(cell.snippet.filter((_, i) => i % 2 === 1).some((run) => run.length > 0)).toBe(true);
       // The address opens the document with the words marked and the place there to scroll to.
-      const { text: details } = await get(cell.href!).expect(200);
+      const { text: details } = await get(href).expect(200);
       expect(details).toContain('<mark');
       expect(details).toContain(`id="${anchor.slice(1)}"`);
     }

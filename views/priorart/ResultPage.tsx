@@ -239,7 +239,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
         <Island
           name="ClaimChart"
           propsInScript
-          props={{ queryId: simulation.id, elements, columns, candidates, maxColumns: MAX_COLUMNS }}
+          props={{ queryId: simulation.id, elements, columns: columns.map((column) => ({ ...column, cells: column.cells.map(({ href: _href, ...cell }) => cell) })), candidates, maxColumns: MAX_COLUMNS }}
         />
         {dictionary && (
           <p className="fb-hint pa-chart__dictionary" data-testid="dictionary-credit">
