@@ -5,6 +5,7 @@
 // the candidate list (evaluated on the server when the simulation did not chart them) and
 // removed again. The server renders the first columns; the browser only adds interaction.
 import { useState } from 'react';
+import { passageHref } from '../src/priorart/passage-href.ts';
 import type { ChartColumn } from '../src/priorart/result-view.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { useT } from './i18n.tsx';
@@ -88,7 +89,7 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
                   </a>
                   {mixedRegions && (
                     <span className="claim-chart__region" data-region={column.region}>
-                      {t(`priorartForm.regions.${column.region}`)}
+                      {t(`claimChart.regions.${column.region}`)}
                     </span>
                   )}
                   <span className="claim-chart__title">{column.title}</span>
@@ -114,19 +115,20 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
                   const cell = column.cells[row];
                   if (!cell) return <td key={column.documentId} />;
                   const place = cell.place ? t(`claimChart.places.${cell.place.kind}`, { number: cell.place.number ?? '' }) : null;
+                  const href = cell.href ?? (cell.place ? passageHref(column.documentId, cell.place, cell.words) : null);
                   return (
                     <td key={column.documentId} className={`claim-chart__cell claim-chart__cell--${cell.verdict}`} data-verdict={cell.verdict}>
                       <span className="claim-chart__mark" title={t(`claimChart.verdicts.${cell.verdict}`)}>
                         {cell.mark}
                         <span className="fb-sr">{t(`claimChart.verdicts.${cell.verdict}`)}</span>
                       </span>
-                      {place && cell.href && (
-                        <a className="claim-chart__place" href={cell.href} target="_blank" rel="noopener" title={t('claimChart.open', { place })} data-testid="evidence-link">
+                      {place && href && (
+                        <a className="claim-chart__place" href={href} target="_blank" rel="noopener" title={t('claimChart.open', { place })} data-testid="evidence-link">
                           {place}
                         </a>
                       )}
                       {cell.snippet.length > 0 ? (
-                        <span className="claim-chart__snippet">{cell.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</span>
+                        <span className="claim-chart__snippet">{cell.snippet.map((run, i) => (i % 2 === 1 ? <mark key={i}>{run}</mark> : run))}</span>
                       ) : (
                         !place && <span className="claim-chart__none">{t('claimChart.noPassage')}</span>
                       )}

@@ -21,7 +21,9 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = element.dataset.island as IslandName;
   const load = islandLoaders[name];
   if (!load) continue;
-  const props = JSON.parse(element.dataset.props ?? '{}');
+  // Large props come in the <script type="application/json"> just before the island (views/Island.tsx).
+  const script = element.dataset.propsScript !== undefined ? element.previousElementSibling : null;
+  const props = JSON.parse((script ? script.textContent : element.dataset.props) || '{}');
   load()
     .then(({ default: Island }) => {
       const Component = Island as React.ComponentType<Record<string, unknown>>;

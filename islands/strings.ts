@@ -21,7 +21,8 @@ export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
   HistoryEntryActions: ['islands-history'],
   JobProgress: ['islands-history'],
   PriorartForm: ['islands-priorart', 'islands-builder', 'islands-formula'],
-  ClaimChart: ['islands-priorart'],
+  // Its own namespace: the result page used to ship the build-query form's ~7 KB of strings with it.
+  ClaimChart: ['islands-claim-chart'],
   ManagedUserForm: ['islands-manage'],
   CompanySettingsForm: ['islands-manage-settings'],
   NoticeManager: ['islands-notice'],

@@ -7,6 +7,7 @@ import { layouts, type LayoutName } from '../../views/layouts/index.tsx';
 import { PageContextProvider, type PageContextValue } from '../../views/page-context.tsx';
 import type { AssetResolver } from './assets.ts';
 import type { AppConfig } from './config.ts';
+import { scriptJson } from './script-json.ts';
 import { namespacesOfIslands } from '../../islands/strings.ts';
 import { fixedTranslator, islandBundle, islandNamespaces, requestLanguage, type I18n, type Language, type TFunction } from './i18n.ts';
 
@@ -21,9 +22,6 @@ export interface PageOptions {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** JSON inside <script>: keep `</script>` and HTML comments from closing it. */
-const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export class PageRenderer {
   private readonly bundles = new Map<string, string>();

@@ -23,7 +23,7 @@ import { JOB_TYPES } from '../jobs/types.ts';
 import { CHART_LIST_SIZE } from './chart-list.ts';
 import { countStoredCharts } from './chart-list-repository.ts';
 import { findSimulation, type StoredSimulation } from './repository.ts';
-import { candidatePage, chartColumnsOf, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
+import { candidatePage, chartColumnsOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
 
 /** The dictionary a cross-language simulation matched words with (its licence asks to name it where its words are shown). */
 function dictionaryUsed(result: StoredResult, region: StoredSimulation['lang']): 'edict' | 'cedict' | null {
@@ -122,7 +122,7 @@ export function createPriorartPagesController(context: AppContext) {
       const result = simulation.result as unknown as StoredResult;
       const sort = LIST_SORTS.find((name) => name === req.query.sort) ?? 'rate';
       const page = /^\d{1,5}$/.test(String(req.query.page ?? '')) ? Number(req.query.page) : 1;
-      const [columns, list] = await Promise.all([chartColumnsOf(db, simulation, result), candidatePage(db, simulation, result, { page, sort })]);
+      const [columns, list] = await Promise.all([chartColumnsOf(db, simulation, result, initialCharts(result)), candidatePage(db, simulation, result, { page, sort })]);
       const chartList = simulation.input.outputType === 3 ? await chartListProgress(context, simulation, result) : null;
       const groupId = simulation.input.similarGroup?.queryId;
       const [group] = groupId ? await findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [];

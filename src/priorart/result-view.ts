@@ -17,7 +17,10 @@ import type { Rank } from './chart.ts';
 import type { Element } from './elements.ts';
 import type { CandidateDocument, ChartedDocument } from './engine.ts';
 import type { ElementEvidence, Passage, Verdict } from './evidence.ts';
+import { passageHref } from './passage-href.ts';
 import type { StoredSimulation } from './repository.ts';
+
+export { passageHref };
 
 export type Role = 'main' | 'secondary' | 'other';
 export const VERDICT_MARKS: Record<Verdict, string> = { disclosed: '○', partly: '△', not_found: '×' };
@@ -57,9 +60,15 @@ export interface ChartCell {
   mark: string;
   score: number;
   place: { kind: Passage['kind']; number: string | null } | null;
-  snippet: HighlightPart[];
-  /** The passage in the document details, its words marked. */
-  href: string | null;
+  /** The snippet as alternating runs, plain at even indexes and marked at odd ones (see compactSnippet). */
+  snippet: string[];
+  /** The words matched in the passage (at most 12), marked when it is opened. */
+  words: string[];
+  /**
+   * The passage in the document details, its words marked (passageHref). Absent in the result
+   * page's island props: the island builds it from place and words (it is in the markup already).
+   */
+  href?: string | null;
 }
 
 export interface ChartColumn {
@@ -127,11 +136,19 @@ export function snippetOf(text: string, words: readonly string[], length = SNIPP
   return clipped;
 }
 
-export function passageHref(documentId: string, passage: Passage | null, words: readonly string[]): string {
-  const query = new URLSearchParams({ docIds: documentId });
-  if (words.length) query.set('mark', words.join(' ').slice(0, 300));
-  const anchor = !passage ? '' : passage.kind === 'paragraph' ? `#p${passage.number}` : passage.kind === 'claim' ? `#claim-${passage.number}` : '#abstract';
-  return `/document-details?${query}${anchor}`;
+/**
+ * A snippet as alternating plain and marked runs (["…plain", "marked", "plain", …]), adjacent
+ * marked words joined: the 120 cells of a 30 × 4 chart took 107 KB as {text, mark} parts with a
+ * median of 18 parts a cell, and went both into the page's markup and its island props.
+ */
+export function compactSnippet(parts: readonly HighlightPart[]): string[] {
+  const runs: string[] = [''];
+  for (const part of parts) {
+    const marked = runs.length % 2 === 0;
+    if (part.mark === marked) runs[runs.length - 1] += part.text;
+    else runs.push(part.text);
+  }
+  return runs.length === 1 && runs[0] === '' ? [] : runs;
 }
 
 export function cellOf(evidence: ElementEvidence, documentId: string): ChartCell {
@@ -142,7 +159,8 @@ export function cellOf(evidence: ElementEvidence, documentId: string): ChartCell
     mark: VERDICT_MARKS[evidence.verdict],
     score: evidence.score,
     place: passage ? { kind: passage.kind, number: passage.number } : null,
-    snippet: passage && evidence.verdict !== 'not_found' ? snippetOf(passage.text, evidence.words) : passage ? snippetOf(passage.text, evidence.words).slice(0, 3) : [],
+    snippet: compactSnippet(passage && evidence.verdict !== 'not_found' ? snippetOf(passage.text, evidence.words) : passage ? snippetOf(passage.text, evidence.words).slice(0, 3) : []),
+    words: evidence.words,
     href: passage ? passageHref(documentId, passage, evidence.words) : null,
   };
 }
@@ -158,6 +176,15 @@ export function chartOrder(result: StoredResult): ChartedDocument[] {
     return role === 'main' ? 0 : role === 'secondary' ? 1 + result.secondaryDocumentIds.indexOf(chart.documentId) : 1 + result.secondaryDocumentIds.length;
   };
   return result.charts.map((chart, index) => ({ chart, index })).sort((a, b) => place(a.chart) - place(b.chart) || b.chart.matchRate - a.chart.matchRate || a.index - b.index).map(({ chart }) => chart);
+}
+
+/**
+ * The charted documents the result page shows at first: main, every secondary, then the next
+ * best up to INITIAL_COLUMNS. Only these are made into columns (snippets marked) for the page: a
+ * simulation charts 10 documents, and the other 6 columns' 180 snippets were computed and unused.
+ */
+export function initialCharts(result: StoredResult): ChartedDocument[] {
+  return chartOrder(result).slice(0, Math.max(INITIAL_COLUMNS, 1 + result.secondaryDocumentIds.length));
 }
 
 /** Charted documents as columns (every one, in chartOrder, unless told which). */

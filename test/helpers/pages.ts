@@ -6,6 +6,9 @@ const unescapeHtml = (text: string) =>
 
 /** The JSON props the server wrote for an island on a page. */
 export function islandProps(html: string, name: string): Record<string, unknown> {
+  // Large props come in a <script type="application/json"> before the island (views/Island.tsx).
+  const script = new RegExp(`<script type="application/json" data-island-props="${name}">([^<]*)</script><div data-island="${name}" data-props-script=""`).exec(html);
+  if (script) return JSON.parse(script[1]!);
   const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
   if (!match) throw new Error(`island ${name} not on the page`);
   return JSON.parse(unescapeHtml(match[1]!));

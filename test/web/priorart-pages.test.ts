@@ -8,9 +8,11 @@ import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { insertSimulation, advanceSimulation } from '../../src/priorart/repository.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
-import { LIST_PAGE_SIZE } from '../../src/priorart/result-view.ts';
+import { passageHref, type PassagePlace } from '../../src/priorart/passage-href.ts';
+import { initialCharts, LIST_PAGE_SIZE, type StoredResult } from '../../src/priorart/result-view.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { islandProps } from '../helpers/pages.ts';
 import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
 
 let testApp: TestApp;
@@ -45,11 +47,7 @@ async function finished(id: string, who = owner): Promise<void> {
   expect(await simulationEnd(testApp, id, who)).toMatchObject({ status: 5, errcode: null });
 }
 
-const propsOf = (html: string, island: string): Record<string, unknown> => {
-  const match = new RegExp(`data-island="${island}" data-props="([^"]*)"`).exec(html);
-  if (!match) throw new Error(`no ${island} island`);
-  return JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-};
+const propsOf = islandProps;
 
 describe('a Japanese claim as text, list of 500', () => {
   let id: string;
@@ -76,19 +74,34 @@ describe('a Japanese claim as text, list of 500', () => {
 
   test('every chart cell with a passage links to that paragraph or claim of the document with the matched words to mark', async () => {
     const { text } = await get(`/priorart/result?id=${id}&type=priorart`).expect(200);
-    const chart = propsOf(text, 'ClaimChart') as { columns: Array<{ documentId: string; role: string; cells: Array<{ verdict: string; href: string | null; place: { kind: string; number: string | null } | null; snippet: Array<{ text: string; mark: boolean }> }> }>; elements: unknown[] };
+    const chart = propsOf(text, 'ClaimChart') as { columns: Array<{ documentId: string; role: string; cells: Array<{ verdict: string; href?: string | null; words: string[]; place: PassagePlace | null; snippet: string[] }> }>; elements: unknown[] };
     expect(chart.columns[0]!.role).toBe('main');
+    // The chart's props are sent once, as JSON beside the rendered chart, not also HTML-escaped in an attribute.
+    expect(text).not.toMatch(/data-island="ClaimChart" data-props=/);
+    expect(text.match(/data-island-props="ClaimChart"/g)).toHaveLength(1);
+    // Each cell's snippet is in the markup once, its marked words as whole runs.
+    expect(text).toContain(`<span class="claim-chart__snippet">${chart.columns[0]!.cells.find((cell) => cell.snippet.length > 2)!.snippet[0]}<mark>`);
+    expect(text).not.toContain('</mark><mark>');
+    // Only the columns shown at first are sent (main, secondary, the next best); the others are added on request.
+    const stored = (await get(`/api/priorart/result?id=${id}`).expect(200)).body.result.priorart as StoredResult;
+    expect(stored.charts.length).toBeGreaterThan(chart.columns.length);
+    expect(chart.columns.map((column) => column.documentId)).toEqual(initialCharts(stored).map((document) => document.documentId));
     const main = chart.columns[0]!;
     expect(main.cells).toHaveLength(chart.elements.length);
     const disclosed = main.cells.filter((cell) => cell.verdict === 'disclosed');
     expect(disclosed.length).toBeGreaterThan(0);
     for (const cell of disclosed) {
       const anchor = cell.place!.kind === 'paragraph' ? `#p${cell.place!.number}` : cell.place!.kind === 'claim' ? `#claim-${cell.place!.number}` : '#abstract';
-      expect(cell.href).toContain(anchor);
-      expect(cell.href).toContain('mark=');
-      expect(cell.snippet.some((part) => part.mark)).toBe(true);
+      // The island builds the address from the cell's place and words; the server wrote the same into the markup.
+      expect(cell.href).toBeUndefined();
+      const href = passageHref(main.documentId, cell.place, cell.words);
+      expect(text).toContain(`href="${href.replace(/&/g, '&amp;')}"`);
+      expect(href).toContain(anchor);
+      expect(href).toContain('mark=');
+      // Marked runs are at the odd indexes of a snippet (result-view compactSnippet).
+      expect(cell.snippet.filter((_, i) => i % 2 === 1).some((run) => run.length > 0)).toBe(true);
       // The address opens the document with the words marked and the place there to scroll to.
-      const { text: details } = await get(cell.href!).expect(200);
+      const { text: details } = await get(href).expect(200);
       expect(details).toContain('<mark');
       expect(details).toContain(`id="${anchor.slice(1)}"`);
     }

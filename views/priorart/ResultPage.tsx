@@ -7,7 +7,7 @@ import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
 import type { GptTranslationFailure } from '../../src/priorart/gpt-translation.ts';
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
-import { INITIAL_COLUMNS, LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
+import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
@@ -17,6 +17,7 @@ export interface PriorartResultPageProps {
   result: StoredResult;
   /** What was evaluated, in one line (the claim of a document, or the opening of the text). */
   invention: string;
+  /** The columns the chart shows at first (result-view initialCharts): main, secondary, the next best. */
   columns: ChartColumn[];
   reasons: Record<string, number[]>;
   list: CandidatePage;
@@ -39,7 +40,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
   const input = simulation.input;
   const id = encodeURIComponent(simulation.id);
   // How a list is joined in the reader's language (、 / , ), as the chart island joins applicants.
-  const separator = page.t('claimChart.separator', { ns: 'islands-priorart' });
+  const separator = page.t('claimChart.separator', { ns: 'islands-claim-chart' });
   const labels = (ids: number[]) => ids.map(elementLabel).join(separator);
   // A second region searched (subLang): the list says where each document was found.
   const twoRegions = Boolean(input.subLang) || list.rows.some((row) => row.region !== simulation.lang);
@@ -57,7 +58,8 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
   const candidates = [...result.candidates]
     .sort((a, b) => b.matchRate - a.matchRate || b.score - a.score)
     .slice(0, 100)
-    .map((candidate) => ({ documentId: candidate.documentId, number: displayNumberOfId(candidate.documentId), title: candidate.title, matchRate: candidate.matchRate }));
+    // The chart's menu shows 40 characters of a title (islands/ClaimChart.tsx): no more is sent.
+    .map((candidate) => ({ documentId: candidate.documentId, number: displayNumberOfId(candidate.documentId), title: candidate.title?.slice(0, 40) ?? null, matchRate: candidate.matchRate }));
 
   return (
     <div className="page priorart-result-page">
@@ -238,7 +240,8 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
         <p className="fb-hint">{t('chartLead')}</p>
         <Island
           name="ClaimChart"
-          props={{ queryId: simulation.id, elements, columns: columns.slice(0, Math.max(INITIAL_COLUMNS, 1 + secondary.length)), candidates, maxColumns: MAX_COLUMNS }}
+          propsInScript
+          props={{ queryId: simulation.id, elements, columns: columns.map((column) => ({ ...column, cells: column.cells.map(({ href: _href, ...cell }) => cell) })), candidates, maxColumns: MAX_COLUMNS }}
         />
         {dictionary && (
           <p className="fb-hint pa-chart__dictionary" data-testid="dictionary-credit">
