@@ -18,6 +18,7 @@ import * as notices from './20261126000000_notices.ts';
 import * as patentDocuments from './20261127000000_patent_documents.ts';
 import * as gptQuotaAdditions from './20261126010000_gpt_quota_additions.ts';
 import * as managerAuditLog from './20261128000000_manager_audit_log.ts';
+import * as patentsLz4Toast from './20261129000000_patents_lz4_toast.ts';
 
 export interface Migration {
   name: string;
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   { name: '20261127000000_patent_documents', ...patentDocuments },
   { name: '20261126010000_gpt_quota_additions', ...gptQuotaAdditions },
   { name: '20261128000000_manager_audit_log', ...managerAuditLog },
+  { name: '20261129000000_patents_lz4_toast', ...patentsLz4Toast },
 ];
