@@ -19,6 +19,7 @@ import * as patentDocuments from './20261127000000_patent_documents.ts';
 import * as gptQuotaAdditions from './20261126010000_gpt_quota_additions.ts';
 import * as managerAuditLog from './20261128000000_manager_audit_log.ts';
 import * as priorartCharts from './20261129000000_priorart_charts.ts';
+import * as patentsLz4Toast from './20261129000000_patents_lz4_toast.ts';
 
 export interface Migration {
   name: string;
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   { name: '20261126010000_gpt_quota_additions', ...gptQuotaAdditions },
   { name: '20261128000000_manager_audit_log', ...managerAuditLog },
   { name: '20261129000000_priorart_charts', ...priorartCharts },
+  { name: '20261129000000_patents_lz4_toast', ...patentsLz4Toast },
 ];
