@@ -301,7 +301,7 @@ test('a worker claims only the job types it has handlers for', async () => {
   await waitUntil(async () => (await web.jobs.get(userId, fetch))?.status === 1, 'the fetch job to run');
   expect(ran).toEqual([JOB_TYPES.fetchDocuments]);
   expect(await web.jobs.get(userId, search)).toMatchObject({ status: 0, isExcuting: false });
-  await expect(web.jobs.enqueue(web.db, { userId, type: 7 as JobType, payload: {} })).rejects.toThrow(/unknown background job type/);
+  await expect(web.jobs.enqueue(web.db, { userId, type: 42 as JobType, payload: {} })).rejects.toThrow(/unknown background job type/);
 });
 
 async function insertQuery(owner: string): Promise<string> {
