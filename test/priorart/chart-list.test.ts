@@ -96,7 +96,7 @@ test('the result page says how many are charted and marks stored documents as ch
   const last = Math.ceil(priorart.candidates.length / 50);
   const { text } = await getAs(testApp, `/priorart/result?id=${id}&type=priorart&page=${last}`, owner).expect(200);
   const listed = Math.min(500, priorart.candidates.length);
-  expect(text).toContain(`一覧の${listed}件のうち${listed}件は文献ごとのクレームチャートができています`);
+  expect(text).toContain(`一覧の${listed}件のうち${listed}件について、文献ごとのクレームチャートを作成済みです`);
   expect(text).not.toContain('バックグラウンドで作成中');
   // The last page's documents are all beyond the first 30 and all charted.
   const list = text.slice(text.indexOf('data-testid="candidate-list"'));
@@ -145,7 +145,7 @@ test('cancelling the chart-list job keeps the result and the charts made so far'
   const rows = await stored(body.id);
   expect(rows.length).toBeLessThan(Math.min(500, result.result.priorart.candidates.length) - 30);
   const { text } = await getAs(testApp, `/priorart/result?id=${body.id}&type=priorart`, owner).expect(200);
-  expect(text).toContain(`件のうち${30 + rows.length}件は文献ごとのクレームチャートができています`);
+  expect(text).toContain(`件のうち${30 + rows.length}件について、文献ごとのクレームチャートを作成済みです`);
   const uncharted = result.result.priorart.candidates.find((candidate: { documentId: string }) => !rows.some((row) => row.document_id === candidate.documentId) && !result.result.priorart.charts.some((chart: Chart) => chart.documentId === candidate.documentId));
   // A document left uncharted is still charted on demand.
   const { body: column } = await getAs(testApp, `/api/priorart/column?id=${body.id}&documentId=${encodeURIComponent(uncharted.documentId)}`, owner).expect(200);
