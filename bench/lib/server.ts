@@ -37,6 +37,11 @@ export interface BenchDatabase {
 
 /** PostgreSQL on 127.0.0.1:5432 when it answers (a fresh database), else an embedded one in a temporary directory. */
 export async function prepareDatabase(): Promise<BenchDatabase> {
+  // BENCH_DB=<name>: a database of an earlier run, kept (for comparing runs without loading the demo corpus each time).
+  if (process.env.BENCH_DB) {
+    const url = `postgres://postgres@127.0.0.1:5432/${process.env.BENCH_DB}`;
+    return { label: `PostgreSQL 127.0.0.1:5432 (${process.env.BENCH_DB})`, environment: { DATABASE_URL: url, DEMO_ACCOUNTS: 'true' }, url: () => url, cleanup: async () => {} };
+  }
   if (await reachable(5432)) {
     const name = `hatsumei_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres');
@@ -70,6 +75,8 @@ export async function prepareDatabase(): Promise<BenchDatabase> {
 export interface BenchServer {
   port: number;
   process: ChildProcess;
+  /** Settles when the server has logged the end of its search warm-up (analysers, rank indexes) or after 3 minutes. */
+  warmedUp: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,12 +90,26 @@ export async function startServer(environment: Record<string, string>, options: 
   const child = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', 'src/server.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', ROLE: 'web', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...environment },
-    stdio: ['ignore', 'ignore', 'inherit'], // request logs are written, as in production, and discarded
+    stdio: ['ignore', 'pipe', 'inherit'], // request logs are written, as in production, and discarded
+  });
+  // Measuring while the rank indexes are still built in the background measured their building
+  // (17 % of a search bench's profile): callers wait for the warm-up's log line.
+  const warmedUp = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 180_000);
+    let tail = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      tail = (tail + chunk.toString('utf8')).slice(-4096);
+      if (/search warm(ed up|-up failed)/.test(tail)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
   });
   for (let i = 0; i < 600 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 100));
   return {
     port,
     process: child,
+    warmedUp,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
