@@ -26,7 +26,6 @@ import { managedNoticesRoutes } from './manage/notice/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { managedGptUsageRoutes } from './manage/gpt-usage/routes.ts';
 import { managerAuditRoutes } from './manage/audit/routes.ts';
-import { unreadNoticeCount } from './notice/unread-count.ts';
 import { clientBuildDir, type AssetResolver } from './platform/assets.ts';
 import { projectRoot, type AppConfig } from './platform/config.ts';
 import { createCsrf } from './platform/csrf.ts';
@@ -128,7 +127,6 @@ export function createApp(deps: AppDependencies): Express {
   const context: AppContext = { config, db: deps.db, logger: deps.logger, mailer: deps.mailer, redis: deps.redis, jobs: deps.jobs, tasks: deps.tasks };
   app.use(languageRoutes({ secureCookies: config.cookieSecure }));
   app.use(guardPages);
-  app.use(unreadNoticeCount(deps.db));
   // Feature routers, one line each.
   app.use(authRoutes(context));
   app.use(searchRoutes(context));

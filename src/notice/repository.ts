@@ -44,10 +44,7 @@ export async function findForUser(db: Database, userId: string, id: string): Pro
 
 /** The header's badge: one count over the partial index notices_company_published and the read markers' key. */
 export async function countUnread(db: Database, userId: string): Promise<number> {
-  const row = await visibleTo(db, userId)
-    .whereNotExists(db('notice_reads as r').select(db.raw('1')).whereRaw('r.notice_id = n.id').andWhere('r.user_id', userId))
-    .count({ n: '*' })
-    .first();
+  const row = await unreadCountQuery(db, userId).first();
   return Number((row as { n: string | number } | undefined)?.n ?? 0);
 }
 
@@ -70,4 +67,11 @@ export async function markAllRead(db: Database, userId: string): Promise<void> {
      ON CONFLICT (user_id, notice_id) DO NOTHING`,
     [userId, userId],
   );
+}
+
+/** The unread count as a query, for a statement that reads the account anyway (users/repository.ts findAccountWithUnreadNotices: one query per page). */
+export function unreadCountQuery(db: Database, userId: string): Knex.QueryBuilder {
+  return visibleTo(db, userId)
+    .whereNotExists(db('notice_reads as r').select(db.raw('1')).whereRaw('r.notice_id = n.id').andWhere('r.user_id', userId))
+    .count({ n: '*' });
 }

@@ -3,7 +3,7 @@
 // to the list, its previous and next — reads the same hits again, and matching them is most of
 // the cost of a result page (their ranking, orders and applicants come from rank-index.ts when
 // the region's index is built, else from ts_rank_cd over every hit in SQL). One computation serves
-// concurrent requests for the same search. Stored detailed-search results are lists of ids and
+// concurrent requests for the same search, and a page's rows, once read, are kept with the set. Stored detailed-search results are lists of ids and
 // never change; a search over the store may see a new ingest up to a minute late from another
 // process (an ingest in this process forgets every set at once: forgetHitSets).
 import { createHash } from 'node:crypto';
@@ -17,9 +17,14 @@ const TTL_MS = 60_000;
 /** A set is at most a few hundred KB (17,000 ids with their ranks). */
 const MAX_SETS = 32;
 
+/** Pages of hits kept per set: the first pages of its three orders and a few more. */
+const MAX_PAGES = 12;
+
 interface Entry {
   at: number;
   set: Promise<HitSet & { applicants: Array<{ applicant: string; count: number }> }>;
+  /** The rows of pages already read ("order offset limit"): reading a page again (back from a document, a reload, the next user of the same search) costs no query. */
+  pages: Map<string, Promise<PatentHit[]>>;
 }
 
 const sets = new Map<string, Entry>();
@@ -31,20 +36,20 @@ function keyOf(query: PatentQuery): string {
   return createHash('sha256').update(text).digest('base64url');
 }
 
-function hitSetOf(db: Database, query: PatentQuery): Entry['set'] {
+function entryOf(db: Database, query: PatentQuery): Entry {
   const key = keyOf(query);
   const now = Date.now();
   const cached = sets.get(key);
   if (cached && now - cached.at < TTL_MS) {
     sets.delete(key);
     sets.set(key, cached);
-    return cached.set;
+    return cached;
   }
   const set = findHitSet(db, query, APPLICANT_LIMIT).then(async (found) => ({
     ...found,
     applicants: await rankedApplicantNames(db, found.applicantGroups, query.region, APPLICANT_LIMIT),
   }));
-  const entry = { at: now, set };
+  const entry: Entry = { at: now, set, pages: new Map() };
   sets.delete(key);
   sets.set(key, entry);
   while (sets.size > MAX_SETS) sets.delete(sets.keys().next().value!);
@@ -52,7 +57,22 @@ function hitSetOf(db: Database, query: PatentQuery): Entry['set'] {
   set.catch(() => {
     if (sets.get(key) === entry) sets.delete(key);
   });
-  return set;
+  return entry;
+}
+
+const hitSetOf = (db: Database, query: PatentQuery): Entry['set'] => entryOf(db, query).set;
+
+/** The rows of a page of the set, read once while the set is kept. */
+function pageOf(db: Database, entry: Entry, set: Awaited<Entry['set']>, page: { offset: number; limit: number; order: SearchOrder }): Promise<PatentHit[]> {
+  const key = `${page.order} ${page.offset} ${page.limit}`;
+  let hits = entry.pages.get(key);
+  if (!hits) {
+    hits = hitsOfIds(db, set.orders[page.order].slice(page.offset, page.offset + page.limit), set.ranks);
+    if (entry.pages.size >= MAX_PAGES) entry.pages.delete(entry.pages.keys().next().value!);
+    entry.pages.set(key, hits);
+    hits.catch(() => entry.pages.delete(key));
+  }
+  return hits;
 }
 
 /** Forgets every kept hit set (an ingest changed the store; tests). */
@@ -75,11 +95,11 @@ export async function resultPage(
   query: PatentQuery,
   page: { offset: number; limit: number; order: SearchOrder; applicantLimit: number },
 ): Promise<ResultPage> {
-  const set = await hitSetOf(db, query);
-  const ids = set.orders[page.order].slice(page.offset, page.offset + page.limit);
+  const entry = entryOf(db, query);
+  const set = await entry.set;
   return {
     total: set.orders.relevance.length,
-    hits: await hitsOfIds(db, ids, set.ranks),
+    hits: page.limit > 0 ? await pageOf(db, entry, set, page) : [],
     applicants: set.applicants.slice(0, Math.min(page.applicantLimit, APPLICANT_LIMIT)),
   };
 }

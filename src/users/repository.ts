@@ -1,6 +1,7 @@
 // Users and companies: the only place their SQL lives.
 import type { Database } from '../platform/database.ts';
 import type { AccountInfo, AuthorityCD, LanguageCD } from './account.ts';
+import { unreadCountQuery } from '../notice/repository.ts';
 
 interface AccountRow {
   id: string;
@@ -42,17 +43,25 @@ function toAccountInfo(row: AccountRow): AccountInfo {
   return account;
 }
 
-export async function findAccountById(db: Database, id: string): Promise<AccountInfo | undefined> {
-  const row = await db('users as u')
+const accountQuery = (db: Database, id: string) =>
+  db('users as u')
     .join('companies as c', 'c.id', 'u.company_id')
-    .select<AccountRow>(
+    .select(
       'u.id', 'u.email', 'u.name', 'u.role', 'u.language_cd', 'u.profile_image',
       'u.feature_simple', 'u.feature_detail', 'u.feature_priorart', 'u.feature_patent_creation_support',
       'u.mfa_enabled', 'u.mfa_registered', 'c.code as company_code', 'c.name as company_name',
     )
-    .where('u.id', id)
-    .first();
+    .where('u.id', id);
+
+export async function findAccountById(db: Database, id: string): Promise<AccountInfo | undefined> {
+  const row = (await accountQuery(db, id).first()) as AccountRow | undefined;
   return row ? toAccountInfo(row) : undefined;
+}
+
+/** The account and the header's unread notice count in one statement: what every signed-in page reads before it renders. */
+export async function findAccountWithUnreadNotices(db: Database, id: string): Promise<{ account: AccountInfo; unreadNotices: number } | undefined> {
+  const row = (await accountQuery(db, id).select(db.raw('(?) AS unread_notices', [unreadCountQuery(db, id)])).first()) as (AccountRow & { unread_notices: string | number }) | undefined;
+  return row ? { account: toAccountInfo(row), unreadNotices: Number(row.unread_notices) } : undefined;
 }
 
 export interface AccountSettings {
