@@ -1,11 +1,5 @@
-// Inside the landscape worker thread: one message per map.
-import { parentPort } from 'node:worker_threads';
+// Inside the landscape worker thread: one request per map.
+import { serveThreadRequests } from '../../platform/thread-server.ts';
 import { buildLandscape, type DocumentTerms, type LandscapeOptions } from './landscape.ts';
 
-parentPort!.on('message', async ({ id, documents, options }: { id: number; documents: DocumentTerms[]; options: LandscapeOptions }) => {
-  try {
-    parentPort!.postMessage({ id, landscape: await buildLandscape(documents, options) });
-  } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+serveThreadRequests(({ documents, options }: { documents: DocumentTerms[]; options: LandscapeOptions }) => buildLandscape(documents, options));
