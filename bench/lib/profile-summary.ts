@@ -2,7 +2,8 @@
 // or project folder, and the top functions. Used to find what a page costs before changing it:
 //   npx tsx bench/lib/profile-summary.ts /tmp/prof/CPU.*.cpuprofile
 // LAST_S=12 keeps only the profile's last 12 seconds (a bench's measured window, not the
-// server's start); the third table is inclusive time (a function with what it calls).
+// server's start), BEFORE_LAST_S=12 drops the last 12 (LAST_S=24 BEFORE_LAST_S=12: the page
+// measured before the last); the third table is inclusive time (a function with what it calls).
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -32,8 +33,9 @@ for (const file of process.argv.slice(2)) {
   const self = new Map<number, number>();
   const at = profile.timeDeltas.reduce<number[]>((times, delta, i) => (times.push((times[i - 1] ?? 0) + delta), times), []);
   const from = process.env.LAST_S ? at.at(-1)! - Number(process.env.LAST_S) * 1e6 : -Infinity;
+  const to = process.env.BEFORE_LAST_S ? at.at(-1)! - Number(process.env.BEFORE_LAST_S) * 1e6 : Infinity;
   profile.samples.forEach((id, i) => {
-    if (at[i]! >= from) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    if (at[i]! >= from && at[i]! < to) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);

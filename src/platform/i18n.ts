@@ -89,42 +89,56 @@ export function i18nMiddleware(instance: I18n): RequestHandler {
   };
 }
 
+/** Interpolated answers kept per language at most (a few hundred per result page). */
+const MAX_INTERPOLATED = 10_000;
+
+function namespaceCache(caches: Map<string, Map<string, unknown>>, namespace: string): Map<string, unknown> {
+  let cache = caches.get(namespace);
+  if (!cache) caches.set(namespace, (cache = new Map()));
+  return cache;
+}
+
 /**
  * A language's translate function that remembers what it answered for a key (and namespaces)
  * without interpolation values: the strings never change while the process runs, and i18next's
  * lookup was a tenth of the CPU time of a signed-in page (hundreds of keys per render).
  */
-/** Interpolated answers kept per language at most (a few hundred per result page). */
-const MAX_INTERPOLATED = 10_000;
-
 export function fixedTranslator(instance: I18n, language: Language): TFunction {
   const t = instance.getFixedT(language);
-  const answers = new Map<string, unknown>();
+  // Keyed without building strings where possible: by namespace, then key (a search page asks
+  // ~400 times; building a key per call and JSON.stringify of the values was a fifth of its render, bench/pages profile).
+  const byNamespace = new Map<string, Map<string, unknown>>();
   const interpolated = new Map<string, string>();
-  const remembering = (key: unknown, options?: unknown): unknown => {
-    if (typeof key !== 'string') return t(key as string, options as never);
-    let cacheKey: string | undefined;
-    if (options === undefined) cacheKey = key;
-    else if (typeof options === 'object' && options !== null && Object.keys(options).length === 1 && 'ns' in options) {
-      cacheKey = `${([] as unknown[]).concat((options as { ns: unknown }).ns).join(',')}\u0000${key}`;
-    } else if (typeof options === 'object' && options !== null && Object.values(options).every((value) => typeof value === 'string' || typeof value === 'number')) {
-      // Interpolated with plain values (a claim chart's 120 cells name their paragraph, its candidates their match rate):
-      // the same values give the same string. Remembered apart, and forgotten in bulk, since the values vary.
-      const valuesKey = `${key}\u0000${JSON.stringify(options)}`;
-      let answer: unknown = interpolated.get(valuesKey);
-      if (answer === undefined) {
-        answer = t(key, options as never) as unknown;
-        if (typeof answer !== 'string') return answer;
-        if (interpolated.size >= MAX_INTERPOLATED) interpolated.clear();
-        interpolated.set(valuesKey, answer);
-      }
-      return answer;
-    }
-    if (cacheKey === undefined) return t(key, options as never);
-    let answer = answers.get(cacheKey);
+  const remember = (cache: Map<string, unknown>, cacheKey: string, key: string, options: unknown): unknown => {
+    let answer = cache.get(cacheKey);
     if (answer === undefined) {
       answer = t(key, options as never) as unknown;
-      answers.set(cacheKey, answer);
+      cache.set(cacheKey, answer);
+    }
+    return answer;
+  };
+  const remembering = (key: unknown, options?: unknown): unknown => {
+    if (typeof key !== 'string') return t(key as string, options as never);
+    if (options === undefined) return remember(namespaceCache(byNamespace, ''), key, key, options);
+    if (typeof options !== 'object' || options === null) return t(key, options as never);
+    let namespace = '';
+    let values = '';
+    for (const name in options) {
+      const value = (options as Record<string, unknown>)[name];
+      if (name === 'ns' && (typeof value === 'string' || Array.isArray(value))) namespace = typeof value === 'string' ? value : value.join(',');
+      else if (typeof value === 'string' || typeof value === 'number') values += `\u0000${name}\u0001${value}`;
+      else return t(key, options as never); // anything else (objects, functions, booleans): asked every time
+    }
+    if (values === '') return remember(namespaceCache(byNamespace, namespace), key, key, options);
+    // Interpolated with plain values (a claim chart's 120 cells name their paragraph, its candidates their match rate):
+    // the same values give the same string. Remembered apart, and forgotten in bulk, since the values vary.
+    const valuesKey = `${namespace}\u0002${key}${values}`;
+    let answer: unknown = interpolated.get(valuesKey);
+    if (answer === undefined) {
+      answer = t(key, options as never) as unknown;
+      if (typeof answer !== 'string') return answer;
+      if (interpolated.size >= MAX_INTERPOLATED) interpolated.clear();
+      interpolated.set(valuesKey, answer);
     }
     return answer;
   };
