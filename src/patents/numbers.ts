@@ -153,9 +153,19 @@ export function displayPublicationNumber(number: Pick<PublicationNumber, 'region
 
 /** displayPublicationNumber for a corpus id, or the id itself when it is not one. */
 export function displayNumberOfId(id: string): string {
-  try {
-    return displayPublicationNumber(coreOfId(id));
-  } catch {
-    return id;
+  let shown = displayedNumbers.get(id);
+  if (shown === undefined) {
+    try {
+      shown = displayPublicationNumber(coreOfId(id));
+    } catch {
+      shown = id;
+    }
+    if (displayedNumbers.size >= DISPLAYED_NUMBERS_KEPT) displayedNumbers.clear();
+    displayedNumbers.set(id, shown);
   }
+  return shown;
 }
+
+/** A result page shows 50–100 numbers, mostly the same ones again (3 % of its render parsed them every time). */
+const DISPLAYED_NUMBERS_KEPT = 20_000;
+const displayedNumbers = new Map<string, string>();

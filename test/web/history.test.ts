@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { emptyDetailSearchInput, type DetailSearchInput } from '../../src/detail-search/input.ts';
 import { insertQuery, type NewQueryRow } from '../../src/history/repository.ts';
-import type { HistoryEntry } from '../../src/history/shared.ts';
+import { formatExecDate, type HistoryEntry } from '../../src/history/shared.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 import { islandProps } from '../helpers/pages.ts';
 
@@ -413,4 +413,10 @@ describe('only the owner', () => {
     expect((await request(testApp.app).get('/api/history').expect(401)).body.errcode).toBe('E073');
     expect((await request(testApp.app).get(`/api/history/${ids.done}`).expect(401)).body.errcode).toBe('E073');
   });
+});
+
+test('dates are shown in Japan’s time, whatever the server’s zone: 15:00 UTC is the next day there', () => {
+  expect(formatExecDate('2026-12-31T15:00:00Z')).toBe('2027.01.01 00:00');
+  expect(formatExecDate(new Date('2026-03-08T01:05:00-08:00'))).toBe('2026.03.08 18:05'); // a US daylight-saving change changes nothing
+  expect(formatExecDate('2024-02-28T20:59:59Z')).toBe('2024.02.29 05:59');
 });
