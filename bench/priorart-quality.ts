@@ -7,14 +7,16 @@
 //       document as main cited, rank distribution; and the same input against only documents
 //       of another IPC section (population), which should rank D.
 //   (b) examiner/applicant citations (priorart-gold) and topic judgements (topic-qrels).
-//   (c) IPC subclass inference top-1/top-3 on held-out classified US documents.
+//   (c) IPC subclass inference top-1/top-3 on held-out classified documents (US and JP), two
+//       inputs: claims 1–3 (documents with claims) and title + abstract (every classified one),
+//       beside an always-the-commonest-subclasses baseline and a uniform random one.
 //   (d) Japanese known item (jp-fulltext), as (a).
 //   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, SETS=a,b,c,d)
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../src/patents/analysis/index.ts';
-import { ipcNeighbours, subclassOf, voteIpc } from '../src/patents/ipc-inference.ts';
+import { inferIpc, IPC_COSINE_WEIGHT_CLAIMS, IPC_COSINE_WEIGHT_TEXT, subclassOf } from '../src/patents/ipc-inference.ts';
 import type { Region } from '../src/patents/record.ts';
 import { termIndexOf } from '../src/patents/term-index.ts';
 import type { Database } from '../src/platform/database.ts';
@@ -107,24 +109,49 @@ async function citations(db: Database) {
   }
 }
 
+/** Expected top-1/top-3 hits of a uniform random draw of distinct subclasses among `s`, for a document of `t` subclasses. */
+const randomHits = (t: number, s: number) => ({ top1: t / s, top3: 1 - ((s - t) * (s - t - 1) * (s - t - 2)) / (s * (s - 1) * (s - 2)) });
+
+interface IpcRow extends Row { title: string | null; abstract: string | null }
+
 async function ipcAccuracy(db: Database, region: Region) {
   const index = await termIndexOf(db, region, 'full');
-  const rows: Row[] = await db('patents').select('id', 'claims', 'ipc', 'cpc').where({ region }).whereRaw('coalesce(array_length(ipc, 1), 0) > 0').orderBy('id');
+  const rows: IpcRow[] = await db('patents').select('id', 'title', 'abstract', 'claims', 'ipc', 'cpc').where({ region }).whereRaw('coalesce(array_length(ipc, 1), 0) > 0').orderBy('id');
   const position = new Map(index.ids.map((id, doc) => [id, doc]));
-  for (const half of ['tuning', 'report'] as Half[]) {
-    const sample = rows.filter((row) => halfOf(row.id) === half && row.claims?.[0]).slice(0, N * 4);
-    let top1 = 0, top3 = 0, top1Main = 0;
-    for (const row of sample) {
-      const self = position.get(row.id);
-      const terms = await analyzeField(row.claims.slice(0, 3).join('\n'), region);
-      const predicted = voteIpc(index, await ipcNeighbours(index, terms, self ?? -1)).subclasses.map((entry) => entry.code);
-      const truth = new Set(row.ipc!.map(subclassOf));
-      if (truth.has(predicted[0] ?? '')) top1++;
-      if (predicted.slice(0, 3).some((code) => truth.has(code))) top3++;
-      if (predicted[0] === subclassOf(row.ipc![0]!)) top1Main++;
+  const truthOf = (row: IpcRow) => new Set(row.ipc!.map(subclassOf));
+  const allSubclasses = new Set(rows.flatMap((row) => [...truthOf(row)])).size;
+  // Majority baseline: the subclasses most documents of the tuning half carry, always the same three.
+  const frequency = new Map<string, number>();
+  for (const row of rows) if (halfOf(row.id) === 'tuning') for (const code of truthOf(row)) frequency.set(code, (frequency.get(code) ?? 0) + 1);
+  const majority = [...frequency].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code]) => code).slice(0, 3);
+  // Two protocols, each document left out: claims 1–3 (what a simulation's input looks like; only
+  // documents with claims) and title + abstract (an abstract-style description; every classified document).
+  const protocols = [
+    { name: 'claims 1–3', has: (row: IpcRow) => Boolean(row.claims?.[0]), text: (row: IpcRow) => row.claims.slice(0, 3).join('\n'), cap: N * 4, cosineWeight: IPC_COSINE_WEIGHT_CLAIMS },
+    { name: 'title + abstract', has: (row: IpcRow) => Boolean(row.abstract), text: (row: IpcRow) => `${row.title ?? ''}\n${row.abstract}`, cap: Infinity, cosineWeight: IPC_COSINE_WEIGHT_TEXT },
+  ];
+  for (const protocol of protocols) {
+    for (const half of ['tuning', 'report'] as Half[]) {
+      const sample = rows.filter((row) => halfOf(row.id) === half && protocol.has(row)).slice(0, protocol.cap);
+      let top1 = 0, top3 = 0, top1Main = 0, major1 = 0, major3 = 0, random1 = 0, random3 = 0;
+      for (const row of sample) {
+        const terms = await analyzeField(protocol.text(row), region);
+        const predicted = (await inferIpc(index, terms, { leaveOut: position.get(row.id) ?? -1, cosineWeight: protocol.cosineWeight })).subclasses.map((entry) => entry.code);
+        const truth = truthOf(row);
+        if (truth.has(predicted[0] ?? '')) top1++;
+        if (predicted.slice(0, 3).some((code) => truth.has(code))) top3++;
+        if (predicted[0] === subclassOf(row.ipc![0]!)) top1Main++;
+        if (truth.has(majority[0]!)) major1++;
+        if (majority.some((code) => truth.has(code))) major3++;
+        const random = randomHits(truth.size, allSubclasses);
+        random1 += random.top1;
+        random3 += random.top3;
+      }
+      const n = sample.length;
+      console.log(
+        `(c) IPC subclass ${region} [${half}] n=${n} (input: ${protocol.name}, the document itself left out, cosine vote weight ${protocol.cosineWeight}): top-1 ${pct(top1, n)} (goal ≥ 75 %), top-3 ${pct(top3, n)} (goal ≥ 90 %), top-1 = first-listed subclass ${pct(top1Main, n)}; baselines: always ${majority.join(', ')} ${pct(major1, n)} / ${pct(major3, n)}, uniform random over ${allSubclasses} subclasses ${pct(random1, n)} / ${pct(random3, n)}`,
+      );
     }
-    const n = sample.length;
-    console.log(`(c) IPC subclass ${region} [${half}] n=${n} (input: claims 1–3, the document itself left out): top-1 ${pct(top1, n)} (goal ≥ 75 %), top-3 ${pct(top3, n)} (goal ≥ 90 %), top-1 = first-listed subclass ${pct(top1Main, n)}`);
   }
 }
 

@@ -1,9 +1,11 @@
 // The most likely IPC subclasses (and main groups) of a text: a vote of its nearest
 // classified neighbours by BM25 (term-index.ts), each neighbour's vote weighted by its score (sharpened) and
-// shared among its own classes, the first class counting double (the office's main class).
+// shared among its own classes, the first class counting double (the office's main class); for a
+// text alone (an abstract-style description) also a vote of its nearest by tf-idf cosine.
 // Used by the examination simulation to focus retrieval and shown to the user; the detailed
 // search and creation support can ask for it too. Figures: bench/priorart-quality.ts.
-import { rankByBm25, type TermIndex } from './term-index.ts';
+import { turnTaker } from '../platform/turns.ts';
+import { idfOf, rankByBm25, type TermIndex } from './term-index.ts';
 
 export interface InferredClass {
   /** 'H01M' (subclass) or 'H01M 10/00' (main group). */
@@ -26,8 +28,8 @@ export interface InferredIpc {
  * Limits of the US figure: 227 US documents carry both IPC and claims (146 subclasses); 13–17 % of
  * them share no subclass with any other classified document (a ceiling of ~83–87 % top-1 for
  * any method learning from this corpus) and 2,041 of the 2,268 classified US documents are
- * abstract-only (mostly water treatment). Tried on the tuning half and not adopted: tf-idf cosine
- * k-NN (US top-1 11–16 %), multinomial naive Bayes (21–22 %), subclass centroids (Rocchio: tuning
+ * abstract-only (mostly water treatment). Tried on the tuning half and not adopted for claims: tf-idf
+ * cosine k-NN (US top-1 11–16 %; adopted for a title + abstract, see IPC_COSINE_WEIGHT_TEXT), multinomial naive Bayes (21–22 %), subclass centroids (Rocchio: tuning
  * 31.0 / 37.9 %, but report half only 19.8 / 34.2 % against 17.1 / 31.5 %, JP report top-1 59.2 →
  * 57.0 % and the JP known-item MRR below its 0.98 goal, 0.982 → 0.978).
  */
@@ -90,7 +92,123 @@ export async function ipcNeighbours(index: TermIndex, terms: readonly string[], 
   return (await rankByBm25(index, terms, { limit: IPC_NEIGHBOURS + 1, only: classifiedOf(index) })).filter((entry) => entry.doc !== leaveOut).slice(0, IPC_NEIGHBOURS);
 }
 
-/** The IPC of analysed text (the tokens the index's region analyses with). */
-export async function inferIpc(index: TermIndex, terms: readonly string[], limit = 5): Promise<InferredIpc> {
-  return voteIpc(index, await ipcNeighbours(index, terms), limit);
+/**
+ * A second vote, over tf-idf cosine ((1 + log tf) · idf, both sides of unit length): BM25 lets
+ * the long documents (the few with claims and description) match every short text, so an
+ * abstract-style input found them instead of its like. The nearest IPC_COSINE_NEIGHBOURS
+ * classified documents vote (similarity)^IPC_COSINE_POWER for each of their subclasses and main
+ * groups. k 20 and power 2 were the best of k 5–30 × powers 1–4 for a cosine k-NN alone on the
+ * tuning half (title + abstract as input, the document left out; US top-1 68.3 %, top-3 85.7 %).
+ */
+export const IPC_COSINE_NEIGHBOURS = 20;
+export const IPC_COSINE_POWER = 2;
+/**
+ * How much the cosine vote counts beside the BM25 one, per use; bench/priorart-quality.ts (c),
+ * tuning half, top-1 / top-3, cosine weight 0 / 0.25 / 0.5 / 1:
+ *   title + abstract, US  31.4/44.2  46.8/74.1  63.8/80.6  68.3/83.7   (2: 67.9/84.7)
+ *   title + abstract, JP  51.5/59.6  52.9/62.5  55.1/63.2  56.6/63.2   (2: 55.9/65.4)
+ *   claims 1–3, US        21.6/37.1  23.3/31.9  19.8/34.5  15.5/35.3   (2: 13.8/34.5)
+ *   claims 1–3, JP        48.9/57.6  50.4/59.7  50.4/59.7  52.5/61.9   (2: 54.7/61.2)
+ * A text alone (the detailed search's IPC field, creation support's technical field: an
+ * abstract-style description) takes the cosine vote at full weight. The simulation's input is a
+ * claim, where every weight above 0 cost US top-1 or top-3 on the tuning half: it keeps the
+ * BM25 vote alone (and so the known-item figures of sets a and d).
+ */
+export const IPC_COSINE_WEIGHT_TEXT = 1;
+export const IPC_COSINE_WEIGHT_CLAIMS = 0;
+
+/** Per index: each classified document's vector length (for the cosine), computed once. */
+const cosineNorms = new WeakMap<TermIndex, Float64Array>();
+async function normsOf(index: TermIndex): Promise<Float64Array> {
+  let norms = cosineNorms.get(index);
+  if (norms) return norms;
+  const classified = classifiedOf(index);
+  const squares = new Float64Array(index.ids.length);
+  const turn = turnTaker();
+  for (const [term, id] of index.terms) {
+    if ((id & 1023) === 0) await turn();
+    const idf = idfOf(index, term);
+    const docs = index.postingDocs[id]!;
+    const freqs = index.postingFreqs[id]!;
+    for (let k = 0; k < docs.length; k++) {
+      const doc = docs[k]!;
+      if (!classified.has(doc)) continue;
+      const weight = (1 + Math.log(freqs[k]!)) * idf;
+      squares[doc] = squares[doc]! + weight * weight;
+    }
+  }
+  norms = squares.map(Math.sqrt);
+  cosineNorms.set(index, norms);
+  return norms;
+}
+
+/** The cosine vote: subclass and main-group shares, 0–1. */
+async function cosineVote(index: TermIndex, terms: readonly string[], leaveOut: number): Promise<{ subclasses: Map<string, number>; groups: Map<string, number> }> {
+  const norms = await normsOf(index);
+  const classified = classifiedOf(index);
+  const counts = new Map<string, number>();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const scores = new Map<number, number>();
+  let queryNorm = 0;
+  const turn = turnTaker();
+  for (const [term, count] of counts) {
+    await turn();
+    const id = index.terms.get(term);
+    if (id === undefined) continue;
+    const idf = idfOf(index, term);
+    const weight = (1 + Math.log(count)) * idf;
+    queryNorm += weight * weight;
+    const docs = index.postingDocs[id]!;
+    const freqs = index.postingFreqs[id]!;
+    for (let k = 0; k < docs.length; k++) {
+      const doc = docs[k]!;
+      if (doc === leaveOut || !classified.has(doc)) continue;
+      scores.set(doc, (scores.get(doc) ?? 0) + weight * (1 + Math.log(freqs[k]!)) * idf);
+    }
+  }
+  const nearest = [...scores]
+    .map(([doc, dot]) => ({ doc, similarity: dot / (Math.sqrt(queryNorm) * norms[doc]! || 1) }))
+    .sort((a, b) => b.similarity - a.similarity || a.doc - b.doc)
+    .slice(0, IPC_COSINE_NEIGHBOURS);
+  const subclasses = new Map<string, number>();
+  const groups = new Map<string, number>();
+  let total = 0;
+  for (const { doc, similarity } of nearest) {
+    const weight = Math.pow(similarity, IPC_COSINE_POWER);
+    total += weight;
+    const codes = index.classes[doc]!;
+    for (const subclass of new Set(codes.map(subclassOf))) subclasses.set(subclass, (subclasses.get(subclass) ?? 0) + weight);
+    for (const group of new Set(codes.map(mainGroupOf).filter((g): g is string => g !== null))) groups.set(group, (groups.get(group) ?? 0) + weight);
+  }
+  for (const votes of [subclasses, groups]) for (const [code, vote] of votes) votes.set(code, total ? vote / total : 0);
+  return { subclasses, groups };
+}
+
+export interface InferOptions {
+  limit?: number;
+  /** A document's own position in the index, which never votes (benchmarks, "similar to this document"). */
+  leaveOut?: number;
+  /** IPC_COSINE_WEIGHT_TEXT (the default) or IPC_COSINE_WEIGHT_CLAIMS. */
+  cosineWeight?: number;
+}
+
+/**
+ * The IPC of analysed text (the tokens the index's region analyses with): the BM25 vote and
+ * the cosine vote added (cosineWeight), scores again 0–1.
+ */
+export async function inferIpc(index: TermIndex, terms: readonly string[], options: InferOptions = {}): Promise<InferredIpc> {
+  const { limit = 5, leaveOut = -1, cosineWeight = IPC_COSINE_WEIGHT_TEXT } = options;
+  const neighbours = await ipcNeighbours(index, terms, leaveOut);
+  if (cosineWeight === 0) return voteIpc(index, neighbours, limit);
+  const all = voteIpc(index, neighbours, Number.MAX_SAFE_INTEGER);
+  const cosine = await cosineVote(index, terms, leaveOut);
+  const combined = (own: InferredClass[], other: Map<string, number>) => {
+    const votes = new Map(own.map((entry) => [entry.code, entry.score]));
+    for (const [code, vote] of other) votes.set(code, (votes.get(code) ?? 0) + cosineWeight * vote);
+    return [...votes]
+      .map(([code, vote]) => ({ code, score: vote / (1 + cosineWeight) }))
+      .sort((a, b) => b.score - a.score || a.code.localeCompare(b.code))
+      .slice(0, limit);
+  };
+  return { subclasses: combined(all.subclasses, cosine.subclasses), mainGroups: combined(all.mainGroups, cosine.groups) };
 }
