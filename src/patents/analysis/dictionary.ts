@@ -3,11 +3,13 @@
 //
 // kuromoji's builder made every thread pay for its own copy: ~1.0–1.4 s of CPU and ~340 MB per
 // thread (gunzip of 100 MB, then the word-id map as a JS object of ~390,000 arrays, 0.35 s alone),
-// and the ingest pool builds one per thread: 2 of the ~15 s of CPU the 281 gazettes of
-// jp-fulltext cost on 2 threads. Here the files are inflated once (zlib's thread pool), the
+// and the ingest pool built one per thread: 2–2.8 s of the ~30 s of CPU the 281 gazettes of
+// jp-fulltext cost on 2 threads (load 5–9). Here the files are inflated once (zlib's thread pool), the
 // word-id map becomes two Int32Arrays (offsets, ids), the connection costs are transposed once,
 // and all of it sits in SharedArrayBuffers: the ingest pool's threads receive the same memory
-// (index-pool.ts) instead of building their own. Same bytes and the same lookups as kuromoji
+// (index-pool.ts) instead of building their own. One load costs about what kuromoji's builder
+// does (1.2–1.3 s of CPU at load 6, measured side by side; mostly gunzip, 0.6 s, and copies into
+// shared memory), but once per process. Same bytes and the same lookups as kuromoji
 // (test/patents/morphology.test.ts compares the tokens over gazette text).
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';

@@ -5,8 +5,9 @@
 // tokens as kuromoji's own tokenize, about 4× faster on gazette text. The dictionary is loaded
 // once per process, lazily, on the first call that needs it (a module-level promise; a failed
 // load is forgotten so the next call retries), straight from kuromoji's files by dictionary.ts
-// (~0.5 s of CPU and ~100 MB instead of kuromoji's builder, ~1.0–1.4 s and ~340 MB); a worker
-// thread of the ingest pool is given the pool's dictionary instead (useSharedDictionary).
+// (about the CPU of kuromoji's builder, ~1.2 s at load 6, but ~100 MB of shareable arrays
+// instead of ~340 MB); a worker thread of the ingest pool is given the pool's dictionary instead
+// (useSharedDictionary).
 // kuromojiBuildCount() tells how often a dictionary was loaded.
 //
 // This module also holds the CJK script helpers (runs, bigrams, katakana stem) that the

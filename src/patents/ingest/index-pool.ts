@@ -3,8 +3,10 @@
 // analysed in a pool of worker threads while the main thread reads files and writes to the
 // database. Japanese records come with kuromoji's dictionary, loaded once by this thread into
 // shared memory (analysis/dictionary.ts) and shared by every analysis thread: each thread building
-// its own cost ~1.0–1.4 s of CPU and ~340 MB apiece, 2 of the ~15 s of CPU the 281 gazettes of
-// jp-fulltext took on 2 threads (bench/search). Chinese records: each thread builds jieba (~0.2 s).
+// its own cost ~1.0–1.4 s of CPU and ~340 MB apiece, 2–2.8 s of the ~30 s of CPU the 281 gazettes
+// of jp-fulltext took on 2 threads at load 5–9. With this and the bundled threads below, the ingest
+// process's CPU per gazette went 110 → 101 ms and its peak RSS 1.2 → 0.8–0.9 GB (medians of 3
+// interleaved runs, load 5–9). Chinese records: each thread builds jieba (~0.2 s).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -39,7 +41,7 @@ export function defaultIngestThreads(): number {
  * its packages left as imports, written under dist/ (named by its content, so concurrent
  * processes agree) where those imports resolve. A thread that loads TypeScript through tsx
  * instead spent ~0.9 s of CPU starting (tsx's loader thread ~0.5 s, compiling its modules the
- * rest): 2 threads, ~1.8 s of the ~27 s of CPU the 281 gazettes of jp-fulltext cost. esbuild
+ * rest): 2 threads, ~1.8 s of the ~30 s of CPU the 281 gazettes of jp-fulltext cost. esbuild
  * is tsx's own (not declared here): without it, the threads run index-worker.mjs through tsx.
  */
 async function workerModule(): Promise<string> {
