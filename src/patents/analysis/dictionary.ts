@@ -82,7 +82,7 @@ function readInt(bytes: Uint8Array, at: number): number {
 }
 
 /** tid_map.dat (int32s: count, then key, n, n ids …) as offsets and ids, the ids of a key in file order as kuromoji's addMapping appends them. */
-function targetMap(bytes: Uint8Array): { starts: Int32Array; ids: Int32Array } {
+export function targetMap(bytes: Uint8Array): { starts: Int32Array; ids: Int32Array } {
   let maxKey = 0;
   let total = 0;
   for (let at = 4; bytes.length >= at + 1; ) {
@@ -112,7 +112,7 @@ function targetMap(bytes: Uint8Array): { starts: Int32Array; ids: Int32Array } {
 }
 
 /** cc.dat (int16: forward, backward, then [right][left]) transposed to [left][right], so a node's costs lie in one row. */
-function transposedCosts(cc: Int16Array): { costs: Int16Array; forward: number; backward: number } {
+export function transposedCosts(cc: Int16Array): { costs: Int16Array; forward: number; backward: number } {
   const forward = cc[0]!;
   const backward = cc[1]!;
   const costs = new Int16Array(new SharedArrayBuffer(2 * forward * backward));

@@ -1,9 +1,13 @@
-// Entry of an ingest analysis thread when its bundle cannot be built (index-pool.ts): registers
-// tsx's loader in this thread (a worker's `--import` runs too late for its own entry on Node 20),
-// then serves index-worker-entry.ts.
+// Entry of an ingest analysis thread (index-pool.ts): registers tsx's loader in this thread
+// (a worker's `--import` runs too late for its own entry on Node 20), then serves indexPatent,
+// taking the pool's shared Japanese dictionary from the first task that brings it.
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: serve } = await import('./index-worker-entry.ts');
+const { indexPatent } = await import('../indexing.ts');
+const { useSharedDictionary } = await import('../analysis/japanese.ts');
 
-export default serve;
+export default ({ record, dictionary }) => {
+  if (dictionary) useSharedDictionary(dictionary);
+  return indexPatent(record);
+};
