@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { kuromojiTokenizer, normalizeText } from '../../src/patents/analysis/index.ts';
+import { loadSharedDictionary, morphologyDictionary } from '../../src/patents/analysis/dictionary.ts';
 import { Morphology, type Morpheme } from '../../src/patents/analysis/morphology.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 
@@ -17,12 +18,19 @@ const testWithCorpus = corpusPresent ? test : test.skip;
 const fields = (token: Pick<Morpheme, keyof Morpheme>) => [token.surface_form, token.pos, token.pos_detail_1, token.pos_detail_2, token.basic_form].join('|');
 
 let segmenter: Morphology;
+/** Over the dictionary as the analysers load it (dictionary.ts: kuromoji's files read into shared memory, not kuromoji's builder). */
+let fromFiles: Morphology;
 let kuromoji: Awaited<ReturnType<typeof kuromojiTokenizer>>;
-const same = (text: string) => expect(segmenter.tokenize(text).map(fields)).toEqual(kuromoji.tokenize(text).map(fields));
+const same = (text: string) => {
+  const expected = kuromoji.tokenize(text).map(fields);
+  expect(segmenter.tokenize(text).map(fields)).toEqual(expected);
+  expect(fromFiles.tokenize(text).map(fields)).toEqual(expected);
+};
 
 beforeAll(async () => {
   kuromoji = await kuromojiTokenizer();
   segmenter = new Morphology(kuromoji);
+  fromFiles = new Morphology(morphologyDictionary(await loadSharedDictionary()));
 });
 
 testWithCorpus('every text of 15 gazette publications segments exactly as kuromoji does', () => {
@@ -42,6 +50,7 @@ testWithCorpus('every text of 15 gazette publications segments exactly as kuromo
       for (const form of [text, normalizeText(text)]) {
         const expected = kuromoji.tokenize(form).map(fields);
         expect(segmenter.tokenize(form).map(fields)).toEqual(expected);
+        expect(fromFiles.tokenize(form).map(fields)).toEqual(expected);
         tokens += expected.length;
       }
     }

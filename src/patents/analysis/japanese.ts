@@ -1,18 +1,20 @@
 // Japanese tokens: kuromoji (IPADIC) content words plus character bigrams, and the
 // noun-compound extractor used by keyword extraction.
 //
-// The kuromoji tokenizer costs about 0.6 s and 340 MB to build, so it is built once per
-// process, lazily, on the first call that needs it (a module-level promise; a failed build
-// is forgotten so the next call retries). kuromojiBuildCount() tells how often it was built.
 // Text is segmented by morphology.ts over kuromoji's dictionary and Viterbi search: the same
-// tokens as kuromoji's own tokenize, about 4× faster on gazette text.
+// tokens as kuromoji's own tokenize, about 4× faster on gazette text. The dictionary is loaded
+// once per process, lazily, on the first call that needs it (a module-level promise; a failed
+// load is forgotten so the next call retries), straight from kuromoji's files by dictionary.ts
+// (about the CPU of kuromoji's builder, ~1.2 s at load 6, but ~100 MB of shareable arrays
+// instead of ~340 MB); a worker thread of the ingest pool is given the pool's dictionary instead
+// (useSharedDictionary).
+// kuromojiBuildCount() tells how often a dictionary was loaded.
 //
 // This module also holds the CJK script helpers (runs, bigrams, katakana stem) that the
 // Chinese analyser shares.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import kuromoji from 'kuromoji';
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
+import { kuromojiDictionaryPath, loadSharedDictionary, morphologyDictionary, type SharedMorphologyDictionary } from './dictionary.ts';
 import { englishTokensNormalized } from './english.ts';
 import { Morphology, type Morpheme } from './morphology.ts';
 import { normalizeText } from './normalize.ts';
@@ -84,13 +86,9 @@ type KuromojiTokenizer = Tokenizer<IpadicFeatures>;
 let tokenizerPromise: Promise<KuromojiTokenizer> | null = null;
 let builds = 0;
 
-/** The package's own IPADIC folder, wherever node_modules is. */
-export function kuromojiDictionaryPath(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
-}
+export { kuromojiDictionaryPath } from './dictionary.ts';
 
-/** How many times this process built the kuromoji tokenizer (0 or 1 unless a build failed). */
+/** How many times this process built kuromoji's tokenizer or loaded its dictionary for the segmenter (0 or 1 unless a build failed). */
 export const kuromojiBuildCount = (): number => builds;
 
 /** The process-wide tokenizer, built on first use. */
@@ -120,14 +118,30 @@ export interface Segmenter {
  * before morphology.ts (same tokens, ~5× slower); bench/search measures it as the "before".
  */
 const REFERENCE = process.env.HATSUMEI_JAPANESE_SEGMENTER === 'kuromoji';
+export const REFERENCE_SEGMENTER = REFERENCE;
 
-let shared: Segmenter | null = null;
+let segmenterPromise: Promise<Segmenter> | null = null;
 
-/** The process-wide segmenter over the kuromoji tokenizer's dictionary (kuromoji's tokens, faster). */
-export async function japaneseMorphology(): Promise<Segmenter> {
-  const tokenizer = await kuromojiTokenizer();
-  if (!shared) shared = REFERENCE ? { tokenize: (text) => tokenizer.tokenize(text) } : new Morphology(tokenizer);
-  return shared;
+/** Gives this thread a dictionary loaded elsewhere (the ingest pool's, index-pool.ts), before its first Japanese text. */
+export function useSharedDictionary(dictionary: SharedMorphologyDictionary): void {
+  if (REFERENCE || segmenterPromise) return;
+  segmenterPromise = Promise.resolve(new Morphology(morphologyDictionary(dictionary)));
+}
+
+/** The process-wide segmenter over kuromoji's dictionary (kuromoji's tokens, faster). */
+export function japaneseMorphology(): Promise<Segmenter> {
+  if (!segmenterPromise) {
+    if (REFERENCE) {
+      segmenterPromise = kuromojiTokenizer().then((tokenizer) => ({ tokenize: (text: string) => tokenizer.tokenize(text) }));
+    } else {
+      builds++;
+      segmenterPromise = loadSharedDictionary().then((dictionary) => new Morphology(morphologyDictionary(dictionary)));
+    }
+    segmenterPromise.catch(() => {
+      segmenterPromise = null;
+    });
+  }
+  return segmenterPromise;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -25,38 +25,10 @@
 // says 名詞,一般 (凹, 突, 剪, ガタ would stop being content words; 14 % of the distinct runs,
 // 1.8 % of the tokens), and spaces give no token.
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
+import { morphologyDictionaryOf, type CharacterClass, type MorphologyDictionary, type UnknownDictionary } from './dictionary.ts';
 
 /** What the analysers read of a token (a subset of kuromoji's IpadicFeatures, same names). */
 export type Morpheme = Pick<IpadicFeatures, 'surface_form' | 'pos' | 'pos_detail_1' | 'pos_detail_2' | 'basic_form'>;
-
-// kuromoji's internals this segmenter reads (kuromoji 0.1.2 has no types for them).
-interface ByteBuffer {
-  getShort(index: number): number;
-  getString(index: number): string;
-}
-interface TokenInfoDictionary {
-  dictionary: ByteBuffer;
-  target_map: Record<number, number[]>;
-  getFeatures(id: number): string | null;
-}
-interface CharacterClass {
-  class_id: number;
-  class_name: string;
-  /** 0 or 1 as loaded from the dictionary (kuromoji compares with === 1). */
-  is_always_invoke: number;
-  is_grouping: number;
-}
-interface UnknownDictionary extends TokenInfoDictionary {
-  lookup(ch: string): CharacterClass;
-}
-interface KuromojiInternals {
-  viterbi_builder: {
-    trie: { bc: { getBaseBuffer(): ArrayLike<number>; getCheckBuffer(): ArrayLike<number> } };
-    token_info_dictionary: TokenInfoDictionary;
-    unknown_dictionary: UnknownDictionary;
-  };
-  viterbi_searcher: { connection_costs: { buffer: Int16Array; forward_dimension: number; backward_dimension: number } };
-}
 
 const ROOT_ID = 0;
 const TERM_CODE = 0;
@@ -91,6 +63,17 @@ function utf8(code: number, out: Uint8Array, at: number): number {
   out[at + 2] = ((code >> 6) & 0x3f) | 0x80;
   out[at + 3] = (code & 0x3f) | 0x80;
   return 4;
+}
+
+// kuromoji's ByteBuffer reads of tid.dat (little-endian, 0 past the end).
+function getShort(bytes: Uint8Array, index: number): number {
+  if (bytes.length < index + 2) return 0;
+  const value = (bytes[index + 1]! << 8) + bytes[index]!;
+  return value & 0x8000 ? -((value - 1) ^ 0xffff) : value;
+}
+function getInt(bytes: Uint8Array, index: number): number {
+  if (bytes.length < index + 4) return 0;
+  return (bytes[index + 3]! << 24) + (bytes[index + 2]! << 16) + (bytes[index + 1]! << 8) + bytes[index]!;
 }
 
 // The double-array trie's arrays, read as doublearray's getBase / getCheck read them (past their end too).
@@ -141,7 +124,11 @@ function doubled<T extends Int32Array | Float64Array>(array: T): T {
 export class Morphology {
   private readonly base: ArrayLike<number>;
   private readonly check: ArrayLike<number>;
-  private readonly known: TokenInfoDictionary;
+  /** Known words: tid.dat (ids, costs, feature offsets), tid_pos.dat (feature lines), word ids per trie value. */
+  private readonly tokenInfo: Uint8Array;
+  private readonly featureLines: Uint8Array;
+  private readonly targetStarts: Int32Array;
+  private readonly targetIds: Int32Array;
   private readonly unknown: UnknownDictionary;
   /** Connection costs by [left id of the node][right id of its predecessor] (kuromoji stores them the other way round). */
   private readonly costs: Int16Array;
@@ -181,20 +168,21 @@ export class Morphology {
   private utf8Bytes = new Uint8Array(4096);
   private byteStarts = new Int32Array(1024);
 
-  constructor(tokenizer: Tokenizer<IpadicFeatures>) {
-    const { viterbi_builder: builder, viterbi_searcher: searcher } = tokenizer as unknown as KuromojiInternals;
-    this.base = builder.trie.bc.getBaseBuffer();
-    this.check = builder.trie.bc.getCheckBuffer();
-    this.known = builder.token_info_dictionary;
-    this.unknown = builder.unknown_dictionary;
-    // Transposed, so the costs a node's left id meets from its predecessors lie in one row (in
-    // cache) instead of one per predecessor: the Viterbi search's inner loop is ~25 reads a character.
-    const { buffer, forward_dimension: forward, backward_dimension: backward } = searcher.connection_costs;
-    this.forward = forward;
-    this.costs = new Int16Array(forward * backward);
-    for (let right = 0; right < forward; right++) {
-      for (let left = 0; left < backward; left++) this.costs[left * forward + right] = buffer[right * backward + left + 2]!;
-    }
+  /** Over kuromoji's dictionary: loaded by dictionary.ts (shared between threads), or taken from a kuromoji tokenizer. */
+  constructor(source: MorphologyDictionary | Tokenizer<IpadicFeatures>) {
+    const dictionary = 'tokenInfo' in source ? source : morphologyDictionaryOf(source);
+    this.base = dictionary.base;
+    this.check = dictionary.check;
+    this.tokenInfo = dictionary.tokenInfo;
+    this.featureLines = dictionary.features;
+    this.targetStarts = dictionary.targetStarts;
+    this.targetIds = dictionary.targetIds;
+    this.unknown = dictionary.unknown;
+    // Transposed (dictionary.ts), so the costs a node's left id meets from its predecessors lie in
+    // one row (in cache) instead of one per predecessor: the Viterbi search's inner loop is ~25 reads a character.
+    this.costs = dictionary.costs;
+    this.forward = dictionary.forward;
+    const backward = dictionary.backward;
     this.memoStamp = new Int32Array(backward);
     this.memoCost = new Float64Array(backward);
     this.memoChosen = new Int32Array(backward);
@@ -227,33 +215,48 @@ export class Morphology {
       if (kind === KNOWN) this.knownRanges = bigger;
       else this.unknownRanges = bigger;
     }
-    const dictionary = kind === KNOWN ? this.known : this.unknown;
-    {
-      const ids = dictionary.target_map[key] ?? [];
-      const at = this.ranges.length;
-      const first = this.tableSize;
-      for (const id of ids) {
-        if (this.tableSize + ENTRY >= this.table.length) {
-          const bigger = new Int32Array(this.table.length * 2);
-          bigger.set(this.table);
-          this.table = bigger;
-        }
-        const t = this.tableSize;
-        this.table[t] = id;
-        this.table[t + 1] = dictionary.dictionary.getShort(id);
-        this.table[t + 2] = dictionary.dictionary.getShort(id + 2);
-        this.table[t + 3] = dictionary.dictionary.getShort(id + 4);
-        this.table[t + 4] = kind;
-        this.tableSize += ENTRY;
+    const { targetStarts, targetIds, tokenInfo } = this;
+    const ids = kind === KNOWN ? (key + 1 < targetStarts.length ? targetIds.subarray(targetStarts[key]!, targetStarts[key + 1]!) : []) : (this.unknown.target_map[key] ?? []);
+    const at = this.ranges.length;
+    const first = this.tableSize;
+    for (const id of ids) {
+      if (this.tableSize + ENTRY >= this.table.length) {
+        const bigger = new Int32Array(this.table.length * 2);
+        bigger.set(this.table);
+        this.table = bigger;
       }
-      this.ranges.push(first, this.tableSize);
-      ranges[key] = at;
-      return at;
+      const t = this.tableSize;
+      this.table[t] = id;
+      if (kind === KNOWN) {
+        this.table[t + 1] = getShort(tokenInfo, id);
+        this.table[t + 2] = getShort(tokenInfo, id + 2);
+        this.table[t + 3] = getShort(tokenInfo, id + 4);
+      } else {
+        this.table[t + 1] = this.unknown.dictionary.getShort(id);
+        this.table[t + 2] = this.unknown.dictionary.getShort(id + 2);
+        this.table[t + 3] = this.unknown.dictionary.getShort(id + 4);
+      }
+      this.table[t + 4] = kind;
+      this.tableSize += ENTRY;
     }
+    this.ranges.push(first, this.tableSize);
+    ranges[key] = at;
+    return at;
   }
 
-  private features(dictionary: TokenInfoDictionary, id: number): string[] {
-    const line = dictionary.getFeatures(id);
+  /** A known word's feature line (kuromoji's getFeatures: the NUL-terminated UTF-8 line at the int32 offset stored at id + 6), split. */
+  private knownFeatures(id: number): string[] {
+    const { featureLines } = this;
+    const at = getInt(this.tokenInfo, id + 6);
+    let end = at;
+    while (end < featureLines.length && featureLines[end] !== 0) end++;
+    return Buffer.from(featureLines.buffer, featureLines.byteOffset + at, end - at)
+      .toString('utf8')
+      .split(',');
+  }
+
+  private unknownFeaturesOf(id: number): string[] {
+    const line = this.unknown.getFeatures(id);
     return line == null ? [] : line.split(',');
   }
 
@@ -261,7 +264,7 @@ export class Morphology {
   private knownMorpheme(id: number): Morpheme {
     let morpheme = this.knownMorphemes.get(id);
     if (!morpheme) {
-      const f = this.features(this.known, id);
+      const f = this.knownFeatures(id);
       morpheme = { surface_form: f[0]!, pos: f[1]!, pos_detail_1: f[2]!, pos_detail_2: f[3]!, basic_form: f[7]! };
       this.knownMorphemes.set(id, morpheme);
     }
@@ -270,7 +273,7 @@ export class Morphology {
 
   private unknownMorpheme(id: number, surface: string): Morpheme {
     let f = this.unknownFeatures.get(id);
-    if (!f) this.unknownFeatures.set(id, (f = this.features(this.unknown, id)));
+    if (!f) this.unknownFeatures.set(id, (f = this.unknownFeaturesOf(id)));
     return { surface_form: surface, pos: f[1]!, pos_detail_1: f[2]!, pos_detail_2: f[3]!, basic_form: f[7]! };
   }
 

@@ -1,8 +1,13 @@
 // Entry of an ingest analysis thread (index-pool.ts): registers tsx's loader in this thread
-// (a worker's `--import` runs too late for its own entry on Node 20), then serves indexPatent.
+// (a worker's `--import` runs too late for its own entry on Node 20), then serves indexPatent,
+// taking the pool's shared Japanese dictionary from the first task that brings it.
 import { register } from 'tsx/esm/api';
 
 register();
 const { indexPatent } = await import('../indexing.ts');
+const { useSharedDictionary } = await import('../analysis/japanese.ts');
 
-export default (record) => indexPatent(record);
+export default ({ record, dictionary }) => {
+  if (dictionary) useSharedDictionary(dictionary);
+  return indexPatent(record);
+};

@@ -109,16 +109,26 @@ export const readers: Array<{ matches: (file: string) => boolean; read: SourceRe
 
 const open = (file: string): NodeJS.ReadableStream => (file.endsWith('.gz') ? createReadStream(file).pipe(createGunzip()) : createReadStream(file));
 
-/** Lines with something other than white space in them (the JSON Lines reader skips the others). */
+/**
+ * Lines with something other than white space in them (the JSON Lines reader skips the others).
+ * Newlines found with indexOf and each line read only up to its first other byte: a loop over
+ * every byte took 0.6–0.8 s of CPU for the 38 MB of jp-fulltext, before any record was read.
+ */
 async function countLines(file: string): Promise<number> {
   let lines = 0;
   let filled = false;
   for await (const chunk of open(file) as AsyncIterable<Buffer>) {
-    for (const byte of chunk) {
-      if (byte === 0x0a) {
-        if (filled) lines++;
-        filled = false;
-      } else if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d) filled = true;
+    for (let at = 0; at < chunk.length; ) {
+      const newline = chunk.indexOf(0x0a, at);
+      const end = newline < 0 ? chunk.length : newline;
+      for (let i = at; !filled && i < end; i++) {
+        const byte = chunk[i]!;
+        if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d) filled = true;
+      }
+      if (newline < 0) break;
+      if (filled) lines++;
+      filled = false;
+      at = newline + 1;
     }
   }
   return lines + (filled ? 1 : 0);
