@@ -79,11 +79,11 @@ const SNIPPETS_KEPT = 5_000;
 const snippets = new Map<string, SnippetPart[]>();
 
 /** The abstract's opening, with the search's words marked (highlight.ts). */
-function snippetOf(abstract: string | null, terms: readonly string[], marker: () => Highlighter): SnippetPart[] {
+function snippetOf(abstract: string | null, termsKey: string, marker: () => Highlighter): SnippetPart[] {
   if (!abstract) return [];
   const opening = abstract.length > 280 ? `${abstract.slice(0, 280)}…` : abstract;
   // Keyed by the text itself, so a document changed by an ingest is marked afresh.
-  const key = `${terms.join('\u0001')}\u0000${opening}`;
+  const key = `${termsKey}\u0000${opening}`;
   let parts = snippets.get(key);
   if (!parts) {
     parts = marker().parts(opening);
@@ -180,7 +180,8 @@ export async function searchResultViews(
     ? await resultPage(db, query, { offset: (page - 1) * PAGE_SIZE, limit: view === 'list' ? PAGE_SIZE : 0, order, applicantLimit: view === 'applicants' ? 100 : 20 })
     : { total: await countMatches(db, query), hits: [], applicants: [] };
   let marker: Highlighter | undefined;
-  const items = hits.map(({ abstract, ...hit }) => ({ ...hit, snippet: snippetOf(abstract, terms, () => (marker ??= highlighter(terms))) }));
+  const termsKey = terms.join('\u0001');
+  const items = hits.map(({ abstract, ...hit }) => ({ ...hit, snippet: snippetOf(abstract, termsKey, () => (marker ??= highlighter(terms))) }));
   return {
     totalHitCount: total,
     items,
