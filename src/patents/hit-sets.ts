@@ -67,7 +67,7 @@ function pageOf(db: Database, entry: Entry, set: Awaited<Entry['set']>, page: { 
   const key = `${page.order} ${page.offset} ${page.limit}`;
   let hits = entry.pages.get(key);
   if (!hits) {
-    hits = hitsOfIds(db, set.orders[page.order].slice(page.offset, page.offset + page.limit), set.ranks);
+    hits = hitsOfIds(db, set.orders[page.order].slice(page.offset, page.offset + page.limit), (i) => set.rankAt(page.order, page.offset + i));
     if (entry.pages.size >= MAX_PAGES) entry.pages.delete(entry.pages.keys().next().value!);
     entry.pages.set(key, hits);
     hits.catch(() => entry.pages.delete(key));

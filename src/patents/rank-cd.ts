@@ -147,7 +147,8 @@ function coverDensity(entries: Int32Array, holds: (present: Uint8Array) => boole
 }
 
 /** Ranks (ts_rank_cd, float4) of these documents for the query, or null when a document is not in the index (caller ranks in SQL). */
-export function rankWith(index: RankIndex, query: NonNullable<ReturnType<typeof parseRankQuery>>, ids: readonly string[]): Float32Array | null {
+/** The ranks of these documents of the index (rank-index.ts docsOf). */
+export function rankWith(index: RankIndex, query: NonNullable<ReturnType<typeof parseRankQuery>>, docs: Int32Array): Float32Array | null {
   const { lexemes, root } = query;
   if (lexemes.length > 255) return null;
   // Entries at one position sort by weight, then by the lexeme's place in the vector (bytes, then length).
@@ -158,12 +159,11 @@ export function rankWith(index: RankIndex, query: NonNullable<ReturnType<typeof 
   // A query of alternatives only: every entry is a cover of its own (each adds its weight).
   const alternatives = onlyAlternatives(root);
   const present = new Uint8Array(lexemes.length);
-  const ranks = new Float32Array(ids.length);
+  const ranks = new Float32Array(docs.length);
   let entries = new Int32Array(1024);
   const { termStart, postDocs, postStart, positions } = index;
-  for (let h = 0; h < ids.length; h++) {
-    const doc = index.docOf.get(ids[h]!);
-    if (doc === undefined) return null;
+  for (let h = 0; h < docs.length; h++) {
+    const doc = docs[h]!;
     let count = 0;
     for (let place = 0; place < termIds.length; place++) {
       const t = termIds[place]!;

@@ -111,8 +111,8 @@ export async function countMatches(db: Database, query: PatentQuery): Promise<nu
 export interface HitSet {
   /** The ids of the hits (narrowed to the query's applicants, if any) in each order of the list. */
   orders: Record<SearchOrder, string[]>;
-  /** The relevance of each hit (what the list shows as its rank). */
-  ranks: Map<string, number>;
+  /** The relevance (what the list shows as its rank) of the hit at this place of this order. */
+  rankAt: (order: SearchOrder, place: number) => number;
   /** The applicant groups with most hits in the query without its applicant narrowing, the first `applicantLimit` and their ties (named by rankedApplicantNames). */
   applicantGroups: Array<{ group: number; count: number }>;
 }
@@ -174,23 +174,26 @@ async function hitSetRankedInSql(db: Database, query: PatentQuery, applicantLimi
   const relevance = row.hits.map(([id]) => id);
   const newest = new Array<string>(relevance.length);
   const oldest = new Array<string>(relevance.length);
-  for (const [id, , inNewest, inOldest] of row.hits) {
+  const ranks = { relevance: row.hits.map(([, rank]) => rank), newest: new Array<number>(relevance.length), oldest: new Array<number>(relevance.length) };
+  for (const [id, rank, inNewest, inOldest] of row.hits) {
     newest[inNewest - 1] = id;
     oldest[inOldest - 1] = id;
+    ranks.newest[inNewest - 1] = rank;
+    ranks.oldest[inOldest - 1] = rank;
   }
-  return { orders: { relevance, newest, oldest }, ranks: new Map(row.hits.map(([id, rank]) => [id, rank])), applicantGroups: row.groups };
+  return { orders: { relevance, newest, oldest }, rankAt: (order, place) => ranks[order][place]!, applicantGroups: row.groups };
 }
 
-/** The list's rows of these publications, in the order given; `rank` from the hit set. */
-export async function hitsOfIds(db: Database, ids: readonly string[], ranks: ReadonlyMap<string, number>): Promise<PatentHit[]> {
+/** The list's rows of these publications, in the order given; the rank of the i-th from `rankOf(i)`. */
+export async function hitsOfIds(db: Database, ids: readonly string[], rankOf: (i: number) => number): Promise<PatentHit[]> {
   if (ids.length === 0) return [];
   const rows: Array<Omit<PatentHit, 'rank'>> = await db('patents')
     .select('id', 'kind', 'title', 'abstract', 'applicants', 'ipc', 'application_date as applicationDate', 'publication_date as publicationDate')
     .whereRaw('id = ANY(?::text[])', [ids as string[]]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
+  return ids.flatMap((id, i) => {
     const row = byId.get(id);
-    return row ? [{ ...row, rank: ranks.get(id) ?? 0 }] : [];
+    return row ? [{ ...row, rank: rankOf(i) }] : [];
   });
 }
 

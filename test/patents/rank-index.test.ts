@@ -89,7 +89,7 @@ test('the applicant ranking and a list narrowed to an applicant are those ranked
       forgetHitSets();
       const all = await resultPage(db, query, { offset: 0, limit: 10_000, order: 'relevance', applicantLimit: 20 });
       const oldest = await resultPage(db, query, { offset: 0, limit: 10_000, order: 'oldest', applicantLimit: 20 });
-      return { ...all, hits: all.hits.map((hit) => [hit.id, hit.rank]), oldest: oldest.hits.map((hit) => hit.id) };
+      return { ...all, hits: all.hits.map((hit) => [hit.id, hit.rank]), oldest: oldest.hits.map((hit) => [hit.id, hit.rank]) };
     };
     // Without an index (forgotten: this search is ranked in SQL and starts a build), then with it.
     forgetRankIndexes();
