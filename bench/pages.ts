@@ -11,6 +11,8 @@ import http from 'node:http';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
+import { createDatabase } from '../src/platform/database.ts';
+import { countPostgresCpu, processTicks } from './lib/postgres-cpu.ts';
 import { loadDemoCorpus, percentiles, prepareDatabase, send, signedInCookie, startServer } from './lib/server.ts';
 
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
@@ -20,7 +22,10 @@ const SECRET = randomBytes(32).toString('hex');
 const request = (agent: http.Agent, port: number, pathname: string, cookie?: string) =>
   send(agent, port, { path: pathname, headers: cookie ? { cookie } : {} });
 
-async function load(port: number, pathname: string | (() => string), cookie?: string) {
+/** CPU seconds of the server process and of PostgreSQL's backends from start() to stop(), or null where unreadable. */
+type CpuMeter = () => Promise<{ stop(): Promise<{ server: number | null; postgres: number | null }> }>;
+
+async function load(port: number, pathname: string | (() => string), cookie?: string, meter?: CpuMeter) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let errors = 0;
@@ -42,11 +47,15 @@ async function load(port: number, pathname: string | (() => string), cookie?: st
   };
   await run(performance.now() + 2000, false); // warm-up
   errors = 0;
+  const counting = await meter?.();
   const started = performance.now();
   await run(started + DURATION_S * 1000, true);
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = await counting?.stop();
   agent.destroy();
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, ...percentiles(latencies), errors };
+  // CPU per request is steadier than a rate on a shared machine: it hardly moves with the load of other processes.
+  const perRequest = (seconds: number | null | undefined) => (seconds == null ? Number.NaN : (seconds * 1000) / latencies.length);
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, ...percentiles(latencies), errors, serverCpuMs: perRequest(cpu?.server), postgresCpuMs: perRequest(cpu?.postgres) };
 }
 
 async function shippedBytes(port: number, pathname: string, cookie?: string) {
@@ -180,6 +189,17 @@ async function main() {
   const server = await startServer(environment);
   const port = server.port;
   await server.warmedUp;
+  const meterDb = createDatabase(database.url(), 2);
+  const meter: CpuMeter = async () => {
+    const serverFrom = processTicks(server.process.pid!);
+    const postgres = await countPostgresCpu(meterDb, new URL(database.url()).pathname.slice(1));
+    return {
+      async stop() {
+        const serverTo = processTicks(server.process.pid!);
+        return { server: serverFrom === null || serverTo === null ? null : (serverTo - serverFrom) / 100, postgres: await postgres.stop() };
+      },
+    };
+  };
   try {
     const cookie = await signedInCookie(database.url(), SECRET);
     const agent = new http.Agent({ keepAlive: true });
@@ -206,7 +226,7 @@ async function main() {
     for (const page of only ? pages.filter((candidate) => candidate.label.includes(only)) : pages) {
       let serial = 0;
       const target = 'fresh' in page ? () => `${page.path}&exclude=zq${(serial++).toString(36)}x` : page.path;
-      const result = await load(port, target, page.signedIn ? cookie : undefined);
+      const result = await load(port, target, page.signedIn ? cookie : undefined, meter);
       const bytes = await shippedBytes(port, page.path, page.signedIn ? cookie : undefined);
       const met = result.perSecond >= page.goal.perSecond && result.p95 <= page.goal.p95 && result.errors === 0;
       rows.push({
@@ -215,6 +235,8 @@ async function main() {
         'p50 ms': result.p50.toFixed(1),
         'p95 ms': result.p95.toFixed(1),
         errors: result.errors,
+        'server CPU ms/req': result.serverCpuMs.toFixed(2),
+        'PG CPU ms/req': result.postgresCpuMs.toFixed(2),
         goal: `≥ ${page.goal.perSecond} req/s, p95 ≤ ${page.goal.p95} ms: ${met ? 'met' : 'NOT met'}`,
         'JS gzip KB': (bytes.js / 1024).toFixed(1),
         'HTML gzip KB': (bytes.html / 1024).toFixed(1),
@@ -229,6 +251,7 @@ async function main() {
     console.log(`goal ≤ 80 KB gzip JS per page: ${verdict(rows.every((r) => Number(r['JS gzip KB']) <= 80))}`);
     console.log(`bundle measured: ${rows.every((r) => r.bundle === 'production') ? 'production (no React development runtime)' : 'DEVELOPMENT build — figures are not those users get'}`);
   } finally {
+    await meterDb.destroy();
     await server.stop();
     await database.cleanup();
   }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Database } from '../../src/platform/database.ts';
 
 /** utime + stime of a process in clock ticks (1/100 s on Linux), or null when it is gone or not ours to read. */
-function processTicks(pid: number): number | null {
+export function processTicks(pid: number): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return Number(fields[11]) + Number(fields[12]);
