@@ -7,19 +7,22 @@
 //   (REGIONS=us,jp; GRID='{"epochs":[5,10],"balance":[0,0.5]}' crosses classifier options;
 //   COSINE=0,1 CLASSIFIER=0,2,4 weights; PRIOR=0,0.2 divides each subclass's score by its number
 //   of classified documents to that power; BREAKDOWN=1 adds (documents with claims; abstract-only);
-//   INPUT=claims for claims 1–3.) Also tried with it and rejected: PRIOR 0.1–0.5 (US best cell
+//   INPUT=claims for claims 1–3; INDEX=claims_abstract votes and trains over that index instead
+//   of the full text.) Also tried with it and rejected: PRIOR 0.1–0.5 (US best cell
 //   71.1/85.5 at 0.1 with cosine 0.5 against 70.4/86.2 without: within the noise of n 1,164, one
 //   more constant; 0.3 and above lower both), and the long documents' cosine vectors cut to their
 //   30 / 60 / 100 weightiest terms (best cells 70.4/85.8–86.0 against 70.4/86.2 whole), and the
 //   cosine vote's k and power chosen anew beside the classifier (k 10 / 20 / 30 / 40 × power
 //   1 / 2 / 3: every US best cell 69.8–70.9 / 85.7–86.3; JP no better than k 20, power 2 beyond
-//   one or two of its 136 documents).
+//   one or two of its 136 documents), and INDEX=claims_abstract (the long documents' description
+//   left out: US votes alone 69.2/86.0, with the classifier 70.0–70.9 / 86.5–87.1, the documents
+//   with claims no better, 19–21 %; JP 54.4/64.0 against 56.6/63.2; a second index kept in memory).
 import { createHash } from 'node:crypto';
 import { analyzeField } from '../src/patents/analysis/index.ts';
 import { classifyIpc, CLASSIFIER_DEFAULTS, type TrainingOptions } from '../src/patents/ipc-classifier.ts';
 import { cosineVote, ipcNeighbours, subclassOf, voteIpc } from '../src/patents/ipc-inference.ts';
 import type { Region } from '../src/patents/record.ts';
-import { termIndexOf } from '../src/patents/term-index.ts';
+import { termIndexOf, type ComparedText } from '../src/patents/term-index.ts';
 import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
 import { priorartCorpus } from './lib/priorart-corpus.ts';
 
@@ -39,7 +42,7 @@ const PRIOR = list('PRIOR', [0]);
 const { db, close } = await priorartCorpus();
 try {
   for (const region of (process.env.REGIONS ?? 'us,jp').split(',') as Region[]) {
-    const index = await termIndexOf(db, region, 'full');
+    const index = await termIndexOf(db, region, (process.env.INDEX ?? 'full') as ComparedText);
     const position = new Map(index.ids.map((id, doc) => [id, doc]));
     const rows: Array<{ id: string; title: string | null; abstract: string | null; claims: string[] | null; ipc: string[] }> = await db('patents')
       .select('id', 'title', 'abstract', 'claims', 'ipc')
