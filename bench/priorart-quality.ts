@@ -9,18 +9,20 @@
 //   (b) examiner/applicant citations (priorart-gold) and topic judgements (topic-qrels).
 //   (c) IPC subclass inference top-1/top-3 on held-out classified documents (US and JP), two
 //       inputs: claims 1–3 (documents with claims) and title + abstract (every classified one),
-//       beside an always-the-commonest-subclasses baseline and a uniform random one.
+//       beside an always-the-commonest-subclasses baseline and a uniform random one; each also
+//       split into the documents with claims and description and the abstract-only ones.
 //   (d) Japanese known item (jp-fulltext), as (a).
 //   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, SETS=a,b,c,d)
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../src/patents/analysis/index.ts';
-import { inferIpc, IPC_COSINE_WEIGHT_CLAIMS, IPC_COSINE_WEIGHT_TEXT, subclassOf } from '../src/patents/ipc-inference.ts';
+import { inferIpc, IPC_CLASSIFIER_WEIGHT_CLAIMS, IPC_CLASSIFIER_WEIGHT_TEXT, IPC_COSINE_WEIGHT_CLAIMS, IPC_COSINE_WEIGHT_TEXT, subclassOf } from '../src/patents/ipc-inference.ts';
 import type { Region } from '../src/patents/record.ts';
 import { termIndexOf } from '../src/patents/term-index.ts';
 import type { Database } from '../src/platform/database.ts';
 import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
+import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
 import { corpusDir, priorartCorpus } from './lib/priorart-corpus.ts';
 
 const N = Number(process.env.N ?? 120);
@@ -127,19 +129,31 @@ async function ipcAccuracy(db: Database, region: Region) {
   // Two protocols, each document left out: claims 1–3 (what a simulation's input looks like; only
   // documents with claims) and title + abstract (an abstract-style description; every classified document).
   const protocols = [
-    { name: 'claims 1–3', has: (row: IpcRow) => Boolean(row.claims?.[0]), text: (row: IpcRow) => row.claims.slice(0, 3).join('\n'), cap: N * 4, cosineWeight: IPC_COSINE_WEIGHT_CLAIMS },
-    { name: 'title + abstract', has: (row: IpcRow) => Boolean(row.abstract), text: (row: IpcRow) => `${row.title ?? ''}\n${row.abstract}`, cap: Infinity, cosineWeight: IPC_COSINE_WEIGHT_TEXT },
+    { name: 'claims 1–3', has: (row: IpcRow) => Boolean(row.claims?.[0]), text: (row: IpcRow) => row.claims.slice(0, 3).join('\n'), cap: N * 4, cosineWeight: IPC_COSINE_WEIGHT_CLAIMS, classifierWeight: IPC_CLASSIFIER_WEIGHT_CLAIMS },
+    { name: 'title + abstract', has: (row: IpcRow) => Boolean(row.abstract), text: (row: IpcRow) => `${row.title ?? ''}\n${row.abstract}`, cap: Infinity, cosineWeight: IPC_COSINE_WEIGHT_TEXT, classifierWeight: IPC_CLASSIFIER_WEIGHT_TEXT[region] },
   ];
+  // The trained classifier judges a document only by a model that never saw it (bench/lib/ipc-folds.ts).
+  const folds = protocols.some((protocol) => protocol.classifierWeight > 0) ? await foldClassifiers(index) : null;
+  if (folds) console.log(`(c) IPC classifier ${region}: ${folds.models[0]!.features.size} features × ${folds.models[0]!.classes.length} subclasses, ${folds.cpuSeconds.toFixed(1)} s CPU per model (trained on 4/5 of the classified documents)`);
   for (const protocol of protocols) {
     for (const half of ['tuning', 'report'] as Half[]) {
       const sample = rows.filter((row) => halfOf(row.id) === half && protocol.has(row)).slice(0, protocol.cap);
       let top1 = 0, top3 = 0, top1Main = 0, major1 = 0, major3 = 0, random1 = 0, random3 = 0;
+      const long = { n: 0, top1: 0, top3: 0 };
       for (const row of sample) {
         const terms = await analyzeField(protocol.text(row), region);
-        const predicted = (await inferIpc(index, terms, { leaveOut: position.get(row.id) ?? -1, cosineWeight: protocol.cosineWeight })).subclasses.map((entry) => entry.code);
+        const classifier = folds?.models[foldOf(row.id)];
+        const predicted = (await inferIpc(index, terms, { leaveOut: position.get(row.id) ?? -1, cosineWeight: protocol.cosineWeight, classifierWeight: protocol.classifierWeight, classifier })).subclasses.map((entry) => entry.code);
         const truth = truthOf(row);
-        if (truth.has(predicted[0] ?? '')) top1++;
-        if (predicted.slice(0, 3).some((code) => truth.has(code))) top3++;
+        const hit1 = truth.has(predicted[0] ?? '');
+        const hit3 = predicted.slice(0, 3).some((code) => truth.has(code));
+        if (hit1) top1++;
+        if (hit3) top3++;
+        if (row.claims?.[0]) {
+          long.n++;
+          if (hit1) long.top1++;
+          if (hit3) long.top3++;
+        }
         if (predicted[0] === subclassOf(row.ipc![0]!)) top1Main++;
         if (truth.has(majority[0]!)) major1++;
         if (majority.some((code) => truth.has(code))) major3++;
@@ -149,7 +163,7 @@ async function ipcAccuracy(db: Database, region: Region) {
       }
       const n = sample.length;
       console.log(
-        `(c) IPC subclass ${region} [${half}] n=${n} (input: ${protocol.name}, the document itself left out, cosine vote weight ${protocol.cosineWeight}): top-1 ${pct(top1, n)} (goal ≥ 75 %), top-3 ${pct(top3, n)} (goal ≥ 90 %), top-1 = first-listed subclass ${pct(top1Main, n)}; baselines: always ${majority.join(', ')} ${pct(major1, n)} / ${pct(major3, n)}, uniform random over ${allSubclasses} subclasses ${pct(random1, n)} / ${pct(random3, n)}`,
+        `(c) IPC subclass ${region} [${half}] n=${n} (input: ${protocol.name}, the document itself left out, cosine vote weight ${protocol.cosineWeight}, classifier weight ${protocol.classifierWeight}): top-1 ${pct(top1, n)} (goal ≥ 75 %), top-3 ${pct(top3, n)} (goal ≥ 90 %), top-1 = first-listed subclass ${pct(top1Main, n)}; documents with claims ${pct(long.top1, long.n)} / ${pct(long.top3, long.n)} (n ${long.n}), abstract-only ${pct(top1 - long.top1, n - long.n)} / ${pct(top3 - long.top3, n - long.n)}; baselines: always ${majority.join(', ')} ${pct(major1, n)} / ${pct(major3, n)}, uniform random over ${allSubclasses} subclasses ${pct(random1, n)} / ${pct(random3, n)}`,
       );
     }
   }

@@ -5,7 +5,7 @@
 import { analyzeField } from '../patents/analysis/index.ts';
 import { analyzeFieldsInWorker } from '../patents/analysis/worker.ts';
 import { crossingOf, translateText, type Translation } from '../patents/dictionaries/cross-language.ts';
-import { inferIpc, IPC_COSINE_WEIGHT_CLAIMS, subclassOf, type InferredIpc } from '../patents/ipc-inference.ts';
+import { inferIpc, IPC_CLASSIFIER_WEIGHT_CLAIMS, IPC_COSINE_WEIGHT_CLAIMS, subclassOf, type InferredIpc } from '../patents/ipc-inference.ts';
 import { compileDetailQuery } from '../patents/query/compile.ts';
 import type { FormulaTag } from '../patents/query/formula.ts';
 import type { Region } from '../patents/record.ts';
@@ -145,7 +145,7 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   const { index } = main;
   if (index.ids.length === 0) throw new AppError(422, 'esn-1002', 'esn-1002');
   // The invention's own words vote (a learning text steers the ranking, not the field).
-  const ipc = await inferIpc(index, main.inventionTerms, { leaveOut: index.ids.indexOf(input.excludeDocumentId ?? ''), cosineWeight: IPC_COSINE_WEIGHT_CLAIMS });
+  const ipc = await inferIpc(index, main.inventionTerms, { leaveOut: index.ids.indexOf(input.excludeDocumentId ?? ''), cosineWeight: IPC_COSINE_WEIGHT_CLAIMS, classifierWeight: IPC_CLASSIFIER_WEIGHT_CLAIMS });
   lap('ipc');
   await hooks.stage?.(2, { ipc });
   signal?.throwIfAborted();

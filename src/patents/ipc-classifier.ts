@@ -1,0 +1,187 @@
+// A trained IPC subclass classifier: softmax (multinomial logistic) regression over the
+// classified documents' tf-idf vectors, beside the neighbour votes of ipc-inference.ts. A
+// neighbour vote weighs every shared word alike; the classifier learns which words tell
+// subclasses apart (water treatment's C02F from its filters' B01D). Trained on first use per
+// index and kept with it (a WeakMap, so a rebuilt index trains anew), in the web process: the
+// event loop gets its turns. Hand-written: npm's ml-logistic-regression (2.0, installed and read)
+// trains one-vs-all by full-batch gradient descent over a dense ml-matrix, documents × vocabulary
+// (2,268 × 12,543 doubles, 230 MB, multiplied 50,000 times per subclass by default, 279
+// subclasses), takes one label per document and answers an argmax; sparse SGD is a few lines.
+import { turnTaker } from '../platform/turns.ts';
+import { subclassOf } from './ipc-inference.ts';
+import { idfOf, type TermIndex } from './term-index.ts';
+
+export interface IpcClassifier {
+  /** Subclass codes, the columns of `weights`. */
+  classes: string[];
+  /** Term id in the index → feature row. */
+  features: Map<number, number>;
+  /** features × classes, row-major. */
+  weights: Float32Array;
+  bias: Float32Array;
+}
+
+export interface TrainingOptions {
+  /** Documents (index positions) not trained on: a benchmark's held-out fold. */
+  exclude?: ReadonlySet<number>;
+  epochs?: number;
+  rate?: number;
+  /** L2 weight decay per example. */
+  decay?: number;
+  /** A long document keeps its this many weightiest terms. */
+  maxTerms?: number;
+  /** A term must occur in this many training documents to be a feature. */
+  minDocs?: number;
+  /** An example counts (its main subclass's documents / the mean)^-balance: 0 as the corpus has them, 1 every subclass alike. */
+  balance?: number;
+}
+
+/**
+ * Hyperparameters, chosen on the tuning half by bench/ipc-classifier-tuning.ts (US title +
+ * abstract as input, each document judged by a model trained without its fold; figures are
+ * top-1/top-3 of the votes plus the classifier at its best weight, cosine weight 1):
+ *   epochs 5 / 10 / 20 (balance 0.5):         69.7/86.2  70.4/86.2  70.2/85.3
+ *   balance 0 / 0.5 / 1 (10 epochs):          69.8/85.0  70.4/86.2  69.8/85.0
+ *   rate 0.5 / 2 / 8, decay 0 / 1e-5 / 1e-4 (balance 0): best cells 69.0–69.8 / 84.2–85.1
+ *   maxTerms 100 / 300 (balance 0.5):         70.3/86.0  70.4/86.2
+ * Balance weighs the examples of big subclasses down (38 % of the classified US documents carry
+ * C02F, water treatment; 23 % B01D, separation). Training the whole US corpus's model
+ * (2,268 classified documents, 12,543 features × 279 subclasses) took 2.3 s CPU, 14 MB of weights
+ * kept, ~55 MB at its peak.
+ */
+export const CLASSIFIER_DEFAULTS: Required<Omit<TrainingOptions, 'exclude'>> = { epochs: 10, rate: 2, decay: 1e-5, maxTerms: 300, minDocs: 2, balance: 0.5 };
+
+interface SparseVector { ids: Int32Array; values: Float32Array }
+
+/** (1 + log tf) · idf over the given feature rows, unit length; `maxTerms` weightiest kept. */
+function vectorOf(weighted: Array<[number, number]>, maxTerms: number): SparseVector {
+  if (weighted.length > maxTerms) weighted = weighted.sort((a, b) => b[1] - a[1]).slice(0, maxTerms);
+  let norm = 0;
+  for (const [, w] of weighted) norm += w * w;
+  norm = Math.sqrt(norm) || 1;
+  return { ids: Int32Array.from(weighted, ([row]) => row), values: Float32Array.from(weighted, ([, w]) => w / norm) };
+}
+
+/** A small deterministic generator (mulberry32) for the training order, so figures repeat. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function scoresOf(model: IpcClassifier, x: SparseVector, into: Float64Array): void {
+  const classes = model.classes.length;
+  into.set(model.bias);
+  for (let k = 0; k < x.ids.length; k++) {
+    const row = x.ids[k]! * classes;
+    const value = x.values[k]!;
+    for (let c = 0; c < classes; c++) into[c] = into[c]! + model.weights[row + c]! * value;
+  }
+  let max = -Infinity;
+  for (let c = 0; c < classes; c++) max = Math.max(max, into[c]!);
+  let sum = 0;
+  for (let c = 0; c < classes; c++) sum += into[c] = Math.exp(into[c]! - max);
+  for (let c = 0; c < classes; c++) into[c] = into[c]! / sum;
+}
+
+export async function trainIpcClassifier(index: TermIndex, options: TrainingOptions = {}): Promise<IpcClassifier> {
+  const { exclude, epochs, rate, decay, maxTerms, minDocs, balance } = { ...CLASSIFIER_DEFAULTS, ...options };
+  const turn = turnTaker();
+  const training: number[] = [];
+  const classIds = new Map<string, number>();
+  index.classes.forEach((codes, doc) => {
+    if (codes.length === 0 || exclude?.has(doc)) return;
+    training.push(doc);
+    for (const code of codes) if (!classIds.has(subclassOf(code))) classIds.set(subclassOf(code), classIds.size);
+  });
+  const inTraining = new Uint8Array(index.ids.length);
+  for (const doc of training) inTraining[doc] = 1;
+  // Features: terms of at least minDocs training documents; each document's weighted terms.
+  const features = new Map<number, number>();
+  const terms: Array<Array<[number, number]>> = index.ids.map(() => []);
+  for (const [term, id] of index.terms) {
+    if ((id & 1023) === 0) await turn();
+    const docs = index.postingDocs[id]!;
+    let count = 0;
+    for (let k = 0; k < docs.length && count < minDocs; k++) count += inTraining[docs[k]!]!;
+    if (count < minDocs) continue;
+    const row = features.size;
+    features.set(id, row);
+    const idf = idfOf(index, term);
+    const freqs = index.postingFreqs[id]!;
+    for (let k = 0; k < docs.length; k++) if (inTraining[docs[k]!]) terms[docs[k]!]!.push([row, (1 + Math.log(freqs[k]!)) * idf]);
+  }
+  const vectors = training.map((doc) => vectorOf(terms[doc]!, maxTerms));
+  // Targets: the document's subclasses, its first (the office's main class) counting double, as in the vote.
+  const targets = training.map((doc) => {
+    const shares = new Map<number, number>();
+    const codes = index.classes[doc]!;
+    codes.forEach((code, i) => shares.set(classIds.get(subclassOf(code))!, (shares.get(classIds.get(subclassOf(code))!) ?? 0) + (i === 0 ? 2 : 1)));
+    const sum = [...shares.values()].reduce((a, b) => a + b, 0);
+    return [...shares].map(([c, share]) => [c, share / sum] as const);
+  });
+  const classes = classIds.size;
+  const mainCounts = new Map<string, number>();
+  for (const doc of training) mainCounts.set(subclassOf(index.classes[doc]![0]!), (mainCounts.get(subclassOf(index.classes[doc]![0]!)) ?? 0) + 1);
+  const meanCount = training.length / mainCounts.size;
+  const emphasis = training.map((doc) => Math.pow(mainCounts.get(subclassOf(index.classes[doc]![0]!))! / meanCount, -balance));
+  const model: IpcClassifier = { classes: [...classIds.keys()], features, weights: new Float32Array(features.size * classes), bias: new Float32Array(classes) };
+  const p = new Float64Array(classes);
+  const order = training.map((_, i) => i);
+  const next = random(12);
+  let shrink = 1;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const i of order) {
+      const step = (rate / (1 + epoch)) * emphasis[i]!;
+      await turn();
+      const x = vectors[i]!;
+      scoresOf(model, x, p);
+      for (const [c, share] of targets[i]!) p[c] = p[c]! - share;
+      for (let k = 0; k < x.ids.length; k++) {
+        const row = x.ids[k]! * classes;
+        const value = step * x.values[k]!;
+        for (let c = 0; c < classes; c++) model.weights[row + c] = model.weights[row + c]! - value * p[c]!;
+      }
+      for (let c = 0; c < classes; c++) model.bias[c] = model.bias[c]! - step * p[c]!;
+      shrink *= 1 - step * decay;
+    }
+    // Weight decay applied once per epoch (its product over the epoch's examples): the same
+    // shrinkage as per example, without touching every weight each time.
+    for (let k = 0; k < model.weights.length; k++) model.weights[k] = model.weights[k]! * shrink;
+    shrink = 1;
+  }
+  return model;
+}
+
+const trained = new WeakMap<TermIndex, Promise<IpcClassifier>>();
+/** The index's classifier, trained on its every classified document on first use. */
+export function ipcClassifierOf(index: TermIndex): Promise<IpcClassifier> {
+  let model = trained.get(index);
+  if (!model) {
+    model = trainIpcClassifier(index);
+    trained.set(index, model);
+    model.catch(() => trained.get(index) === model && trained.delete(index));
+  }
+  return model;
+}
+
+/** Each subclass's probability for analysed text, 0–1, summing to 1. */
+export function classifyIpc(model: IpcClassifier, index: TermIndex, terms: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const term of terms) {
+    const id = index.terms.get(term);
+    if (id !== undefined && model.features.has(id)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  const weighted: Array<[number, number]> = [];
+  for (const [term, count] of counts) weighted.push([model.features.get(index.terms.get(term)!)!, (1 + Math.log(count)) * idfOf(index, term)]);
+  const p = new Float64Array(model.classes.length);
+  scoresOf(model, vectorOf(weighted, Infinity), p);
+  return new Map(model.classes.map((code, c) => [code, p[c]!]));
+}
