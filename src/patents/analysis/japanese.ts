@@ -229,8 +229,26 @@ function remember<T>(cache: Map<string, T>, key: string, value: T): T {
 
 const betweenCache = new Map<string, readonly string[]>();
 
+/** Whether a code point can be part of an English word (a letter, digit or mark: englishTokens' WORD), as isCjk keeps it. */
+const wordUnits = new Uint8Array(0x10000);
+const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
+function isWordCharacter(code: number): boolean {
+  if (code > 0xffff) return WORD_CHARACTER.test(String.fromCodePoint(code));
+  let known = wordUnits[code]!;
+  if (known === 0) wordUnits[code] = known = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
+  return known === 1;
+}
+
 /** English tokens of the text between two CJK runs. */
 function betweenTokens(text: string, out: string[]): void {
+  // Most of it is punctuation alone (、 is a third of the million in jp-fulltext, 。 ( ) next), which gives no token: skip the memo.
+  let word = false;
+  for (let i = 0; i < text.length && !word; i++) {
+    const code = text.codePointAt(i)!;
+    word = isWordCharacter(code);
+    if (code > 0xffff) i++;
+  }
+  if (!word) return;
   const tokens = betweenCache.get(text) ?? remember(betweenCache, text, englishTokensNormalized(text));
   for (const token of tokens) out.push(token);
 }
