@@ -3,8 +3,10 @@
 // all of it in file order), and the analysis CPU per document in this one thread. An analyser
 // change that must keep the tokens prints the same hash before and after; run it on both trees.
 //
-//   npx tsx bench/index-text-hash.ts        (PASSES=3 to analyse the file that many times; CPU of the last pass is the
-//                                            warm figure, the first pass includes the dictionary load and cold memos)
+//   npx tsx bench/index-text-hash.ts        (EXPECT=<sha256> exits 1 when the hash differs; PASSES=3 to analyse the file
+//                                            that many times: the first pass includes the dictionary load and cold memos)
+//
+// At 425d30a (and after the analyser work of issue 11, item 2): c0946e36f3fede042a800f007decfb2831619bfaa217cbd09b2dd650c4291f77.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,5 +31,10 @@ for (let pass = 1; pass <= PASSES; pass++) {
   }
   const used = process.cpuUsage(cpu);
   const ms = (used.user + used.system) / 1000 / records.length;
-  console.log(`pass ${pass}: ${records.length} gazettes, index text sha256 ${hash.digest('hex')}, analysis CPU ${ms.toFixed(1)} ms/doc`);
+  const digest = hash.digest('hex');
+  console.log(`pass ${pass}: ${records.length} gazettes, index text sha256 ${digest}, analysis CPU ${ms.toFixed(1)} ms/doc`);
+  if (process.env.EXPECT && digest !== process.env.EXPECT) {
+    console.error(`index text differs from ${process.env.EXPECT}`);
+    process.exitCode = 1;
+  }
 }
