@@ -3,12 +3,15 @@
 // punctuation and function words, plus character bigrams for recall. Latin text inside
 // Chinese goes through the English analyser. The Jieba instance (~0.2 s to load the
 // dictionary) is built once per process, on first use.
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { createRequire } from 'node:module';
+import type { Jieba } from '@node-rs/jieba';
 import { englishTokensNormalized } from './english.ts';
 import { cjkBigramsNormalized, HAN, splitCjk } from './japanese.ts';
 import { normalizeText } from './normalize.ts';
 
+// Required on first use, not imported: every ingest thread and the server load this module, most never see Chinese
+// text, and the package's dict.js reads its 5 MB dictionary files as it loads (with the addon ~30 ms of CPU apiece).
+const require = createRequire(import.meta.url);
 let jieba: Jieba | null = null;
 let builds = 0;
 
@@ -18,7 +21,9 @@ export const jiebaBuildCount = (): number => builds;
 function segmenter(): Jieba {
   if (!jieba) {
     builds++;
-    jieba = Jieba.withDict(dict);
+    const { Jieba: JiebaClass } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
+    const { dict } = require('@node-rs/jieba/dict.js') as typeof import('@node-rs/jieba/dict.js');
+    jieba = JiebaClass.withDict(dict);
   }
   return jieba;
 }

@@ -23,9 +23,15 @@
 // this → thi, skies → ski). It is the slowest of the three (~7 µs a word), so stems are
 // memoised: patent vocabulary repeats heavily, and the cache turns that into a Map lookup.
 // CJK characters are separators here: mixed text goes through analyzeField (index.ts).
-import stopword from 'stopword';
-import { newStemmer } from 'snowball-stemmers';
+import { createRequire } from 'node:module';
 import { normalizeText } from './normalize.ts';
+
+// Required, not imported: an ESM import of a CommonJS package has Node scan its source for export
+// names first (cjs-module-lexer), ~0.1 s for these two (snowball-stemmers is 870 kB, every language)
+// in each ingest thread and in the main thread.
+const require = createRequire(import.meta.url);
+const stopword = require('stopword') as typeof import('stopword');
+const { newStemmer } = require('snowball-stemmers') as typeof import('snowball-stemmers');
 
 /** Tokens longer than this are junk (base64, hashes, run-together OCR) and are dropped. */
 export const MAX_TOKEN_LENGTH = 64;

@@ -12,7 +12,7 @@
 //
 // This module also holds the CJK script helpers (runs, bigrams, katakana stem) that the
 // Chinese analyser shares.
-import kuromoji from 'kuromoji';
+import { createRequire } from 'node:module';
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
 import { kuromojiDictionaryPath, loadSharedDictionary, morphologyDictionary, type SharedMorphologyDictionary } from './dictionary.ts';
 import { englishTokensNormalized } from './english.ts';
@@ -28,8 +28,8 @@ export const CJK_RUN = new RegExp(`[${CJK_CLASS}]+`, 'gu');
 export const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 export const HAN = /\p{Script=Han}/u;
 
-/** Runs that bigrams are made of: Han and katakana (with ー). Hiragana is mostly grammar. */
-const BIGRAM_RUN = /[\p{Script=Han}\p{Script=Katakana}\u30FC\u3006]+/gu;
+/** A character of the runs that bigrams are made of: Han and katakana (with ー). Hiragana is mostly grammar. */
+const BIGRAM_CHARACTER = /^[\p{Script=Han}\p{Script=Katakana}\u30FC\u3006]$/u;
 const KATAKANA_WORD_FINAL_CHOONPU = /(?<=[\p{Script=Katakana}\u30FC]{3})\u30FC(?![\p{Script=Katakana}\u30FC])/gu;
 
 /**
@@ -55,16 +55,46 @@ export function splitCjk(text: string): { text: string; cjk: boolean }[] {
   return segments;
 }
 
-/** cjkBigrams for text that is already normalizeText()-ed (internal fast path). */
+/**
+ * Whether a code point belongs to a bigram run (BIGRAM_CHARACTER), by BMP code unit from a
+ * table filled on first sight (0 unknown, 1 yes, 2 no).
+ */
+const bigramUnits = new Uint8Array(0x10000);
+function isBigramCharacter(code: number): boolean {
+  if (code > 0xffff) return BIGRAM_CHARACTER.test(String.fromCodePoint(code));
+  let known = bigramUnits[code]!;
+  if (known === 0) bigramUnits[code] = known = BIGRAM_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
+  return known === 1;
+}
+
+/**
+ * cjkBigrams for text that is already normalizeText()-ed (internal fast path). The runs of
+ * BIGRAM_CHARACTERs found by one scan of the code points, each bigram a slice of the text (the same
+ * strings as matching the runs and joining their characters, a quarter of the time: the memo of
+ * japaneseTokensNormalized makes them for every new run, ~300,000 in jp-fulltext).
+ */
 export function cjkBigramsNormalized(normalized: string, out: string[] = []): string[] {
-  for (const match of stemKatakana(normalized).matchAll(BIGRAM_RUN)) {
-    const chars = [...match[0]];
-    if (chars.length === 1) {
-      out.push(chars[0]!);
-      continue;
+  const text = stemKatakana(normalized);
+  // Where the run's previous character starts and ends, and how many characters the run has so far.
+  let previous = 0;
+  let previousEnd = 0;
+  let characters = 0;
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i)!;
+    const end = i + (code > 0xffff ? 2 : 1);
+    if (isBigramCharacter(code)) {
+      if (characters > 0) out.push(text.slice(previous, end));
+      previous = i;
+      previousEnd = end;
+      characters++;
+    } else {
+      // A run of one character gives that character.
+      if (characters === 1) out.push(text.slice(previous, previousEnd));
+      characters = 0;
     }
-    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+    i = end;
   }
+  if (characters === 1) out.push(text.slice(previous, previousEnd));
   return out;
 }
 
@@ -83,6 +113,9 @@ export function cjkBigrams(text: string): string[] {
 
 type KuromojiTokenizer = Tokenizer<IpadicFeatures>;
 
+// kuromoji itself is required when its tokenizer is asked for (the reference mode, tests): the segmenter reads only its
+// dictionary files, and loading the package cost each ingest thread 40–55 ms of CPU.
+const require = createRequire(import.meta.url);
 let tokenizerPromise: Promise<KuromojiTokenizer> | null = null;
 let builds = 0;
 
@@ -96,6 +129,7 @@ export function kuromojiTokenizer(): Promise<KuromojiTokenizer> {
   if (!tokenizerPromise) {
     builds++;
     tokenizerPromise = new Promise<KuromojiTokenizer>((resolve, reject) => {
+      const kuromoji = require('kuromoji') as typeof import('kuromoji');
       kuromoji.builder({ dicPath: kuromojiDictionaryPath() }).build((error, tokenizer) => {
         if (error) reject(error);
         else resolve(tokenizer);
@@ -188,7 +222,8 @@ function contentWord(token: Morpheme): string | null {
 // (前記第, 半導体装置, を備える, 、(1)): over the 281 gazettes of the corpus 70 % of runs, half of
 // the run characters, had been seen before. Bounded like the English stem cache: when full, start over.
 const RUN_CACHE_LIMIT = REFERENCE ? 0 : 300_000;
-const runCache = new Map<string, { words: readonly string[]; bigrams: readonly string[] }>();
+/** Per run: its words, then its bigrams, in one array (one loop to copy out); `words` tells where the bigrams start. */
+const runCache = new Map<string, { tokens: readonly string[]; words: number }>();
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {
   if (cache.size >= RUN_CACHE_LIMIT) cache.clear();
@@ -198,28 +233,59 @@ function remember<T>(cache: Map<string, T>, key: string, value: T): T {
 
 const betweenCache = new Map<string, readonly string[]>();
 
+/** Whether a code point can be part of an English word (a letter, digit or mark: englishTokens' WORD), as isCjk keeps it. */
+const wordUnits = new Uint8Array(0x10000);
+const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
+function isWordCharacter(code: number): boolean {
+  if (code > 0xffff) return WORD_CHARACTER.test(String.fromCodePoint(code));
+  let known = wordUnits[code]!;
+  if (known === 0) wordUnits[code] = known = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
+  return known === 1;
+}
+
 /** English tokens of the text between two CJK runs. */
 function betweenTokens(text: string, out: string[]): void {
+  // Most of it is punctuation alone (、 is a third of the million in jp-fulltext, 。 ( ) next), which gives no token: skip the memo.
+  let word = false;
+  for (let i = 0; i < text.length && !word; i++) {
+    const code = text.codePointAt(i)!;
+    word = isWordCharacter(code);
+    if (code > 0xffff) i++;
+  }
+  if (!word) return;
   const tokens = betweenCache.get(text) ?? remember(betweenCache, text, englishTokensNormalized(text));
   for (const token of tokens) out.push(token);
 }
 
 /** Content words, then (with `bigrams`) character bigrams, of one normalised CJK run (no Latin in it). */
 function runTokens(segmenter: Segmenter, run: string, bigrams: boolean, out: string[]): void {
-  let tokens = runCache.get(run);
-  if (!tokens) {
-    const words: string[] = [];
+  let cached = runCache.get(run);
+  if (!cached) {
+    const tokens: string[] = [];
     for (const token of segmenter.tokenize(run)) {
       const word = contentWord(token);
-      if (word) words.push(word);
+      if (word) tokens.push(word);
     }
-    tokens = remember(runCache, run, { words, bigrams: cjkBigramsNormalized(run) });
+    const words = tokens.length;
+    cached = remember(runCache, run, { tokens: cjkBigramsNormalized(run, tokens), words });
   }
-  const { words } = tokens;
-  for (let i = 0; i < words.length; i++) out.push(words[i]!);
-  if (!bigrams) return;
-  const pairs = tokens.bigrams;
-  for (let i = 0; i < pairs.length; i++) out.push(pairs[i]!);
+  const { tokens } = cached;
+  const end = bigrams ? tokens.length : cached.words;
+  for (let i = 0; i < end; i++) out.push(tokens[i]!);
+}
+
+/**
+ * Whether a code point belongs to a CJK run (CJK_RUN's class), by BMP code unit from a table
+ * filled on first sight (the scan of japaneseTokensNormalized reads every character of a
+ * description: ~40,000 per gazette). 0 unknown, 1 yes, 2 no.
+ */
+const cjkUnits = new Uint8Array(0x10000);
+const CJK_CHARACTER = new RegExp(`^[${CJK_CLASS}]$`, 'u');
+function isCjk(code: number): boolean {
+  if (code > 0xffff) return CJK_CHARACTER.test(String.fromCodePoint(code));
+  let known = cjkUnits[code]!;
+  if (known === 0) cjkUnits[code] = known = CJK_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
+  return known === 1;
 }
 
 export interface JapaneseOptions {
@@ -233,15 +299,26 @@ export async function japaneseTokensNormalized(normalized: string, options: Japa
   if (!normalized) return out;
   const segmenter = await japaneseMorphology();
   const bigrams = options.bigrams !== false;
-  // splitCjk's segments, without an object per segment (a description has thousands).
-  const runs = new RegExp(CJK_RUN.source, CJK_RUN.flags);
+  // splitCjk's segments (CJK_RUN's matches and the text between), found by one scan of the
+  // code points instead of the regular expression: no match object per run (a description has thousands).
   let last = 0;
-  for (let match = runs.exec(normalized); match; match = runs.exec(normalized)) {
-    if (match.index > last) betweenTokens(normalized.slice(last, match.index), out);
-    runTokens(segmenter, match[0], bigrams, out);
-    last = match.index + match[0].length;
+  let runStart = -1;
+  const length = normalized.length;
+  for (let i = 0; i < length; ) {
+    const code = normalized.codePointAt(i)!;
+    const cjk = isCjk(code);
+    if (cjk && runStart < 0) {
+      runStart = i;
+      if (runStart > last) betweenTokens(normalized.slice(last, runStart), out);
+    } else if (!cjk && runStart >= 0) {
+      runTokens(segmenter, normalized.slice(runStart, i), bigrams, out);
+      last = i;
+      runStart = -1;
+    }
+    i += code > 0xffff ? 2 : 1;
   }
-  if (last < normalized.length) betweenTokens(normalized.slice(last), out);
+  if (runStart >= 0) runTokens(segmenter, normalized.slice(runStart), bigrams, out);
+  else if (last < length) betweenTokens(normalized.slice(last), out);
   return out;
 }
 

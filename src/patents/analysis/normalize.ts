@@ -19,9 +19,12 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // Cf (format), variation selectors, lone surrogates.
 const INVISIBLE = /[\p{Cf}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u{180B}-\u{180D}]|\p{Cs}/gu;
 // Dash-like characters (after NFKC, which already folds － ﹣ to '-', ‑ to ‐, ﹘ to —).
-const KATAKANA_DASH = /(?<=[\p{Script=Katakana}\u30FC])[-\u2010-\u2015\u2212\u2043\u2500\u2501](?![0-9a-z])/giu;
+// The dash (or ー) is matched first and what precedes it looked behind afterwards (the `.` is the
+// character itself): the same matches as a lookbehind in front, but the engine no longer tries the
+// lookbehind at every character (these two took 100 ms → 35 ms over 17.6 million characters of the corpus).
+const KATAKANA_DASH = /[-\u2010-\u2015\u2212\u2043\u2500\u2501](?<=[\p{Script=Katakana}\u30FC].)(?![0-9a-z])/giu;
 const OTHER_DASH = /[\u2010-\u2015\u2212\u2043]/g;
-const LATIN_CHOONPU = /(?<=[0-9A-Za-z])\u30FC|\u30FC(?=[0-9A-Za-z])/g;
+const LATIN_CHOONPU = /\u30FC(?:(?<=[0-9A-Za-z].)|(?=[0-9A-Za-z]))/g;
 const WHITESPACE = /\s+/g;
 
 export function normalizeText(text: string): string {

@@ -107,7 +107,13 @@ export const readers: Array<{ matches: (file: string) => boolean; read: SourceRe
   { matches: (file) => /\.txt(\.gz)?$/i.test(file), read: (input, file) => gazetteText(input, file), count: async () => 1 },
 ];
 
-const open = (file: string): NodeJS.ReadableStream => (file.endsWith('.gz') ? createReadStream(file).pipe(createGunzip()) : createReadStream(file));
+/**
+ * Inflated in 1 MB pieces: with zlib's default 16 kB this thread handled ~2,300 per pass over jp-fulltext (38 MB inflated)
+ * (countLines over it: 160–170 → 70–85 ms of CPU), and as many again reading it.
+ */
+const gunzip = () => createGunzip({ chunkSize: 1 << 20 });
+
+const open = (file: string): NodeJS.ReadableStream => (file.endsWith('.gz') ? createReadStream(file).pipe(gunzip()) : createReadStream(file));
 
 /**
  * Lines with something other than white space in them (the JSON Lines reader skips the others).
@@ -288,7 +294,7 @@ export async function ingestFiles(db: Database, files: string[], options: Ingest
       current = { file, bytesRead: 0, bytesTotal };
       const progress = current;
       raw.on('data', (chunk) => (progress.bytesRead += chunk.length));
-      const input = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
+      const input = file.endsWith('.gz') ? raw.pipe(gunzip()) : raw;
       // Records being analysed, oldest first; a batch is written in reading order.
       const analysing: Array<Promise<PatentRow>> = [];
       let batch: PatentRow[] = [];
