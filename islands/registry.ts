@@ -20,6 +20,7 @@ export const islandLoaders = {
   JobProgress: () => import('./JobProgress.tsx'),
   PriorartForm: () => import('./PriorartForm.tsx'),
   ClaimChart: () => import('./ClaimChart.tsx'),
+  ChartListProgress: () => import('./ChartListProgress.tsx'),
   ManagedUserForm: () => import('./ManagedUserForm.tsx'),
   CompanySettingsForm: () => import('./CompanySettingsForm.tsx'),
   NoticeManager: () => import('./NoticeManager.tsx'),

@@ -23,6 +23,7 @@ export const ISLAND_STRINGS: Record<IslandName, readonly string[]> = {
   PriorartForm: ['islands-priorart', 'islands-builder', 'islands-formula'],
   // Its own namespace: the result page used to ship the build-query form's ~7 KB of strings with it.
   ClaimChart: ['islands-claim-chart'],
+  ChartListProgress: ['islands-claim-chart'],
   ManagedUserForm: ['islands-manage'],
   CompanySettingsForm: ['islands-manage-settings'],
   NoticeManager: ['islands-notice'],

@@ -5,13 +5,13 @@
 // waits a day for the spec's "next day" output. Cancelling it keeps the result and the charts
 // made so far. The column API, the list's badge and the list export read the stored charts.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { JobContext } from '../jobs/types.ts';
+import { JOB_TYPES, type JobContext, type JobQueue } from '../jobs/types.ts';
 import type { Region } from '../patents/record.ts';
 import { findPatentTexts } from '../patents/repository.ts';
 import { termIndexOf } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
 import { matchRateOf } from './chart.ts';
-import { insertStoredCharts, storedChartIds } from './chart-list-repository.ts';
+import { countStoredCharts, insertStoredCharts, storedChartIds } from './chart-list-repository.ts';
 import { gptTextsOf, translatorOf, type ChartedDocument } from './engine.ts';
 import { evidenceOf, termsOfElements, type ElementTerms } from './evidence.ts';
 import { findSimulationById, type StoredSimulation } from './repository.ts';
@@ -19,6 +19,20 @@ import type { StoredResult } from './result-view.ts';
 
 /** The list a claim chart list charts (§9 output type 3: up to 500). */
 export const CHART_LIST_SIZE = 500;
+
+export interface ChartListProgress {
+  charted: number;
+  listed: number;
+  /** The chart-list job is still waiting or running. */
+  running: boolean;
+}
+
+/** A claim chart list's charts so far: the result's and those this job stored, and whether it still runs. */
+export async function chartListProgress(deps: { db: Database; jobs: JobQueue }, simulation: StoredSimulation, result: StoredResult): Promise<ChartListProgress> {
+  const [stored, jobs] = await Promise.all([countStoredCharts(deps.db, simulation.id), deps.jobs.list(simulation.userId, { queryId: simulation.id, activeOnly: true })]);
+  const listed = Math.min(CHART_LIST_SIZE, result.candidates.length);
+  return { charted: Math.min(listed, result.charts.length + stored), listed, running: jobs.some((job) => job.type === JOB_TYPES.priorartChartList) };
+}
 /**
  * Documents charted (and stored) together; the job reports progress and yields between
  * batches. Within a batch the documents are read at once, so the main thread scores one while

@@ -8,6 +8,7 @@ import type { Region } from '../patents/record.ts';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { companyIdOfUser } from '../users/repository.ts';
+import { chartListProgress } from './chart-list.ts';
 import { evaluateColumn } from './columns.ts';
 import { cutElements } from './elements.ts';
 import { simulationMap } from './map.ts';
@@ -33,9 +34,16 @@ export function createPriorartController(context: AppContext) {
       res.status(202).json({ id });
     },
 
-    /** GET /api/priorart/status?id= → the §4 progress code, percent, errcode, and the inferred IPC once known. */
+    /**
+     * GET /api/priorart/status?id= → the §4 progress code, percent, errcode, the inferred IPC once
+     * known, and for a claim chart list (output type 3) once done, its charts so far (`chartList`).
+     */
     status: async (req: Request, res: Response) => {
       const simulation = await simulationOf(db, accountIdOf(req, 'user'), idOf(req));
+      const chartList =
+        simulation.status === 5 && simulation.input.outputType === 3 && simulation.result
+          ? await chartListProgress({ db, jobs: jobs() }, simulation, simulation.result as unknown as StoredResult)
+          : null;
       res.set('Cache-Control', 'no-store');
       res.json({
         id: simulation.id,
@@ -46,6 +54,7 @@ export function createPriorartController(context: AppContext) {
         // The charted documents evaluated so far (while running); the result holds them once done.
         charted: simulation.status < 5 ? ((simulation.result as { charted?: unknown } | null)?.charted ?? []) : [],
         rank: simulation.priorartRank,
+        chartList,
       });
     },
 

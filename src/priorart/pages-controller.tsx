@@ -19,9 +19,7 @@ import { crossingOf } from '../patents/dictionaries/cross-language.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import type { AppContext } from '../platform/context.ts';
 import { renderPage } from '../platform/render.tsx';
-import { JOB_TYPES } from '../jobs/types.ts';
-import { CHART_LIST_SIZE } from './chart-list.ts';
-import { countStoredCharts } from './chart-list-repository.ts';
+import { chartListProgress } from './chart-list.ts';
 import { findSimulation, type StoredSimulation } from './repository.ts';
 import { candidatePage, chartColumnsOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
 
@@ -37,13 +35,6 @@ function gptTranslationOf(result: StoredResult): NonNullable<PriorartResultPageP
   if (!result.translation?.gptRequested || result.translation.gpt.length === 0) return null;
   const translated = result.translation.gpt.flatMap((record) => (record.elements ? [{ region: record.region, model: record.model, elements: record.elements }] : []));
   return { translated, failure: result.translation.gpt.find((record) => record.failure)?.failure ?? null };
-}
-
-/** A claim chart list's charts so far: the result's and those the chart-list job stored, and whether that job still runs. */
-async function chartListProgress(context: AppContext, simulation: StoredSimulation, result: StoredResult) {
-  const [stored, jobs] = await Promise.all([countStoredCharts(context.db, simulation.id), context.jobs.list(simulation.userId, { queryId: simulation.id, activeOnly: true })]);
-  const listed = Math.min(CHART_LIST_SIZE, result.candidates.length);
-  return { charted: Math.min(listed, result.charts.length + stored), listed, running: jobs.some((job) => job.type === JOB_TYPES.priorartChartList) };
 }
 
 /** Detailed searches offered as similar patent group: the latest ones (history holds the rest). */

@@ -238,4 +238,39 @@ describeWithChromium('examination simulation in Chromium', () => {
       await context.close();
     }
   }, 180_000);
+  test('[ja] a claim chart list: the note on the result page follows the charts made in the background', async () => {
+    await startWorker();
+    const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang: 'ja', cookie: cookies.ja, height: 1100 });
+    try {
+      await page.goto(`${app.http.baseUrl}/priorart/build-query`);
+      const token = (await page.getAttribute('meta[name="csrf-token"]', 'content'))!;
+      const started = await page.request.post(`${app.http.baseUrl}/api/priorart/simulate`, { headers: { 'x-csrf-token': token }, data: { lang: 'jp', subjectMatter: claimOf(japanese, 100).claims[0], region: 'full', similarity: 'normal', outputType: 3 } });
+      expect(started.status()).toBe(202);
+      const { id } = (await started.json()) as { id: string };
+      let status: { status: number; chartList: { charted: number; listed: number; running: boolean } | null };
+      do status = await (await page.request.get(`${app.http.baseUrl}/api/priorart/status?id=${id}`)).json();
+      while (status.status < 5 && (await page.waitForTimeout(200), true));
+      expect(status.status).toBe(5);
+      const { listed } = status.chartList!;
+      await page.goto(`${app.http.baseUrl}/priorart/result?id=${id}&type=priorart`);
+      await page.locator('[data-island="ChartListProgress"][data-hydrated="true"]').waitFor();
+      const note = page.locator('[data-testid="chart-list-progress"]');
+      const chartedAtLoad = Number(await note.getAttribute('data-charted'));
+      // Charted in the background while the page is open (the chart-list job may also have finished first): the note counts them without a reload.
+      await page.waitForFunction((listed) => document.querySelector('[data-testid="chart-list-progress"]')?.getAttribute('data-charted') === String(listed), listed, { timeout: 120_000 });
+      const text = (await note.textContent())!;
+      expect(text).toContain(`一覧の${listed}件のうち${listed}件について`);
+      expect(text).not.toContain('バックグラウンド');
+      if (chartedAtLoad < listed) {
+        expect(text).toContain('一覧のすべての文献のクレームチャートができました。');
+        await Promise.all([page.waitForEvent('load'), note.getByRole('button', { name: '対比済みの表示を更新' }).click()]);
+        await page.locator('[data-island="ChartListProgress"][data-hydrated="true"]').waitFor();
+        expect(await page.locator('[data-testid="chart-list-progress"] button').count()).toBe(0);
+      }
+      if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-chart-list-ja.png`, fullPage: false });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
 });

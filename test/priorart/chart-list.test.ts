@@ -74,9 +74,11 @@ test('a claim chart list shows its 30 charts at once, then job 7 charts the rest
     expect(chart.evidence.map((entry) => entry.elementId)).toEqual(priorart.elements.map((element) => element.id));
     for (const entry of chart.evidence) if (entry.verdict !== 'not_found') expect(entry.passage).not.toBeNull();
   }
-  // The simulation stays as it was.
+  // The simulation stays as it was; its status counts the list's charts, the job done (the result page's note polls it).
   const { body: status } = await getAs(testApp, `/api/priorart/status?id=${id}`, owner).expect(200);
   expect(status.status).toBe(5);
+  const listed = Math.min(500, priorart.candidates.length);
+  expect(status.chartList).toEqual({ charted: listed, listed, running: false });
 }, 300_000);
 
 test('the column API answers a stored document from its stored chart, without reading it again', async () => {
@@ -96,8 +98,10 @@ test('the result page says how many are charted and marks stored documents as ch
   const last = Math.ceil(priorart.candidates.length / 50);
   const { text } = await getAs(testApp, `/priorart/result?id=${id}&type=priorart&page=${last}`, owner).expect(200);
   const listed = Math.min(500, priorart.candidates.length);
-  expect(text).toContain(`一覧の${listed}件のうち${listed}件について、文献ごとのクレームチャートを作成済みです`);
-  expect(text).not.toContain('バックグラウンドで作成中');
+  // The note (an island that polls while charts are being made; the page also carries its strings).
+  const note = text.slice(text.indexOf('data-testid="chart-list-progress"')).split('</p>')[0]!;
+  expect(note).toContain(`一覧の${listed}件のうち${listed}件について、文献ごとのクレームチャートを作成済みです`);
+  expect(note).not.toContain('バックグラウンドで作成中');
   // The last page's documents are all beyond the first 30 and all charted.
   const list = text.slice(text.indexOf('data-testid="candidate-list"'));
   const rows = list.slice(list.indexOf('<tbody'), list.indexOf('</tbody>')).split('<tr').slice(1);
@@ -134,6 +138,9 @@ test('cancelling the chart-list job keeps the result and the charts made so far'
     job = await chartListJob(body.id);
   }
   expect(job?.status).toBe(0);
+  const { body: before } = await getAs(testApp, `/api/priorart/status?id=${body.id}`, owner).expect(200);
+  expect(before.chartList).toMatchObject({ running: true, charted: expect.any(Number), listed: expect.any(Number) });
+  expect(before.chartList.charted).toBeLessThan(before.chartList.listed);
   await postAs(testApp, '/api/priorart/cancel', { id: body.id }, owner).expect(200);
   job = await jobEnd(body.id);
   expect(job.status).toBe(9);
@@ -144,6 +151,7 @@ test('cancelling the chart-list job keeps the result and the charts made so far'
   expect(result.result.priorart.charts).toHaveLength(30);
   const rows = await stored(body.id);
   expect(rows.length).toBeLessThan(Math.min(500, result.result.priorart.candidates.length) - 30);
+  expect((await getAs(testApp, `/api/priorart/status?id=${body.id}`, owner).expect(200)).body.chartList).toEqual({ charted: 30 + rows.length, listed: Math.min(500, result.result.priorart.candidates.length), running: false });
   const { text } = await getAs(testApp, `/priorart/result?id=${body.id}&type=priorart`, owner).expect(200);
   expect(text).toContain(`件のうち${30 + rows.length}件について、文献ごとのクレームチャートを作成済みです`);
   const uncharted = result.result.priorart.candidates.find((candidate: { documentId: string }) => !rows.some((row) => row.document_id === candidate.documentId) && !result.result.priorart.charts.some((chart: Chart) => chart.documentId === candidate.documentId));

@@ -110,6 +110,8 @@ test('a running simulation can be cancelled; another user and a user without the
   expect([5, 9]).toContain(cancelled.body.status);
   const status = await finished(body.id);
   expect([5, 9]).toContain(status.status);
+  // Only a claim chart list (output type 3) counts charts made in the background.
+  expect((await get(`/api/priorart/status?id=${body.id}`).expect(200)).body.chartList).toBeNull();
   await get(`/api/priorart/status?id=${body.id}`, stranger).expect(404);
   await get(`/api/priorart/result?id=${body.id}`, stranger).expect(404);
   await post('/api/priorart/simulate', { subjectMatter: 'a battery' }, withoutFeature).expect(403);

@@ -277,12 +277,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
             </a>
           </div>
         </div>
-        {chartList && (
-          <p className="form__note" role="status" data-testid="chart-list-progress">
-            {t('chartList', { charted: chartList.charted, listed: chartList.listed })}
-            {chartList.running && chartList.charted < chartList.listed && ` ${t('chartListRunning')}`}
-          </p>
-        )}
+        {chartList && <Island name="ChartListProgress" props={{ id: simulation.id, ...chartList }} />}
         <p className="pa-list__sorts">
           {t('sorts.label')}:{' '}
           {LIST_SORTS.map((sort) =>
