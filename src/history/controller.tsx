@@ -6,6 +6,7 @@ import { accountIdOf } from '../auth/guard.ts';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { renderPage } from '../platform/render.tsx';
+import { renderedEntries } from './entry-fragments.tsx';
 import { changeFavorite, changeMemo, historyEntry, historyPage } from './service.ts';
 import { EMPTY_FILTER, UUID, parseFavoriteBody, parseHistoryFilter, parseMemoBody } from './validation.ts';
 
@@ -40,8 +41,9 @@ export function createHistoryController(context: AppContext) {
           },
         };
       }
+      const entries = props.result ? renderedEntries(req, props.result.historyList) : null;
       res.set('cache-control', 'private, no-store');
-      renderPage(req, res, { title: req.t('title', { ns: 'history' }), layout: 'default', page: <HistoryPage {...props} />, status });
+      renderPage(req, res, { title: req.t('title', { ns: 'history' }), layout: 'default', page: <HistoryPage {...props} entriesHtml={entries?.html} />, islands: entries?.islands, status });
     },
 
     /** GET /api/history?… → { historyList, totalCount, maxPageNum, page } */

@@ -17,6 +17,14 @@ export interface PageOptions {
   layout: LayoutName;
   page: ReactElement;
   status?: number;
+  /** Islands inside HTML the page was given already rendered (renderFragment), so their scripts and strings ship too. */
+  islands?: Iterable<string>;
+}
+
+/** HTML of a part of a page rendered on its own (renderFragment), and the islands it holds. */
+export interface RenderedFragment {
+  html: string;
+  islands: string[];
 }
 
 const escapeHtml = (text: string): string =>
@@ -51,6 +59,27 @@ export class PageRenderer {
     return bundle;
   }
 
+  /**
+   * A part of a page rendered apart, to be kept and reused: its context has the request's
+   * language and nothing of the account, session or address (no CSRF token, no name), so what
+   * it renders depends only on its element and the language.
+   */
+  renderFragment(lang: Language, element: ReactElement): RenderedFragment {
+    const context: PageContextValue = {
+      lang,
+      t: this.translators[lang],
+      path: '',
+      url: '',
+      links: this.config.links,
+      appVersion: this.config.appVersion,
+      csrfToken: '',
+      islandNamespaces: this.islandNamespaces,
+      islandsUsed: new Set(),
+    };
+    const html = renderToString(<PageContextProvider value={context}>{element}</PageContextProvider>);
+    return { html, islands: [...context.islandsUsed] };
+  }
+
   render(req: Request, res: Response, options: PageOptions): void {
     const lang = requestLanguage(req);
     const context: PageContextValue = {
@@ -67,6 +96,7 @@ export class PageRenderer {
       islandNamespaces: this.islandNamespaces,
       islandsUsed: new Set(),
     };
+    for (const island of options.islands ?? []) context.islandsUsed.add(island);
     const Layout = layouts[options.layout];
     const body = renderToString(
       <PageContextProvider value={context}>
@@ -96,4 +126,9 @@ export class PageRenderer {
 
 export function renderPage(req: Request, res: Response, options: PageOptions): void {
   (req.app.locals.pageRenderer as PageRenderer).render(req, res, options);
+}
+
+/** PageRenderer.renderFragment in the request's language. */
+export function renderFragment(req: Request, element: ReactElement): RenderedFragment {
+  return (req.app.locals.pageRenderer as PageRenderer).renderFragment(requestLanguage(req), element);
 }

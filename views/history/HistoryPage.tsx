@@ -24,6 +24,8 @@ export interface HistoryPageProps {
   result: HistoryResult | null;
   /** `field`: the filter parameter that could not be read (E071). */
   error: { errcode: string; detail: string; field?: string } | null;
+  /** The result's entries, rendered already (src/history/entry-fragments.tsx keeps them); rendered here when absent. */
+  entriesHtml?: string;
 }
 
 function useHistoryT() {
@@ -42,7 +44,7 @@ const isFiltered = (filter: HistoryFilter) =>
       filter.priorartRanks.length || filter.favoritesMemoOnly || filter.memo || filter.id,
   );
 
-export function HistoryPage({ form, filter, result, error }: HistoryPageProps) {
+export function HistoryPage({ form, filter, result, error, entriesHtml }: HistoryPageProps) {
   const t = useHistoryT();
   return (
     <div className="page history-page">
@@ -56,7 +58,7 @@ export function HistoryPage({ form, filter, result, error }: HistoryPageProps) {
               <a href="/history">{t('empty.clear')}</a>
             </p>
           )}
-          {result && <Results filter={filter} result={result} />}
+          {result && <Results filter={filter} result={result} entriesHtml={entriesHtml} />}
         </section>
       </div>
     </div>
@@ -117,7 +119,7 @@ function FilterForm({ form, filter, error }: Pick<HistoryPageProps, 'form' | 'fi
   );
 }
 
-function Results({ filter, result }: { filter: HistoryFilter; result: HistoryResult }) {
+function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; result: HistoryResult; entriesHtml?: string }) {
   const t = useHistoryT();
   const { account } = usePage();
   if (result.totalCount === 0) {
@@ -167,11 +169,15 @@ function Results({ filter, result }: { filter: HistoryFilter; result: HistoryRes
           {t('results.single')} <a href="/history">{t('results.showAll')}</a>
         </p>
       )}
-      <ol className="history-list">
-        {result.historyList.map((entry) => (
-          <Entry key={entry.id} entry={entry} />
-        ))}
-      </ol>
+      {entriesHtml === undefined ? (
+        <ol className="history-list">
+          {result.historyList.map((entry) => (
+            <HistoryEntryItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      ) : (
+        <ol className="history-list" dangerouslySetInnerHTML={{ __html: entriesHtml }} />
+      )}
       <Pager filter={filter} page={result.page} pages={result.maxPageNum} />
     </>
   );
@@ -208,7 +214,8 @@ function Pager({ filter, page, pages }: { filter: HistoryFilter; page: number; p
   );
 }
 
-function Entry({ entry }: { entry: HistoryEntry }) {
+/** One entry of the list: everything it shows comes from the entry and the language (entry-fragments.tsx keeps it rendered). */
+export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {
   const t = useHistoryT();
   const { t: translate } = usePage();
   const { summary } = entry;
