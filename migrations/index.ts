@@ -20,6 +20,7 @@ import * as gptQuotaAdditions from './20261126010000_gpt_quota_additions.ts';
 import * as managerAuditLog from './20261128000000_manager_audit_log.ts';
 import * as priorartCharts from './20261129000000_priorart_charts.ts';
 import * as patentsLz4Toast from './20261129000000_patents_lz4_toast.ts';
+import * as queriesTotalHitCount from './20261130000000_queries_total_hit_count.ts';
 
 export interface Migration {
   name: string;
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   { name: '20261128000000_manager_audit_log', ...managerAuditLog },
   { name: '20261129000000_priorart_charts', ...priorartCharts },
   { name: '20261129000000_patents_lz4_toast', ...patentsLz4Toast },
+  { name: '20261130000000_queries_total_hit_count', ...queriesTotalHitCount },
 ];

@@ -92,7 +92,7 @@ export interface DetailSearchChoice {
 /** The user's latest successful detailed searches (or the ones named in `ids`, whatever their age), newest first. */
 export async function findDetailSearchChoices(db: Database, userId: string, options: { limit: number; ids?: string[] }): Promise<DetailSearchChoice[]> {
   const query = db('queries')
-    .select('id', 'lang', 'input', 'exec_date as execDate', db.raw(`coalesce((result->>'totalHitCount')::bigint, 0) as "totalHitCount"`))
+    .select('id', 'lang', 'input', 'exec_date as execDate', db.raw('coalesce(total_hit_count, 0) as "totalHitCount"'))
     .where({ user_id: userId, kind: 'detail' })
     .orderBy([{ column: 'exec_date', order: 'desc' }, { column: 'id', order: 'desc' }]);
   if (options.ids) query.whereIn('id', options.ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)));

@@ -74,7 +74,7 @@ export async function countHistory(db: Database, userId: string, filter: History
 /** One page of the user's entries, by execution date (then id, so pages never overlap). */
 export async function listHistory(db: Database, userId: string, filter: HistoryFilter, paging: { offset: number; limit: number }): Promise<HistoryRow[]> {
   const rows = await applyFilter(db('queries'), userId, filter)
-    .select([...COLUMNS, db.raw(`(result->>'totalHitCount')::bigint as "totalHitCount"`)])
+    .select([...COLUMNS, 'total_hit_count as totalHitCount'])
     .orderBy([
       { column: 'exec_date', order: filter.order },
       { column: 'id', order: filter.order },
@@ -90,7 +90,7 @@ export async function listHistory(db: Database, userId: string, filter: HistoryF
 /** The user's own entry; another user's id reads as not found. */
 export async function findHistoryRow(db: Database, userId: string, id: string): Promise<HistoryRow | undefined> {
   const row = await db('queries')
-    .select([...COLUMNS, db.raw(`(result->>'totalHitCount')::bigint as "totalHitCount"`)])
+    .select([...COLUMNS, 'total_hit_count as totalHitCount'])
     .where({ id, user_id: userId })
     .first();
   return row ? { ...row, totalHitCount: row.totalHitCount === null ? null : Number(row.totalHitCount) } : undefined;
