@@ -4,6 +4,7 @@
 // language (PageRenderer.renderFragment renders it without the account or the session), so it
 // is kept under exactly those: a changed memo, star, status or job is another key.
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import { HistoryEntryItem } from '../../views/history/HistoryPage.tsx';
 import { requestLanguage } from '../platform/i18n.ts';
 import { renderFragment } from '../platform/render.tsx';
@@ -11,7 +12,7 @@ import type { HistoryEntry } from './shared.ts';
 
 /** Entries kept (a few KB each): 100 users' first pages. */
 const MAX_KEPT = 2_000;
-const kept = new Map<string, { html: string; islands: string[] }>();
+const kept = new LRUCache<string, { html: string; islands: string[] }>({ max: MAX_KEPT });
 
 /** The entries' list items in order, and the islands among them. */
 export function renderedEntries(req: Request, entries: readonly HistoryEntry[]): { html: string; islands: Set<string> } {
@@ -21,12 +22,10 @@ export function renderedEntries(req: Request, entries: readonly HistoryEntry[]):
   for (const entry of entries) {
     const key = `${lang}\u0000${JSON.stringify(entry)}`;
     let fragment = kept.get(key);
-    if (fragment) kept.delete(key); // kept again below as the most recent
-    else {
-      fragment = renderFragment(req, <HistoryEntryItem entry={entry} />);
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+    if (!fragment) {
+      fragment = renderFragment(req, <HistoryEntryItem entry={entry} />, lang);
+      kept.set(key, fragment);
     }
-    kept.set(key, fragment);
     html += fragment.html;
     for (const island of fragment.islands) islands.add(island);
   }

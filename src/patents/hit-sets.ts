@@ -7,6 +7,7 @@
 // never change; a search over the store may see a new ingest up to a minute late from another
 // process (an ingest in this process forgets every set at once: forgetHitSets).
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../platform/database.ts';
 import { rankedApplicantNames } from './applicants-repository.ts';
 import { findHitSet, hitsOfIds, type HitSet, type PatentHit, type PatentQuery, type SearchOrder } from './search-repository.ts';
@@ -21,13 +22,13 @@ const MAX_SETS = 32;
 const MAX_PAGES = 12;
 
 interface Entry {
-  at: number;
   set: Promise<HitSet & { applicants: Array<{ applicant: string; count: number }> }>;
   /** The rows of pages already read ("order offset limit"): reading a page again (back from a document, a reload, the next user of the same search) costs no query. */
-  pages: Map<string, Promise<PatentHit[]>>;
+  pages: LRUCache<string, Promise<PatentHit[]>>;
 }
 
-const sets = new Map<string, Entry>();
+// A stale set is not returned (ttl: its age counts from when it was computed, not when last read).
+const sets = new LRUCache<string, Entry>({ max: MAX_SETS, ttl: TTL_MS });
 
 /** What identifies a search's hits: every part of the query that changes them or their rank. */
 function keyOf(query: PatentQuery): string {
@@ -38,24 +39,17 @@ function keyOf(query: PatentQuery): string {
 
 function entryOf(db: Database, query: PatentQuery): Entry {
   const key = keyOf(query);
-  const now = Date.now();
   const cached = sets.get(key);
-  if (cached && now - cached.at < TTL_MS) {
-    sets.delete(key);
-    sets.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const set = findHitSet(db, query, APPLICANT_LIMIT).then(async (found) => ({
     ...found,
     applicants: await rankedApplicantNames(db, found.applicantGroups, query.region, APPLICANT_LIMIT),
   }));
-  const entry: Entry = { at: now, set, pages: new Map() };
-  sets.delete(key);
+  const entry: Entry = { set, pages: new LRUCache({ max: MAX_PAGES }) };
   sets.set(key, entry);
-  while (sets.size > MAX_SETS) sets.delete(sets.keys().next().value!);
   // A failure is not kept: the next request tries again.
   set.catch(() => {
-    if (sets.get(key) === entry) sets.delete(key);
+    if (sets.peek(key) === entry) sets.delete(key);
   });
   return entry;
 }
@@ -68,7 +62,6 @@ function pageOf(db: Database, entry: Entry, set: Awaited<Entry['set']>, page: { 
   let hits = entry.pages.get(key);
   if (!hits) {
     hits = hitsOfIds(db, set.orders[page.order].slice(page.offset, page.offset + page.limit), (i) => set.rankAt(page.order, page.offset + i));
-    if (entry.pages.size >= MAX_PAGES) entry.pages.delete(entry.pages.keys().next().value!);
     entry.pages.set(key, hits);
     hits.catch(() => entry.pages.delete(key));
   }

@@ -128,7 +128,7 @@ export function renderPage(req: Request, res: Response, options: PageOptions): v
   (req.app.locals.pageRenderer as PageRenderer).render(req, res, options);
 }
 
-/** PageRenderer.renderFragment in the request's language. */
-export function renderFragment(req: Request, element: ReactElement): RenderedFragment {
-  return (req.app.locals.pageRenderer as PageRenderer).renderFragment(requestLanguage(req), element);
+/** PageRenderer.renderFragment, in the request's language unless the caller has it already. */
+export function renderFragment(req: Request, element: ReactElement, lang: Language = requestLanguage(req)): RenderedFragment {
+  return (req.app.locals.pageRenderer as PageRenderer).renderFragment(lang, element);
 }

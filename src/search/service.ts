@@ -1,5 +1,6 @@
 // Simple search: keywords (with synonyms) and excluded words analysed like the indexed
 // text, compiled into one tsquery, run with the region and kind filters.
+import { LRUCache } from 'lru-cache';
 import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
 import { parsePublicationNumber, type PublicationNumber } from '../patents/numbers.ts';
 import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
@@ -76,7 +77,7 @@ export interface SimpleSearchResult {
  * each (9.5 % of a search page's CPU under load, bench/pages profile).
  */
 const SNIPPETS_KEPT = 5_000;
-const snippets = new Map<string, SnippetPart[]>();
+const snippets = new LRUCache<string, SnippetPart[]>({ max: SNIPPETS_KEPT });
 
 /** The abstract's opening, with the search's words marked (highlight.ts). */
 function snippetOf(abstract: string | null, termsKey: string, marker: () => Highlighter): SnippetPart[] {
@@ -87,7 +88,6 @@ function snippetOf(abstract: string | null, termsKey: string, marker: () => High
   let parts = snippets.get(key);
   if (!parts) {
     parts = marker().parts(opening);
-    if (snippets.size >= SNIPPETS_KEPT) snippets.delete(snippets.keys().next().value!);
     snippets.set(key, parts);
   }
   return parts;

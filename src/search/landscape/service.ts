@@ -4,6 +4,7 @@
 // order) makes switching between the result views cheap; the cached map is used only while
 // the search still finds the same documents.
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { applicantNamesOf } from '../../patents/applicants-repository.ts';
 import { displayNumberOfId } from '../../patents/numbers.ts';
 import { bestRankedDocuments, countMatches, type PatentQuery, type RankedDocument } from '../../patents/search-repository.ts';
@@ -158,7 +159,7 @@ interface CacheEntry {
 }
 
 /** Least recently used first (Map keeps insertion order; a hit is re-inserted). */
-const cache = new Map<string, CacheEntry>();
+const cache = new LRUCache<string, CacheEntry>({ max: CACHE_SIZE });
 
 /** Forgets every cached map (tests). */
 export function clearPatentMapCache(): void {
@@ -177,18 +178,12 @@ export async function buildPatentMap(db: Database, input: SimpleSearchInput): Pr
   if (documents.length === 0) return { queryId, totalHitCount: 0, mappedCount: 0, points: [], clusters: [] };
   const print = fingerprint(documents);
   const cached = cache.get(queryId);
-  if (cached && cached.fingerprint === print) {
-    cache.delete(queryId);
-    cache.set(queryId, cached);
-    return cached.map;
-  }
+  if (cached && cached.fingerprint === print) return cached.map;
   const map = mapOfDocuments(db, documents, { region, queryId }, totalHits(db, query, documents, DETAIL_LIMIT)).then((result) => result.map);
-  cache.delete(queryId);
   cache.set(queryId, { fingerprint: print, map });
-  while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   // A failed computation is not kept.
   map.catch(() => {
-    if (cache.get(queryId)?.map === map) cache.delete(queryId);
+    if (cache.peek(queryId)?.map === map) cache.delete(queryId);
   });
   return map;
 }
