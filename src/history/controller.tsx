@@ -22,7 +22,7 @@ export function createHistoryController(context: AppContext) {
     show: async (req: Request, res: Response) => {
       const query = req.query as Record<string, unknown>;
       const userId = accountIdOf(req, 'user');
-      let props: HistoryPageProps;
+      let props: Omit<HistoryPageProps, 'entriesHtml'>;
       let status = 200;
       try {
         const filter = parseHistoryFilter(query);
@@ -43,7 +43,7 @@ export function createHistoryController(context: AppContext) {
       }
       const entries = props.result ? renderedEntries(req, props.result.historyList) : null;
       res.set('cache-control', 'private, no-store');
-      renderPage(req, res, { title: req.t('title', { ns: 'history' }), layout: 'default', page: <HistoryPage {...props} entriesHtml={entries?.html} />, islands: entries?.islands, status });
+      renderPage(req, res, { title: req.t('title', { ns: 'history' }), layout: 'default', page: <HistoryPage {...props} entriesHtml={entries?.html ?? ''} />, islands: entries?.islands, status });
     },
 
     /** GET /api/history?… → { historyList, totalCount, maxPageNum, page } */

@@ -24,8 +24,8 @@ export interface HistoryPageProps {
   result: HistoryResult | null;
   /** `field`: the filter parameter that could not be read (E071). */
   error: { errcode: string; detail: string; field?: string } | null;
-  /** The result's entries, rendered already (src/history/entry-fragments.tsx keeps them); rendered here when absent. */
-  entriesHtml?: string;
+  /** The result's entries, rendered already (src/history/entry-fragments.tsx keeps them rendered). */
+  entriesHtml: string;
 }
 
 function useHistoryT() {
@@ -119,7 +119,7 @@ function FilterForm({ form, filter, error }: Pick<HistoryPageProps, 'form' | 'fi
   );
 }
 
-function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; result: HistoryResult; entriesHtml?: string }) {
+function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; result: HistoryResult; entriesHtml: string }) {
   const t = useHistoryT();
   const { account } = usePage();
   if (result.totalCount === 0) {
@@ -169,15 +169,7 @@ function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; resul
           {t('results.single')} <a href="/history">{t('results.showAll')}</a>
         </p>
       )}
-      {entriesHtml === undefined ? (
-        <ol className="history-list">
-          {result.historyList.map((entry) => (
-            <HistoryEntryItem key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      ) : (
-        <ol className="history-list" dangerouslySetInnerHTML={{ __html: entriesHtml }} />
-      )}
+      <ol className="history-list" dangerouslySetInnerHTML={{ __html: entriesHtml }} />
       <Pager filter={filter} page={result.page} pages={result.maxPageNum} />
     </>
   );
