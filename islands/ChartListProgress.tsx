@@ -27,6 +27,8 @@ export default function ChartListProgress(props: ChartListProgressProps) {
   const t = useT();
   const [progress, setProgress] = useState<Progress>({ charted: props.charted, listed: props.listed, running: props.running });
   const [stopped, setStopped] = useState(false);
+  // Each finished poll, answered or failed, arms the next one.
+  const [polls, setPolls] = useState(0);
   const unfinished = progress.charted < progress.listed;
 
   useEffect(() => {
@@ -40,14 +42,14 @@ export default function ChartListProgress(props: ChartListProgressProps) {
         if (!status.chartList.running && status.chartList.charted < status.chartList.listed) setStopped(true);
       } catch {
         // A failed poll (network, session) leaves the note as it was; the next one tries again.
-        if (!cancelled) setProgress((current) => ({ ...current }));
       }
+      if (!cancelled) setPolls((count) => count + 1);
     }, props.pollMs ?? POLL_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [progress, unfinished, props.id, props.pollMs]);
+  }, [polls, progress.running, unfinished, props.id, props.pollMs]);
 
   const state = progress.running && unfinished ? 'running' : stopped ? 'stopped' : progress.charted > props.charted && !unfinished ? 'finished' : null;
   return (
