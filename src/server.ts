@@ -1,7 +1,16 @@
 // Process entry: `npm start`. Reads the configuration, starts the roles it names
 // (web, worker or both), and shuts down cleanly on SIGTERM/SIGINT.
 import { ConfigurationError, loadConfig } from './platform/config.ts';
-import { createLogger } from './platform/logger.ts';
+import type { Database } from './platform/database.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+
+/** Search first (what the first user is likeliest to do), then the prior-art's IPC inference. */
+async function warmUp(db: Database, logger: Logger): Promise<void> {
+  const { warmUpSearch } = await import('./search/warm-up.ts');
+  await warmUpSearch(db, logger);
+  const { warmUpPriorart } = await import('./priorart/warm-up.ts');
+  await warmUpPriorart(db, logger);
+}
 
 async function main(): Promise<void> {
   // Signals are caught from the first moment: one that arrives during start-up is
@@ -42,7 +51,7 @@ async function main(): Promise<void> {
     const port = await web.listen(config.port, config.host);
     logger.info({ port, role: config.role, version: config.appVersion }, `Hatsumei is listening on http://localhost:${port}/login`);
     // The analysers and the map's worker warm up behind the first requests, not inside them.
-    if (process.env.HATSUMEI_WARM_UP !== '0') void import('./search/warm-up.ts').then(({ warmUpSearch }) => warmUpSearch(runtime.db, logger));
+    if (process.env.HATSUMEI_WARM_UP !== '0') void warmUp(runtime.db, logger);
   }
 
   let stopping = false;

@@ -75,7 +75,7 @@ export async function prepareDatabase(): Promise<BenchDatabase> {
 export interface BenchServer {
   port: number;
   process: ChildProcess;
-  /** Settles when the server has logged the end of its search warm-up (analysers, rank indexes) or after 3 minutes. */
+  /** Settles when the server has logged the end of its warm-up (analysers, rank indexes, IPC inference) or after 3 minutes. */
   warmedUp: Promise<void>;
   stop(): Promise<void>;
 }
@@ -93,13 +93,14 @@ export async function startServer(environment: Record<string, string>, options: 
     stdio: ['ignore', 'pipe', 'inherit'], // request logs are written, as in production, and discarded
   });
   // Measuring while the rank indexes are still built in the background measured their building
-  // (17 % of a search bench's profile): callers wait for the warm-up's log line.
+  // (17 % of a search bench's profile): callers wait for the warm-up's last log line (the
+  // prior-art's, which follows the search's).
   const warmedUp = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 180_000);
     let tail = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       tail = (tail + chunk.toString('utf8')).slice(-4096);
-      if (/search warm(ed up|-up failed)/.test(tail)) {
+      if (/prior-art warm(ed up|-up failed)/.test(tail)) {
         clearTimeout(timer);
         resolve();
       }

@@ -179,6 +179,9 @@ export async function termIndexOf(db: Database, region: Region, compared: Compar
   return building;
 }
 
+/** The indexes kept, as "region/compared" (tests of the warm-up). */
+export const keptTermIndexes = (): string[] => [...indexes.keys()];
+
 /** Forgets every index (tests). */
 export function forgetTermIndexes(): void {
   indexes.clear();
