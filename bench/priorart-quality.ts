@@ -17,9 +17,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../src/patents/analysis/index.ts';
-import { inferIpc, IPC_CLASSIFIER_WEIGHT_CLAIMS, IPC_CLASSIFIER_WEIGHT_TEXT, IPC_COSINE_WEIGHT_CLAIMS, IPC_COSINE_WEIGHT_TEXT, subclassOf } from '../src/patents/ipc-inference.ts';
+import { inferIpc, IPC_CLASSIFIER_WEIGHT_CLAIMS, IPC_CLASSIFIER_WEIGHT_TEXT, IPC_COSINE_WEIGHT_CLAIMS, IPC_COSINE_WEIGHT_TEXT, IPC_TEXT_INDEX, subclassOf } from '../src/patents/ipc-inference.ts';
 import type { Region } from '../src/patents/record.ts';
-import { termIndexOf } from '../src/patents/term-index.ts';
+import { termIndexOf, type ComparedText } from '../src/patents/term-index.ts';
 import type { Database } from '../src/platform/database.ts';
 import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
 import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
@@ -117,9 +117,7 @@ const randomHits = (t: number, s: number) => ({ top1: t / s, top3: 1 - ((s - t) 
 interface IpcRow extends Row { title: string | null; abstract: string | null }
 
 async function ipcAccuracy(db: Database, region: Region) {
-  const index = await termIndexOf(db, region, 'full');
   const rows: IpcRow[] = await db('patents').select('id', 'title', 'abstract', 'claims', 'ipc', 'cpc').where({ region }).whereRaw('coalesce(array_length(ipc, 1), 0) > 0').orderBy('id');
-  const position = new Map(index.ids.map((id, doc) => [id, doc]));
   const truthOf = (row: IpcRow) => new Set(row.ipc!.map(subclassOf));
   const allSubclasses = new Set(rows.flatMap((row) => [...truthOf(row)])).size;
   // Majority baseline: the subclasses most documents of the tuning half carry, always the same three.
@@ -127,15 +125,19 @@ async function ipcAccuracy(db: Database, region: Region) {
   for (const row of rows) if (halfOf(row.id) === 'tuning') for (const code of truthOf(row)) frequency.set(code, (frequency.get(code) ?? 0) + 1);
   const majority = [...frequency].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code]) => code).slice(0, 3);
   // Two protocols, each document left out: claims 1–3 (what a simulation's input looks like; only
-  // documents with claims) and title + abstract (an abstract-style description; every classified document).
+  // documents with claims, over the full text as the simulation's claims) and title + abstract (an
+  // abstract-style description; every classified document; over the region's IPC_TEXT_INDEX, as
+  // the engine's inferIpcOfText).
   const protocols = [
-    { name: 'claims 1–3', has: (row: IpcRow) => Boolean(row.claims?.[0]), text: (row: IpcRow) => row.claims.slice(0, 3).join('\n'), cap: N * 4, cosineWeight: IPC_COSINE_WEIGHT_CLAIMS, classifierWeight: IPC_CLASSIFIER_WEIGHT_CLAIMS },
-    { name: 'title + abstract', has: (row: IpcRow) => Boolean(row.abstract), text: (row: IpcRow) => `${row.title ?? ''}\n${row.abstract}`, cap: Infinity, cosineWeight: IPC_COSINE_WEIGHT_TEXT, classifierWeight: IPC_CLASSIFIER_WEIGHT_TEXT[region] },
+    { name: 'claims 1–3', has: (row: IpcRow) => Boolean(row.claims?.[0]), text: (row: IpcRow) => row.claims.slice(0, 3).join('\n'), cap: N * 4, compared: 'full' as ComparedText, cosineWeight: IPC_COSINE_WEIGHT_CLAIMS, classifierWeight: IPC_CLASSIFIER_WEIGHT_CLAIMS },
+    { name: 'title + abstract', has: (row: IpcRow) => Boolean(row.abstract), text: (row: IpcRow) => `${row.title ?? ''}\n${row.abstract}`, cap: Infinity, compared: IPC_TEXT_INDEX[region], cosineWeight: IPC_COSINE_WEIGHT_TEXT, classifierWeight: IPC_CLASSIFIER_WEIGHT_TEXT[region] },
   ];
   // The trained classifier judges a document only by a model that never saw it (bench/lib/ipc-folds.ts).
-  const folds = protocols.some((protocol) => protocol.classifierWeight > 0) ? await foldClassifiers(index) : null;
-  if (folds) console.log(`(c) IPC classifier ${region}: ${folds.models[0]!.features.size} features × ${folds.models[0]!.classes.length} subclasses, ${folds.cpuSeconds.toFixed(1)} s CPU per model (trained on 4/5 of the classified documents)`);
   for (const protocol of protocols) {
+    const index = await termIndexOf(db, region, protocol.compared);
+    const position = new Map(index.ids.map((id, doc) => [id, doc]));
+    const folds = protocol.classifierWeight > 0 ? await foldClassifiers(index) : null;
+    if (folds) console.log(`(c) IPC classifier ${region} over ${protocol.compared}: ${folds.models[0]!.features.size} features × ${folds.models[0]!.classes.length} subclasses, ${folds.cpuSeconds.toFixed(1)} s CPU per model (trained on 4/5 of the classified documents)`);
     for (const half of ['tuning', 'report'] as Half[]) {
       const sample = rows.filter((row) => halfOf(row.id) === half && protocol.has(row)).slice(0, protocol.cap);
       let top1 = 0, top3 = 0, top1Main = 0, major1 = 0, major3 = 0, random1 = 0, random3 = 0;
@@ -163,7 +165,7 @@ async function ipcAccuracy(db: Database, region: Region) {
       }
       const n = sample.length;
       console.log(
-        `(c) IPC subclass ${region} [${half}] n=${n} (input: ${protocol.name}, the document itself left out, cosine vote weight ${protocol.cosineWeight}, classifier weight ${protocol.classifierWeight}): top-1 ${pct(top1, n)} (goal ≥ 75 %), top-3 ${pct(top3, n)} (goal ≥ 90 %), top-1 = first-listed subclass ${pct(top1Main, n)}; documents with claims ${pct(long.top1, long.n)} / ${pct(long.top3, long.n)} (n ${long.n}), abstract-only ${pct(top1 - long.top1, n - long.n)} / ${pct(top3 - long.top3, n - long.n)}; baselines: always ${majority.join(', ')} ${pct(major1, n)} / ${pct(major3, n)}, uniform random over ${allSubclasses} subclasses ${pct(random1, n)} / ${pct(random3, n)}`,
+        `(c) IPC subclass ${region} [${half}] n=${n} (input: ${protocol.name}, index ${protocol.compared}, the document itself left out, cosine vote weight ${protocol.cosineWeight}, classifier weight ${protocol.classifierWeight}): top-1 ${pct(top1, n)} (goal ≥ 75 %), top-3 ${pct(top3, n)} (goal ≥ 90 %), top-1 = first-listed subclass ${pct(top1Main, n)}; documents with claims ${pct(long.top1, long.n)} / ${pct(long.top3, long.n)} (n ${long.n}), abstract-only ${pct(top1 - long.top1, n - long.n)} / ${pct(top3 - long.top3, n - long.n)}; baselines: always ${majority.join(', ')} ${pct(major1, n)} / ${pct(major3, n)}, uniform random over ${allSubclasses} subclasses ${pct(random1, n)} / ${pct(random3, n)}`,
       );
     }
   }

@@ -8,7 +8,7 @@
 import { turnTaker } from '../platform/turns.ts';
 import { classifyIpc, ipcClassifierOf, type IpcClassifier } from './ipc-classifier.ts';
 import type { Region } from './record.ts';
-import { idfOf, rankByBm25, type TermIndex } from './term-index.ts';
+import { idfOf, rankByBm25, type ComparedText, type TermIndex } from './term-index.ts';
 
 export interface InferredClass {
   /** 'H01M' (subclass) or 'H01M 10/00' (main group). */
@@ -133,6 +133,29 @@ export const IPC_COSINE_WEIGHT_CLAIMS = 0;
  * 116 with claims and description stay at 15–20 / 28–31 % (the ceiling analysis: README).
  */
 export const IPC_CLASSIFIER_WEIGHT_TEXT: Readonly<Record<Region, number>> = { us: 4, jp: 0, cn: 0 };
+/**
+ * The index a text alone is inferred over (its votes and its classifier), per region. US: the
+ * classified documents' title and abstract only, the same kind of text as the input: over the
+ * full text the 227 documents with claims and description had long, diluted vectors (and BM25
+ * lengths) unlike a short input, so a text of their field rarely found them, and their
+ * classifier examples were their description's weightiest terms. bench/ipc-classifier-tuning.ts,
+ * tuning half, title + abstract, cosine 1, classifier 0 / 2 / 4 / 8, full → title_abstract:
+ *   all          68.3/83.7  70.0/85.2  70.4/86.2  70.0/86.2  →  69.2/85.6  71.2/86.5  71.0/87.1  70.4/87.0
+ *   with claims  16/31      15/28      16/29      15/28      →  19/32      22/31      19/33      22/33
+ * (every cosine 0.5 / 1 / 2 × classifier 2 / 4 / 8 cell better by 0.4–1.6 top-1, 0.3–1.3 top-3;
+ * the classifier's options measured again on it, minDocs 1 / 2 × epochs 10 / 20 × balance 0 / 0.5:
+ * the defaults stay the best or within 0.3; cosine and classifier weights stay 1 and 4, whose
+ * top-3 is the best.) The report half does not confirm an accuracy gain (bench/priorart-quality.ts
+ * (c): full 70.2/85.4, title_abstract 69.8/85.4; documents with claims 18/27 → 17.1/26.1 %):
+ * kept because a text alone no longer needs the full-text index on first use. US, whole
+ * corpus, loadavg ~3: title_abstract index 0.6 s CPU, ~23 MB, classifier 2.0 s CPU over 4,212
+ * features; full index 5.3 s CPU, ~165 MB, classifier 3.1 s over 12,543 features (the
+ * simulation builds the full index anyway, so with both alive it is ~23 MB more).
+ * JP (136 tuning documents, all with claims and description; votes alone, cosine 1): full
+ * 56.6/63.2, title_abstract 53.7/66.2: no clear gain, so JP keeps the full text (and one index).
+ * CN: nothing classified to measure on: full.
+ */
+export const IPC_TEXT_INDEX: Readonly<Record<Region, ComparedText>> = { us: 'title_abstract', jp: 'full', cn: 'full' };
 /**
  * The simulation's claims: 0. US claims 1–3, tuning half, BM25 vote alone plus the classifier at
  * 0 / 0.25 / 0.5 / 1 / 2 / 4: 21.6/37.1  24.1/37.1  25.9/37.9  24.1/36.2  23.3/34.5  18.1/31.0

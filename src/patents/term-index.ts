@@ -12,14 +12,15 @@ import { regionVersion, vectorPage } from './repository.ts';
 import type { Region } from './record.ts';
 import { readQuotedLexeme } from './tsvector-text.ts';
 
-/** The texts compared (§9 prior-art "region" option), and the benchmark's claims-hidden set. */
-export type ComparedText = 'claims' | 'claims_abstract' | 'full' | 'abstract_description';
+/** The texts compared (§9 prior-art "region" option), the benchmark's claims-hidden set, and the IPC inference of a text alone (title_abstract: ipc-inference.ts IPC_TEXT_INDEX). */
+export type ComparedText = 'claims' | 'claims_abstract' | 'full' | 'abstract_description' | 'title_abstract';
 
 const COLUMNS: Record<ComparedText, string[]> = {
   claims: ['tsv_claims'],
   claims_abstract: ['tsv_claims', 'tsv_abstract'],
   full: ['tsv_title', 'tsv_abstract', 'tsv_claims', 'tsv_description'],
   abstract_description: ['tsv_title', 'tsv_abstract', 'tsv_description'],
+  title_abstract: ['tsv_title', 'tsv_abstract'],
 };
 
 const K1 = 1.2;

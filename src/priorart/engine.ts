@@ -5,7 +5,7 @@
 import { analyzeField } from '../patents/analysis/index.ts';
 import { analyzeFieldsInWorker } from '../patents/analysis/worker.ts';
 import { crossingOf, translateText, type Translation } from '../patents/dictionaries/cross-language.ts';
-import { inferIpc, IPC_CLASSIFIER_WEIGHT_CLAIMS, IPC_COSINE_WEIGHT_CLAIMS, subclassOf, type InferredIpc } from '../patents/ipc-inference.ts';
+import { inferIpc, IPC_CLASSIFIER_WEIGHT_CLAIMS, IPC_COSINE_WEIGHT_CLAIMS, IPC_TEXT_INDEX, subclassOf, type InferredIpc } from '../patents/ipc-inference.ts';
 import { compileDetailQuery } from '../patents/query/compile.ts';
 import type { FormulaTag } from '../patents/query/formula.ts';
 import type { Region } from '../patents/record.ts';
@@ -326,6 +326,6 @@ export function gptTextsOf(elements: ReadonlyArray<Pick<Element, 'text'>>, trans
 
 /** The IPC of a text alone (the detailed search's IPC field, creation support's technical field). */
 export async function inferIpcOfText(db: Database, text: string, region: Region): Promise<InferredIpc> {
-  const index = await termIndexOf(db, region, 'full');
+  const index = await termIndexOf(db, region, IPC_TEXT_INDEX[region]);
   return inferIpc(index, await analyzeField(text, region));
 }

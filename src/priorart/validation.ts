@@ -39,7 +39,7 @@ export interface SimulationRequest {
   documentId: string;
   claimNumber: number;
   isAutoElementCutter: boolean;
-  compared: Exclude<ComparedText, 'abstract_description'>;
+  compared: Exclude<ComparedText, 'abstract_description' | 'title_abstract'>;
   strategy: Strategy;
   outputType: OutputType;
   fixedPatents: string[];
