@@ -1,8 +1,9 @@
 // What the first IPC inference after a start would otherwise wait for (the detailed search's
-// IPC field, the creation support's technical field, a simulation's stage 2): each region's
-// full-text term index and, for US, the IPC classifier trained on it. Measured on the demo
-// corpus (2026-11-27, this 2-core machine): 1.3–1.5 s CPU and 30–76 MB a region on first use,
-// 3–25 ms after. It runs after the search warm-up, behind the first requests.
+// IPC field, the creation support's technical field): the term index each region's inference
+// reads (ipc-inference.ts IPC_TEXT_INDEX) and, for US, the IPC classifier trained on it. Measured
+// on the demo corpus (2026-11-27, this 2-core machine, over the full text): 1.3–1.5 s CPU and
+// 30–76 MB a region on first use, 3–25 ms after. It runs after the search warm-up, behind the
+// first requests.
 import type { Region } from '../patents/record.ts';
 import type { Database } from '../platform/database.ts';
 import type { Logger } from '../platform/logger.ts';

@@ -1,5 +1,6 @@
 // The prior-art warm-up (src/priorart/warm-up.ts): after it, an IPC inference finds each
 // region's term index built and answers from it; a failure is only logged.
+import { IPC_TEXT_INDEX } from '../../src/patents/ipc-inference.ts';
 import { forgetTermIndexes, keptTermIndexes } from '../../src/patents/term-index.ts';
 import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import type { Logger } from '../../src/platform/logger.ts';
@@ -20,12 +21,12 @@ afterAll(async () => {
   await database.drop();
 });
 
-test('warming up builds every region\'s full-text term index, so the first IPC inference does not wait for it', async () => {
+test('warming up builds the index each region\'s IPC inference of a text reads, so the first one does not wait for it', async () => {
   forgetTermIndexes();
   const said: string[] = [];
   const logger = { info: (_: unknown, message: string) => said.push(message), warn: (_: unknown, message: string) => said.push(message) } as unknown as Logger;
   await warmUpPriorart(db, logger);
-  expect(keptTermIndexes().sort()).toEqual(['cn/full', 'jp/full', 'us/full']);
+  expect(keptTermIndexes().sort()).toEqual((['cn', 'jp', 'us'] as const).map((region) => `${region}/${IPC_TEXT_INDEX[region]}`));
   expect(said).toEqual(['prior-art warmed up']);
 });
 
