@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { createDatabase } from '../src/platform/database.ts';
 import { countPostgresCpu, processTicks } from './lib/postgres-cpu.ts';
+import { fillHistoryPage } from './lib/history-seed.ts';
 import { loadDemoCorpus, percentiles, prepareDatabase, send, signedInCookie, startServer } from './lib/server.ts';
 
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
@@ -208,6 +209,7 @@ async function main() {
     const agent = new http.Agent({ keepAlive: true });
     const search = await searchNear3000(agent, port, cookie);
     const detail = await storedDetailSearch(agent, port, cookie);
+    const historyEntries = await fillHistoryPage({ agent, port, cookie, csrf: () => csrfOf(agent, port, '/detail-search/build-query', cookie) }, () => storedDetailSearch(agent, port, cookie));
     const { token, cookie: csrfCookie } = await csrfOf(agent, port, '/history', cookie);
     const entryId = /data-id="([0-9a-f-]{36})"/.exec((await request(agent, port, '/history', cookie)).body.toString())![1]!;
     agent.destroy();
@@ -217,7 +219,7 @@ async function main() {
     const pages = [
       { label: '/login (anonymous)', path: '/login', signedIn: false, goal: { perSecond: 1000, p95: 50 } },
       { label: '/sample (signed in)', path: '/sample', signedIn: true, goal: { perSecond: 500, p95: 100 } },
-      { label: '/history (signed in)', path: '/history', signedIn: true, goal: { perSecond: 500, p95: 100 } },
+      { label: `/history (signed in, 20 shown of ${historyEntries} entries, simulations among them)`, path: '/history', signedIn: true, goal: { perSecond: 500, p95: 100 } },
       { label: `/search list, ${search.hits.toLocaleString('en-US')} hits`, path: search.path, signedIn: true, goal: { perSecond: 100, p95: 300 } },
       // The same hits, but a search never seen before each time (an excluded nonsense word, exclude=, changes the query, not its hits): no kept hit set helps.
       { label: `/search list, ${search.hits.toLocaleString('en-US')} hits, each a new search`, path: search.path, fresh: true, signedIn: true, goal: { perSecond: 100, p95: 300 } },
