@@ -71,20 +71,44 @@ export async function countHistory(db: Database, userId: string, filter: History
   return Number(row?.count ?? 0);
 }
 
-/** One page of the user's entries, by execution date (then id, so pages never overlap). */
-export async function listHistory(db: Database, userId: string, filter: HistoryFilter, paging: { offset: number; limit: number }): Promise<HistoryRow[]> {
-  const rows = await applyFilter(db('queries'), userId, filter)
-    .select([...COLUMNS, 'total_hit_count as totalHitCount'])
+/** An entry's row with its latest job of each type, and how many entries the filter holds. */
+export interface HistoryPageRow extends HistoryRow {
+  jobs: HistoryJob[];
+}
+
+/**
+ * One page of the user's entries, by execution date (then id, so pages never overlap), each with
+ * its latest job of each type, and the count of every entry the filter holds: one statement
+ * (the window count is taken before the page is cut) instead of a count, a page and its jobs,
+ * since /history is read far more than written. `total` is null when the page is past the end.
+ */
+export async function listHistoryPage(
+  db: Database,
+  userId: string,
+  filter: HistoryFilter,
+  paging: { offset: number; limit: number },
+): Promise<{ rows: HistoryPageRow[]; total: number | null }> {
+  const latestJobs = db.raw(
+    `(SELECT coalesce(json_agg(json_build_object('type', j.type, 'status', j.status, 'progress', j.progress) ORDER BY j.type), '[]'::json)
+        FROM (SELECT DISTINCT ON (type) type, status, progress FROM background_jobs
+               WHERE background_jobs.query_id = queries.id ORDER BY type, enqueued_at DESC) j) AS jobs`,
+  );
+  const rows: Array<HistoryRow & { totalHitCount: string | number | null; total: string; jobs: HistoryJob[] }> = await applyFilter(db('queries'), userId, filter)
+    .select([...COLUMNS, 'total_hit_count as totalHitCount', db.raw('count(*) OVER () AS total'), latestJobs])
     .orderBy([
       { column: 'exec_date', order: filter.order },
       { column: 'id', order: filter.order },
     ])
     .offset(paging.offset)
     .limit(paging.limit);
-  return rows.map((row: HistoryRow & { totalHitCount: string | number | null }) => ({
-    ...row,
-    totalHitCount: row.totalHitCount === null || row.totalHitCount === undefined ? null : Number(row.totalHitCount),
-  }));
+  return {
+    rows: rows.map(({ total: _, ...row }) => ({
+      ...row,
+      totalHitCount: row.totalHitCount === null || row.totalHitCount === undefined ? null : Number(row.totalHitCount),
+      jobs: row.jobs.map((job) => ({ type: Number(job.type), status: Number(job.status), progress: Number(job.progress) })),
+    })),
+    total: rows.length ? Number(rows[0]!.total) : null,
+  };
 }
 
 /** The user's own entry; another user's id reads as not found. */

@@ -6,7 +6,7 @@ import {
   countHistory,
   findHistoryRow,
   jobsOfQueries,
-  listHistory,
+  listHistoryPage,
   setFavorite,
   setMemo,
   type HistoryRow,
@@ -74,13 +74,18 @@ export function toHistoryEntry(row: HistoryRow, jobs: HistoryJob[] = []): Histor
 }
 
 export async function historyPage(db: Database, userId: string, filter: HistoryFilter): Promise<HistoryPage> {
-  const totalCount = await countHistory(db, userId, filter);
-  if (filter.id && totalCount === 0 && !(await findHistoryRow(db, userId, filter.id))) throw new AppError(404, 'E072');
-  const maxPageNum = Math.max(1, Math.ceil(totalCount / HISTORY_PAGE_SIZE));
-  const page = Math.min(filter.page, maxPageNum);
-  const rows = await listHistory(db, userId, filter, { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE });
-  const jobs = await jobsOfQueries(db, rows.map((row) => row.id));
-  return { historyList: rows.map((row) => toHistoryEntry(row, jobs.get(row.id))), totalCount, maxPageNum, page };
+  const pageOf = (page: number) => listHistoryPage(db, userId, filter, { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE });
+  let page = filter.page;
+  let { rows, total } = await pageOf(page);
+  if (total === null) {
+    // Past the last page (or nothing at all): count, and show the last page there is.
+    total = await countHistory(db, userId, filter);
+    if (filter.id && total === 0 && !(await findHistoryRow(db, userId, filter.id))) throw new AppError(404, 'E072');
+    page = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+    if (total > 0) ({ rows } = await pageOf(page));
+  }
+  const maxPageNum = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+  return { historyList: rows.map((row) => toHistoryEntry(row, row.jobs)), totalCount: total, maxPageNum, page };
 }
 
 /** One entry of the user's; E072 for an unknown id or another user's. */

@@ -369,6 +369,8 @@ describe('jobs', () => {
     ]);
     const entry = (await request(testApp.app).get(`/api/history/${id}`).set('Cookie', owner.cookie).expect(200)).body as HistoryEntry;
     expect(entry.jobs).toEqual([{ type: 4, status: 1, progress: 100 }, { type: 5, status: 0, progress: 30 }]);
+    // The list reads an entry's jobs in its own statement: the same jobs.
+    expect((await api(owner, { id })).body.historyList[0].jobs).toEqual(entry.jobs);
     const html = await pageMain(owner, { id });
     expect(html).toMatch(/data-job-type="4">検索: <span class="history-status history-status--done[^"]*">完了</);
     expect(html).toMatch(/data-job-type="5">文献取得: <span class="history-status history-status--running[^"]*">実行中 30%</);
