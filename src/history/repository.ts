@@ -1,7 +1,7 @@
 // History's SQL over `queries` (one row per search, simulation, draft or edit) and the
 // background jobs of those rows. Every read and write is scoped to the owning user.
 import type { Knex } from 'knex';
-import type { Database } from '../platform/database.ts';
+import { preparedRows, type Database } from '../platform/database.ts';
 import { HISTORY_KINDS, type HistoryJob, type HistoryKind, type HistoryRegion, type PriorartRank } from './shared.ts';
 import type { HistoryFilter } from './validation.ts';
 
@@ -93,14 +93,17 @@ export async function listHistoryPage(
         FROM (SELECT DISTINCT ON (type) type, status, progress FROM background_jobs
                WHERE background_jobs.query_id = queries.id ORDER BY type, enqueued_at DESC) j) AS jobs`,
   );
-  const rows: Array<HistoryRow & { totalHitCount: string | number | null; total: string; jobs: HistoryJob[] }> = await applyFilter(db('queries'), userId, filter)
-    .select([...COLUMNS, 'total_hit_count as totalHitCount', db.raw('count(*) OVER () AS total'), latestJobs])
-    .orderBy([
-      { column: 'exec_date', order: filter.order },
-      { column: 'id', order: filter.order },
-    ])
-    .offset(paging.offset)
-    .limit(paging.limit);
+  const rows = await preparedRows<HistoryRow & { totalHitCount: string | number | null; total: string; jobs: HistoryJob[] }>(
+    db,
+    applyFilter(db('queries'), userId, filter)
+      .select([...COLUMNS, 'total_hit_count as totalHitCount', db.raw('count(*) OVER () AS total'), latestJobs])
+      .orderBy([
+        { column: 'exec_date', order: filter.order },
+        { column: 'id', order: filter.order },
+      ])
+      .offset(paging.offset)
+      .limit(paging.limit),
+  );
   return {
     rows: rows.map(({ total: _, ...row }) => ({
       ...row,

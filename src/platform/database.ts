@@ -1,5 +1,6 @@
 // knex over pg. Migrations are listed in migrations/index.ts (a static list, so the
 // same code runs under tsx, Vite and jest without a file-system loader).
+import { createHash } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import { migrations } from '../../migrations/index.ts';
 
@@ -67,5 +68,41 @@ export async function databaseIsReachable(db: Database): Promise<{ ok: boolean; 
     return { ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     return { ok: false, latencyMs: Math.round(performance.now() - started), error: (error as Error).message };
+  }
+}
+
+interface PgConnection {
+  query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * The rows of a statement run as a named prepared statement: PostgreSQL parses and plans it once
+ * per connection (after five runs a generic plan is kept) instead of at every run. For hot reads
+ * whose planning costs as much as their execution (the history page: 0.45 ms planning, 0.40 ms
+ * execution, EXPLAIN ANALYZE 2026-11-27). The name is the SQL's hash, so a statement of another
+ * shape (another filter) is another statement; values stay bound parameters.
+ */
+export async function preparedRows<Row>(db: Database, query: Knex.QueryBuilder | Knex.Raw): Promise<Row[]> {
+  const { sql, bindings } = query.toSQL().toNative();
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `h${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`;
+    if (statementNames.size >= 1_000) statementNames.clear();
+    statementNames.set(sql, name);
+  }
+  const connection = (await db.client.acquireConnection()) as PgConnection;
+  try {
+    return (await connection.query({ name, text: sql, values: bindings })).rows as Row[];
+  } catch (error) {
+    // A migration changed a table under a statement this connection prepared: "cached plan must
+    // not change result type" (0A000). Runs once more unprepared; the next run prepares it afresh
+    // under another name (the stale one stays unused until the connection closes).
+    if ((error as { code?: string }).code !== '0A000') throw error;
+    statementNames.set(sql, `${name}_${Date.now().toString(36)}`);
+    return (await connection.query({ text: sql, values: bindings })).rows as Row[];
+  } finally {
+    await db.client.releaseConnection(connection);
   }
 }

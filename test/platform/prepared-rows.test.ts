@@ -1,0 +1,44 @@
+// preparedRows (src/platform/database.ts): a hot read run as a named prepared statement answers
+// what the same query answers unprepared, for each set of values, and survives a table changed
+// under the statement it prepared.
+import { createDatabase, preparedRows, type Database } from '../../src/platform/database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+
+let database: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // One connection: every run below meets the statement that connection prepared.
+  db = createDatabase(database.url, 1);
+  await db.raw('CREATE TABLE entries (id int PRIMARY KEY, owner text NOT NULL, memo text)');
+  await db('entries').insert([
+    { id: 1, owner: 'a', memo: 'first' },
+    { id: 2, owner: 'a', memo: 'second' },
+    { id: 3, owner: 'b', memo: 'third' },
+  ]);
+});
+
+afterAll(async () => {
+  await db.destroy();
+  await database.drop();
+});
+
+const ofOwner = (owner: string) => db('entries').select('*').where({ owner }).orderBy('id');
+
+test('the rows are those of the query, for each set of bound values', async () => {
+  for (const owner of ['a', 'b', 'a', 'nobody', 'b', 'a', 'a']) {
+    expect(await preparedRows(db, ofOwner(owner))).toEqual(await ofOwner(owner));
+  }
+});
+
+test('a table changed under the prepared statement: the rows come with the new column, now and after', async () => {
+  await preparedRows(db, ofOwner('a'));
+  await db.raw("ALTER TABLE entries ADD COLUMN star boolean NOT NULL DEFAULT false");
+  for (let run = 0; run < 2; run++) {
+    expect(await preparedRows(db, ofOwner('a'))).toEqual([
+      { id: 1, owner: 'a', memo: 'first', star: false },
+      { id: 2, owner: 'a', memo: 'second', star: false },
+    ]);
+  }
+});
