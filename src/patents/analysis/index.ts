@@ -110,98 +110,12 @@ export async function analyzeField(text: string | null | undefined, region: Anal
 // ---------------------------------------------------------------------------------------
 // tsvector / tsquery text
 
-const MAX_POSITION = 16383;
-const MAX_POSITIONS_PER_LEXEME = 256;
+export { toTsvectorBinary, toTsvectorText } from './tsvector-forms.ts';
 
 /** A token as a quoted tsvector/tsquery lexeme: 'it''s', 'a\\b'. */
 export function quoteLexeme(token: string): string {
   if (!token.includes('\\') && !token.includes("'")) return `'${token}'`;
   return `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
-/** Grown as needed, kept between calls: toTsvectorText writes its char codes here and decodes them once. */
-let tsvectorUnits = new Uint16Array(1 << 16);
-
-/**
- * tsvector input text for `$1::tsvector`: each distinct token once, quoted, with its
- * positions (token index + 1), e.g. `'connect':1,4 'devic':2`.
- */
-export function toTsvectorText(tokens: readonly string[]): string {
-  // A gazette description has ~50,000 tokens. The text was grown per lexeme ('tok':1 += ',4') and joined: two
-  // concatenations and a number's string per token, a tenth of the analysis. Now: each token's slot (distinct
-  // tokens in order of first appearance), the token indexes grouped by slot (counting sort, text order kept),
-  // and the text written as char codes into one buffer, decoded once (same text, 2.3 → ~1 ms per gazette).
-  const count = tokens.length;
-  const slots = new Map<string, number>();
-  const lexemes: string[] = [];
-  const slotOf = new Int32Array(count);
-  let lexemeUnits = 0;
-  for (let index = 0; index < count; index++) {
-    const token = tokens[index]!;
-    if (!token) {
-      slotOf[index] = -1;
-      continue;
-    }
-    let slot = slots.get(token);
-    if (slot === undefined) {
-      slot = lexemes.length;
-      slots.set(token, slot);
-      lexemes.push(token);
-      lexemeUnits += token.length;
-    }
-    slotOf[index] = slot;
-  }
-  const distinct = lexemes.length;
-  if (distinct === 0) return '';
-  const firsts = new Int32Array(distinct + 1);
-  for (let index = 0; index < count; index++) if (slotOf[index]! >= 0) firsts[slotOf[index]! + 1]!++;
-  for (let slot = 0; slot < distinct; slot++) firsts[slot + 1]! += firsts[slot]!;
-  const fill = firsts.slice(0, distinct);
-  const order = new Int32Array(firsts[distinct]!);
-  for (let index = 0; index < count; index++) {
-    const slot = slotOf[index]!;
-    if (slot >= 0) order[fill[slot]!++] = index;
-  }
-  // At most: a lexeme with every unit doubled, its quotes, ':' and a space; ',' and 5 digits per position.
-  const bound = 2 * lexemeUnits + 4 * distinct + 6 * order.length;
-  if (tsvectorUnits.length < bound) tsvectorUnits = new Uint16Array(2 * bound);
-  const units = tsvectorUnits;
-  let at = 0;
-  let widest = 0;
-  for (let slot = 0; slot < distinct; slot++) {
-    if (slot > 0) units[at++] = 0x20;
-    // quoteLexeme: ' and \ doubled inside the quotes.
-    const lexeme = lexemes[slot]!;
-    units[at++] = 0x27;
-    for (let k = 0; k < lexeme.length; k++) {
-      const unit = lexeme.charCodeAt(k);
-      if (unit === 0x27 || unit === 0x5c) units[at++] = unit;
-      units[at++] = unit;
-      if (unit > widest) widest = unit;
-    }
-    units[at++] = 0x27;
-    units[at++] = 0x3a;
-    let written = 0;
-    let last = 0;
-    for (let k = firsts[slot]!; k < firsts[slot + 1]! && written < MAX_POSITIONS_PER_LEXEME; k++) {
-      const index = order[k]!;
-      const position = index < MAX_POSITION ? index + 1 : MAX_POSITION;
-      // Past MAX_POSITION every token has the same position: written once.
-      if (position === last) continue;
-      if (written > 0) units[at++] = 0x2c;
-      if (position >= 10000) units[at++] = 0x30 + ((position / 10000) | 0);
-      if (position >= 1000) units[at++] = 0x30 + (((position / 1000) | 0) % 10);
-      if (position >= 100) units[at++] = 0x30 + (((position / 100) | 0) % 10);
-      if (position >= 10) units[at++] = 0x30 + (((position / 10) | 0) % 10);
-      units[at++] = 0x30 + (position % 10);
-      last = position;
-      written++;
-    }
-  }
-  const used = units.subarray(0, at);
-  // Latin-1 text (English) as a one-byte string, as the concatenation made it; CJK as UTF-16.
-  if (widest <= 0xff) return Buffer.from(Uint8Array.from(used)).toString('latin1');
-  return Buffer.from(used.buffer, used.byteOffset, used.byteLength).toString('utf16le');
 }
 
 /** Distinct non-empty tokens, for `array_to_tsvector($1::text[])` (no positions). */
