@@ -429,6 +429,15 @@ describeWithCorpus('tsvector / tsquery text in PostgreSQL', () => {
         [toTsvectorText(tokens), Buffer.from(binary.buffer, binary.byteOffset, binary.byteLength)],
       );
       const expected = await client.query<{ text: string }>('SELECT $1::tsvector::text AS text', [toTsvectorText(tokens)]);
+      // Sent in PostgreSQL's order (tsvectorrecv then stores them as tsvectorin would): each lexeme's bytes after the previous one's.
+      const lexemes: Buffer[] = [];
+      for (let at = 4; at < binary.length; ) {
+        const end = binary.indexOf(0, at);
+        lexemes.push(Buffer.from(binary.subarray(at, end)));
+        at = end + 3 + 2 * ((binary[end + 1]! << 8) | binary[end + 2]!);
+      }
+      expect(lexemes.length).toBe(new Set(tokens.filter(Boolean)).size);
+      expect(lexemes.every((lexeme, i) => i === 0 || Buffer.compare(lexemes[i - 1]!, lexeme) < 0)).toBe(true);
       expect({ same: rows[0]!.same, size: rows[0]!.size, text: rows[0]!.text }).toEqual({ same: true, size: true, text: expected.rows[0]!.text });
     }
     expect(gazette?.description?.length).toBeGreaterThan(10_000);

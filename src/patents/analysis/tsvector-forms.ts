@@ -12,6 +12,8 @@ const MAX_POSITIONS_PER_LEXEME = 256;
 /** Distinct tokens in order of first appearance, and the indexes of each one's tokens (`order[firsts[i]..firsts[i + 1])`, in text order). */
 interface Lexemes {
   lexemes: string[];
+  /** Slot (index in lexemes) per lexeme. */
+  slots: Map<string, number>;
   firsts: Int32Array;
   order: Int32Array;
   /** UTF-16 units of all lexemes. */
@@ -51,7 +53,7 @@ function groupTokens(tokens: readonly string[]): Lexemes {
     const slot = slotOf[index]!;
     if (slot >= 0) order[fill[slot]!++] = index;
   }
-  return { lexemes, firsts, order, units };
+  return { lexemes, slots, firsts, order, units };
 }
 
 /**
@@ -120,7 +122,42 @@ export function toTsvectorText(tokens: readonly string[]): string {
   return Buffer.from(used.buffer, used.byteOffset, used.byteLength).toString('utf16le');
 }
 
-const encoder = new TextEncoder();
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * Lexemes (no surrogate pairs) in code-unit order, which is then code-point order, hence UTF-8 byte order: by their first
+ * two code units as a number (a lexeme of one unit counts 0 for the second, before any other), with the lexeme's index,
+ * in a Float64Array sorted natively, and the few runs that share their first two units by the string comparison. A
+ * description's ~5,000 lexemes (two-character bigrams mostly): ~0.2 ms where Array.prototype.sort took 0.7.
+ */
+function sortByCodeUnits(lexemes: readonly string[]): string[] {
+  const count = lexemes.length;
+  if (count >= 0x100000) return lexemes.slice().sort();
+  const keys = new Float64Array(count);
+  // 2^32 first-two-unit keys times 2^20 indexes stay below 2^53 (exact): a field has far fewer than 2^20 distinct lexemes.
+  for (let i = 0; i < count; i++) {
+    const lexeme = lexemes[i]!;
+    keys[i] = (lexeme.charCodeAt(0) * 0x10000 + (lexeme.length > 1 ? lexeme.charCodeAt(1) : 0)) * 0x100000 + i;
+  }
+  keys.sort();
+  const sorted = new Array<string>(count);
+  for (let i = 0; i < count; i++) sorted[i] = lexemes[keys[i]! % 0x100000]!;
+  // Lexemes of three or more units that share their first two: their order within the run by the whole string.
+  for (let start = 0; start < count; ) {
+    const prefix = Math.floor(keys[start]! / 0x100000);
+    let end = start + 1;
+    while (end < count && Math.floor(keys[end]! / 0x100000) === prefix) end++;
+    if (end - start > 1) {
+      const run = sorted.slice(start, end).sort();
+      for (let i = 0; i < run.length; i++) sorted[start + i] = run[i]!;
+    }
+    start = end;
+  }
+  return sorted;
+}
+
+/** tsCompareString's order for lexemes with surrogate pairs: their UTF-8 bytes compared (Buffer.compare: bytewise, the shorter of equals first). */
+const compareUtf8 = (a: string, b: string): number => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
 /**
  * The same tsvector as toTsvectorText, in tsvectorrecv's binary form (network byte order): the
@@ -133,40 +170,30 @@ export function toTsvectorBinary(tokens: readonly string[]): Uint8Array {
   const grouped = groupTokens(tokens);
   const { lexemes, order } = grouped;
   const distinct = lexemes.length;
-  // Each lexeme's UTF-8 bytes, one after another (at most 3 bytes per UTF-16 unit).
-  const utf8 = new Uint8Array(3 * grouped.units);
-  const starts = new Int32Array(distinct + 1);
-  let end = 0;
-  for (let slot = 0; slot < distinct; slot++) {
-    starts[slot] = end;
-    end += encoder.encodeInto(lexemes[slot]!, utf8.subarray(end)).written;
-  }
-  starts[distinct] = end;
-  const sorted = Array.from({ length: distinct }, (_, slot) => slot).sort((a, b) => {
-    const aStart = starts[a]!;
-    const bStart = starts[b]!;
-    const aLength = starts[a + 1]! - aStart;
-    const bLength = starts[b + 1]! - bStart;
-    const shorter = Math.min(aLength, bLength);
-    for (let i = 0; i < shorter; i++) {
-      const difference = utf8[aStart + i]! - utf8[bStart + i]!;
-      if (difference !== 0) return difference;
-    }
-    return aLength - bLength;
-  });
+  const sorted = lexemes.some((lexeme) => SURROGATE.test(lexeme)) ? lexemes.slice().sort(compareUtf8) : sortByCodeUnits(lexemes);
+  // The sorted lexemes, each followed by its NUL, encoded at once (NUL is never in a lexeme: normalizeText makes it a space).
+  const bytes = Buffer.from(`${sorted.join('\0')}\0`, 'utf8');
   // Count, then per lexeme its bytes, NUL and position count; 2 bytes per position.
-  const out = Buffer.allocUnsafe(4 + end + 3 * distinct + 2 * order.length);
-  let at = out.writeInt32BE(distinct, 0);
+  const out = new Uint8Array(4 + bytes.length + 2 * distinct + 2 * order.length);
+  out[0] = distinct >>> 24;
+  out[1] = (distinct >>> 16) & 0xff;
+  out[2] = (distinct >>> 8) & 0xff;
+  out[3] = distinct & 0xff;
+  let at = 4;
+  let read = 0;
   const writePosition = (position: number): void => {
-    at = out.writeUInt16BE(position, at);
+    out[at++] = position >>> 8;
+    out[at++] = position & 0xff;
   };
-  for (const slot of sorted) {
-    out.set(utf8.subarray(starts[slot]!, starts[slot + 1]!), at);
-    at += starts[slot + 1]! - starts[slot]!;
-    out[at++] = 0;
+  for (const lexeme of sorted) {
+    let byte: number;
+    do out[at++] = byte = bytes[read++]!;
+    while (byte !== 0);
     const countAt = at;
     at += 2;
-    out.writeUInt16BE(positionsOf(grouped, slot, writePosition), countAt);
+    const positions = positionsOf(grouped, grouped.slots.get(lexeme)!, writePosition);
+    out[countAt] = positions >>> 8;
+    out[countAt + 1] = positions & 0xff;
   }
   return out.subarray(0, at);
 }
