@@ -1,13 +1,16 @@
 // What the search engine indexes for a publication: each text field analysed for its
-// language (src/patents/analysis), as tsvector text whose lexemes PostgreSQL takes as
-// they are (cast with ::tsvector; to_tsvector would split the tokens again).
-import { analyzeField, toTsvectorText } from './analysis/index.ts';
+// language (src/patents/analysis), as tsvector values whose lexemes PostgreSQL takes as
+// they are (cast with ::tsvector; to_tsvector would split the tokens again): text for
+// reading and comparing (bench/index-text-hash, tests), binary for the store (ingest: PostgreSQL
+// reads it without parsing, analysis/tsvector-forms.ts).
+import { analyzeField, toTsvectorBinary, toTsvectorText } from './analysis/index.ts';
 import type { PatentRecord } from './record.ts';
 import type { IndexedText } from './repository.ts';
 
-const join = (tokens: string[]): string => toTsvectorText(tokens);
+export type TsvectorForm = 'text' | 'binary';
 
-export async function indexPatent(record: PatentRecord): Promise<IndexedText> {
+export async function indexPatent(record: PatentRecord, form: TsvectorForm = 'text'): Promise<IndexedText> {
+  const join = form === 'binary' ? toTsvectorBinary : toTsvectorText;
   return {
     title: join(await analyzeField(record.title ?? '', record.region)),
     abstract: join(await analyzeField(record.abstract ?? '', record.region)),

@@ -6,12 +6,15 @@ import type { PatentRecord } from './record.ts';
 import { writeApplicants } from './applicants-repository.ts';
 import { APPLICATION_NUMBER_PREFIX, namesIndexText, searchKeysOf } from './query/keys.ts';
 
-/** Analysed text per field in tsvector form (analysis/index.ts toTsvectorText). */
+/**
+ * Analysed text per field as a tsvector: its text form (analysis/index.ts toTsvectorText) or its binary
+ * form (toTsvectorBinary, bound as bytes: node-postgres sends a Buffer or typed array in binary format).
+ */
 export interface IndexedText {
-  title: string;
-  abstract: string;
-  claims: string;
-  description: string;
+  title: string | Uint8Array;
+  abstract: string | Uint8Array;
+  claims: string | Uint8Array;
+  description: string | Uint8Array;
 }
 
 export interface PatentRow {
@@ -31,6 +34,10 @@ export interface UpsertResult {
   updated: number;
   unchanged: number;
 }
+
+/** A tsvector bind parameter: text, or the binary form as a Buffer (a worker thread's Buffer arrives as a plain Uint8Array). */
+const tsvectorValue = (db: Database, value: string | Uint8Array) =>
+  db.raw('?::tsvector', [typeof value === 'string' || Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)]);
 
 /** Inserts new publications and updates changed ones (idempotent: an unchanged record writes nothing). */
 export async function upsertPatents(db: Database, rows: PatentRow[]): Promise<UpsertResult> {
@@ -60,10 +67,10 @@ export async function upsertPatents(db: Database, rows: PatentRow[]): Promise<Up
     citations: record.citations ?? [],
     procedures: record.procedures ? JSON.stringify(record.procedures) : null,
     source: record.source,
-    tsv_title: db.raw('?::tsvector', [indexed.title]),
-    tsv_abstract: db.raw('?::tsvector', [indexed.abstract]),
-    tsv_claims: db.raw('?::tsvector', [indexed.claims]),
-    tsv_description: db.raw('?::tsvector', [indexed.description]),
+    tsv_title: tsvectorValue(db, indexed.title),
+    tsv_abstract: tsvectorValue(db, indexed.abstract),
+    tsv_claims: tsvectorValue(db, indexed.claims),
+    tsv_description: tsvectorValue(db, indexed.description),
     // Exact-match keys of the detailed-search formulas (classification prefixes, application number, folded names).
     search_keys: searchKeysOf(record),
     applicant_names: namesIndexText(record.applicants),

@@ -24,6 +24,7 @@ import {
   toLexemeArray,
   toTsqueryTerms,
   toTsqueryText,
+  toTsvectorBinary,
   toTsvectorText,
 } from '../../src/patents/analysis/index.ts';
 import { isEnglishStopWord } from '../../src/patents/analysis/english.ts';
@@ -408,6 +409,38 @@ describeWithCorpus('tsvector / tsquery text in PostgreSQL', () => {
       [text],
     );
     expect(big.rows[0]).toEqual({ length: 10_001, positions: 256 });
+  });
+
+  test('the binary form (ingest) is the tsvector the text form gives: hostile tokens, byte order of lexemes, clamped positions, a gazette', async () => {
+    // A Japanese gazette of jp-fulltext: ~50,000 tokens, positions clamped past 16,383.
+    const gazette = (await readFirst('jp-fulltext.jsonl.gz', 1))[0];
+    const lists: string[][] = [
+      [],
+      HOSTILE,
+      // PostgreSQL orders lexemes by their UTF-8 bytes: U+FFE5 before a surrogate pair in UTF-16, after it in UTF-8; a prefix first.
+      ['\uffe5', '𠀋', '日本', '日', 'b', 'a', 'ab', 'é'],
+      Array.from({ length: 20_000 }, (_, i) => (i % 2 ? 'gear' : i > 16_390 ? `late${i % 5}` : `n${i % 999}`)),
+      await analyzeField(gazette?.description, 'jp'),
+    ];
+    for (const tokens of lists) {
+      const binary = toTsvectorBinary(tokens);
+      const { rows } = await client.query<{ same: boolean; text: string; size: boolean }>(
+        'SELECT $1::tsvector = $2::tsvector AS same, $2::tsvector::text AS text, pg_column_size($1::tsvector) = pg_column_size($2::tsvector) AS size',
+        [toTsvectorText(tokens), Buffer.from(binary.buffer, binary.byteOffset, binary.byteLength)],
+      );
+      const expected = await client.query<{ text: string }>('SELECT $1::tsvector::text AS text', [toTsvectorText(tokens)]);
+      // Sent in PostgreSQL's order (tsvectorrecv then stores them as tsvectorin would): each lexeme's bytes after the previous one's.
+      const lexemes: Buffer[] = [];
+      for (let at = 4; at < binary.length; ) {
+        const end = binary.indexOf(0, at);
+        lexemes.push(Buffer.from(binary.subarray(at, end)));
+        at = end + 3 + 2 * ((binary[end + 1]! << 8) | binary[end + 2]!);
+      }
+      expect(lexemes.length).toBe(new Set(tokens.filter(Boolean)).size);
+      expect(lexemes.every((lexeme, i) => i === 0 || Buffer.compare(lexemes[i - 1]!, lexeme) < 0)).toBe(true);
+      expect({ same: rows[0]!.same, size: rows[0]!.size, text: rows[0]!.text }).toEqual({ same: true, size: true, text: expected.rows[0]!.text });
+    }
+    expect(gazette?.description?.length).toBeGreaterThan(10_000);
   });
 
   test('a GIN-indexed table of real records answers analysed queries in every language', async () => {

@@ -110,44 +110,12 @@ export async function analyzeField(text: string | null | undefined, region: Anal
 // ---------------------------------------------------------------------------------------
 // tsvector / tsquery text
 
-const MAX_POSITION = 16383;
-const MAX_POSITIONS_PER_LEXEME = 256;
+export { toTsvectorBinary, toTsvectorText } from './tsvector-forms.ts';
 
 /** A token as a quoted tsvector/tsquery lexeme: 'it''s', 'a\\b'. */
 export function quoteLexeme(token: string): string {
   if (!token.includes('\\') && !token.includes("'")) return `'${token}'`;
   return `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
-/**
- * tsvector input text for `$1::tsvector`: each distinct token once, quoted, with its
- * positions (token index + 1), e.g. `'connect':1,4 'devic':2`.
- */
-export function toTsvectorText(tokens: readonly string[]): string {
-  // One slot per distinct token, its entry text grown in place ('tok':1,4,…): a gazette
-  // description has ~50,000 tokens, and an array of positions per lexeme joined at the end
-  // was a tenth of the analysis time.
-  const slots = new Map<string, number>();
-  const parts: string[] = [];
-  const counts: number[] = [];
-  const lasts: number[] = [];
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index]!;
-    if (!token) continue;
-    const position = index < MAX_POSITION ? index + 1 : MAX_POSITION;
-    const slot = slots.get(token);
-    if (slot === undefined) {
-      slots.set(token, parts.length);
-      parts.push(`${quoteLexeme(token)}:${position}`);
-      counts.push(1);
-      lasts.push(position);
-    } else if (counts[slot]! < MAX_POSITIONS_PER_LEXEME && lasts[slot] !== position) {
-      parts[slot] += `,${position}`;
-      counts[slot]!++;
-      lasts[slot] = position;
-    }
-  }
-  return parts.join(' ');
 }
 
 /** Distinct non-empty tokens, for `array_to_tsvector($1::text[])` (no positions). */

@@ -34,7 +34,7 @@ export function defaultIngestThreads(): number {
 
 /** A pool of `threads` analysis threads; with one thread, analysis stays in this thread (no copies, no second dictionary). */
 export function createParallelIndexer(threads = defaultIngestThreads()): ParallelIndexer {
-  if (threads <= 1) return { index: indexPatent, threads: 1, concurrency: 1, close: async () => {} };
+  if (threads <= 1) return { index: (record) => indexPatent(record, 'binary'), threads: 1, concurrency: 1, close: async () => {} };
   const pool = new Tinypool({
     filename: new URL('./index-worker.mjs', import.meta.url).href,
     minThreads: threads,
