@@ -1,5 +1,5 @@
 // Users and companies: the only place their SQL lives.
-import type { Database } from '../platform/database.ts';
+import { preparedRows, type Database } from '../platform/database.ts';
 import type { AccountInfo, AuthorityCD, LanguageCD } from './account.ts';
 import { unreadCountQuery } from '../notice/repository.ts';
 
@@ -60,7 +60,8 @@ export async function findAccountById(db: Database, id: string): Promise<Account
 
 /** The account and the header's unread notice count in one statement: what every signed-in page reads before it renders. */
 export async function findAccountWithUnreadNotices(db: Database, id: string): Promise<{ account: AccountInfo; unreadNotices: number } | undefined> {
-  const row = (await accountQuery(db, id).select(db.raw('(?) AS unread_notices', [unreadCountQuery(db, id)])).first()) as (AccountRow & { unread_notices: string | number }) | undefined;
+  // Prepared: its planning (~0.2 ms of PostgreSQL's CPU, warm) took longer than its run (~0.12 ms), on every signed-in page.
+  const [row] = await preparedRows<AccountRow & { unread_notices: string | number }>(db, accountQuery(db, id).select(db.raw('(?) AS unread_notices', [unreadCountQuery(db, id)])).limit(1));
   return row ? { account: toAccountInfo(row), unreadNotices: Number(row.unread_notices) } : undefined;
 }
 
