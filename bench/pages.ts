@@ -131,7 +131,10 @@ async function searchNear3000(agent: http.Agent, port: number, cookie: string) {
 }
 
 /** A detailed search run through the API and its job, to load its result page. */
-async function storedDetailSearch(agent: http.Agent, port: number, cookie: string) {
+async function storedDetailSearch(agent: http.Agent, port: number, cookie: string, reuse = true) {
+  // A database measured before keeps its detailed search: running another at every run pushed the history's simulations off its first page.
+  const stored = JSON.parse((await request(agent, port, '/api/history?kind=detail&status=done', cookie)).body.toString()).historyList?.[0];
+  if (reuse && stored) return { path: `/detail-search/result?id=${stored.id}&type=detail`, hits: stored.totalHitCount as number };
   const { token, cookie: withCsrf } = await csrfOf(agent, port, '/detail-search/build-query', cookie);
   const formulas = (text: string) => ({ formulas: [{ id: 1, text, tag: 'abst_claim_desc_title', valid: true }], combination: '' });
   const started = await post(agent, port, '/api/detail-search/search', withCsrf, token, {
@@ -209,7 +212,7 @@ async function main() {
     const agent = new http.Agent({ keepAlive: true });
     const search = await searchNear3000(agent, port, cookie);
     const detail = await storedDetailSearch(agent, port, cookie);
-    const historyEntries = await fillHistoryPage({ agent, port, cookie, csrf: () => csrfOf(agent, port, '/detail-search/build-query', cookie) }, () => storedDetailSearch(agent, port, cookie));
+    const historyEntries = await fillHistoryPage({ agent, port, cookie, csrf: () => csrfOf(agent, port, '/detail-search/build-query', cookie) }, () => storedDetailSearch(agent, port, cookie, false));
     const { token, cookie: csrfCookie } = await csrfOf(agent, port, '/history', cookie);
     const entryId = /data-id="([0-9a-f-]{36})"/.exec((await request(agent, port, '/history', cookie)).body.toString())![1]!;
     agent.destroy();
