@@ -106,14 +106,20 @@ export async function startServer(environment: Record<string, string>, options: 
       }
     });
   });
-  for (let i = 0; i < 600 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 100));
+  // Listened for from the start: a server that has already exited emits no 'exit' again, and a
+  // stop() that waited for one hung the bench with no server left (seen twice on 2026-11-27).
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let i = 0; i < 600 && !(await reachable(port)); i++) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before it listened (${child.exitCode ?? child.signalCode})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return {
     port,
     process: child,
     warmedUp,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
     },
   };
 }
