@@ -145,23 +145,6 @@ export async function setMemo(db: Database, userId: string, id: string, memo: st
   return updated > 0;
 }
 
-/** The latest background job of each type for these entries (table `background_jobs`), by type. */
-export async function jobsOfQueries(db: Database, queryIds: string[]): Promise<Map<string, HistoryJob[]>> {
-  const jobs = new Map<string, HistoryJob[]>();
-  if (!queryIds.length) return jobs;
-  const found: Array<HistoryJob & { queryId: string }> = await db('background_jobs')
-    .distinctOn('query_id', 'type')
-    .select('query_id as queryId', 'type', 'status', 'progress')
-    .whereIn('query_id', queryIds)
-    .orderBy([{ column: 'query_id' }, { column: 'type' }, { column: 'enqueued_at', order: 'desc' }]);
-  for (const job of found) {
-    const list = jobs.get(job.queryId) ?? [];
-    list.push({ type: Number(job.type), status: Number(job.status), progress: Number(job.progress) });
-    jobs.set(job.queryId, list);
-  }
-  return jobs;
-}
-
 export interface NewQueryRow {
   userId: string;
   /** The user's company when left out. */

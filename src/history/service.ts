@@ -5,7 +5,6 @@ import { AppError } from '../platform/errors.ts';
 import {
   countHistory,
   findHistoryRow,
-  jobsOfQueries,
   listHistoryPage,
   setFavorite,
   setMemo,
@@ -20,7 +19,7 @@ import {
   type HistoryJob,
   type HistorySummary,
 } from './shared.ts';
-import type { HistoryFilter } from './validation.ts';
+import { EMPTY_FILTER, type HistoryFilter } from './validation.ts';
 
 export interface HistoryPage {
   historyList: HistoryEntry[];
@@ -90,10 +89,10 @@ export async function historyPage(db: Database, userId: string, filter: HistoryF
 
 /** One entry of the user's; E072 for an unknown id or another user's. */
 export async function historyEntry(db: Database, userId: string, id: string): Promise<HistoryEntry> {
-  const row = await findHistoryRow(db, userId, id);
+  // The list's statement, narrowed to the entry: its latest jobs are read one way only.
+  const [row] = (await listHistoryPage(db, userId, { ...EMPTY_FILTER, id }, { offset: 0, limit: 1 })).rows;
   if (!row) throw new AppError(404, 'E072');
-  const jobs = await jobsOfQueries(db, [row.id]);
-  return toHistoryEntry(row, jobs.get(row.id));
+  return toHistoryEntry(row, row.jobs);
 }
 
 export async function changeFavorite(db: Database, userId: string, id: string, favorite: boolean): Promise<{ id: string; favorite: boolean }> {
