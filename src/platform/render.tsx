@@ -3,6 +3,7 @@
 import type { Request, Response } from 'express';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { sendHtml } from './html-response.ts';
 import { layouts, type LayoutName } from '../../views/layouts/index.tsx';
 import { PageContextProvider, type PageContextValue } from '../../views/page-context.tsx';
 import type { AssetResolver } from './assets.ts';
@@ -120,7 +121,7 @@ export class PageRenderer {
       `<script type="application/json" id="island-i18n">${this.bundleFor(lang, context.islandsUsed)}</script>` +
       `<script type="module" src="${links.entryScript}"></script>` +
       '</body></html>';
-    res.status(options.status ?? 200).type('html').send(html);
+    sendHtml(req, res, options.status ?? 200, html);
   }
 }
 
