@@ -71,7 +71,8 @@ export async function databaseIsReachable(db: Database): Promise<{ ok: boolean; 
   }
 }
 
-interface PgConnection {
+/** A pg connection or pool: what runs a statement given by name, text and values. */
+export interface StatementRunner {
   query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
@@ -86,23 +87,30 @@ const statementNames = new Map<string, string>();
  */
 export async function preparedRows<Row>(db: Database, query: Knex.QueryBuilder | Knex.Raw): Promise<Row[]> {
   const { sql, bindings } = query.toSQL().toNative();
+  const connection = (await db.client.acquireConnection()) as StatementRunner;
+  try {
+    return (await runPrepared(connection, sql, bindings)).rows as Row[];
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+
+/** `sql` run on a connection or pool as the named prepared statement preparedRows describes. */
+export async function runPrepared(runner: StatementRunner, sql: string, values: readonly unknown[]): Promise<{ rows: unknown[] }> {
   let name = statementNames.get(sql);
   if (!name) {
     name = `h${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`;
     if (statementNames.size >= 1_000) statementNames.clear();
     statementNames.set(sql, name);
   }
-  const connection = (await db.client.acquireConnection()) as PgConnection;
   try {
-    return (await connection.query({ name, text: sql, values: bindings })).rows as Row[];
+    return await runner.query({ name, text: sql, values });
   } catch (error) {
     // A migration changed a table under a statement this connection prepared: "cached plan must
     // not change result type" (0A000). Runs once more unprepared; the next run prepares it afresh
     // under another name (the stale one stays unused until the connection closes).
     if ((error as { code?: string }).code !== '0A000') throw error;
     statementNames.set(sql, `${name}_${Date.now().toString(36)}`);
-    return (await connection.query({ text: sql, values: bindings })).rows as Row[];
-  } finally {
-    await db.client.releaseConnection(connection);
+    return await runner.query({ text: sql, values });
   }
 }

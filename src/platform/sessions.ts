@@ -7,6 +7,7 @@ import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import pg from 'pg';
+import { runPrepared } from './database.ts';
 import { ServiceUnavailableError } from './errors.ts';
 import type { AppConfig } from './config.ts';
 import type { Redis } from './redis.ts';
@@ -62,7 +63,10 @@ export function createSessions(options: { config: AppConfig; databaseUrl: string
     const PgStore = connectPgSimple(session);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
     pool.on('error', () => undefined); // surfaced through the request that used it
-    const pgStore = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, ttl: ttlSeconds, pruneSessionInterval: 15 * 60, disableTouch: true });
+    // The store's few statements (read, save, prune) run prepared: the read comes with every
+    // signed-in request, and PostgreSQL planned it anew each time.
+    const prepared = { query: (text: string, values?: unknown[]) => runPrepared(pool, text, values ?? []) } as unknown as pg.Pool;
+    const pgStore = new PgStore({ pool: prepared, tableName: 'sessions', createTableIfMissing: false, ttl: ttlSeconds, pruneSessionInterval: 15 * 60, disableTouch: true });
     store = pgStore;
     close = async () => {
       pgStore.close();
