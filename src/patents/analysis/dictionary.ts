@@ -17,6 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, type ZlibOptions } from 'node:zlib';
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
+import { readCachedDictionary, writeCachedDictionary } from './dictionary-cache.ts';
 
 /** One character class of char.def, as kuromoji's CharacterDefinition gives it. */
 export interface CharacterClass {
@@ -145,15 +146,26 @@ const INFLATE_CHUNK = 8 << 20;
 
 const UNKNOWN_FILES = ['unk.dat.gz', 'unk_pos.dat.gz', 'unk_map.dat.gz', 'unk_char.dat.gz', 'unk_compat.dat.gz', 'unk_invoke.dat.gz'];
 
-/** Reads kuromoji's dictionary files (inflated on zlib's thread pool) into shared memory. */
+export const DICTIONARY_FILES = ['base.dat.gz', 'check.dat.gz', 'tid.dat.gz', 'tid_pos.dat.gz', 'tid_map.dat.gz', 'cc.dat.gz', ...UNKNOWN_FILES];
+
+/**
+ * Reads kuromoji's dictionary files (inflated on zlib's thread pool) into shared memory, or what an earlier load left in
+ * its cache file (dictionary-cache.ts).
+ */
 export async function loadSharedDictionary(directory = kuromojiDictionaryPath()): Promise<SharedMorphologyDictionary> {
+  const cached = readCachedDictionary(directory, DICTIONARY_FILES, UNKNOWN_FILES.length);
+  if (cached) return cached;
+  const dictionary = await inflateSharedDictionary(directory);
+  writeCachedDictionary(directory, DICTIONARY_FILES, dictionary);
+  return dictionary;
+}
+
+async function inflateSharedDictionary(directory: string): Promise<SharedMorphologyDictionary> {
   const inflate = promisify(gunzip) as (buffer: Buffer, options: ZlibOptions) => Promise<Buffer>;
   // In 8 MB pieces (the files inflate to 0.06–42 MB): with zlib's default 16 kB, this thread handled ~6,400 pieces and
   // concatenated them (process.cpuUsage of a whole load: 0.39–0.45 s with 16 kB pieces, 0.28–0.29 s with these).
   const read = async (file: string) => new Uint8Array(await inflate(await readFile(path.join(directory, file)), { chunkSize: INFLATE_CHUNK }));
-  const [base, check, tokenInfo, features, map, cc, ...unknown] = await Promise.all(
-    ['base.dat.gz', 'check.dat.gz', 'tid.dat.gz', 'tid_pos.dat.gz', 'tid_map.dat.gz', 'cc.dat.gz', ...UNKNOWN_FILES].map(read),
-  );
+  const [base, check, tokenInfo, features, map, cc, ...unknown] = await Promise.all(DICTIONARY_FILES.map(read));
   const { starts, ids } = targetMap(map!);
   const { costs, forward, backward } = transposedCosts(new Int16Array(cc!.buffer, cc!.byteOffset, cc!.byteLength >> 1));
   return {
