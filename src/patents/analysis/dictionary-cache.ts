@@ -3,10 +3,10 @@
 // files again: 0.28–0.30 s of CPU per process (ingest CLI, benches, a test file, the analysis worker) → ~0.05 s
 // (process.cpuUsage around loadSharedDictionary, 3 runs each; the run that writes the file pays ~0.3 s more). Keyed by
 // what the load depends on (the format below, kuromoji's version, the folder, each file's size and time); a file that
-// is missing, stale or unreadable is ignored and written anew (to a temporary name, then renamed: a reader never sees
-// half of one).
+// is missing, stale, unreadable, of another user or of sizes that do not add up is ignored and written anew (to a
+// temporary name, then renamed: a reader never sees half of one).
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,12 +51,16 @@ export function readCachedDictionary(directory: string, files: readonly string[]
   try {
     const { file, key } = cacheFile(directory, files);
     fd = openSync(file, 'r');
+    // Only a file this user wrote (the temporary folder may be shared with others), of the sizes a dictionary has.
+    const { uid, size: fileSize } = fstatSync(fd);
+    if (process.getuid && uid !== process.getuid()) return null;
     const length = new Uint8Array(4);
     readFully(fd, length, 0);
     const headerBytes = new Uint8Array(new DataView(length.buffer).getUint32(0, true));
     readFully(fd, headerBytes, 4);
     const header = JSON.parse(Buffer.from(headerBytes).toString('utf8')) as Header;
     if (header.key !== key || header.sizes.length !== BUFFERS.length + unknownCount) return null;
+    if (header.sizes.some((size) => !Number.isInteger(size) || size < 0) || 4 + headerBytes.length + header.sizes.reduce((a, b) => a + b, 0) !== fileSize) return null;
     let at = 4 + headerBytes.length;
     const buffers = header.sizes.map((size) => {
       const buffer = new SharedArrayBuffer(size);
@@ -64,7 +68,6 @@ export function readCachedDictionary(directory: string, files: readonly string[]
       at += size;
       return buffer;
     });
-    if (statSync(file).size !== at) return null;
     return {
       buffers: Object.fromEntries(BUFFERS.map((name, i) => [name, buffers[i]!])) as SharedMorphologyDictionary['buffers'],
       unknownBuffers: buffers.slice(BUFFERS.length),
