@@ -216,6 +216,13 @@ describeWithCorpus('Japanese', () => {
     expect(await japaneseTokens('半導体装置')).toEqual(['半導体', '装置', '半導', '導体', '体装', '装置']);
   });
 
+  test('bigrams with characters beyond the BMP and repeated ones are the characters of the text', () => {
+    // Interned BMP bigrams (japanese.ts bigramOf) beside surrogate pairs, which are sliced as they are.
+    expect(cjkBigrams('𠮷野家の𠮷𩸽')).toEqual(['𠮷野', '野家', '𠮷𩸽']);
+    expect(cjkBigrams('装置A装置B装')).toEqual(['装置', '装置', '装']);
+    expect(cjkBigrams('装置')).toEqual(['装置']);
+  });
+
   test('katakana: full-width, half-width and the word-final long-vowel mark meet', async () => {
     expect(stemKatakana('コンピューター')).toBe('コンピュータ');
     expect(stemKatakana('キー')).toBe('キー');

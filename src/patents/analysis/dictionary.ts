@@ -17,6 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, type ZlibOptions } from 'node:zlib';
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
+import { readCachedDictionary, writeCachedDictionary } from './dictionary-cache.ts';
 
 /** One character class of char.def, as kuromoji's CharacterDefinition gives it. */
 export interface CharacterClass {
@@ -42,9 +43,8 @@ export interface UnknownDictionary {
 
 /** What the segmenter reads of the dictionary. */
 export interface MorphologyDictionary {
-  /** The double-array trie of the surfaces (UTF-8 keyed). */
-  base: Int32Array;
-  check: Int32Array;
+  /** The double-array trie of the surfaces (UTF-8 keyed): base and check interleaved (interleavedTrie). */
+  trie: Int32Array;
   /** tid.dat: per word id its left id, right id, cost (int16 at id, id+2, id+4) and feature offset (int32 at id+6). */
   tokenInfo: Uint8Array;
   /** tid_pos.dat: NUL-terminated UTF-8 feature lines. */
@@ -61,7 +61,7 @@ export interface MorphologyDictionary {
 
 /** The dictionary as SharedArrayBuffers and numbers: posted to a worker thread, the memory is shared, not copied. */
 export interface SharedMorphologyDictionary {
-  buffers: Record<'base' | 'check' | 'tokenInfo' | 'features' | 'targetStarts' | 'targetIds' | 'costs', SharedArrayBuffer>;
+  buffers: Record<'trie' | 'tokenInfo' | 'features' | 'targetStarts' | 'targetIds' | 'costs', SharedArrayBuffer>;
   /** unk, unk_pos, unk_map, unk_char, unk_compat, unk_invoke: kuromoji builds its small unknown dictionary from them in each thread. */
   unknownBuffers: SharedArrayBuffer[];
   forward: number;
@@ -111,6 +111,18 @@ export function targetMap(bytes: Uint8Array): { starts: Int32Array; ids: Int32Ar
   return { starts, ids };
 }
 
+/** The double array's base and check as one array, base of node i at 2i and its check at 2i + 1 (morphology.ts reads them together). */
+export function interleavedTrie(base: Int32Array, check: Int32Array, memory: (bytes: number) => ArrayBufferLike = (bytes) => new ArrayBuffer(bytes)): Int32Array {
+  const size = Math.max(base.length, check.length);
+  const trie = new Int32Array(memory(8 * size));
+  // Past the end of the shorter one, what doublearray reads there (getBase: -i + 1, getCheck: -i - 1).
+  for (let i = 0; i < size; i++) {
+    trie[2 * i] = i < base.length ? base[i]! : -i + 1;
+    trie[2 * i + 1] = i < check.length ? check[i]! : -i - 1;
+  }
+  return trie;
+}
+
 /** cc.dat (int16: forward, backward, then [right][left]) transposed to [left][right], so a node's costs lie in one row. */
 export function transposedCosts(cc: Int16Array): { costs: Int16Array; forward: number; backward: number } {
   const forward = cc[0]!;
@@ -122,6 +134,8 @@ export function transposedCosts(cc: Int16Array): { costs: Int16Array; forward: n
   return { costs, forward, backward };
 }
 
+const int32s = (bytes: Uint8Array) => new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
+
 function shared(bytes: Uint8Array): SharedArrayBuffer {
   const buffer = new SharedArrayBuffer(bytes.length);
   new Uint8Array(buffer).set(bytes);
@@ -132,21 +146,31 @@ const INFLATE_CHUNK = 8 << 20;
 
 const UNKNOWN_FILES = ['unk.dat.gz', 'unk_pos.dat.gz', 'unk_map.dat.gz', 'unk_char.dat.gz', 'unk_compat.dat.gz', 'unk_invoke.dat.gz'];
 
-/** Reads kuromoji's dictionary files (inflated on zlib's thread pool) into shared memory. */
+export const DICTIONARY_FILES = ['base.dat.gz', 'check.dat.gz', 'tid.dat.gz', 'tid_pos.dat.gz', 'tid_map.dat.gz', 'cc.dat.gz', ...UNKNOWN_FILES];
+
+/**
+ * Reads kuromoji's dictionary files (inflated on zlib's thread pool) into shared memory, or what an earlier load left in
+ * its cache file (dictionary-cache.ts).
+ */
 export async function loadSharedDictionary(directory = kuromojiDictionaryPath()): Promise<SharedMorphologyDictionary> {
+  const cached = readCachedDictionary(directory, DICTIONARY_FILES, UNKNOWN_FILES.length);
+  if (cached) return cached;
+  const dictionary = await inflateSharedDictionary(directory);
+  writeCachedDictionary(directory, DICTIONARY_FILES, dictionary);
+  return dictionary;
+}
+
+async function inflateSharedDictionary(directory: string): Promise<SharedMorphologyDictionary> {
   const inflate = promisify(gunzip) as (buffer: Buffer, options: ZlibOptions) => Promise<Buffer>;
   // In 8 MB pieces (the files inflate to 0.06–42 MB): with zlib's default 16 kB, this thread handled ~6,400 pieces and
   // concatenated them (process.cpuUsage of a whole load: 0.39–0.45 s with 16 kB pieces, 0.28–0.29 s with these).
   const read = async (file: string) => new Uint8Array(await inflate(await readFile(path.join(directory, file)), { chunkSize: INFLATE_CHUNK }));
-  const [base, check, tokenInfo, features, map, cc, ...unknown] = await Promise.all(
-    ['base.dat.gz', 'check.dat.gz', 'tid.dat.gz', 'tid_pos.dat.gz', 'tid_map.dat.gz', 'cc.dat.gz', ...UNKNOWN_FILES].map(read),
-  );
+  const [base, check, tokenInfo, features, map, cc, ...unknown] = await Promise.all(DICTIONARY_FILES.map(read));
   const { starts, ids } = targetMap(map!);
   const { costs, forward, backward } = transposedCosts(new Int16Array(cc!.buffer, cc!.byteOffset, cc!.byteLength >> 1));
   return {
     buffers: {
-      base: shared(base!),
-      check: shared(check!),
+      trie: interleavedTrie(int32s(base!), int32s(check!), (bytes) => new SharedArrayBuffer(bytes)).buffer as SharedArrayBuffer,
       tokenInfo: shared(tokenInfo!),
       features: shared(features!),
       targetStarts: starts.buffer as SharedArrayBuffer,
@@ -174,8 +198,7 @@ function unknownDictionary(buffers: SharedArrayBuffer[]): UnknownDictionary {
 export function morphologyDictionary(shared: SharedMorphologyDictionary): MorphologyDictionary {
   const { buffers } = shared;
   return {
-    base: new Int32Array(buffers.base),
-    check: new Int32Array(buffers.check),
+    trie: new Int32Array(buffers.trie),
     tokenInfo: new Uint8Array(buffers.tokenInfo),
     features: new Uint8Array(buffers.features),
     targetStarts: new Int32Array(buffers.targetStarts),
@@ -210,8 +233,7 @@ export function morphologyDictionaryOf(tokenizer: Tokenizer<IpadicFeatures>): Mo
   for (const key of keys) targetIds.set(known.target_map[key]!, targetStarts[key]!);
   const { costs, forward, backward } = transposedCosts(searcher.connection_costs.buffer);
   return {
-    base: builder.trie.bc.getBaseBuffer(),
-    check: builder.trie.bc.getCheckBuffer(),
+    trie: interleavedTrie(builder.trie.bc.getBaseBuffer(), builder.trie.bc.getCheckBuffer()),
     tokenInfo: known.dictionary.buffer,
     features: known.pos_buffer.buffer,
     targetStarts,

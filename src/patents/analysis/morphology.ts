@@ -78,12 +78,37 @@ function getInt(bytes: Uint8Array, index: number): number {
   return (bytes[index + 3]! << 24) + (bytes[index + 2]! << 16) + (bytes[index + 1]! << 8) + bytes[index]!;
 }
 
-// The double-array trie's arrays, read as doublearray's getBase / getCheck read them (past their end too).
-function baseAt(base: ArrayLike<number>, index: number): number {
-  return index < base.length ? base[index]! : -index + 1;
+// The double-array trie's base and check arrays interleaved (base of node i at 2i, its check at 2i + 1), read as
+// doublearray's getBase / getCheck read them (past their end too). A walk reads a child's check and then its base:
+// one cache line instead of two far apart in 8 MB arrays.
+function baseAt(trie: Int32Array, index: number): number {
+  return 2 * index < trie.length ? trie[2 * index]! : -index + 1;
 }
-function checkAt(check: ArrayLike<number>, index: number): number {
-  return index < check.length ? check[index]! : -index - 1;
+function checkAt(trie: Int32Array, index: number): number {
+  return 2 * index < trie.length ? trie[2 * index + 1]! : -index - 1;
+}
+
+/**
+ * Drops the rows of table[first, end) (one surface's entries) that can never be on a best path, keeping the others in
+ * order, and returns how many are kept. Two entries of one surface with the same left and right ids span the same
+ * characters and meet the same predecessors and successors, so the one with the higher word cost is worse on every
+ * path, and of equal ones the later loses every tie (kuromoji's search keeps the first strictly cheaper): only the first
+ * cheapest of each (left id, right id) can be chosen. Without the others the search chooses the same nodes, with fewer
+ * to weigh (segmenting the 314,185 distinct runs of jp-fulltext: 27.8 → 25.9 million nodes, 121 → 113 million predecessor reads).
+ */
+function undominated(table: Int32Array, first: number, end: number): number {
+  let kept = first;
+  for (let row = first; row < end; row += ENTRY) {
+    let dominated = false;
+    for (let other = first; other < end && !dominated; other += ENTRY) {
+      if (other === row || table[other + 1] !== table[row + 1] || table[other + 2] !== table[row + 2]) continue;
+      dominated = table[other + 3]! < table[row + 3]! || (table[other + 3] === table[row + 3] && other < row);
+    }
+    if (dominated) continue;
+    if (kept !== row) table.copyWithin(kept, row, row + ENTRY);
+    kept += ENTRY;
+  }
+  return (kept - first) / ENTRY;
 }
 
 /**
@@ -125,8 +150,7 @@ function doubled<T extends Int32Array | Float64Array>(array: T): T {
 }
 
 export class Morphology {
-  private readonly base: ArrayLike<number>;
-  private readonly check: ArrayLike<number>;
+  private readonly trie: Int32Array;
   /** Known words: tid.dat (ids, costs, feature offsets), tid_pos.dat (feature lines), word ids per trie value. */
   private readonly tokenInfo: Uint8Array;
   private readonly featureLines: Uint8Array;
@@ -185,8 +209,7 @@ export class Morphology {
   /** Over kuromoji's dictionary: loaded by dictionary.ts (shared between threads), or taken from a kuromoji tokenizer. */
   constructor(source: MorphologyDictionary | Tokenizer<IpadicFeatures>) {
     const dictionary = 'tokenInfo' in source ? source : morphologyDictionaryOf(source);
-    this.base = dictionary.base;
-    this.check = dictionary.check;
+    this.trie = dictionary.trie;
     this.tokenInfo = dictionary.tokenInfo;
     this.knownSlots = new Int32Array(Math.ceil(dictionary.tokenInfo.length / TOKEN_INFO_BYTES));
     this.featureLines = dictionary.features;
@@ -254,6 +277,7 @@ export class Morphology {
       this.table[t + 4] = kind;
       this.tableSize += ENTRY;
     }
+    this.tableSize = first + ENTRY * undominated(this.table, first, this.tableSize);
     this.ranges.push(first, this.tableSize);
     ranges[key] = at;
     return at;
@@ -369,21 +393,21 @@ export class Morphology {
    * trie stops within them), and in firstRange the entries of the word they spell (-1: none).
    */
   private childOfRoot(code: number, from: number, to: number): number {
-    const { base, check, utf8Bytes } = this;
+    const { trie, utf8Bytes } = this;
     let parent = ROOT_ID;
     for (let b = from; b < to; b++) {
-      const child = baseAt(base, parent) + utf8Bytes[b]!;
-      if (checkAt(check, child) !== parent) return -1;
+      const child = baseAt(trie, parent) + utf8Bytes[b]!;
+      if (checkAt(trie, child) !== parent) return -1;
       parent = child;
     }
-    const terminal = baseAt(base, parent) + TERM_CODE;
-    this.firstRange[code] = checkAt(check, terminal) === parent ? this.entries(KNOWN, -baseAt(base, terminal) - 1) : -1;
+    const terminal = baseAt(trie, parent) + TERM_CODE;
+    this.firstRange[code] = checkAt(trie, terminal) === parent ? this.entries(KNOWN, -baseAt(trie, terminal) - 1) : -1;
     return parent;
   }
 
   /** The nodes kuromoji's ViterbiBuilder.build makes, in its order (positions from 1). */
   private lattice(length: number): void {
-    const { utf8Bytes, byteStarts, codes, offsets, base, check, firstChild, firstRange } = this;
+    const { utf8Bytes, byteStarts, codes, offsets, trie, firstChild, firstRange } = this;
     for (let position = 0; position < length; position++) {
       // Dictionary words starting here: walk the trie character by character while it goes on.
       let parent = ROOT_ID;
@@ -407,14 +431,14 @@ export class Morphology {
       }
       walk: for (; end < length; end++) {
         for (let b = byteStarts[end]!; b < byteStarts[end + 1]!; b++) {
-          const child = baseAt(base, parent) + utf8Bytes[b]!;
-          if (checkAt(check, child) !== parent) break walk;
+          const child = baseAt(trie, parent) + utf8Bytes[b]!;
+          if (checkAt(trie, child) !== parent) break walk;
           parent = child;
         }
-        const terminal = baseAt(base, parent) + TERM_CODE;
-        if (checkAt(check, terminal) !== parent) continue;
+        const terminal = baseAt(trie, parent) + TERM_CODE;
+        if (checkAt(trie, terminal) !== parent) continue;
         found = true;
-        const range = this.entries(KNOWN, -baseAt(base, terminal) - 1);
+        const range = this.entries(KNOWN, -baseAt(trie, terminal) - 1);
         this.add(position + 1, offsets[end + 1]! - offsets[position]!, range, offsets[end + 1]!);
       }
       // Unknown words: where no dictionary word starts, or where the character class always asks for one.
