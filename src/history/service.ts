@@ -8,6 +8,7 @@ import {
   listHistoryPage,
   setFavorite,
   setMemo,
+  type HistoryPageRow,
   type HistoryRow,
 } from './repository.ts';
 import {
@@ -16,7 +17,6 @@ import {
   historyEntryLink,
   statusLabelOf,
   type HistoryEntry,
-  type HistoryJob,
   type HistorySummary,
 } from './shared.ts';
 import { EMPTY_FILTER, type HistoryFilter } from './validation.ts';
@@ -51,7 +51,7 @@ function summaryOf(row: HistoryRow): HistorySummary {
   };
 }
 
-export function toHistoryEntry(row: HistoryRow, jobs: HistoryJob[] = []): HistoryEntry {
+export function toHistoryEntry(row: HistoryPageRow): HistoryEntry {
   return {
     id: row.id,
     kind: row.kind,
@@ -68,7 +68,7 @@ export function toHistoryEntry(row: HistoryRow, jobs: HistoryJob[] = []): Histor
     totalHitCount: row.totalHitCount,
     summary: summaryOf(row),
     link: historyEntryLink(row.kind, row.status, row.id),
-    jobs,
+    jobs: row.jobs,
   };
 }
 
@@ -84,7 +84,7 @@ export async function historyPage(db: Database, userId: string, filter: HistoryF
     if (total > 0) ({ rows } = await pageOf(page));
   }
   const maxPageNum = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
-  return { historyList: rows.map((row) => toHistoryEntry(row, row.jobs)), totalCount: total, maxPageNum, page };
+  return { historyList: rows.map(toHistoryEntry), totalCount: total, maxPageNum, page };
 }
 
 /** One entry of the user's; E072 for an unknown id or another user's. */
@@ -92,7 +92,7 @@ export async function historyEntry(db: Database, userId: string, id: string): Pr
   // The list's statement, narrowed to the entry: its latest jobs are read one way only.
   const [row] = (await listHistoryPage(db, userId, { ...EMPTY_FILTER, id }, { offset: 0, limit: 1 })).rows;
   if (!row) throw new AppError(404, 'E072');
-  return toHistoryEntry(row, row.jobs);
+  return toHistoryEntry(row);
 }
 
 export async function changeFavorite(db: Database, userId: string, id: string, favorite: boolean): Promise<{ id: string; favorite: boolean }> {
