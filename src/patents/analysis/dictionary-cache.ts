@@ -6,7 +6,7 @@
 // is missing, stale, unreadable, of another user or of sizes that do not add up is ignored and written anew (to a
 // temporary name, then renamed: a reader never sees half of one).
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,7 +92,15 @@ export function writeCachedDictionary(directory: string, files: readonly string[
     const length = Buffer.alloc(4);
     length.writeUInt32LE(headerBytes.length);
     temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(temporary, Buffer.concat([length, headerBytes, ...buffers.map((buffer) => new Uint8Array(buffer))]));
+    // Piece by piece: one concatenated copy would be another ~99 MB at its peak.
+    const fd = openSync(temporary, 'w', 0o600);
+    try {
+      for (const piece of [length, headerBytes, ...buffers.map((buffer) => new Uint8Array(buffer))]) {
+        for (let done = 0; done < piece.length; ) done += writeSync(fd, piece, done, piece.length - done);
+      }
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temporary, file);
     temporary = undefined;
   } catch {
