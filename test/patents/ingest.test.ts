@@ -59,6 +59,16 @@ test('every record of a gzipped JSON Lines file is stored with its fields', asyn
   });
 });
 
+test('an ingest leaves no pending entries in the text indexes, so a search reads only the merged index', async () => {
+  // The first test ingested the sample: each GIN index of patents must have had its pending list merged.
+  // gin_clean_pending_list answers how many pending pages it merged now: none left by the ingest.
+  const { rows } = await db.raw(`SELECT class.relname AS name, gin_clean_pending_list(index.indexrelid) AS pending
+                                   FROM pg_index index JOIN pg_class class ON class.oid = index.indexrelid JOIN pg_am method ON method.oid = class.relam
+                                  WHERE index.indrelid = 'patents'::regclass AND method.amname = 'gin'`);
+  expect(rows.length).toBeGreaterThanOrEqual(5);
+  expect(rows.filter((row: { pending: string }) => Number(row.pending) > 0)).toEqual([]);
+});
+
 test('the forms people type find the stored publication', async () => {
   for (const typed of ['US 7,783,348 B2', 'US7783348', 'us7783348b2']) {
     const found = await findPatentsByNumber(db, parsePublicationNumber(typed)!);

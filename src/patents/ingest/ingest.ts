@@ -12,7 +12,7 @@ import { createGunzip } from 'node:zlib';
 import type { Database } from '../../platform/database.ts';
 import { coreOfId } from '../numbers.ts';
 import type { PatentRecord } from '../record.ts';
-import { upsertPatents, type IndexedText, type PatentRow, type UpsertResult } from '../repository.ts';
+import { settlePatentIndexes, upsertPatents, type IndexedText, type PatentRow, type UpsertResult } from '../repository.ts';
 import { parseCnText } from './parsers/cn-text.ts';
 import { parseJpGazette } from './parsers/jp-gazette.ts';
 import { usptoXmlRecords } from './parsers/uspto-xml.ts';
@@ -338,9 +338,7 @@ export async function ingestFiles(db: Database, files: string[], options: Ingest
     }
     await writer.drain();
   }
-  // Fresh statistics, or the planner keeps estimating an empty table and scans instead of using the text indexes.
-  // The applicant tables too: with stale counts the applicant ranking of a result hashed the whole link table (11 ms of a 3,768-hit result page on the full corpus, 3.7 ms after).
-  if (summary.inserted + summary.updated > 0) await db.raw('ANALYZE patents, patent_applicants, applicants');
+  if (summary.inserted + summary.updated > 0) await settlePatentIndexes(db);
   summary.seconds = (performance.now() - started) / 1000;
   noteMemory();
   return summary;
