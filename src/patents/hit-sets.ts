@@ -15,7 +15,7 @@ import { findHitSet, hitsOfIds, type HitSet, type PatentHit, type PatentQuery, t
 /** Applicants named per set: the applicants view shows 100, the list's narrowing panel the first 20 of them. */
 const APPLICANT_LIMIT = 100;
 const TTL_MS = 60_000;
-/** A set is at most a few hundred KB (17,000 ids with their ranks). */
+/** A set is at most a few hundred KB (17,000 hits: their documents, ranks and orders as typed arrays, or ids and ranks when ranked in SQL). */
 const MAX_SETS = 32;
 
 /** Pages of hits kept per set: the first pages of its three orders and a few more. */
@@ -61,7 +61,7 @@ function pageOf(db: Database, entry: Entry, set: Awaited<Entry['set']>, page: { 
   const key = `${page.order} ${page.offset} ${page.limit}`;
   let hits = entry.pages.get(key);
   if (!hits) {
-    hits = hitsOfIds(db, set.orders[page.order].slice(page.offset, page.offset + page.limit), (i) => set.rankAt(page.order, page.offset + i));
+    hits = hitsOfIds(db, set.idsAt(page.order, page.offset, page.offset + page.limit), (i) => set.rankAt(page.order, page.offset + i));
     entry.pages.set(key, hits);
     hits.catch(() => entry.pages.delete(key));
   }
@@ -91,7 +91,7 @@ export async function resultPage(
   const entry = entryOf(db, query);
   const set = await entry.set;
   return {
-    total: set.orders.relevance.length,
+    total: set.total,
     hits: page.limit > 0 ? await pageOf(db, entry, set, page) : [],
     applicants: set.applicants.slice(0, Math.min(page.applicantLimit, APPLICANT_LIMIT)),
   };
@@ -100,5 +100,5 @@ export async function resultPage(
 /** The ids at positions offset … offset + limit − 1 (from 0) of the list in this order, and how many the list holds: a document page's previous and next. */
 export async function resultIdsAt(db: Database, query: PatentQuery, page: { offset: number; limit: number; order: SearchOrder }): Promise<{ total: number; ids: string[] }> {
   const set = await hitSetOf(db, query);
-  return { total: set.orders.relevance.length, ids: set.orders[page.order].slice(Math.max(0, page.offset), Math.max(0, page.offset + page.limit)) };
+  return { total: set.total, ids: set.idsAt(page.order, page.offset, page.offset + page.limit) };
 }

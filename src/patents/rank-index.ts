@@ -39,6 +39,8 @@ export interface RankIndex {
   region: Region;
   fingerprint: string;
   docOf: Map<string, number>;
+  /** Document d's id (the keys of docOf, by number). */
+  idOf: string[];
   terms: Map<string, number>;
   /** Term t's postings are termStart[t] … termStart[t + 1] − 1: the documents, ascending. */
   termStart: Int32Array;
@@ -89,6 +91,7 @@ function parseTsvector(text: string, visit: (lexeme: string, positions: number[]
 
 async function buildIndex(db: Database, region: Region, fingerprint: string): Promise<RankIndex> {
   const docOf = new Map<string, number>();
+  const idOf: string[] = [];
   const terms = new Map<string, number>();
   const docTerms: Int32Array[] = [];
   const docPositions: Uint16Array[] = [];
@@ -123,6 +126,7 @@ async function buildIndex(db: Database, region: Region, fingerprint: string): Pr
         for (const position of positions) all.push(position);
       });
       docOf.set(row.id as string, docTerms.length);
+      idOf.push(row.id as string);
       docTerms.push(Int32Array.from(ids));
       docCounts.push(Uint16Array.from(counts));
       docPositions.push(Uint16Array.from(all));
@@ -191,7 +195,7 @@ async function buildIndex(db: Database, region: Region, fingerprint: string): Pr
     groups.set(own, groupStart[doc]!);
     groupStart[doc + 1] = groupStart[doc]! + own.length;
   }
-  return { region, fingerprint, docOf, terms, termStart, postDocs, postStart, positions, newest, oldest, groupStart, groups };
+  return { region, fingerprint, docOf, idOf, terms, termStart, postDocs, postStart, positions, newest, oldest, groupStart, groups };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -265,7 +269,10 @@ function docsOf(index: RankIndex, ids: readonly string[]): Int32Array | null {
 }
 
 export interface OrderedHits {
-  orders: Record<SearchOrder, string[]>;
+  /** How many hits the list holds. */
+  total: number;
+  /** The ids at places from … to − 1 (from 0) of this order. */
+  idsAt: (order: SearchOrder, from: number, to: number) => string[];
   /** The rank of the hit at this place of this order. */
   rankAt: (order: SearchOrder, place: number) => number;
   applicantGroups: Array<{ group: number; count: number }>;
@@ -335,33 +342,29 @@ function orderByRank(ranks: Float32Array, byNewest: Int32Array): Int32Array {
  * the index or the query is not one this ranking reproduces. Typed arrays and native integer
  * sorts throughout: with comparator sorts, Maps and per-hit closures the orders and ranks of
  * 2,935 hits took 1.5–2.2 ms a search, more than ranking them.
+ *
+ * A set is kept a minute (hit-sets.ts), so it holds only typed arrays (the hits' documents,
+ * ranks and orders: their memory is outside the JavaScript heap) and names the ids of a page
+ * when it is read; the oldest-first order is sorted when first asked for. Kept as three arrays
+ * of 2,935 id strings each, every new search promoted ~120 KB to the old generation.
  */
 export function orderHits(index: RankIndex, tsquery: string, ids: readonly string[], listed: readonly string[] | null, applicantLimit: number): OrderedHits | null {
   const query = parseRankQuery(tsquery);
-  const shown = listed ?? ids;
-  const docs = query && docsOf(index, shown);
+  const docs = query && docsOf(index, listed ?? ids);
   const ranks = docs && rankWith(index, query, docs);
   if (!ranks) return null;
   const scratch = scratchOf(index);
-  const byNewest = orderByPlace(index.newest, docs, scratch.hitAtPlace);
-  const byOldest = orderByPlace(index.oldest, docs, scratch.hitAtPlace);
-  const byRelevance = orderByRank(ranks, byNewest);
   const applicantGroups = applicantGroupsOf(index, listed ? docsOf(index, ids) : docs, applicantLimit, scratch.groupCounts);
   if (!applicantGroups) return null;
-  const idsIn = (order: Int32Array) => {
-    const out = new Array<string>(order.length);
-    for (let i = 0; i < order.length; i++) out[i] = shown[order[i]!]!;
-    return out;
-  };
-  const ranksIn = (order: Int32Array) => {
-    const out = new Float32Array(order.length);
-    for (let i = 0; i < order.length; i++) out[i] = ranks[order[i]!]!;
-    return out;
-  };
-  const placeRanks = { relevance: ranksIn(byRelevance), newest: ranksIn(byNewest), oldest: ranksIn(byOldest) };
+  const byNewest = orderByPlace(index.newest, docs, scratch.hitAtPlace);
+  const byRelevance = orderByRank(ranks, byNewest);
+  let byOldest: Int32Array | undefined;
+  const hitsIn = (order: SearchOrder): Int32Array =>
+    order === 'relevance' ? byRelevance : order === 'newest' ? byNewest : (byOldest ??= orderByPlace(index.oldest, docs, scratchOf(index).hitAtPlace));
   return {
-    orders: { relevance: idsIn(byRelevance), newest: idsIn(byNewest), oldest: idsIn(byOldest) },
-    rankAt: (order, place) => float4Value(placeRanks[order][place]!),
+    total: docs.length,
+    idsAt: (order, from, to) => Array.from(hitsIn(order).subarray(Math.max(0, from), Math.max(0, to)), (hit) => index.idOf[docs[hit]!]!),
+    rankAt: (order, place) => float4Value(ranks[hitsIn(order)[place]!]!),
     applicantGroups,
   };
 }

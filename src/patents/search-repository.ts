@@ -109,8 +109,10 @@ export async function countMatches(db: Database, query: PatentQuery): Promise<nu
  * one 142 ms and 69 ms. src/patents/hit-sets.ts keeps these for the pages that follow.
  */
 export interface HitSet {
-  /** The ids of the hits (narrowed to the query's applicants, if any) in each order of the list. */
-  orders: Record<SearchOrder, string[]>;
+  /** How many hits (narrowed to the query's applicants, if any) the list holds. */
+  total: number;
+  /** The ids at places from … to − 1 (from 0) of this order of the list. */
+  idsAt: (order: SearchOrder, from: number, to: number) => string[];
   /** The relevance (what the list shows as its rank) of the hit at this place of this order. */
   rankAt: (order: SearchOrder, place: number) => number;
   /** The applicant groups with most hits in the query without its applicant narrowing, the first `applicantLimit` and their ties (named by rankedApplicantNames). */
@@ -181,7 +183,13 @@ async function hitSetRankedInSql(db: Database, query: PatentQuery, applicantLimi
     ranks.newest[inNewest - 1] = rank;
     ranks.oldest[inOldest - 1] = rank;
   }
-  return { orders: { relevance, newest, oldest }, rankAt: (order, place) => ranks[order][place]!, applicantGroups: row.groups };
+  const orders = { relevance, newest, oldest };
+  return {
+    total: relevance.length,
+    idsAt: (order, from, to) => orders[order].slice(Math.max(0, from), Math.max(0, to)),
+    rankAt: (order, place) => ranks[order][place]!,
+    applicantGroups: row.groups,
+  };
 }
 
 /** The list's rows of these publications, in the order given; the rank of the i-th from `rankOf(i)`. */
