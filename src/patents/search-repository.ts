@@ -144,12 +144,17 @@ async function hitSetRankedInMemory(db: Database, query: PatentQuery, applicantL
   const narrows = query.applicants.length > 0;
   const hits = matching(db, { ...query, applicants: [] }).select('id', narrowedColumn(db, query));
   const { sql, bindings } = hits.toSQL();
+  // The ids as one text separated by U+001F (the unit separator, never in an id): splitting it
+  // costs the client 0.49–0.64 ms CPU a 3,366-hit set against 0.73–0.84 ms for the same ids as JSON.
   const result = (await matchedByIndex(db, query, (db) => db.raw(
     `WITH hits AS (${sql})
-     SELECT coalesce(json_agg(id), '[]') AS ids${narrows ? `, coalesce(json_agg(id) FILTER (WHERE narrowed), '[]') AS listed` : ''} FROM hits`,
+     SELECT string_agg(id, chr(31)) AS ids${narrows ? `, string_agg(id, chr(31)) FILTER (WHERE narrowed) AS listed` : ''} FROM hits`,
     bindings,
-  ))) as { rows: Array<{ ids: string[]; listed?: string[] }> };
-  const { ids, listed } = result.rows[0]!;
+  ))) as { rows: Array<{ ids: string | null; listed?: string | null }> };
+  const row = result.rows[0]!;
+  const idsOf = (text: string | null | undefined): string[] => (text ? text.split('\u001f') : []);
+  const ids = idsOf(row.ids);
+  const listed = narrows ? idsOf(row.listed) : undefined;
   // A hit newer than the index (another process's ingest): ranked and ordered by PostgreSQL.
   return orderHits(index, rankTsquery, ids, listed ?? null, applicantLimit) ?? hitSetRankedInSql(db, query, applicantLimit);
 }

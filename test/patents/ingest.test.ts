@@ -118,13 +118,14 @@ test('bad records are reported with their position and reason, and the good ones
       JSON.stringify({ ...good, id: 'JP2020999997A' }), // a JP number in a US record
       JSON.stringify({ ...good, id: 'US9999996B2', title: null, abstract: null, claims: null, description: null }),
       JSON.stringify({ ...good, id: 'US9999995B2', claims: 'not a list' }),
+      JSON.stringify({ ...good, id: 'US9999994B2\u001f' }),
       JSON.stringify(JSON.parse(lines[1]!)),
     ].join('\n'),
   );
   const bad: string[] = [];
   const summary = await ingestFiles(db, [file], { index: indexPatent, onBadRecord: (b) => bad.push(`${b.position}:${b.reason}`) });
   expect(summary.records).toBe(1);
-  expect(summary.bad.map((b) => b.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  expect(summary.bad.map((b) => b.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   expect(bad[0]).toMatch(/^1:not valid JSON/);
   expect(summary.bad[0]!.id).toBe('US1');
   expect(bad[1]).toBe('2:id is missing');
@@ -133,6 +134,7 @@ test('bad records are reported with their position and reason, and the good ones
   expect(bad[4]).toMatch(/does not belong to region us/);
   expect(bad[5]).toMatch(/no text at all/);
   expect(bad[6]).toMatch(/claims is not a list/);
+  expect(bad[7]).toBe('8:id "US9999994B2\\u001f" holds a control character');
   expect(await findPatentById(db, 'US9999999B2')).toBeUndefined();
 });
 

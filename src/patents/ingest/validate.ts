@@ -35,6 +35,8 @@ export function validateRecord(value: unknown): PatentRecord {
   const input = value as Record<string, unknown>;
   const id = stringOrNull(input.id, 'id');
   if (!id) throw new BadRecordError('id is missing');
+  // Hit sets carry ids joined by U+001F (search-repository.ts).
+  if (/[\u0000-\u001f]/.test(id)) throw new BadRecordError(`id "${JSON.stringify(id).slice(1, -1)}" holds a control character`);
   const region = input.region as Region;
   if (!REGIONS.includes(region)) throw new BadRecordError(`region "${String(input.region)}" is not jp, us or cn`);
   let number;
