@@ -190,7 +190,7 @@ export class Morphology {
   // both and the entries of the two-character word, as [key, node + 2 (0: free slot, 1: the trie stops), range] slots
   // side by side in one open-addressing table (one cache line instead of three or four byte steps far apart in the trie
   // and its terminal check), emptied when PAIR_LIMIT full. Segmenting the 314,185 distinct runs of jp-fulltext (best of
-  // 5, 5 interleaved pairs): 1.93–2.06 → 1.88–2.04 s, median −3 %; 2^20 slots were no better than 2^18.
+  // 5, 5 interleaved pairs): 1.95–2.06 → 1.88–2.04 s, median −3 %; 2^20 slots were no better than 2^18.
   private readonly pairs = new Int32Array(3 * PAIR_SLOTS);
   private pairCount = 0;
   // The nodes by the position they end at, in lattice order, as lists (Nodes.next) made by add(): the first and last
