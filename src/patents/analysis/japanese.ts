@@ -266,49 +266,63 @@ function contentWord(token: Morpheme): string | null {
 // the run characters, had been seen before. Bounded like the English stem cache: when full, start over.
 const RUN_CACHE_LIMIT = REFERENCE ? 0 : 300_000;
 
-/** A memoised run: its words, then its bigrams, in one array (one loop to copy out); `words` tells where the bigrams start. */
-interface RunTokens {
-  run: string;
-  tokens: readonly string[];
-  words: number;
-}
-
 // The run memo as an open-addressing table keyed by a hash that the scan of japaneseTokensNormalized
 // computes as it reads the run's characters, and a run found by comparing it in place (startsWith at
 // the run's start): no string sliced out of the text and hashed again for each of the ~3,700 runs of a
-// gazette (a Map<string, …> lookup was ~7 % of the analysis). Slots are [hash, index + 1 into runList]
-// pairs side by side (one cache line per probe); 2^19 of them keep the table at most 57 % full.
+// gazette (a Map<string, …> lookup was ~7 % of the analysis). Slots are [hash, index + 1 into runTexts, first token,
+// end of its tokens] side by side (one cache line per probe); 2^19 of them keep the table at most 57 % full.
+// A run's tokens (its words, then its bigrams) lie one after another in memoTokens, one array for all runs, instead of
+// an array and an object per run: a hit reads the slot, the run's text and one stretch of memoTokens rather than
+// chasing four objects scattered over the old generation (runTokens' own time was ~10 % of the analysis, mostly misses).
 const RUN_SLOTS = 1 << 19;
-const runSlots = new Int32Array(2 * RUN_SLOTS);
-const runList: RunTokens[] = [];
+const RUN_STRIDE = 4;
+const runSlots = new Int32Array(RUN_STRIDE * RUN_SLOTS);
+const runTexts: string[] = [];
+/** Per run (index into runTexts): where its bigrams start in memoTokens (its words end there). */
+let runWordsEnd = new Int32Array(1 << 16);
+const memoTokens: string[] = [];
+/** memoTokens is emptied (with the whole memo) once it holds this many. */
+const MEMO_TOKEN_LIMIT = 8_000_000;
 /** FNV-1a over the run's code points (runHash, then runHashStep per code point). */
 const RUN_HASH_SEED = 0x811c9dc5 | 0;
 const runHashStep = (hash: number, code: number): number => Math.imul(hash ^ code, 0x01000193);
 
-/** The memoised run text[start, end) with this hash, or the slot (negative: -1 - slot) where it would go. */
-function findRun(text: string, start: number, end: number, hash: number): RunTokens | number {
+/** The slot of the memoised run text[start, end) with this hash, or -1 - the slot where it would go. */
+function findRun(text: string, start: number, end: number, hash: number): number {
   const length = end - start;
   for (let slot = hash & (RUN_SLOTS - 1); ; slot = (slot + 1) & (RUN_SLOTS - 1)) {
-    const entry = runSlots[2 * slot + 1]!;
+    const at = RUN_STRIDE * slot;
+    const entry = runSlots[at + 1]!;
     if (entry === 0) return -1 - slot;
-    if (runSlots[2 * slot] === hash) {
-      const found = runList[entry - 1]!;
-      if (found.run.length === length && text.startsWith(found.run, start)) return found;
+    if (runSlots[at] === hash) {
+      const run = runTexts[entry - 1]!;
+      if (run.length === length && text.startsWith(run, start)) return slot;
     }
   }
 }
 
-function rememberRun(slot: number, hash: number, value: RunTokens): void {
-  if (RUN_CACHE_LIMIT === 0) return;
-  if (runList.length >= RUN_CACHE_LIMIT) {
-    runSlots.fill(0);
-    runList.length = 0;
-    // The slot found before the table was emptied may now be preceded by free ones: probe again.
-    slot = hash & (RUN_SLOTS - 1);
+function forgetRuns(): void {
+  runSlots.fill(0);
+  runTexts.length = 0;
+  memoTokens.length = 0;
+}
+
+/** Files the run whose tokens are memoTokens[first, end) (bigrams from wordsEnd) in `slot` (found free by findRun before they were added). */
+function rememberRun(slot: number, hash: number, run: string, first: number, wordsEnd: number, end: number): number {
+  const index = runTexts.length;
+  if (index >= runWordsEnd.length) {
+    const bigger = new Int32Array(2 * runWordsEnd.length);
+    bigger.set(runWordsEnd);
+    runWordsEnd = bigger;
   }
-  while (runSlots[2 * slot + 1] !== 0) slot = (slot + 1) & (RUN_SLOTS - 1);
-  runSlots[2 * slot] = hash;
-  runSlots[2 * slot + 1] = runList.push(value);
+  runTexts.push(run);
+  runWordsEnd[index] = wordsEnd;
+  const at = RUN_STRIDE * slot;
+  runSlots[at] = hash;
+  runSlots[at + 1] = index + 1;
+  runSlots[at + 2] = first;
+  runSlots[at + 3] = end;
+  return slot;
 }
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {
@@ -345,23 +359,32 @@ function betweenTokens(text: string, out: string[]): void {
 
 /** Content words, then (with `bigrams`) character bigrams, of the normalised CJK run text[start, end) (no Latin in it) whose runHash is `hash`. */
 function runTokens(segmenter: Segmenter, text: string, start: number, end: number, hash: number, bigrams: boolean, out: string[]): void {
-  let cached = findRun(text, start, end, hash);
-  if (typeof cached === 'number') {
+  let slot = findRun(text, start, end, hash);
+  if (slot < 0) {
+    // Full: start over, and find the run's slot in the emptied table (without a memo, RUN_CACHE_LIMIT 0: its tokens only).
+    if (RUN_CACHE_LIMIT === 0) memoTokens.length = 0;
+    else if (runTexts.length >= RUN_CACHE_LIMIT || memoTokens.length >= MEMO_TOKEN_LIMIT) {
+      forgetRuns();
+      slot = findRun(text, start, end, hash);
+    }
     const run = text.slice(start, end);
-    const tokens: string[] = [];
+    const first = memoTokens.length;
     for (const token of segmenter.tokenize(run)) {
       const word = contentWord(token);
-      if (word) tokens.push(word);
+      if (word) memoTokens.push(word);
     }
-    const slot = -1 - cached;
-    // The words counted before cjkBigramsNormalized appends the bigrams to the same array.
-    const words = tokens.length;
-    cached = { run, tokens: cjkBigramsNormalized(run, tokens), words };
-    rememberRun(slot, hash, cached);
+    const wordsEnd = memoTokens.length;
+    cjkBigramsNormalized(run, memoTokens);
+    if (RUN_CACHE_LIMIT === 0) {
+      for (let i = first; i < (bigrams ? memoTokens.length : wordsEnd); i++) out.push(memoTokens[i]!);
+      return;
+    }
+    slot = rememberRun(-1 - slot, hash, run, first, wordsEnd, memoTokens.length);
   }
-  const { tokens } = cached;
-  const count = bigrams ? tokens.length : cached.words;
-  for (let i = 0; i < count; i++) out.push(tokens[i]!);
+  const at = RUN_STRIDE * slot;
+  const first = runSlots[at + 2]!;
+  const last = bigrams ? runSlots[at + 3]! : runWordsEnd[runSlots[at + 1]! - 1]!;
+  for (let i = first; i < last; i++) out.push(memoTokens[i]!);
 }
 
 /**
