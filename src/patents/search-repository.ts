@@ -2,7 +2,7 @@
 // condition (always bound parameters, never user text in the SQL), a set of publications,
 // region, kind and status filters, ranking.
 import type { Knex } from 'knex';
-import type { Database } from '../platform/database.ts';
+import { indexScanRunner, runPrepared, type Database } from '../platform/database.ts';
 import { applicantKey } from './applicants.ts';
 import { applicantGroupsSql, PUBLICATIONS_OF_APPLICANTS_SQL } from './applicants-repository.ts';
 import { parseRankQuery } from './rank-cd.ts';
@@ -48,14 +48,28 @@ export interface PatentHit {
  * row, detoasting each one's whole vector (10 KB a US record, 28 KB a Japanese gazette, most of
  * it description): on the full corpus that was 280–600 ms of a 12,661-hit search. From the GIN
  * index the matching ids cost 30–60 ms and no vector is read (a plain tsquery needs no recheck).
- * The setting lasts for this transaction only; queries without a tsquery are planned as before.
+ * It runs as a prepared statement on a connection of indexScanRunner (where that setting holds
+ * for every statement), or in a transaction that sets it (without that pool); queries without a
+ * tsquery are planned as before, unprepared (a formula's conditions vary too much for a generic plan).
  */
-async function matchedByIndex<T>(db: Database, query: PatentQuery, run: (db: Knex) => Promise<T>): Promise<T> {
-  if (query.tsquery === undefined || db.isTransaction) return run(db);
+async function matchedByIndex<Row>(db: Database, query: PatentQuery, statement: (db: Knex) => Knex.QueryBuilder | Knex.Raw): Promise<Row[]> {
+  // One prepared statement on a connection that plans no sequential scan (database.ts indexScanRunner).
+  const runner = query.tsquery === undefined ? null : indexScanRunner(db);
+  if (runner) {
+    const { sql, bindings } = statement(db).toSQL().toNative();
+    return (await runPrepared(runner, sql, bindings)).rows as Row[];
+  }
+  if (query.tsquery === undefined || db.isTransaction) return rowsOf<Row>(statement(db));
   return db.transaction(async (trx) => {
     await trx.raw('SET LOCAL enable_seqscan = off');
-    return run(trx);
+    return rowsOf<Row>(statement(trx));
   });
+}
+
+/** The rows of a query builder's or a raw statement's result. */
+async function rowsOf<Row>(statement: Knex.QueryBuilder | Knex.Raw): Promise<Row[]> {
+  const result = (await statement) as Row[] | { rows: Row[] };
+  return Array.isArray(result) ? result : result.rows;
 }
 
 const applicantKeys = (query: PatentQuery): string[] => query.applicants.map(applicantKey).filter(Boolean);
@@ -96,7 +110,7 @@ const orderBy = (order: SearchOrder): string =>
 
 /** How many publications the query matches. */
 export async function countMatches(db: Database, query: PatentQuery): Promise<number> {
-  const [{ count }] = (await matchedByIndex(db, query, (db) => matching(db, query).count<{ count: string }[]>({ count: '*' }))) as [{ count: string }];
+  const [{ count }] = (await matchedByIndex<{ count: string }>(db, query, (db) => matching(db, query).count({ count: '*' }))) as [{ count: string }];
   return Number(count);
 }
 
@@ -146,12 +160,11 @@ async function hitSetRankedInMemory(db: Database, query: PatentQuery, applicantL
   const { sql, bindings } = hits.toSQL();
   // The ids as one text separated by U+001F (the unit separator, never in an id): splitting it
   // costs the client 0.49–0.64 ms CPU a 3,366-hit set against 0.73–0.84 ms for the same ids as JSON.
-  const result = (await matchedByIndex(db, query, (db) => db.raw(
+  const [row] = (await matchedByIndex<{ ids: string | null; listed?: string | null }>(db, query, (db) => db.raw(
     `WITH hits AS (${sql})
      SELECT string_agg(id, chr(31)) AS ids${narrows ? `, string_agg(id, chr(31)) FILTER (WHERE narrowed) AS listed` : ''} FROM hits`,
     bindings,
-  ))) as { rows: Array<{ ids: string | null; listed?: string | null }> };
-  const row = result.rows[0]!;
+  ))) as [{ ids: string | null; listed?: string | null }];
   const idsOf = (text: string | null | undefined): string[] => (text ? text.split('\u001f') : []);
   const ids = idsOf(row.ids);
   const listed = narrows ? idsOf(row.listed) : undefined;
@@ -164,7 +177,8 @@ async function hitSetRankedInSql(db: Database, query: PatentQuery, applicantLimi
   // The applicant ranking covers the query without its narrowing; `narrowed` marks what the list shows.
   const hits = matching(db, { ...query, applicants: [] }).select('id', 'publication_date', rankOf(db, query), narrowedColumn(db, query));
   const { sql, bindings } = hits.toSQL();
-  const result = (await matchedByIndex(db, query, (db) => db.raw(
+  type Row = { hits: Array<[string, number, number, number]>; groups: Array<{ group: number; count: number }> };
+  const [row] = (await matchedByIndex<Row>(db, query, (db) => db.raw(
     `WITH hits AS MATERIALIZED (${sql}),
      ordered AS (
        SELECT id, rank,
@@ -176,8 +190,7 @@ async function hitSetRankedInSql(db: Database, query: PatentQuery, applicantLimi
      SELECT (SELECT coalesce(json_agg(json_build_array(id, rank, newest, oldest) ORDER BY relevance), '[]') FROM ordered) AS hits,
             (SELECT coalesce(json_agg(json_build_object('group', "group", 'count', count)), '[]') FROM groups) AS groups`,
     [...bindings, applicantLimit],
-  ))) as { rows: Array<{ hits: Array<[string, number, number, number]>; groups: Array<{ group: number; count: number }> }> };
-  const row = result.rows[0]!;
+  ))) as [Row];
   const relevance = row.hits.map(([id]) => id);
   const newest = new Array<string>(relevance.length);
   const oldest = new Array<string>(relevance.length);
@@ -227,7 +240,7 @@ export interface RankedDocument {
  * views — map, graphs, export — cover when a search has more hits than they can show.
  */
 export async function bestRankedDocuments(db: Database, query: PatentQuery, limit: number, order: SearchOrder = 'relevance'): Promise<RankedDocument[]> {
-  const rows = await matchedByIndex(db, query, (db) => matching(db, query)
+  const rows = await matchedByIndex<RankedDocument>(db, query, (db) => matching(db, query)
     .select(
       'id', 'kind', 'title', 'applicants', 'ipc', 'cpc',
       'application_date as applicationDate', 'publication_date as publicationDate',
@@ -235,16 +248,16 @@ export async function bestRankedDocuments(db: Database, query: PatentQuery, limi
     )
     .orderByRaw(orderBy(order))
     .limit(limit));
-  return rows as RankedDocument[];
+  return rows;
 }
 
-/** The ids of the best-ranked matches, best first (what a detailed search stores as its result). */
 /** Every publication the query matches, unordered (a filter for another ranking, e.g. the examination simulation's formulas). */
 export async function matchingDocumentIds(db: Database, query: PatentQuery): Promise<string[]> {
   return matching(db, query).pluck('id');
 }
 
+/** The ids of the best-ranked matches, best first (what a detailed search stores as its result). */
 export async function rankedDocumentIds(db: Database, query: PatentQuery, limit: number): Promise<string[]> {
-  const rows = await matchedByIndex(db, query, (db) => matching(db, query).select('id', rankOf(db, query)).orderByRaw(orderBy('relevance')).limit(limit));
-  return rows.map((row: { id: string }) => row.id);
+  const rows = await matchedByIndex<{ id: string }>(db, query, (db) => matching(db, query).select('id', rankOf(db, query)).orderByRaw(orderBy('relevance')).limit(limit));
+  return rows.map((row) => row.id);
 }

@@ -2,6 +2,7 @@
 // same code runs under tsx, Vite and jest without a file-system loader).
 import { createHash } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
 import { migrations } from '../../migrations/index.ts';
 
 export type Database = Knex;
@@ -15,7 +16,7 @@ export type Database = Knex;
 const RANDOM_PAGE_COST = Number(process.env.PG_RANDOM_PAGE_COST ?? 1.1);
 
 export function createDatabase(url: string, poolMax = 10): Database {
-  return knexFactory({
+  const db = knexFactory({
     client: 'pg',
     connection: url,
     pool: {
@@ -28,6 +29,53 @@ export function createDatabase(url: string, poolMax = 10): Database {
     },
     acquireConnectionTimeout: 10_000,
   });
+  // The pool of indexScanRunner, made on first use and closed with the database.
+  let indexScans: pg.Pool | undefined;
+  let destroyed = false;
+  indexScanPools.set(db, () => {
+    if (destroyed) return undefined;
+    if (!indexScans) {
+      indexScans = new pg.Pool({ connectionString: url, max: INDEX_SCAN_CONNECTIONS, options: `-c enable_seqscan=off${RANDOM_PAGE_COST > 0 ? ` -c random_page_cost=${RANDOM_PAGE_COST}` : ''}` });
+      indexScans.on('error', () => undefined); // surfaced through the statement that used it
+    }
+    return indexScans;
+  });
+  // knex's own destroy is read-only; it ends its client's pool through client.destroy.
+  const client = db.client as { destroy(callback?: unknown): Promise<unknown> };
+  const destroy = client.destroy.bind(client);
+  client.destroy = async (callback?: unknown) => {
+    destroyed = true;
+    const pool = indexScans;
+    indexScans = undefined;
+    await pool?.end();
+    return destroy(callback);
+  };
+  return db;
+}
+
+/** Connections kept for statements that must read a GIN index (searches: one statement each, a few ms). */
+const INDEX_SCAN_CONNECTIONS = 4;
+const indexScanPools = new WeakMap<Database, () => pg.Pool | undefined>();
+
+/**
+ * A pool beside the database's whose connections never plan a sequential scan (enable_seqscan
+ * off for the whole connection), for statements that must match through a GIN index
+ * (search-repository.ts says why). Before, each such statement ran in a transaction of its own to
+ * SET LOCAL the same: BEGIN, SET, the statement, COMMIT, four round trips through knex. One
+ * prepared statement on such a connection instead (a 3,366-hit match, 300 runs, interleaved):
+ * PostgreSQL CPU 2.07–2.17 → 1.73–1.77 ms, client CPU 0.34–0.61 → 0.16–0.35 ms, wall 2.44–2.76 → 1.84–2.05 ms.
+ */
+export function indexScanRunner(db: Database): StatementRunner | null {
+  // A transaction (or a knex made elsewhere) has none: its statements stay on its own connection.
+  const pool = indexScanPools.get(db)?.();
+  if (!pool) return null;
+  // Announced as knex announces its own statements, so whoever watches the database's statements sees these too.
+  return {
+    query: (config) => {
+      db.emit('query', { method: 'raw', sql: config.text, bindings: config.values });
+      return pool.query(config as pg.QueryConfig);
+    },
+  };
 }
 
 const migrationSource: Knex.MigrationSource<string> = {

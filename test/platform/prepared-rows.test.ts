@@ -42,3 +42,23 @@ test('a table changed under the prepared statement: the rows come with the new c
     ]);
   }
 });
+
+test('the index-scan connections plan no sequential scan, announce their statements, and close with the database', async () => {
+  const { indexScanRunner, runPrepared } = await import('../../src/platform/database.ts');
+  const separate = createDatabase(database.url, 1);
+  const announced: string[] = [];
+  separate.on('query', (event: { sql: string }) => announced.push(event.sql));
+  try {
+    const runner = indexScanRunner(separate)!;
+    expect((await runPrepared(runner, 'SELECT current_setting($1) AS value', ['enable_seqscan'])).rows).toEqual([{ value: 'off' }]);
+    // The database's own connections plan as before.
+    expect((await separate.raw('SHOW enable_seqscan')).rows).toEqual([{ enable_seqscan: 'on' }]);
+    expect(announced[0]).toBe('SELECT current_setting($1) AS value');
+    // A transaction keeps its statements on its own connection.
+    await separate.transaction(async (trx) => expect(indexScanRunner(trx)).toBeNull());
+  } finally {
+    await separate.destroy();
+  }
+  // Destroyed with the database: none is made again.
+  expect(indexScanRunner(separate)).toBeNull();
+});
