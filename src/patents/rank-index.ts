@@ -360,7 +360,7 @@ export function orderHits(index: RankIndex, tsquery: string, ids: readonly strin
   const byRelevance = orderByRank(ranks, byNewest);
   let byOldest: Int32Array | undefined;
   const hitsIn = (order: SearchOrder): Int32Array =>
-    order === 'relevance' ? byRelevance : order === 'newest' ? byNewest : (byOldest ??= orderByPlace(index.oldest, docs, scratchOf(index).hitAtPlace));
+    order === 'relevance' ? byRelevance : order === 'newest' ? byNewest : (byOldest ??= orderByPlace(index.oldest, docs, scratch.hitAtPlace));
   return {
     total: docs.length,
     idsAt: (order, from, to) => Array.from(hitsIn(order).subarray(Math.max(0, from), Math.max(0, to)), (hit) => index.idOf[docs[hit]!]!),

@@ -49,8 +49,9 @@ export interface PatentHit {
  * it description): on the full corpus that was 280–600 ms of a 12,661-hit search. From the GIN
  * index the matching ids cost 30–60 ms and no vector is read (a plain tsquery needs no recheck).
  * It runs as a prepared statement on a connection of indexScanRunner (where that setting holds
- * for every statement), or in a transaction that sets it (without that pool); queries without a
- * tsquery are planned as before, unprepared (a formula's conditions vary too much for a generic plan).
+ * for every statement); inside a transaction it runs on the transaction's connection as it is.
+ * Queries without a tsquery are planned as before, unprepared (a formula's conditions vary too
+ * much for a generic plan).
  */
 async function matchedByIndex<Row>(db: Database, query: PatentQuery, statement: (db: Knex) => Knex.QueryBuilder | Knex.Raw): Promise<Row[]> {
   // One prepared statement on a connection that plans no sequential scan (database.ts indexScanRunner).
@@ -59,11 +60,7 @@ async function matchedByIndex<Row>(db: Database, query: PatentQuery, statement: 
     const { sql, bindings } = statement(db).toSQL().toNative();
     return (await runPrepared(runner, sql, bindings)).rows as Row[];
   }
-  if (query.tsquery === undefined || db.isTransaction) return rowsOf<Row>(statement(db));
-  return db.transaction(async (trx) => {
-    await trx.raw('SET LOCAL enable_seqscan = off');
-    return rowsOf<Row>(statement(trx));
-  });
+  return rowsOf<Row>(statement(db));
 }
 
 /** The rows of a query builder's or a raw statement's result. */

@@ -66,7 +66,7 @@ const indexScanPools = new WeakMap<Database, () => pg.Pool | undefined>();
  * PostgreSQL CPU 2.07–2.17 → 1.73–1.77 ms, client CPU 0.34–0.61 → 0.16–0.35 ms, wall 2.44–2.76 → 1.84–2.05 ms.
  */
 export function indexScanRunner(db: Database): StatementRunner | null {
-  // A transaction (or a knex made elsewhere) has none: its statements stay on its own connection.
+  // A transaction has none: its statements stay on its own connection.
   const pool = indexScanPools.get(db)?.();
   if (!pool) return null;
   // Announced as knex announces its own statements, so whoever watches the database's statements sees these too.
