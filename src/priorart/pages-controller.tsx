@@ -22,7 +22,7 @@ import { chartListProgress } from './chart-list.ts';
 import { findSimulation, type StoredSimulation } from './repository.ts';
 import { candidatePage, chartColumnsOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
 // The dictionary's licence asks to name it where its words are shown (the chart's credit line).
-import { dictionaryUsed } from './translation-note.ts';
+import { regionTranslations, simulationDictionaries } from './translation-note.ts';
 
 /** GPT's part in the translation, for the result page: what it translated, and why it did not where it failed. */
 function gptTranslationOf(result: StoredResult): NonNullable<PriorartResultPageProps['gptTranslation']> | null {
@@ -124,7 +124,7 @@ export function createPriorartPagesController(context: AppContext) {
             columns={columns}
             reasons={reasonsOf(result)}
             list={list}
-            dictionary={dictionaryUsed(result, simulation.lang) ?? (simulation.input.subLang ? dictionaryUsed(result, simulation.input.subLang) : null)}
+            dictionaries={simulationDictionaries(regionTranslations(simulation, result))}
             gptTranslation={gptTranslationOf(result)}
             similarGroup={group ? { summary: detailSearchSummary(group.input), totalHitCount: group.totalHitCount } : null}
             chartList={chartList}

@@ -79,7 +79,8 @@ beforeAll(async () => {
   testApp = await startTestApp({ ROLE: 'all', OPENAI_API_KEY: 'sk-priorart-export-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'gpt-export-test' });
   const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 120, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
   const us = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
-  await ingestFiles(testApp.runtime.db, [jp, us], { index: indexPatent });
+  const cn = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 100, (record) => record.region === 'cn' && Array.isArray(record.claims));
+  await ingestFiles(testApp.runtime.db, [jp, us, cn], { index: indexPatent });
   const session = async (priorart: boolean, languageCD?: 'lang_ja' | 'lang_en'): Promise<Who> => {
     const { id } = await createAccount(testApp, { features: { simple: true, priorart }, ...(languageCD && { languageCD }) });
     const { token, cookie } = await csrfFor(testApp, await sessionCookieFor(testApp, { userId: id }));
@@ -321,3 +322,19 @@ test('a simulation in the claim’s own language has no translation line in any 
     expect(await printedTranslation(id, who)).toEqual([]);
   }
 });
+
+test('a Japanese claim on Chinese and US documents: each region’s line names its dictionaries (Chinese through English: EDICT and CC-CEDICT), as the result page does', async () => {
+  const { id, priorart } = await simulate({ lang: 'cn', subLang: 'us', subjectMatter: japaneseClaim, outputType: 0 }, owner);
+  expect(priorart.candidates.some((candidate) => candidate.documentId.startsWith('CN'))).toBe(true);
+  const lines = ['中国の文献：辞書（EDICT・COMPDIC、CC-CEDICT）', '米国の文献：辞書（EDICT・COMPDIC）'];
+  const { xlsx, csv } = await translationRows(id, owner, '翻訳');
+  expect(xlsx).toEqual(['翻訳', lines.join('\n')]);
+  expect(csv).toEqual(['翻訳', lines.join('\n')]);
+  expect(await printedTranslation(id, owner)).toEqual(lines);
+  // The result page names both dictionaries and credits each.
+  const page = (await get(`/priorart/result?id=${id}&type=priorart`, owner).expect(200)).text;
+  expect(page).toContain('data-testid="translation">辞書（EDICT・COMPDIC、CC-CEDICT）<');
+  expect(page.match(/data-testid="dictionary-credit"/g)).toHaveLength(2);
+  expect(page).toContain('EDICT・COMPDIC（© Electronic Dictionary Research and Development Group');
+  expect(page).toContain('CC-CEDICT（© MDBG');
+}, 120_000);
