@@ -23,6 +23,7 @@ import {
 } from './export.ts';
 import { findSimulation } from './repository.ts';
 import { snippetOf } from './result-view.ts';
+import { regionTranslations, translationLines } from './translation-note.ts';
 
 const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : '');
 /** Documents the printed chart shows besides the main and secondary ones (an A4 page holds about five columns). */
@@ -85,6 +86,7 @@ export function createPriorartExportController(context: AppContext) {
             rankDescription={result.rank_description[requestLanguage(req)]}
             date={simulationDate(simulation)}
             ipc={ipcSummary(result.ipc)}
+            translation={translationLines(regionTranslations(simulation, result), req.t)}
             elements={result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: Boolean(element.preamble) }))}
             documents={documents}
           />

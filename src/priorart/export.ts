@@ -27,6 +27,7 @@ import { chartOrder, roleOf, snippetOf, VERDICT_MARKS, type Role, type StoredRes
 
 export { chartOrder, roleOf, type Role, type StoredResult };
 import type { StoredSimulation } from './repository.ts';
+import { regionTranslations, translationLines } from './translation-note.ts';
 
 export type ExportWhat = 'chart' | 'list';
 /** Candidates listed at most (the longest list a simulation keeps, §9 output type 2). */
@@ -102,11 +103,19 @@ function summaryOf(simulation: StoredSimulation, result: StoredResult, t: TFunct
     [s('mainDocument'), result.mainDocumentId ? displayNumberOfId(result.mainDocumentId) : none],
     [s('secondaryDocuments'), result.secondaryDocumentIds.map(displayNumberOfId).join('; ') || none],
     [s('ipc'), ipcSummary(result.ipc) || none],
+    // Evidence in documents of another language was found through a translation: which, and for which regions.
+    ...translationRow(simulation, result, t),
     [s('legend'), (Object.keys(VERDICT_MARKS) as Verdict[]).map((verdict) => `${VERDICT_MARKS[verdict]} ${t(`priorartExport.verdicts.${verdict}`, ns)}`).join('  ')],
     [s('elements'), ''],
   ];
   for (const element of result.elements) rows.push([elementLabel(element.id), element.preamble ? `${element.text} ${s('preamble')}` : element.text]);
   return rows;
+}
+
+/** The summary's translation row (the result page's label), none when every searched region is in the invention's language. */
+function translationRow(simulation: StoredSimulation, result: StoredResult, t: TFunction): Array<[string, string]> {
+  const lines = translationLines(regionTranslations(simulation, result), t);
+  return lines.length ? [[t('result.translation.label', { ns: 'priorart' }), lines.join('\n')]] : [];
 }
 
 const column = (t: TFunction, key: string) => t(`priorartExport.columns.${key}`, ns);

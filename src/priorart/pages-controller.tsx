@@ -15,20 +15,14 @@ import { detailSearchSummary, formatExecDate } from '../history/shared.ts';
 import { findCompanySettings } from '../manage/settings/repository.ts';
 import { isGptConfigured } from '../platform/gpt.ts';
 import { companyIdOfUser } from '../users/repository.ts';
-import { crossingOf } from '../patents/dictionaries/cross-language.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import type { AppContext } from '../platform/context.ts';
 import { renderPage } from '../platform/render.tsx';
 import { chartListProgress } from './chart-list.ts';
 import { findSimulation, type StoredSimulation } from './repository.ts';
 import { candidatePage, chartColumnsOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
-
-/** The dictionary a cross-language simulation matched words with (its licence asks to name it where its words are shown). */
-function dictionaryUsed(result: StoredResult, region: StoredSimulation['lang']): 'edict' | 'cedict' | null {
-  const crossing = crossingOf(result.elements.map((element) => element.text).join('\n'), region);
-  if (!crossing) return null;
-  return crossing.from === 'zh' || crossing.to === 'zh' ? 'cedict' : 'edict';
-}
+// The dictionary's licence asks to name it where its words are shown (the chart's credit line).
+import { regionTranslations, simulationDictionaries } from './translation-note.ts';
 
 /** GPT's part in the translation, for the result page: what it translated, and why it did not where it failed. */
 function gptTranslationOf(result: StoredResult): NonNullable<PriorartResultPageProps['gptTranslation']> | null {
@@ -130,7 +124,7 @@ export function createPriorartPagesController(context: AppContext) {
             columns={columns}
             reasons={reasonsOf(result)}
             list={list}
-            dictionary={dictionaryUsed(result, simulation.lang) ?? (simulation.input.subLang ? dictionaryUsed(result, simulation.input.subLang) : null)}
+            dictionaries={simulationDictionaries(regionTranslations(simulation, result))}
             gptTranslation={gptTranslationOf(result)}
             similarGroup={group ? { summary: detailSearchSummary(group.input), totalHitCount: group.totalHitCount } : null}
             chartList={chartList}

@@ -124,6 +124,8 @@ export async function runSimulationJob(context: JobContext, deps?: PriorartJobDe
         // One call per region; after a refusal for the budget or the deployment, no further calls.
         // A worker without GPT (configured apart from the web process that took the request) says so too.
         const refused = gptUser ? gptRecords.find((earlier) => earlier.failure === 'quota' || earlier.failure === 'unavailable') : { model: null, elements: null, failure: 'unavailable' as const };
+        // The user's notice says GPT could not be used; the worker's operator is told why, once a simulation.
+        if (!gptUser && gptRecords.length === 0) context.logger.warn({ queryId }, 'GPT translation was asked for, but this worker has no GPT configured: the dictionary alone translates');
         const record = refused
           ? { ...refused, region, model: null, elements: null }
           : await translateElementsWithGpt({ db, client: gpt!, settings: deps!.config.gpt, user: gptUser!, signal: context.signal }, elements, region);

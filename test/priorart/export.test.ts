@@ -1,7 +1,8 @@
 // Exports of a finished examination simulation, read back with spreadsheet readers: the claim
 // chart and the list as XLSX and CSV, headed in the reader's language, with the verdicts the
-// stored result holds; the printable claim chart; and who may fetch them. A Japanese and a US
-// simulation run as background jobs (ROLE all) on real records of the demo corpus.
+// stored result holds; the printable claim chart; how a cross-language simulation was
+// translated (dictionary, GPT through the fake OpenAI-compatible server, GPT failed); and who
+// may fetch them. Simulations run as background jobs (ROLE all) on real records of the demo corpus.
 import { parse } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
 import request from 'supertest';
@@ -15,6 +16,7 @@ import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../
 import { csrfFor } from '../helpers/auth.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
 import { binary } from '../helpers/binary.ts';
+import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../helpers/fake-openai.ts';
 
 interface Who {
   id: string;
@@ -46,6 +48,9 @@ let stranger: Who;
 let withoutFeature: Who;
 let jpSimulation: { id: string; priorart: Priorart };
 let usSimulation: { id: string; priorart: Priorart };
+let fake: FakeOpenAI;
+/** A real Japanese claim (compared with US documents in the translation tests). */
+let japaneseClaim: string;
 
 const post = (path: string, body: unknown, who: Who) => request(testApp.app).post(path).set('Cookie', who.cookie).set('x-csrf-token', who.csrf).send(body as object);
 const get = (path: string, who: Who) => request(testApp.app).get(path).set('Cookie', who.cookie);
@@ -62,11 +67,20 @@ async function simulate(body: object, who: Who): Promise<{ id: string; priorart:
   return { id: started.id, priorart: result.result.priorart };
 }
 
+/** The fake's translation: one English string per numbered element of the request. */
+function translatedElements(recorded: RecordedRequest): { elements: string[] } {
+  const content = String(recorded.body.messages?.find((message) => message.role === 'user')?.content);
+  return { elements: content.split('\n').flatMap((line) => (/^\[\d+\] /.test(line) ? ['an apparatus comprising a housing and a display unit'] : [])) };
+}
+const translating = (recorded: RecordedRequest) => ({ content: translatedElements(recorded), usage: { prompt_tokens: 200, completion_tokens: 60 } });
+
 beforeAll(async () => {
-  testApp = await startTestApp({ ROLE: 'all' });
+  fake = await startFakeOpenAI(translating);
+  testApp = await startTestApp({ ROLE: 'all', OPENAI_API_KEY: 'sk-priorart-export-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'gpt-export-test' });
   const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 120, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
   const us = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
-  await ingestFiles(testApp.runtime.db, [jp, us], { index: indexPatent });
+  const cn = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 100, (record) => record.region === 'cn' && Array.isArray(record.claims));
+  await ingestFiles(testApp.runtime.db, [jp, us, cn], { index: indexPatent });
   const session = async (priorart: boolean, languageCD?: 'lang_ja' | 'lang_en'): Promise<Who> => {
     const { id } = await createAccount(testApp, { features: { simple: true, priorart }, ...(languageCD && { languageCD }) });
     const { token, cookie } = await csrfFor(testApp, await sessionCookieFor(testApp, { userId: id }));
@@ -80,10 +94,14 @@ beforeAll(async () => {
   const records = async (file: string): Promise<Array<{ id: string; claims: string[] }>> => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
   const jpTarget = (await records(jp)).find((record) => record.claims[0]!.length > 120)!;
   const usTarget = (await records(us)).find((record) => record.claims[0]!.length > 200)!;
+  japaneseClaim = jpTarget.claims[0]!;
   jpSimulation = await simulate({ lang: 'jp', subjectMatter: jpTarget.claims[0], outputType: 0 }, owner);
   usSimulation = await simulate({ lang: 'us', subjectMatter: usTarget.claims[0], outputType: 0 }, english);
 }, 300_000);
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await fake.close();
+});
 
 /** Sheets of an XLSX by name. */
 async function sheetsOf(body: Buffer): Promise<Map<string, unknown[][]>> {
@@ -238,3 +256,85 @@ test('another user’s, an unknown or an unfinished simulation gives no file and
   const anonymous = await request(testApp.app).get(`/priorart/export.csv?id=${id}`).expect(302);
   expect(anonymous.headers.location).toBe('/login');
 });
+
+/** The summary's translation row of an XLSX ([label, text] or undefined), and the CSV's. */
+async function translationRows(id: string, who: Who, label: string, what: 'chart' | 'list' = 'chart') {
+  const sheets = await sheetsOf((await download('xlsx', `id=${id}&what=${what}`, who).expect(200)).body);
+  const xlsx = [...sheets.values()][0]!.find((row) => row[0] === label);
+  const csv = csvParts((await download('csv', `id=${id}&what=${what}`, who).expect(200)).body).summary.find((row) => row[0] === label);
+  return { xlsx, csv };
+}
+/** The printed chart's translation lines (none: no translation shown). */
+async function printedTranslation(id: string, who: Who): Promise<string[]> {
+  const html = (await get(`/priorart/print?id=${id}`, who).expect(200)).text;
+  const block = /data-testid="print-translation">([^]*?)<\/dd>/.exec(html)?.[1];
+  return block ? [...block.matchAll(/<span class="print-chart__translation">([^<]*)<\/span>/g)].map((match) => match[1]!) : [];
+}
+
+test('a Japanese claim compared with Japanese and US documents through the dictionary: the exports say the US documents were compared through EDICT, and only those', async () => {
+  const requests = fake.requests.length;
+  const { id, priorart } = await simulate({ lang: 'jp', subLang: 'us', subjectMatter: japaneseClaim, outputType: 0, shouldUseGPT: false }, owner);
+  expect(fake.requests.length).toBe(requests);
+  expect(priorart.candidates.some((candidate) => candidate.documentId.startsWith('US'))).toBe(true);
+  const line = '米国の文献：辞書（EDICT・COMPDIC）';
+  for (const what of ['chart', 'list'] as const) {
+    const { xlsx, csv } = await translationRows(id, owner, '翻訳', what);
+    expect(xlsx).toEqual(['翻訳', line]);
+    expect(csv).toEqual(['翻訳', line]);
+  }
+  expect(await printedTranslation(id, owner)).toEqual([line]);
+}, 120_000);
+
+test('a Japanese claim on US documents translated with GPT: the exports name GPT’s model with the dictionary', async () => {
+  const requests = fake.requests.length;
+  const { id } = await simulate({ lang: 'us', subjectMatter: japaneseClaim, outputType: 0, shouldUseGPT: true }, owner);
+  expect(fake.requests.length).toBe(requests + 1);
+  const line = '米国の文献：GPT（gpt-export-test）の翻訳と辞書（EDICT・COMPDIC）';
+  const { xlsx, csv } = await translationRows(id, owner, '翻訳');
+  expect(xlsx).toEqual(['翻訳', line]);
+  expect(csv).toEqual(['翻訳', line]);
+  expect(await printedTranslation(id, owner)).toEqual([line]);
+}, 120_000);
+
+test('GPT asked for and failed: the exports say the dictionary alone was used, and why (in English for an English reader)', async () => {
+  fake.answerWith(() => ({ status: 500, error: { message: 'upstream failed' } }));
+  try {
+    const { id, priorart } = await simulate({ lang: 'us', subjectMatter: japaneseClaim, outputType: 0, shouldUseGPT: true }, english);
+    expect((priorart as unknown as { translation: unknown }).translation).toEqual({ gptRequested: true, gpt: [{ region: 'us', model: null, elements: null, failure: 'failed' }] });
+    const lines = ['United States documents: Dictionary (EDICT and COMPDIC)', 'GPT translation failed: documents in other languages were compared through the dictionary translation alone.'];
+    const { xlsx, csv } = await translationRows(id, english, 'Translation');
+    expect(xlsx).toEqual(['Translation', lines.join('\n')]);
+    expect(csv).toEqual(['Translation', lines.join('\n')]);
+    expect(await printedTranslation(id, english)).toEqual(lines);
+  } finally {
+    fake.answerWith(translating);
+  }
+}, 120_000);
+
+test('a simulation in the claim’s own language has no translation line in any export', async () => {
+  for (const [{ id }, who, label] of [
+    [jpSimulation, owner, '翻訳'],
+    [usSimulation, english, 'Translation'],
+  ] as const) {
+    const { xlsx, csv } = await translationRows(id, who, label);
+    expect(xlsx).toBeUndefined();
+    expect(csv).toBeUndefined();
+    expect(await printedTranslation(id, who)).toEqual([]);
+  }
+});
+
+test('a Japanese claim on Chinese and US documents: each region’s line names its dictionaries (Chinese through English: EDICT and CC-CEDICT), as the result page does', async () => {
+  const { id, priorart } = await simulate({ lang: 'cn', subLang: 'us', subjectMatter: japaneseClaim, outputType: 0 }, owner);
+  expect(priorart.candidates.some((candidate) => candidate.documentId.startsWith('CN'))).toBe(true);
+  const lines = ['中国の文献：辞書（EDICT・COMPDIC、CC-CEDICT）', '米国の文献：辞書（EDICT・COMPDIC）'];
+  const { xlsx, csv } = await translationRows(id, owner, '翻訳');
+  expect(xlsx).toEqual(['翻訳', lines.join('\n')]);
+  expect(csv).toEqual(['翻訳', lines.join('\n')]);
+  expect(await printedTranslation(id, owner)).toEqual(lines);
+  // The result page names both dictionaries and credits each.
+  const page = (await get(`/priorart/result?id=${id}&type=priorart`, owner).expect(200)).text;
+  expect(page).toContain('data-testid="translation">辞書（EDICT・COMPDIC、CC-CEDICT）<');
+  expect(page.match(/data-testid="dictionary-credit"/g)).toHaveLength(2);
+  expect(page).toContain('EDICT・COMPDIC（© Electronic Dictionary Research and Development Group');
+  expect(page).toContain('CC-CEDICT（© MDBG');
+}, 120_000);

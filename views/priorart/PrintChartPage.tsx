@@ -29,13 +29,15 @@ export interface PrintChartPageProps {
   rankDescription: string;
   date: string;
   ipc: string;
+  /** How documents in another language were compared (translation-note.ts translationLines); empty when none was. */
+  translation: string[];
   elements: Array<{ id: number; label: string; text: string; preamble: boolean }>;
   documents: PrintedDocument[];
 }
 
 const MARKS: Record<Verdict, string> = { disclosed: '○', partly: '△', not_found: '×' };
 
-export function PrintChartPage({ rank, rankDescription, date, ipc, elements, documents }: PrintChartPageProps) {
+export function PrintChartPage({ rank, rankDescription, date, ipc, translation, elements, documents }: PrintChartPageProps) {
   const { t } = usePage();
   const p = (key: string) => t(`priorartExport.${key}`, { ns: 'priorart-export' });
   const verdicts = Object.keys(MARKS) as Verdict[];
@@ -61,6 +63,18 @@ export function PrintChartPage({ rank, rankDescription, date, ipc, elements, doc
               <dt>{p('summary.ipc')}</dt>
               <dd>{ipc || p('summary.none')}</dd>
             </div>
+            {translation.length > 0 && (
+              <div>
+                <dt>{t('result.translation.label', { ns: 'priorart' })}</dt>
+                <dd data-testid="print-translation">
+                  {translation.map((line, i) => (
+                    <span key={i} className="print-chart__translation">
+                      {line}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{p('summary.legend')}</dt>
               <dd>

@@ -6,6 +6,7 @@ import { formatExecDate } from '../../src/history/shared.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
 import type { GptTranslationFailure } from '../../src/priorart/gpt-translation.ts';
+import { dictionaryNames, type TranslationDictionary } from '../../src/priorart/translation-note.ts';
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
 import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -21,8 +22,8 @@ export interface PriorartResultPageProps {
   columns: ChartColumn[];
   reasons: Record<string, number[]>;
   list: CandidatePage;
-  /** The dictionary that matched the words of a cross-language simulation, named under the chart. */
-  dictionary?: 'edict' | 'cedict' | null;
+  /** The dictionaries that matched the words of a cross-language simulation (Japanese ↔ Chinese: both), named under the chart. */
+  dictionaries?: TranslationDictionary[];
   /** GPT's part in a cross-language simulation's translation: the regions it translated for, and why it did not where it failed. */
   gptTranslation?: { translated: Array<{ region: StoredSimulation['lang']; model: string | null; elements: string[] }>; failure: GptTranslationFailure | null } | null;
   /** The similar patent group (one of the user's detailed searches): what it searched and how many it hit. */
@@ -33,7 +34,7 @@ export interface PriorartResultPageProps {
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
-export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, dictionary = null, gptTranslation = null, similarGroup = null, chartList = null }: PriorartResultPageProps) {
+export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, dictionaries = [], gptTranslation = null, similarGroup = null, chartList = null }: PriorartResultPageProps) {
   const page = usePage();
   const t = (key: string, values?: Record<string, unknown>) => page.t(`result.${key}`, { ns: 'priorart', ...values });
   const form = (key: string, values?: Record<string, unknown>) => page.t(`priorartForm.${key}`, { ns: 'islands-priorart', ...values });
@@ -123,10 +124,10 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
               <dd>{input.fixedPatents.join(', ')}</dd>
             </div>
           )}
-          {dictionary && (
+          {dictionaries.length > 0 && (
             <div>
               <dt>{t('translation.label')}</dt>
-              <dd data-testid="translation">{t(gptTranslation?.translated.length ? 'translation.gptAndDictionary' : 'translation.dictionary', { model: gptTranslation?.translated[0]?.model ?? 'GPT', dictionary: t(`translation.${dictionary}`) })}</dd>
+              <dd data-testid="translation">{t(gptTranslation?.translated.length ? 'translation.gptAndDictionary' : 'translation.dictionary', { model: gptTranslation?.translated[0]?.model ?? 'GPT', dictionary: dictionaryNames(dictionaries, page.t) })}</dd>
             </div>
           )}
           {similarGroup && (
@@ -243,11 +244,11 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
           propsInScript
           props={{ queryId: simulation.id, elements, columns: columns.map((column) => ({ ...column, cells: column.cells.map(({ href: _href, ...cell }) => cell) })), candidates, maxColumns: MAX_COLUMNS }}
         />
-        {dictionary && (
-          <p className="fb-hint pa-chart__dictionary" data-testid="dictionary-credit">
+        {dictionaries.map((dictionary) => (
+          <p key={dictionary} className="fb-hint pa-chart__dictionary" data-testid="dictionary-credit">
             {t(`dictionary.${dictionary}`)}
           </p>
-        )}
+        ))}
         {gptTranslation?.translated.map(({ region, elements: translated }) => (
           <details key={region} className="pa-chart__translation" data-testid="gpt-translation">
             <summary>{t('translation.elements', { region: form(`regions.${region}`) })}</summary>
