@@ -1,0 +1,88 @@
+// The similar document the user pasted (§3 `similarDocument`): free text with no number, so the
+// draft never cites it as 特許文献 and never gives it one. What an attorney takes from it: one
+// sentence of its own (tidied) that says what it discloses, for the background as known art; and
+// the claim-1 parts it does not mention, for the problem when no reference patent is compared.
+import { detectLanguage } from '../../patents/analysis/index.ts';
+import type { ClaimLanguage } from './claims.ts';
+import { collapseSpaces, dropReferenceSigns, limitSection } from './text.ts';
+
+/** Only the start of a very long paste is read (the request allows 5,000 characters). */
+export const PASTED_READ_LIMIT = 5000;
+/** A sentence longer than this is passed over for a shorter one, else cut at a comma (a background quotes, it does not copy). */
+const QUOTE_LIMIT = { ja: 250, en: 400 } as const;
+
+/** A sentence that says what a document discloses (its structure), rather than its field or aim. */
+const DISCLOSES = {
+  ja: /(?:を備え|を有し|を有する|を含み|を含む|を具備|からなる|で構成され|を設け|が設けられ|を用い|を利用|開示|提供する)/,
+  en: /\b(?:compris\w*|includ\w*|incorporat\w*|has|having|consist\w*|contain\w*|disclos\w*|provid\w*|utiliz\w*|uses?|using|configured)\b/i,
+};
+/**
+ * Sentences that only place the document (its field, its own prior art, its aim, its figures, a
+ * claim of priority) or lean on what came before (上記, "the above") say too little out of context.
+ */
+const PLACING = {
+  ja: /(?:特許文献|非特許文献|目的|課題|従来|しかし|請求項|上記の|前記の|上述|前述|図[０-９0-9]+|【図|優先権|出願|実施形態|実施例|説明する|^なお)/,
+  en: /\b(?:patent (?:document|literature)|object of|objects? (?:is|are)|conventional|however|although|above|FIG\.?|figures? \d|claims? (?:the )?(?:benefit|priority)|incorporated (?:herein )?by reference|application Ser|claims? \d|embodiments?|examples?|described)\b/i,
+};
+const sentencesOf = (text: string, lang: ClaimLanguage): string[] =>
+  lang === 'ja'
+    ? (text.match(/[^。]+。/g) ?? [])
+    : (text.match(/[^.!?]+(?:\.(?!\d)|[!?])(?=\s|$)/g) ?? []).map((sentence) => sentence.trim());
+
+/** The paste without paragraph numbers ([0001], 【０００１】) and with its lines kept apart. */
+function linesOf(text: string): string[] {
+  return text
+    .slice(0, PASTED_READ_LIMIT)
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*[【[][０-９0-9]{4,5}[】\]]\s*/, '').trim())
+    .filter(Boolean);
+}
+
+/** The abstract's text when the paste has one (【要約】/【解決手段】, "Abstract"), else ''. */
+function abstractOf(lines: string[], lang: ClaimLanguage): string {
+  const whole = lines.join('\n');
+  if (lang === 'ja') {
+    const solution = /【解決手段】\s*([^【]+)/.exec(whole)?.[1];
+    if (solution) return solution;
+    return /【要約】\s*(?:【課題】[^【]*)?([^【]+)/.exec(whole)?.[1] ?? '';
+  }
+  const heading = lines.findIndex((line) => /^(?:\(57\)\s*)?abstract(?:\s+of\s+the\s+disclosure)?:?$/i.test(line));
+  if (heading >= 0) return lines[heading + 1] ?? '';
+  return /^(?:\(57\)\s*)?abstract:?\s+(.+)$/im.exec(whole)?.[1] ?? '';
+}
+
+/** A sentence of the paste as the background may quote it: reference signs and headings dropped. */
+function tidy(sentence: string, lang: ClaimLanguage, limit: number = QUOTE_LIMIT[lang]): string {
+  const text = dropReferenceSigns(collapseSpaces(sentence).replace(/【[^】]*】/g, ''))
+    .replace(/^[\d０-９]+\s*[.．、]\s*/, '')
+    .trim();
+  return limit === Infinity ? text : limitSection(text, limit);
+}
+
+/**
+ * One sentence of the pasted document's own text that says what it discloses: the abstract's (its
+ * 【解決手段】) first, else the first sentence of the text that names a structure and does not
+ * merely place the document (a field sentence naming one counts). '' when none, or when the paste
+ * is in another language than the claims (quoting it would mix languages).
+ */
+export function pastedSentence(text: string, lang: ClaimLanguage): string {
+  if (!text.trim()) return '';
+  const lines = linesOf(text).filter((line) => !/^【[^】]*】$/.test(line) && !/^[A-Z][A-Z\s]{3,}$/.test(line));
+  const language = detectLanguage(lines.join(' ').slice(0, 2000));
+  if ((language === 'en' ? 'en' : 'ja') !== lang || (lang === 'ja' && language !== 'ja')) return '';
+  const abstract = abstractOf(linesOf(text), lang);
+  const body = lines.filter((line) => !/^(?:\(57\)\s*)?abstract/i.test(line));
+  const candidates = [...body.flatMap((line) => sentencesOf(collapseSpaces(line), lang))].filter(
+    (sentence) => [...sentence].length >= (lang === 'ja' ? 15 : 30),
+  );
+  // The abstract's first sentence says what the document discloses; a description's first
+  // sentences often only place it, so there one naming a structure is looked for.
+  const fromAbstract = sentencesOf(collapseSpaces(abstract), lang).filter((sentence) => !PLACING[lang].test(sentence));
+  const found = [...fromAbstract, ...candidates.filter((sentence) => !PLACING[lang].test(sentence) && DISCLOSES[lang].test(sentence))];
+  // No sentence naming a structure: nothing is quoted rather than a sentence that says little.
+  const chosen = found.find((sentence) => [...tidy(sentence, lang, Infinity)].length <= QUOTE_LIMIT[lang]) ?? found[0] ?? '';
+  return chosen ? tidy(chosen, lang) : '';
+}
+
+/** The part of the paste compared with claim 1 (bounded like the sentence). */
+export const pastedComparable = (text: string): string => linesOf(text).join('\n');
