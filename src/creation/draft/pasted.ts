@@ -4,11 +4,14 @@
 // the claim-1 parts it does not mention, for the problem when no reference patent is compared.
 import { detectLanguage } from '../../patents/analysis/index.ts';
 import type { ClaimLanguage } from './claims.ts';
-import { collapseSpaces, dropReferenceSigns, limitSection } from './text.ts';
+import { collapseSpaces, dropReferenceSigns, upperFirst } from './text.ts';
 
 /** Only the start of a very long paste is read (the request allows 5,000 characters). */
 export const PASTED_READ_LIMIT = 5000;
-/** A sentence longer than this is passed over for a shorter one, else cut at a comma (a background quotes, it does not copy). */
+/**
+ * A sentence longer than this is passed over for a shorter one; one over twice this is never
+ * quoted (a background quotes, it does not copy, and a quote is never cut: that would change it).
+ */
 const QUOTE_LIMIT = { ja: 250, en: 400 } as const;
 
 /** A sentence that says what a document discloses (its structure), rather than its field or aim. */
@@ -24,6 +27,17 @@ const PLACING = {
   ja: /(?:特許文献|非特許文献|目的|課題|従来|しかし|請求項|上記の|前記の|上述|前述|図[０-９0-9]+|【図|優先権|出願|実施形態|実施例|説明する|^なお)/,
   en: /\b(?:patent (?:document|literature)|object of|objects? (?:is|are)|conventional|however|although|above|FIG\.?|figures? \d|claims? (?:the )?(?:benefit|priority)|incorporated (?:herein )?by reference|application Ser|claims? \d|embodiments?|examples?|described)\b/i,
 };
+/** A sentence in which the document speaks of itself (「本発明は」, "the present invention"). */
+const SELF = {
+  ja: /(?:本発明|この発明|本考案|この考案|本開示)/,
+  en: /\b(?:(?:the )?present (?:invention|disclosure)|this (?:invention|disclosure)|(?:is|are) disclosed)\b/i,
+};
+/** A connective that ties a sentence to the one before it (「そして、」, "Further,"): dropped from a quote. */
+const CONNECTIVE = {
+  ja: /^(?:そして|また|さらに|更に|なお|すなわち|即ち|具体的には|このため)、/,
+  en: /^(?:further(?:more)?|also|moreover|in addition|additionally|specifically|thus|therefore),\s*/i,
+};
+
 const sentencesOf = (text: string, lang: ClaimLanguage): string[] =>
   lang === 'ja'
     ? (text.match(/[^。]+。/g) ?? [])
@@ -52,18 +66,23 @@ function abstractOf(lines: string[], lang: ClaimLanguage): string {
 }
 
 /** A sentence of the paste as the background may quote it: reference signs and headings dropped. */
-function tidy(sentence: string, lang: ClaimLanguage, limit: number = QUOTE_LIMIT[lang]): string {
-  const text = dropReferenceSigns(collapseSpaces(sentence).replace(/【[^】]*】/g, ''))
+function tidy(sentence: string, lang: ClaimLanguage): string {
+  let text = dropReferenceSigns(collapseSpaces(sentence).replace(/【[^】]*】/g, ''))
     .replace(/^[\d０-９]+\s*[.．、]\s*/, '')
-    .trim();
-  return limit === Infinity ? text : limitSection(text, limit);
+    .trim()
+    .replace(CONNECTIVE[lang], '');
+  // 「この根菜類収穫機は、…」: the document's own thing, named without the pointer to its context.
+  if (lang === 'ja') text = text.replace(/^(?:この|本)(?=[\p{Script=Han}\p{Script=Katakana}][^、]*?は、)/u, '');
+  else text = upperFirst(text);
+  return text;
 }
 
 /**
  * One sentence of the pasted document's own text that says what it discloses: the abstract's (its
- * 【解決手段】) first, else the first sentence of the text that names a structure and does not
- * merely place the document (a field sentence naming one counts). '' when none, or when the paste
- * is in another language than the claims (quoting it would mix languages).
+ * 【解決手段】) first, else a sentence where it speaks of itself and names a structure, else one of
+ * its first paragraph that names a structure (a field sentence naming one counts); a shorter one
+ * is preferred to one that would have to be cut. '' when none, or when the paste is in another
+ * language than the claims (quoting it would mix languages).
  */
 export function pastedSentence(text: string, lang: ClaimLanguage): string {
   if (!text.trim()) return '';
@@ -72,16 +91,17 @@ export function pastedSentence(text: string, lang: ClaimLanguage): string {
   if ((language === 'en' ? 'en' : 'ja') !== lang || (lang === 'ja' && language !== 'ja')) return '';
   const abstract = abstractOf(linesOf(text), lang);
   const body = lines.filter((line) => !/^(?:\(57\)\s*)?abstract/i.test(line));
-  const candidates = [...body.flatMap((line) => sentencesOf(collapseSpaces(line), lang))].filter(
-    (sentence) => [...sentence].length >= (lang === 'ja' ? 15 : 30),
-  );
-  // The abstract's first sentence says what the document discloses; a description's first
-  // sentences often only place it, so there one naming a structure is looked for.
+  const long = (sentence: string) => [...sentence].length >= (lang === 'ja' ? 15 : 30);
+  const paragraphs = body.map((line) => sentencesOf(collapseSpaces(line), lang).filter(long)).filter((sentences) => sentences.length > 0);
+  const disclosing = (sentence: string) => !PLACING[lang].test(sentence) && DISCLOSES[lang].test(sentence);
+  // The abstract's sentences say what the document discloses; in a description, a sentence where
+  // the document speaks of itself and names a structure (「本発明の…は、…を備える」), else one of
+  // its first paragraph naming a structure. Background chatter elsewhere is not quoted.
   const fromAbstract = sentencesOf(collapseSpaces(abstract), lang).filter((sentence) => !PLACING[lang].test(sentence));
-  const found = [...fromAbstract, ...candidates.filter((sentence) => !PLACING[lang].test(sentence) && DISCLOSES[lang].test(sentence))];
+  const found = [...fromAbstract, ...paragraphs.flat().filter((sentence) => disclosing(sentence) && SELF[lang].test(sentence)), ...(paragraphs[0] ?? []).filter(disclosing)];
   // No sentence naming a structure: nothing is quoted rather than a sentence that says little.
-  const chosen = found.find((sentence) => [...tidy(sentence, lang, Infinity)].length <= QUOTE_LIMIT[lang]) ?? found[0] ?? '';
-  return chosen ? tidy(chosen, lang) : '';
+  const quotes = found.map((sentence) => tidy(sentence, lang)).filter((quote) => [...quote].length >= (lang === 'ja' ? 15 : 30));
+  return quotes.find((quote) => [...quote].length <= QUOTE_LIMIT[lang]) ?? quotes.find((quote) => [...quote].length <= 2 * QUOTE_LIMIT[lang]) ?? '';
 }
 
 /** The part of the paste compared with claim 1 (bounded like the sentence). */
