@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { DraftInput } from '../../src/creation/draft-input.ts';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
+import { pastedSentence } from '../../src/creation/draft/pasted.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
@@ -106,4 +107,23 @@ corpusTest('an empty or blank paste leaves the draft as it was; a paste in the o
   const long = await draftWithoutGpt(input({ lang: 'en', claims: en, similarDocument: `${filler}A rotary tiller comprising a blade shaft is mounted at the rear.` }));
   // The structure sentence lies beyond the part read (5,000 characters): nothing from it is quoted.
   expect(long.sections.background).not.toContain('rotary tiller');
+});
+
+test('the sentence taken from a paste is its own, says what it discloses, and is never cut', () => {
+  const description = [
+    '【技術分野】',
+    '【０００１】本発明は、電池に関する。',
+    '【背景技術】',
+    '【０００２】従来、電池の容量を高める種々の工夫がなされている。',
+    '【０００３】そして、本発明の二次電池１０は、正極層１１と、固体電解質層１２と、負極層１３とを備え、前記２次電池１０の外装体１４は樹脂からなる。',
+  ].join('\n');
+  // Its field and its background only place the document: the sentence naming its structure is taken, signs dropped, 「そして、」 too.
+  expect(pastedSentence(description, 'ja')).toBe('本発明の二次電池は、正極層と、固体電解質層と、負極層とを備え、前記２次電池の外装体は樹脂からなる。');
+  // Nothing but background: nothing is quoted.
+  expect(pastedSentence('【０００１】従来、電池の容量を高める種々の工夫がなされている。しかしながら、十分ではない。', 'ja')).toBe('');
+  // A sentence far longer than a background quotes is left out rather than cut.
+  expect(pastedSentence(`Abstract\nA battery includes ${'a layer, '.repeat(120)}and a case.`, 'en')).toBe('');
+  expect(pastedSentence('Abstract\nA battery includes a positive electrode 10, a solid electrolyte layer 12 and a negative electrode 13. The case is resin.', 'en')).toBe(
+    'A battery includes a positive electrode, a solid electrolyte layer and a negative electrode.',
+  );
 });

@@ -38,6 +38,13 @@ const CONNECTIVE = {
   en: /^(?:further(?:more)?|also|moreover|in addition|additionally|specifically|thus|therefore),\s*/i,
 };
 
+/**
+ * A reference numeral after a component's name in English ("a positive electrode 10, …"), not a
+ * quantity, year or date ("about 5 to 7", "in 2014", "May 6, 2014"), a claim or a figure.
+ */
+const EN_SIGN =
+  /(?<=\b(?!(?:about|approximately|than|from|between|and|or|to|of|at|by|least|most|over|under|claims?|steps?|figs?|figures?|sheets?|january|february|march|april|may|june|july|august|september|october|november|december|no|nos|ser|vol|page|pages|table|example|formula)\b)[a-z]{3,})\s+\d{1,4}[a-z]?'?(?:\s*(?:,|and|or)\s*\d{1,4}[a-z]?'?)*(?=[,;.:)]|\s+(?:and|or|to|with|which|that|is|are|has|have|of|in|on|for|at)\b)/gi;
+
 const sentencesOf = (text: string, lang: ClaimLanguage): string[] =>
   lang === 'ja'
     ? (text.match(/[^。]+。/g) ?? [])
@@ -72,8 +79,8 @@ function tidy(sentence: string, lang: ClaimLanguage): string {
     .trim()
     .replace(CONNECTIVE[lang], '');
   // 「この根菜類収穫機は、…」: the document's own thing, named without the pointer to its context.
-  if (lang === 'ja') text = text.replace(/^(?:この|本)(?=[\p{Script=Han}\p{Script=Katakana}][^、]*?は、)/u, '');
-  else text = upperFirst(text);
+  if (lang === 'ja') text = text.replace(/^この(?!発明|考案|開示)(?=[\p{Script=Han}\p{Script=Katakana}][^、]*?は、)/u, '');
+  else text = upperFirst(text.replace(EN_SIGN, ''));
   return text;
 }
 
