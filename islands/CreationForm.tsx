@@ -291,7 +291,11 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
         <ol className="creation-form__drawings">
           {input.keptDrawings.map((drawing, i) => (
             <li key={drawing.id} className="creation-form__drawing">
-              <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt="" className="creation-form__thumb" />
+              {drawing.withoutPicture ? (
+                <span className="creation-form__thumb creation-form__thumb--none">{t('creationForm.drawings.noPicture')}</span>
+              ) : (
+                <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt="" className="creation-form__thumb" />
+              )}
               <span className="creation-form__figure">{t('creationForm.drawings.figure', { number: i + 1 })}</span>
               <span className="creation-form__file">{shortenFileName(drawing.fileName)}</span>
               <input

@@ -250,7 +250,11 @@ export default function DocumentEditor(props: DocumentEditorProps) {
           const key = `drawings.${i}`;
           return (
             <li key={drawing.id} id={itemAnchor(key)} className={`draft-editor__drawing${selected.has(key) ? ' is-selected' : ''}`} {...dragProps('drawings', i)} data-testid={`drawing-${i}`}>
-              <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt={figureLabel(lang, i)} loading="lazy" />
+              {drawing.withoutPicture ? (
+                <span className="draft-editor__no-picture">{t('documentEditor.noPicture')}</span>
+              ) : (
+                <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt={figureLabel(lang, i)} loading="lazy" />
+              )}
               <div>
                 <div className="document-editor__claim-head">
                   {selectBox(key)}

@@ -170,7 +170,11 @@ export default function DraftEditor(props: DraftEditorProps) {
       <ul className="draft-editor__drawings">
         {drawings.map((drawing, i) => (
           <li key={drawing.id} className="draft-editor__drawing">
-            <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt={figureLabel(lang, i)} loading="lazy" />
+            {drawing.withoutPicture ? (
+              <span className="draft-editor__no-picture">{t('draftEditor.noPicture')}</span>
+            ) : (
+              <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt={figureLabel(lang, i)} loading="lazy" />
+            )}
             <p>
               <span className="draft-editor__label">{figureLabel(lang, i)}</span> {lang === 'ja' ? drawing.description : figureSentence(drawing.description)}
             </p>

@@ -19,7 +19,8 @@ export interface CreationFormInput {
   shouldUseGPTVision: boolean;
   memo: string;
   /** Drawings kept from the entry the form was reopened from (their files are on the server). */
-  keptDrawings: Array<{ id: string; fileName: string; caption: string }>;
+  /** withoutPicture: a figure of the entry that had a description but no image. */
+  keptDrawings: Array<{ id: string; fileName: string; caption: string; withoutPicture?: true }>;
 }
 
 export const emptyCreationInput = (shouldUseGPT = false): CreationFormInput => ({
@@ -51,7 +52,7 @@ export function restoredCreationInput(stored: StoredCreationInput | null | undef
     shouldUseGPT: stored.shouldUseGPT === true,
     shouldUseGPTVision: stored.shouldUseGPTVision === true,
     memo: stored.memo ?? '',
-    keptDrawings: (stored.drawings ?? []).map((drawing) => ({ id: drawing.id, fileName: drawing.fileName, caption: drawing.caption })),
+    keptDrawings: (stored.drawings ?? []).map((drawing) => ({ id: drawing.id, fileName: drawing.fileName, caption: drawing.caption, ...(drawing.withoutPicture && { withoutPicture: true as const }) })),
   };
 }
 
@@ -116,7 +117,7 @@ export function requestOf(input: CreationFormInput, drawings: NewDrawing[]): Rec
     keywords: input.keywords,
     shouldUseGPT: input.shouldUseGPT,
     shouldUseGPTVision: input.shouldUseGPT && input.shouldUseGPTVision,
-    keptDrawings: input.keptDrawings.map((drawing) => ({ id: drawing.id, caption: drawing.caption })),
+    keptDrawings: input.keptDrawings.map((drawing) => ({ id: drawing.id, caption: drawing.caption, ...(drawing.withoutPicture && { withoutPicture: true }) })),
     drawingCaptions: drawings.map((drawing) => drawing.caption),
     memo: input.memo,
   };

@@ -20,9 +20,10 @@ export interface CitedDocument {
 
 export interface DraftDrawing {
   fileName: string;
-  mimeType: DrawingMimeType;
-  /** The image bytes (checked by content before they get here). */
-  data: Uint8Array;
+  /** null for a figure without a picture. */
+  mimeType: DrawingMimeType | null;
+  /** The image bytes (checked by content before they get here); null for a figure without a picture. */
+  data: Uint8Array | null;
   /** The user's caption, '' when none. */
   caption: string;
 }

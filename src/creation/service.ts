@@ -21,7 +21,7 @@ import type { CitedDocument, Draft, DraftInput } from './draft-input.ts';
 import { draftWithGpt } from './gpt-draft/index.ts';
 import { advanceCreation, completeCreation, findCreation, findCreationById, insertCreation, type StoredCreation } from './repository.ts';
 import { CREATION_LIMITS, type CreationNotice, type StoredCreationInput, type StoredDrawingRef } from './shared.ts';
-import { checkDrawingFiles, documentLanguageOf, type CreationRequest, type UploadedDrawing } from './validation.ts';
+import { captionsWithoutFiles, checkDrawingFiles, documentLanguageOf, type CreationRequest, type UploadedDrawing } from './validation.ts';
 
 /** Percent shown at each stage reached: reading is quick, the draft quicker, GPT the long one. */
 const PROGRESS = { 1: 5, 2: 15, 3: 30, 4: 95 } as const;
@@ -63,12 +63,20 @@ export async function startCreation(
   if (shouldUseGPT) await assertWithinQuota(db, { userId: user.id, companyId: user.companyId }, deps.config.gpt);
 
   const id = randomUUID();
-  const kept = await drawingsByIds(db, user.id, request.keptDrawings.map((drawing) => drawing.id));
-  if (kept.size !== new Set(request.keptDrawings.map((drawing) => drawing.id)).size) throw new AppError(400, 'E102', 'E102', {}, { field: 'drawings' });
-  const keptRefs = request.keptDrawings.map((drawing) => ({ sourceId: drawing.id, id: randomUUID(), fileName: kept.get(drawing.id)!.fileName, caption: drawing.caption }));
+  const pictured = request.keptDrawings.filter((drawing) => !drawing.withoutPicture);
+  const kept = await drawingsByIds(db, user.id, pictured.map((drawing) => drawing.id));
+  if (kept.size !== new Set(pictured.map((drawing) => drawing.id)).size) throw new AppError(400, 'E102', 'E102', {}, { field: 'drawings' });
+  // A figure kept without a picture has nothing to copy: it is its description only.
+  const keptRefs = request.keptDrawings.map((drawing) =>
+    drawing.withoutPicture
+      ? { sourceId: null, id: randomUUID(), fileName: '', caption: drawing.caption, withoutPicture: true as const }
+      : { sourceId: drawing.id, id: randomUUID(), fileName: kept.get(drawing.id)!.fileName, caption: drawing.caption },
+  );
   const refs: StoredDrawingRef[] = [
-    ...keptRefs.map(({ id: drawingId, fileName, caption }) => ({ id: drawingId, fileName, caption })),
+    ...keptRefs.map(({ sourceId: _, ...ref }) => ref),
     ...drawings.map((drawing) => ({ id: randomUUID(), fileName: drawing.fileName, caption: drawing.caption })),
+    // Captions sent beyond the files describe figures without a picture: kept rather than dropped.
+    ...captionsWithoutFiles(request.drawingCaptions, files.length).map((caption) => ({ id: randomUUID(), fileName: '', caption, withoutPicture: true as const })),
   ];
   const input: StoredCreationInput = {
     lang: request.lang,
@@ -87,7 +95,7 @@ export async function startCreation(
   };
   await db.transaction(async (trx) => {
     await insertCreation(trx, { id, userId: user.id, companyId: user.companyId, input, notices });
-    for (const drawing of keptRefs) await copyDrawing(trx, { sourceId: drawing.sourceId, id: drawing.id, userId: user.id, queryId: id });
+    for (const drawing of keptRefs) if (drawing.sourceId) await copyDrawing(trx, { sourceId: drawing.sourceId, id: drawing.id, userId: user.id, queryId: id });
     for (const [i, drawing] of drawings.entries()) {
       await insertDrawing(trx, { id: refs[keptRefs.length + i]!.id, userId: user.id, queryId: id, fileName: drawing.fileName, mimeType: drawing.mimeType, width: drawing.width, height: drawing.height, bytes: drawing.bytes });
     }
@@ -134,9 +142,11 @@ async function draftInputOf(db: Database, creation: StoredCreation): Promise<Dra
     referenceParts: input.referenceParts,
     similar,
     similarDocument: input.similarDocument,
-    drawings: input.drawings.flatMap((ref) => {
+    // Every figure, in order, so that the descriptions drafted stay with their figures; one whose
+    // picture is not stored (described without a file, or lost) is drafted from its caption.
+    drawings: input.drawings.map((ref) => {
       const drawing = stored.get(ref.id);
-      return drawing ? [{ fileName: ref.fileName, mimeType: drawing.mimeType, data: new Uint8Array(drawing.bytes), caption: ref.caption }] : [];
+      return { fileName: ref.fileName, mimeType: drawing?.mimeType ?? null, data: drawing ? new Uint8Array(drawing.bytes) : null, caption: ref.caption };
     }),
   };
 }
@@ -187,9 +197,12 @@ export async function runCreationJob(context: JobContext, deps: CreationJobDeps,
     lap(creation.input.shouldUseGPT ? 'gpt' : 'progress');
     await stage(4);
     const stored = await drawingsByIds(db, creation.userId, creation.input.drawings.map((drawing) => drawing.id));
-    const drawings: PatentDrawing[] = creation.input.drawings.flatMap((ref, i) => {
+    // A figure whose picture is not stored keeps its number and description (【図面の簡単な説明】), marked without a picture.
+    const drawings: PatentDrawing[] = creation.input.drawings.map((ref, i) => {
       const drawing = stored.get(ref.id);
-      return drawing ? [{ id: ref.id, fileName: ref.fileName, mimeType: drawing.mimeType, width: drawing.width, height: drawing.height, description: draft.drawingDescriptions[i] ?? ref.caption }] : [];
+      const description = draft.drawingDescriptions[i] ?? ref.caption;
+      if (!drawing) return { id: ref.id, fileName: ref.fileName, mimeType: 'image/png', width: 0, height: 0, description, withoutPicture: true };
+      return { id: ref.id, fileName: ref.fileName, mimeType: drawing.mimeType, width: drawing.width, height: drawing.height, description };
     });
     const earlier = ((creation.result as { notices?: CreationNotice[] } | null)?.notices ?? []);
     const prefabId = await insertDocument(db, {

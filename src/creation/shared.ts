@@ -32,6 +32,11 @@ export interface StoredDrawingRef {
   id: string;
   fileName: string;
   caption: string;
+  /**
+   * A figure described without an image (a caption sent with no file): no row in patent_drawings.
+   * It is still a figure of the application, listed in 【図面の簡単な説明】 by its description.
+   */
+  withoutPicture?: true;
 }
 
 /** The input as stored on the entry: what "edit and create again" restores. */

@@ -23,7 +23,7 @@ export type CreationRequest = Omit<StoredCreationInput, 'referenceId' | 'drawing
   /** One description per uploaded drawing, in upload order. */
   drawingCaptions: string[];
   /** Drawings of the entry the form was reopened from, kept (they come first, in this order). */
-  keptDrawings: Array<{ id: string; caption: string }>;
+  keptDrawings: Array<{ id: string; caption: string; withoutPicture?: true }>;
 };
 
 const fail = (code: string, field: string, values: Record<string, unknown> = {}, status = 400): never => {
@@ -98,11 +98,19 @@ function listOfClaims(value: unknown): string[] {
     .filter(Boolean);
 }
 
-function listOfKept(value: unknown): Array<{ id: string; caption: string }> {
+/** Drawings kept from the entry reopened; one marked withoutPicture is a figure that had no image (its id is not looked up). */
+function listOfKept(value: unknown): Array<{ id: string; caption: string; withoutPicture?: true }> {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.some((item) => typeof item?.id !== 'string' || (item.caption !== undefined && typeof item.caption !== 'string'))) return fail('E102', 'drawings');
-  return (value as Array<{ id: string; caption?: string }>).map((item) => ({ id: item.id, caption: (item.caption ?? '').trim() }));
+  return (value as Array<{ id: string; caption?: string; withoutPicture?: unknown }>).map((item) => ({
+    id: item.id,
+    caption: (item.caption ?? '').trim(),
+    ...(item.withoutPicture === true && { withoutPicture: true as const }),
+  }));
 }
+
+/** Figures described without a file: the captions beyond the uploaded files that say something. */
+export const captionsWithoutFiles = (captions: string[], files: number): string[] => captions.slice(files).filter((caption) => caption.length > 0);
 
 function listOfCaptions(value: unknown): string[] {
   if (value === undefined || value === null) return [];
@@ -116,8 +124,8 @@ export interface UploadedDrawing {
 }
 
 /** The limits on the drawings themselves (their content is checked where they are read). */
-export function checkDrawingFiles(files: UploadedDrawing[], request: Pick<CreationRequest, 'shouldUseGPT' | 'keptDrawings'>): void {
-  const count = files.length + request.keptDrawings.length;
+export function checkDrawingFiles(files: UploadedDrawing[], request: Pick<CreationRequest, 'shouldUseGPT' | 'keptDrawings' | 'drawingCaptions'>): void {
+  const count = files.length + request.keptDrawings.length + captionsWithoutFiles(request.drawingCaptions, files.length).length;
   if (count > CREATION_LIMITS.drawings) fail('E050', 'drawings', { max: CREATION_LIMITS.drawings });
   if (request.shouldUseGPT && count > CREATION_LIMITS.drawingsWithGpt) fail('E051', 'drawings', { max: CREATION_LIMITS.drawingsWithGpt });
   for (const file of files) {

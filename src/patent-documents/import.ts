@@ -123,7 +123,7 @@ export async function importDocument(file: { fileName: string; bytes: Uint8Array
   const withImage = new Set(drawings.map(({ figure }) => figure));
   const missing = [...parsed.figureDescriptions.keys()].filter((figure) => !withImage.has(figure)).sort((a, b) => a - b);
   for (const figure of missing) {
-    drawings.push({ id: randomUUID(), fileName: `figure-${figure}.png`, mimeType: 'image/png', width: 0, height: 0, description: parsed.figureDescriptions.get(figure)!, figure });
+    drawings.push({ id: randomUUID(), fileName: `figure-${figure}.png`, mimeType: 'image/png', width: 0, height: 0, description: parsed.figureDescriptions.get(figure)!, figure, withoutPicture: true });
   }
   drawings.sort((a, b) => a.figure - b.figure);
   if (missing.length > 0) notices.push({ key: 'notice.importDrawingsMissing', values: { figures: missing.join(', '), count: missing.length } });

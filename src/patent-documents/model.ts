@@ -31,6 +31,12 @@ export interface PatentDrawing {
   height: number;
   /** What the figure shows, for 【図面の簡単な説明】 ("【図１】" + this): 「本実施形態に係る電池の断面図である。」 */
   description: string;
+  /**
+   * No image is stored for the figure (described without a file, or its picture lost): it keeps
+   * its number and description; pages and exports show its label only. mimeType, width and height
+   * are then placeholders.
+   */
+  withoutPicture?: true;
 }
 
 /** The application's sections (§3 patent creation result's `result`, less images/memo/refEmbodiment). */

@@ -123,6 +123,39 @@ test('an English draft for the US in the US format, with a drawing checked by co
   expect(html).toMatch(/<img [^>]*src="data:image\/png;base64,/);
 });
 
+test('a figure described without an image keeps its number and description, marked without a picture, also when the entry is created again', async () => {
+  const [target] = japanese;
+  const claims = target!.claims.slice(0, 3);
+  // One image and two captions: the second figure is described but has no file.
+  const { body } = await form()
+    .field('request', JSON.stringify({ lang: 'jp', claims, drawingCaptions: ['本実施形態に係る装置の断面図', '制御部のブロック図'] }))
+    .attach('drawings', png(40, 30), 'fig1.png')
+    .expect(202);
+  expect(await finished(body.id)).toMatchObject({ status: 1 });
+  const { body: result } = await get(`/api/patent-creation-support/result?id=${body.id}`).expect(200);
+  expect(result.result.images).toHaveLength(2);
+  expect(result.result.images[0]).toMatchObject({ fileName: 'fig1.png', width: 40, height: 30, description: '本実施形態に係る装置の断面図である。' });
+  expect(result.result.images[0].withoutPicture).toBeUndefined();
+  expect(result.result.images[1]).toMatchObject({ withoutPicture: true, description: '制御部のブロック図である。' });
+  await get(`/patent-creation-support/drawing?id=${result.result.images[1].id}`).expect(404);
+  // 【図面の簡単な説明】 lists both figures; the Word file prints the second one's label without an image.
+  const docx = await get(`/patent-creation-support/export.docx?id=${body.id}&format=jpo`).buffer(true).parse(binary).expect(200);
+  const { value: text } = await mammoth.extractRawText({ buffer: docx.body as Buffer });
+  const brief = text.slice(text.indexOf('【図面の簡単な説明】'));
+  expect(brief).toMatch(/【図１】\s*本実施形態に係る装置の断面図である。/);
+  expect(brief).toMatch(/【図２】\s*制御部のブロック図である。/);
+
+  // Created again from the entry (the form keeps its figures): the figure without a picture stays one.
+  const kept = result.result.images.map((image: { id: string; withoutPicture?: true }, i: number) => ({ id: image.id, caption: ['断面図', '制御部のブロック図'][i], ...(image.withoutPicture && { withoutPicture: true }) }));
+  const { body: again } = await post('/api/patent-creation-support/create', { lang: 'jp', claims, keptDrawings: kept }).expect(202);
+  expect(await finished(again.id)).toMatchObject({ status: 1 });
+  const { body: second } = await get(`/api/patent-creation-support/result?id=${again.id}`).expect(200);
+  expect(second.result.images.map((image: { withoutPicture?: true; description: string }) => [image.withoutPicture ?? false, image.description])).toEqual([
+    [false, expect.stringContaining('断面図')],
+    [true, '制御部のブロック図である。'],
+  ]);
+});
+
 test('the JPO Word and HTML exports carry the 【…】 headings, paragraph numbers and claims', async () => {
   const [target] = japanese;
   const { body } = await post('/api/patent-creation-support/create', { lang: 'jp', claims: target!.claims.slice(0, 3) }).expect(202);

@@ -35,6 +35,12 @@ export interface DraftContext {
   /** Parts of claim 1 the reference does not show (empty when there is no reference text). */
   novelty: ClaimPart[];
   referenceText: boolean;
+  /**
+   * The pasted similar document (no number: described as known art, never cited as 特許文献):
+   * one sentence of its own text, '' when none; whether the problem contrasts claim 1 with it
+   * (`novelty` then holds the claim-1 parts it does not mention).
+   */
+  pasted: { sentence: string; contrasted: boolean };
   keywords: string[];
   drawings: DraftDrawing[];
 }

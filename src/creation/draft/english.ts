@@ -71,12 +71,15 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     background.push(`${index === 0 ? 'For example, ' : ''}${source.citation}${source.title ? `, entitled "${source.title}",` : ''} discloses the following: "${quote}."`);
   });
   if (uncited.length) background.push(`Related techniques are also described in ${listEnglish(uncited)}.`);
+  // The pasted document has no number to cite: it is described as known art in its own words.
+  if (ctx.pasted.sentence) background.push(`${ctx.cited.length > 0 ? 'Another known technique' : 'A known technique'} is described as follows: "${ctx.pasted.sentence.replace(/\.$/, '')}."`);
 
   const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
   const phrase = noveltyPhrase(point.slice(0, 3));
   const first = ctx.cited[0]?.citation;
   const issue: string[] = [];
-  if (first && ctx.novelty.length > 0 && phrase) issue.push(`However, ${first} does not consider ${article(subject)} ${phrase}.`);
+  if (ctx.pasted.contrasted && phrase) issue.push(`However, the known technique described above does not consider ${article(subject)} ${phrase}.`);
+  else if (first && ctx.novelty.length > 0 && phrase) issue.push(`However, ${first} does not consider ${article(subject)} ${phrase}.`);
   else if (first) issue.push(`However, the technique of ${first} leaves room for improvement in the configuration of the ${subject}.`);
   else if (phrase) issue.push(`However, conventional ${plural(subject)} have not sufficiently considered a configuration ${phrase}.`);
   issue.push(`The present disclosure has been made in view of the above circumstances, and an object thereof is to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`);

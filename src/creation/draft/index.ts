@@ -17,6 +17,7 @@ import { citedId, citedSentence, englishCitation, japaneseCitation } from './cit
 import type { CitedSource, DraftContext } from './context.ts';
 import { englishDrawingDescription, englishSections, englishTitle } from './english.ts';
 import { japaneseDrawingDescription, japaneseSections, japaneseTitle } from './japanese.ts';
+import { pastedComparable, pastedSentence } from './pasted.ts';
 import { assignSigns, signedClaim } from './signs.ts';
 
 export { japaneseCitation, englishCitation } from './citations.ts';
@@ -102,7 +103,11 @@ export async function draftWithoutGpt(input: DraftInput, options: { signal?: Abo
   const signs = assignSigns(signed);
   const signList = [...(signs.subject ? [signs.subject] : []), ...signs.parts.map(({ sign, name }) => ({ sign, name }))];
   const reference = referenceText(input.reference, input.referenceParts);
-  const novelty = await novelParts(main, reference);
+  // The pasted document is quoted as known art; with no reference patent to compare, the problem
+  // names what claim 1 has that it does not mention.
+  const pastedQuote = pastedSentence(input.similarDocument ?? '', lang);
+  const pastedNovelty = pastedQuote && !reference ? await novelParts(main, pastedComparable(input.similarDocument)) : [];
+  const novelty = reference ? await novelParts(main, reference) : pastedNovelty;
   abortIfAsked(signal);
   const cited = citedSources(input, lang);
   const context: DraftContext = {
@@ -119,6 +124,7 @@ export async function draftWithoutGpt(input: DraftInput, options: { signal?: Abo
     cited,
     novelty,
     referenceText: reference.length > 0,
+    pasted: { sentence: pastedQuote, contrasted: pastedNovelty.length > 0 },
     keywords: input.keywords.filter((keyword) => keyword.trim()).map((keyword) => keyword.trim()),
     drawings: input.drawings,
   };

@@ -79,7 +79,7 @@ function restate(claim: ReadClaim, opening: string): string {
 }
 
 function adaptCited(sentence: string): string {
-  let text = sentence.replace(/。$/, '').replace(/^(?:本発明は、|本発明の|本発明に係る|この発明の|本考案の)/, '');
+  let text = sentence.replace(/。$/, '').replace(/^(?:本発明は、|本発明の|本発明に係る|この発明は、|この発明の|本考案は、|本考案の)/, '');
   // 「Xは、…を備える」 → 「…を備えるX」: what the document discloses, named by its own subject.
   const topic = /^([\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ０-９A-Za-z0-9・の]{2,30})は、(.+[るたいだうくすつぬぶむ])$/u.exec(text);
   if (topic) return `${topic[2]}${topic[1]}`;
@@ -126,12 +126,15 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     background.push(`${index === 0 ? '例えば' : 'また'}、特許文献${num(n)}には、${adaptCited(source.sentence)}が開示されている。`);
   });
   if (uncited.length) background.push(`その他、${subject}に関連する技術が${literatureRange(uncited)}に記載されている。`);
+  // The pasted document has no number to cite: it is described as known art in its own words.
+  if (ctx.pasted.sentence) background.push(`${ctx.cited.length > 0 ? 'また' : '例えば'}、${adaptCited(ctx.pasted.sentence)}が知られている。`);
 
   // 課題: what claim 1 adds beyond the reference.
   const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
   const phrase = noveltyPhrase(point.slice(0, 3));
   const issue: string[] = [];
-  if (!phrase) issue.push(`しかしながら、${ctx.cited.length > 0 ? '特許文献１に記載の技術' : `従来の${subject}`}には、その構成について更なる改善の余地がある。`);
+  if (ctx.pasted.contrasted && phrase) issue.push(`しかしながら、上記の${ctx.cited.length > 0 ? '公知の' : ''}技術では、${phrase}構成については考慮されていない。`);
+  else if (!phrase) issue.push(`しかしながら、${ctx.cited.length > 0 ? '特許文献１に記載の技術' : `従来の${subject}`}には、その構成について更なる改善の余地がある。`);
   else if (ctx.cited.length > 0 && ctx.novelty.length > 0) issue.push(`しかしながら、特許文献１に記載の技術では、${phrase}構成については考慮されていない。`);
   else if (ctx.cited.length > 0) issue.push(`しかしながら、特許文献１に記載の技術には、${subject}の構成について更なる改善の余地がある。`);
   else issue.push(`しかしながら、従来の${subject}では、${phrase}構成については十分に検討されていない。`);

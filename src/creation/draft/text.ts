@@ -45,7 +45,7 @@ export function limitSection(text: string, max = MAX_SECTION_LENGTH): string {
 /** Reference signs of a cited document's abstract (駆動体１５，１６ → 駆動体), kept after 第 (第１). */
 export function dropReferenceSigns(text: string): string {
   return text
-    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ])(?<!第)[０-９0-9]+[a-zａ-ｚ]?(?:[，,、・～~][０-９0-9]+[a-zａ-ｚ]?)*(?![０-９0-9]*[.．]?[０-９0-9]*\s*(?:ｍ|m|％|%|℃|個|枚|本|つ|nm|μ|mm|cm|重量|質量|度|倍|mol|g|秒|分))/gu, '')
+    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ])(?<!第)[０-９0-9]+[a-zａ-ｚ]?(?:[，,、・～~][０-９0-9]+[a-zａ-ｚ]?)*(?![０-９0-9]*[.．]?[０-９0-9]*\s*(?:ｍ|m|％|%|℃|個|枚|本|つ|nm|μ|mm|cm|重量|質量|度|倍|mol|g|秒|分|次|価|元|軸|相|段|重))/gu, '')
     .replace(/\s*\((?:\d+[a-z]?(?:,\s*)?)+\)/g, '');
 }
 

@@ -52,7 +52,12 @@ const FRONT_SECTIONS = ['title', 'domain', 'background', 'issue', 'method', 'eff
 /** Improves the baseline draft with GPT; resolves with a draft in every case but a cancel. */
 export async function draftWithGpt(input: DraftInput, baseline: Draft, deps: GptDraftDeps): Promise<Draft> {
   const { signal } = deps;
-  const drawings = deps.useVision ? input.drawings.slice(0, VISION_DRAWING_LIMIT) : [];
+  // Vision looks at the figures that have a picture; each keeps its own figure number.
+  const drawings = deps.useVision
+    ? input.drawings
+        .flatMap((drawing, index) => (drawing.data && drawing.mimeType ? [{ index, drawing: { ...drawing, data: drawing.data, mimeType: drawing.mimeType } }] : []))
+        .slice(0, VISION_DRAWING_LIMIT)
+    : [];
   const total = drawings.length + 2;
   let done = 0;
   let stopped: 'quota' | 'unavailable' | null = null;
@@ -84,7 +89,7 @@ export async function draftWithGpt(input: DraftInput, baseline: Draft, deps: Gpt
 
   // Drawings first: the body call then uses their signs and descriptions.
   let drawingSigns: ReferenceSign[] = [];
-  for (const [index, drawing] of drawings.entries()) {
+  for (const { index, drawing } of drawings) {
     const known = mergeSigns(drawingSigns, baselineSigns);
     const answer = await call(VISION_PURPOSE, drawingRequest(drawing, index + 1, input.lang, input.claims, known, signal));
     const description = answer && acceptDrawingDescription(answer.description, input.lang);
