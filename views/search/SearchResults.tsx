@@ -50,7 +50,7 @@ export function SearchResults(props: SearchResultsProps) {
               <strong className="search-results__count" data-testid="hit-count">
                 {t('search.hits', { count: result.totalHitCount, shown: result.totalHitCount.toLocaleString('en-US') })}
               </strong>
-              {view === 'list' && result.pageCount > 1 && <span className="search-results__page">{t('search.pageOf', { page: result.page, pages: result.pageCount })}</span>}
+              {view === 'list' && result.pageCount > 1 && !beyondEnd(result) && <span className="search-results__page">{t('search.pageOf', { page: result.page, pages: result.pageCount })}</span>}
             </p>
             <div className="search-results__export">
               <span>{t('search.export')}</span>
@@ -97,8 +97,32 @@ function useSearchT() {
   return (key: string, values?: Record<string, unknown>) => t(key, { ns: 'search', ...values });
 }
 
+/** An address whose page number is past the result's last page (a shorter result than when it was bookmarked, or a typed number). */
+const beyondEnd = (result: SimpleSearchResult): boolean => result.totalHitCount > 0 && result.page > result.pageCount;
+
+/**
+ * The list's place when the address asks for a page the result does not have: the address
+ * keeps its meaning (no other page's hits shown under it) and says so, with the way back.
+ */
+function BeyondEnd({ result, addressing }: SearchResultsProps) {
+  const t = useSearchT();
+  const hits = t('search.hits', { count: result.totalHitCount, shown: result.totalHitCount.toLocaleString('en-US') });
+  return (
+    <div className="panel search-results__beyond" role="status" data-testid="beyond-end">
+      <p>{t('search.beyondEnd.message', { page: result.page, hits, count: result.pageCount })}</p>
+      <p className="search-results__beyond-links">
+        {result.pageCount > 1 && <a href={addressing.address({ view: 'list', page: 1 })}>{t('search.beyondEnd.first')}</a>}
+        <a href={addressing.address({ view: 'list', page: result.pageCount })} rel="last">
+          {result.pageCount > 1 ? t('search.beyondEnd.last', { page: result.pageCount }) : t('search.beyondEnd.only')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /** The paged list, with the applicant panel that narrows it and the sort order. */
-function ResultList({ result, order, applicants, addressing }: SearchResultsProps) {
+function ResultList(props: SearchResultsProps) {
+  const { result, order, applicants, addressing } = props;
   const t = useSearchT();
   // A document opens with the list it came from, so it can go through the whole result and back.
   const from = addressing.address({ view: 'list', page: 1 });
@@ -144,32 +168,36 @@ function ResultList({ result, order, applicants, addressing }: SearchResultsProp
             })}
           </ol>
         </aside>
-        <ol className="search-list" start={(result.page - 1) * PAGE_SIZE + 1}>
-          {result.items.map((item, index) => (
-            <li key={item.id} className="search-list__item" id={`hit-${first + index}`}>
-              <div className="search-list__head">
-                <a className="search-list__number" data-id={item.id} href={contextHref(from, first + index)}>
-                  {displayNumberOfId(item.id)}
-                </a>
-                <span className="search-list__kind">{t(`search.kinds.${item.kind}`)}</span>
-              </div>
-              <h3 className="search-list__title">{item.title ?? t('search.untitled')}</h3>
-              <p className="search-list__meta">
-                <span>{item.applicants.slice(0, 3).join(' / ') || '—'}</span>
-                <span>
-                  {t('search.filed')} {yyyyMmDd(item.applicationDate)}
-                </span>
-                <span>
-                  {t('search.published')} {yyyyMmDd(item.publicationDate)}
-                </span>
-                {item.ipc.length > 0 && <span className="search-list__ipc">{item.ipc.slice(0, 3).join(', ')}</span>}
-              </p>
-              {item.snippet.length > 0 && <p className="search-list__snippet">{item.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>}
-            </li>
-          ))}
-        </ol>
+        {beyondEnd(result) ? (
+          <BeyondEnd {...props} />
+        ) : (
+          <ol className="search-list" start={(result.page - 1) * PAGE_SIZE + 1}>
+            {result.items.map((item, index) => (
+              <li key={item.id} className="search-list__item" id={`hit-${first + index}`}>
+                <div className="search-list__head">
+                  <a className="search-list__number" data-id={item.id} href={contextHref(from, first + index)}>
+                    {displayNumberOfId(item.id)}
+                  </a>
+                  <span className="search-list__kind">{t(`search.kinds.${item.kind}`)}</span>
+                </div>
+                <h3 className="search-list__title">{item.title ?? t('search.untitled')}</h3>
+                <p className="search-list__meta">
+                  <span>{item.applicants.slice(0, 3).join(' / ') || '—'}</span>
+                  <span>
+                    {t('search.filed')} {yyyyMmDd(item.applicationDate)}
+                  </span>
+                  <span>
+                    {t('search.published')} {yyyyMmDd(item.publicationDate)}
+                  </span>
+                  {item.ipc.length > 0 && <span className="search-list__ipc">{item.ipc.slice(0, 3).join(', ')}</span>}
+                </p>
+                {item.snippet.length > 0 && <p className="search-list__snippet">{item.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
-      {result.pageCount > 1 && (
+      {result.pageCount > 1 && !beyondEnd(result) && (
         <nav className="pager" aria-label={t('search.pages')}>
           {result.page > 1 && <a href={addressing.address({ view: 'list', page: result.page - 1 })}>{t('search.previous')}</a>}
           <span>{t('search.pageOf', { page: result.page, pages: result.pageCount })}</span>
