@@ -122,6 +122,7 @@ function FilterForm({ form, filter, error }: Pick<HistoryPageProps, 'form' | 'fi
 function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; result: HistoryResult; entriesHtml: string }) {
   const t = useHistoryT();
   const { account } = usePage();
+  const pastEnd = result.totalCount > 0 && result.page > result.maxPageNum;
   if (result.totalCount === 0) {
     return isFiltered(filter) ? (
       <div className="panel history-empty" data-testid="history-empty">
@@ -147,7 +148,7 @@ function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; resul
           <strong className="history-results__count" data-testid="history-count">
             {t('results.count', { count: result.totalCount, shown: result.totalCount.toLocaleString('en-US') })}
           </strong>
-          {result.maxPageNum > 1 && <span className="history-results__page">{t('results.pageOf', { page: result.page, pages: result.maxPageNum })}</span>}
+          {result.maxPageNum > 1 && !pastEnd && <span className="history-results__page">{t('results.pageOf', { page: result.page, pages: result.maxPageNum })}</span>}
         </p>
         <nav className="history-results__sort" aria-label={t('results.sort')}>
           <span className="history-results__sort-label">{t('results.sort')}</span>
@@ -169,9 +170,32 @@ function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; resul
           {t('results.single')} <a href="/history">{t('results.showAll')}</a>
         </p>
       )}
-      <ol className="history-list" dangerouslySetInnerHTML={{ __html: entriesHtml }} />
-      <Pager filter={filter} page={result.page} pages={result.maxPageNum} />
+      {pastEnd ? (
+        <PastEnd filter={filter} result={result} />
+      ) : (
+        <>
+          <ol className="history-list" dangerouslySetInnerHTML={{ __html: entriesHtml }} />
+          <Pager filter={filter} page={result.page} pages={result.maxPageNum} />
+        </>
+      )}
     </>
+  );
+}
+
+/** A page number past the last page (entries deleted or filtered since the address was kept): said, with the way back. */
+function PastEnd({ filter, result }: { filter: HistoryFilter; result: HistoryResult }) {
+  const t = useHistoryT();
+  const entries = t('results.count', { count: result.totalCount, shown: result.totalCount.toLocaleString('en-US') });
+  return (
+    <div className="panel history-past-end" role="status" data-testid="past-end">
+      <p>{t('results.pastEnd.message', { page: result.page, entries, count: result.maxPageNum })}</p>
+      <p className="history-past-end__links">
+        {result.maxPageNum > 1 && <a href={address(filter, { page: 1 })}>{t('results.pastEnd.first')}</a>}
+        <a href={address(filter, { page: result.maxPageNum })} rel="last">
+          {result.maxPageNum > 1 ? t('results.pastEnd.last', { page: result.maxPageNum }) : t('results.pastEnd.only')}
+        </a>
+      </p>
+    </div>
   );
 }
 
