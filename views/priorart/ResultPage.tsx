@@ -3,11 +3,10 @@
 // chart (islands/ClaimChart.tsx); the inferred IPC; exports; and the candidate list, paged and
 // sorted on the server.
 import { formatExecDate } from '../../src/history/shared.ts';
-import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
 import type { GptTranslationFailure } from '../../src/priorart/gpt-translation.ts';
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
-import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
+import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ChartMenuCandidate, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
@@ -21,6 +20,8 @@ export interface PriorartResultPageProps {
   columns: ChartColumn[];
   reasons: Record<string, number[]>;
   list: CandidatePage;
+  /** The chart's menu of candidates to add (result-view chartMenuOf), each saying whether its chart is made. */
+  chartMenu: ChartMenuCandidate[];
   /** The dictionary that matched the words of a cross-language simulation, named under the chart. */
   dictionary?: 'edict' | 'cedict' | null;
   /** GPT's part in a cross-language simulation's translation: the regions it translated for, and why it did not where it failed. */
@@ -33,7 +34,7 @@ export interface PriorartResultPageProps {
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
-export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, dictionary = null, gptTranslation = null, similarGroup = null, chartList = null }: PriorartResultPageProps) {
+export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, chartMenu, dictionary = null, gptTranslation = null, similarGroup = null, chartList = null }: PriorartResultPageProps) {
   const page = usePage();
   const t = (key: string, values?: Record<string, unknown>) => page.t(`result.${key}`, { ns: 'priorart', ...values });
   const form = (key: string, values?: Record<string, unknown>) => page.t(`priorartForm.${key}`, { ns: 'islands-priorart', ...values });
@@ -55,11 +56,6 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
     return `/priorart/result?${params}#candidates`;
   };
   const elements = result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: element.preamble }));
-  const candidates = [...result.candidates]
-    .sort((a, b) => b.matchRate - a.matchRate || b.score - a.score)
-    .slice(0, 100)
-    // The chart's menu shows 40 characters of a title (islands/ClaimChart.tsx): no more is sent.
-    .map((candidate) => ({ documentId: candidate.documentId, number: displayNumberOfId(candidate.documentId), title: candidate.title?.slice(0, 40) ?? null, matchRate: candidate.matchRate }));
 
   return (
     <div className="page priorart-result-page">
@@ -241,7 +237,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
         <Island
           name="ClaimChart"
           propsInScript
-          props={{ queryId: simulation.id, elements, columns: columns.map((column) => ({ ...column, cells: column.cells.map(({ href: _href, ...cell }) => cell) })), candidates, maxColumns: MAX_COLUMNS }}
+          props={{ queryId: simulation.id, elements, columns: columns.map((column) => ({ ...column, cells: column.cells.map(({ href: _href, ...cell }) => cell) })), candidates: chartMenu, maxColumns: MAX_COLUMNS }}
         />
         {dictionary && (
           <p className="fb-hint pa-chart__dictionary" data-testid="dictionary-credit">
