@@ -264,7 +264,8 @@ export async function candidatePage(db: Database, simulation: StoredSimulation, 
   const rankOf = new Map(byRate.map((candidate, i) => [candidate.documentId, i + 1]));
   const sorted = options.sort === 'rate' ? byRate : [...result.candidates].sort(SORTS[options.sort]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / LIST_PAGE_SIZE));
-  const page = Math.min(Math.max(1, options.page), pageCount);
+  // A page past the last one stays the one asked for, with no rows: the page says there is none.
+  const page = Math.max(1, options.page);
   const shown = sorted.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
   const [applicants, titles, stored] = await Promise.all([
     applicantNamesOf(db, shown.map((candidate) => candidate.documentId), simulation.lang),

@@ -288,51 +288,63 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
             ),
           )}
         </p>
-        <div className="pa-list__scroll">
-          <table className="pa-list__table" data-testid="candidate-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.rank')}</th>
-                <th scope="col">{t('columns.matchRate')}</th>
-                <th scope="col">{t('columns.number')}</th>
-                {twoRegions && <th scope="col">{t('columns.region')}</th>}
-                <th scope="col">{t('columns.title')}</th>
-                <th scope="col">{t('columns.applicant')}</th>
-                <th scope="col">{t('columns.ipc')}</th>
-                <th scope="col" title={elements.map((e) => e.label).join(' ')}>
-                  {t('columns.verdicts')} <span className="pa-list__labels">{elements.map((e) => e.label).join('')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr key={row.documentId}>
-                  <td className="pa-list__rank">{row.rank}</td>
-                  <td className="pa-list__rate">
-                    <span className="pa-meter pa-meter--small" aria-hidden="true">
-                      <span className="pa-meter__fill" style={{ width: percent(row.matchRate) }} />
-                    </span>
-                    {percent(row.matchRate)}
-                  </td>
-                  <td className="pa-list__number">
-                    <a href={`/document-details?docIds=${encodeURIComponent(row.documentId)}`}>{row.number}</a>
-                    {row.charted && <span className="fb-badge">{t('chartedMark')}</span>}
-                  </td>
-                  {twoRegions && (
-                    <td className="pa-list__region" data-region={row.region}>
-                      {t(`regions.${row.region}`)}
-                    </td>
-                  )}
-                  <td>{row.title}</td>
-                  <td>{row.applicants.join(separator)}</td>
-                  <td className="pa-list__ipc">{row.subclasses.slice(0, 3).join(' ')}</td>
-                  <td className="pa-list__marks">{row.marks.join('')}</td>
+        {list.page > list.pageCount ? (
+          <div className="pa-list__past-end" role="status" data-testid="past-end">
+            <p>{t('pager.pastEnd', { page: list.page, count: list.pageCount, documents: t('pager.documents', { count: list.total }) })}</p>
+            <p className="pa-list__past-end-links">
+              {list.pageCount > 1 && <a href={listAddress({ page: 1 })}>{t('pager.first')}</a>}
+              <a href={listAddress({ page: list.pageCount })} rel="last">
+                {list.pageCount > 1 ? t('pager.last', { page: list.pageCount }) : t('pager.only')}
+              </a>
+            </p>
+          </div>
+        ) : (
+          <div className="pa-list__scroll">
+            <table className="pa-list__table" data-testid="candidate-list">
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.rank')}</th>
+                  <th scope="col">{t('columns.matchRate')}</th>
+                  <th scope="col">{t('columns.number')}</th>
+                  {twoRegions && <th scope="col">{t('columns.region')}</th>}
+                  <th scope="col">{t('columns.title')}</th>
+                  <th scope="col">{t('columns.applicant')}</th>
+                  <th scope="col">{t('columns.ipc')}</th>
+                  <th scope="col" title={elements.map((e) => e.label).join(' ')}>
+                    {t('columns.verdicts')} <span className="pa-list__labels">{elements.map((e) => e.label).join('')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {list.pageCount > 1 && (
+              </thead>
+              <tbody>
+                {list.rows.map((row) => (
+                  <tr key={row.documentId}>
+                    <td className="pa-list__rank">{row.rank}</td>
+                    <td className="pa-list__rate">
+                      <span className="pa-meter pa-meter--small" aria-hidden="true">
+                        <span className="pa-meter__fill" style={{ width: percent(row.matchRate) }} />
+                      </span>
+                      {percent(row.matchRate)}
+                    </td>
+                    <td className="pa-list__number">
+                      <a href={`/document-details?docIds=${encodeURIComponent(row.documentId)}`}>{row.number}</a>
+                      {row.charted && <span className="fb-badge">{t('chartedMark')}</span>}
+                    </td>
+                    {twoRegions && (
+                      <td className="pa-list__region" data-region={row.region}>
+                        {t(`regions.${row.region}`)}
+                      </td>
+                    )}
+                    <td>{row.title}</td>
+                    <td>{row.applicants.join(separator)}</td>
+                    <td className="pa-list__ipc">{row.subclasses.slice(0, 3).join(' ')}</td>
+                    <td className="pa-list__marks">{row.marks.join('')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {list.pageCount > 1 && list.page <= list.pageCount && (
           <nav className="pager" aria-label={t('list')}>
             {list.page > 1 && (
               <a className="pager__link" href={listAddress({ page: list.page - 1 })} rel="prev">
