@@ -191,7 +191,7 @@ test('a result page past the last one says there is none, keeps the count and ap
   expect(html).not.toContain('class="search-list__number"');
   expect(html).toContain(`${pages + 1} ページ目はありません。この検索結果は${hits}件、全 ${pages} ページです。`);
   expect(html).not.toContain(`${pages + 1} / ${pages} ページ`);
-  const notice = html.slice(html.indexOf('data-testid="beyond-end"')).split('</div>')[0]!;
+  const notice = html.slice(html.indexOf('data-testid="past-end"')).split('</div>')[0]!;
   const links = [...notice.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => [m[1]!.replace(/&amp;/g, '&'), m[2]]);
   expect(links).toEqual([
     [`/detail-search/result?id=${body.id}&type=detail`, '最初のページへ'],

@@ -140,10 +140,10 @@ test('a page past the end of a Japanese search says there is no such page, keeps
   const html = (await search({ q: '電池', page: String(past) }).expect(200)).text;
   // No other page's documents under this address: the list's place says why it is empty.
   expect(ids(html)).toEqual([]);
-  expect(html).toContain('data-testid="beyond-end"');
+  expect(html).toContain('data-testid="past-end"');
   expect(html).toContain(`${past} ページ目はありません。この検索結果は${hits.toLocaleString('en-US')}件、全 ${pages} ページです。`);
   // The way back: the last page (here also the first), the same search.
-  const notice = html.slice(html.indexOf('data-testid="beyond-end"')).split('</div>')[0]!;
+  const notice = html.slice(html.indexOf('data-testid="past-end"')).split('</div>')[0]!;
   const last = [...notice.matchAll(/<a href="([^"]+)" rel="last">([^<]+)</g)].map((m) => ({ href: new URL(m[1]!.replace(/&amp;/g, '&'), 'http://x'), text: m[2] }))[0]!;
   expect(last.text).toBe(pages === 1 ? '1 ページ目へ' : `最後のページ（${pages} ページ目）へ`);
   expect(last.href.pathname).toBe('/search');

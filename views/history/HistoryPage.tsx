@@ -14,6 +14,7 @@ import {
 import { filterParameters, type HistoryFilter } from '../../src/history/validation.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PastEndNotice } from '../components/PastEndNotice.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
 
@@ -171,7 +172,13 @@ function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; resul
         </p>
       )}
       {pastEnd ? (
-        <PastEnd filter={filter} result={result} />
+        // Entries deleted or filtered since the address was kept: no other page's entries under it.
+        <PastEndNotice
+          className="panel"
+          message={t('results.pastEnd.message', { page: result.page, entries: t('results.count', { count: result.totalCount, shown: result.totalCount.toLocaleString('en-US') }), count: result.maxPageNum })}
+          pages={result.maxPageNum}
+          hrefOf={(page) => address(filter, { page })}
+        />
       ) : (
         <>
           <ol className="history-list" dangerouslySetInnerHTML={{ __html: entriesHtml }} />
@@ -179,23 +186,6 @@ function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; resul
         </>
       )}
     </>
-  );
-}
-
-/** A page number past the last page (entries deleted or filtered since the address was kept): said, with the way back. */
-function PastEnd({ filter, result }: { filter: HistoryFilter; result: HistoryResult }) {
-  const t = useHistoryT();
-  const entries = t('results.count', { count: result.totalCount, shown: result.totalCount.toLocaleString('en-US') });
-  return (
-    <div className="panel history-past-end" role="status" data-testid="past-end">
-      <p>{t('results.pastEnd.message', { page: result.page, entries, count: result.maxPageNum })}</p>
-      <p className="history-past-end__links">
-        {result.maxPageNum > 1 && <a href={address(filter, { page: 1 })}>{t('results.pastEnd.first')}</a>}
-        <a href={address(filter, { page: result.maxPageNum })} rel="last">
-          {result.maxPageNum > 1 ? t('results.pastEnd.last', { page: result.maxPageNum }) : t('results.pastEnd.only')}
-        </a>
-      </p>
-    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import type { GptTranslationFailure } from '../../src/priorart/gpt-translation.t
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
 import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ChartMenuCandidate, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PastEndNotice } from '../components/PastEndNotice.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
 
@@ -289,15 +290,12 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
           )}
         </p>
         {list.page > list.pageCount ? (
-          <div className="pa-list__past-end" role="status" data-testid="past-end">
-            <p>{t('pager.pastEnd', { page: list.page, count: list.pageCount, documents: t('pager.documents', { count: list.total }) })}</p>
-            <p className="pa-list__past-end-links">
-              {list.pageCount > 1 && <a href={listAddress({ page: 1 })}>{t('pager.first')}</a>}
-              <a href={listAddress({ page: list.pageCount })} rel="last">
-                {list.pageCount > 1 ? t('pager.last', { page: list.pageCount }) : t('pager.only')}
-              </a>
-            </p>
-          </div>
+          <PastEndNotice
+            className="pa-list__past-end"
+            message={t('pager.pastEnd', { page: list.page, count: list.pageCount, documents: t('pager.documents', { count: list.total }) })}
+            pages={list.pageCount}
+            hrefOf={(page) => listAddress({ page })}
+          />
         ) : (
           <div className="pa-list__scroll">
             <table className="pa-list__table" data-testid="candidate-list">

@@ -3,6 +3,7 @@
 // search and detailed search show the same views; each says how its addresses are built.
 import { DETAIL_LIMIT, PAGE_SIZE, RESULT_VIEWS, type ResultView, type SimpleSearchResult } from '../../src/search/service.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
+import { PastEndNotice } from '../components/PastEndNotice.tsx';
 import { Island } from '../Island.tsx';
 import { contextHref } from '../document-details/DocumentDetailsPage.tsx';
 import { usePage } from '../page-context.tsx';
@@ -100,29 +101,8 @@ function useSearchT() {
 /** An address whose page number is past the result's last page (a shorter result than when it was bookmarked, or a typed number). */
 const beyondEnd = (result: SimpleSearchResult): boolean => result.totalHitCount > 0 && result.page > result.pageCount;
 
-/**
- * The list's place when the address asks for a page the result does not have: the address
- * keeps its meaning (no other page's hits shown under it) and says so, with the way back.
- */
-function BeyondEnd({ result, addressing }: SearchResultsProps) {
-  const t = useSearchT();
-  const hits = t('search.hits', { count: result.totalHitCount, shown: result.totalHitCount.toLocaleString('en-US') });
-  return (
-    <div className="panel search-results__beyond" role="status" data-testid="beyond-end">
-      <p>{t('search.beyondEnd.message', { page: result.page, hits, count: result.pageCount })}</p>
-      <p className="search-results__beyond-links">
-        {result.pageCount > 1 && <a href={addressing.address({ view: 'list', page: 1 })}>{t('search.beyondEnd.first')}</a>}
-        <a href={addressing.address({ view: 'list', page: result.pageCount })} rel="last">
-          {result.pageCount > 1 ? t('search.beyondEnd.last', { page: result.pageCount }) : t('search.beyondEnd.only')}
-        </a>
-      </p>
-    </div>
-  );
-}
-
 /** The paged list, with the applicant panel that narrows it and the sort order. */
-function ResultList(props: SearchResultsProps) {
-  const { result, order, applicants, addressing } = props;
+function ResultList({ result, order, applicants, addressing }: SearchResultsProps) {
   const t = useSearchT();
   // A document opens with the list it came from, so it can go through the whole result and back.
   const from = addressing.address({ view: 'list', page: 1 });
@@ -169,7 +149,13 @@ function ResultList(props: SearchResultsProps) {
           </ol>
         </aside>
         {beyondEnd(result) ? (
-          <BeyondEnd {...props} />
+          // No other page's hits under this address: it says there is no such page, with the way back.
+          <PastEndNotice
+            className="panel"
+            message={t('search.beyondEnd.message', { page: result.page, hits: t('search.hits', { count: result.totalHitCount, shown: result.totalHitCount.toLocaleString('en-US') }), count: result.pageCount })}
+            pages={result.pageCount}
+            hrefOf={(page) => addressing.address({ view: 'list', page })}
+          />
         ) : (
           <ol className="search-list" start={(result.page - 1) * PAGE_SIZE + 1}>
             {result.items.map((item, index) => (
