@@ -6,7 +6,7 @@
 // removed again. The server renders the first columns; the browser only adds interaction.
 import { useState } from 'react';
 import { passageHref } from '../src/priorart/passage-href.ts';
-import type { ChartColumn } from '../src/priorart/result-view.ts';
+import type { ChartColumn, ChartMenuCandidate } from '../src/priorart/result-view.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { useT } from './i18n.tsx';
 
@@ -15,8 +15,8 @@ export interface ClaimChartProps {
   elements: Array<{ id: number; label: string; text: string; preamble?: boolean }>;
   /** The columns shown first (main, secondary, the next best). */
   columns: ChartColumn[];
-  /** Documents that can be added: the best candidates by match rate. */
-  candidates: Array<{ documentId: string; number: string; title: string | null; matchRate: number }>;
+  /** Documents that can be added: the best candidates by match rate, marked when their chart is already made (added at once, nothing evaluated). */
+  candidates: ChartMenuCandidate[];
   maxColumns: number;
 }
 
@@ -59,8 +59,11 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
             {candidates
               .filter((candidate) => !shown.has(candidate.documentId))
               .map((candidate) => (
-                <option key={candidate.documentId} value={candidate.documentId}>
-                  {candidate.number} — {t('claimChart.matchRate', { rate: percent(candidate.matchRate) })} {candidate.title ? `— ${candidate.title.slice(0, 40)}` : ''}
+                <option key={candidate.documentId} value={candidate.documentId} data-charted={candidate.charted ? '' : undefined}>
+                  {/* One text (an option holds no markup): number — rate — charted — title. */}
+                  {[candidate.number, t('claimChart.matchRate', { rate: percent(candidate.matchRate) }), candidate.charted ? t('claimChart.chartedMark') : null, candidate.title?.slice(0, 40)]
+                    .filter(Boolean)
+                    .join(' — ')}
                 </option>
               ))}
           </select>

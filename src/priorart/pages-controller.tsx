@@ -20,7 +20,7 @@ import type { AppContext } from '../platform/context.ts';
 import { renderPage } from '../platform/render.tsx';
 import { chartListProgress } from './chart-list.ts';
 import { findSimulation, type StoredSimulation } from './repository.ts';
-import { candidatePage, chartColumnsOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
+import { candidatePage, chartColumnsOf, chartMenuOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
 // The dictionary's licence asks to name it where its words are shown (the chart's credit line).
 import { regionTranslations, simulationDictionaries } from './translation-note.ts';
 
@@ -107,7 +107,7 @@ export function createPriorartPagesController(context: AppContext) {
       const result = simulation.result as unknown as StoredResult;
       const sort = LIST_SORTS.find((name) => name === req.query.sort) ?? 'rate';
       const page = /^\d{1,5}$/.test(String(req.query.page ?? '')) ? Number(req.query.page) : 1;
-      const [columns, list] = await Promise.all([chartColumnsOf(db, simulation, result, initialCharts(result)), candidatePage(db, simulation, result, { page, sort })]);
+      const [columns, list, chartMenu] = await Promise.all([chartColumnsOf(db, simulation, result, initialCharts(result)), candidatePage(db, simulation, result, { page, sort }), chartMenuOf(db, simulation, result)]);
       const chartList = simulation.input.outputType === 3 ? await chartListProgress(context, simulation, result) : null;
       const groupId = simulation.input.similarGroup?.queryId;
       const [group] = groupId ? await findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [];
@@ -124,6 +124,7 @@ export function createPriorartPagesController(context: AppContext) {
             columns={columns}
             reasons={reasonsOf(result)}
             list={list}
+            chartMenu={chartMenu}
             dictionaries={simulationDictionaries(regionTranslations(simulation, result))}
             gptTranslation={gptTranslationOf(result)}
             similarGroup={group ? { summary: detailSearchSummary(group.input), totalHitCount: group.totalHitCount } : null}

@@ -229,13 +229,43 @@ const SORTS: Record<ListSort, (a: CandidateDocument, b: CandidateDocument) => nu
   number: (a, b) => a.documentId.localeCompare(b.documentId),
 };
 
+/** Candidates the chart's menu offers: the best by match rate. */
+export const CHART_MENU_SIZE = 100;
+
+/** One entry of the chart's menu (islands/ClaimChart.tsx). */
+export interface ChartMenuCandidate {
+  documentId: string;
+  number: string;
+  /** The opening 40 characters (the menu shows no more). */
+  title: string | null;
+  matchRate: number;
+  /** Its chart is already made (the simulation's, or one a claim chart list's job stored): adding it evaluates nothing. */
+  charted: boolean;
+}
+
+/** The chart's menu: the best candidates by match rate, each saying whether its chart is already made. */
+export async function chartMenuOf(db: Database, simulation: StoredSimulation, result: StoredResult): Promise<ChartMenuCandidate[]> {
+  const best = [...result.candidates].sort(SORTS.rate).slice(0, CHART_MENU_SIZE);
+  // A claim chart list's documents charted in the background (chart-list.ts), as the candidate list marks them.
+  const stored = simulation.input.outputType === 3 ? await storedChartIds(db, simulation.id, best.map((candidate) => candidate.documentId)) : new Set<string>();
+  const charted = new Set([...result.charts.map((chart) => chart.documentId), ...stored]);
+  return best.map((candidate) => ({
+    documentId: candidate.documentId,
+    number: displayNumberOfId(candidate.documentId),
+    title: candidate.title?.slice(0, 40) ?? null,
+    matchRate: candidate.matchRate,
+    charted: charted.has(candidate.documentId),
+  }));
+}
+
 /** One page of the candidate list; the rank is the position by match rate whatever the sort. */
 export async function candidatePage(db: Database, simulation: StoredSimulation, result: StoredResult, options: { page: number; sort: ListSort }) {
   const byRate = [...result.candidates].sort(SORTS.rate);
   const rankOf = new Map(byRate.map((candidate, i) => [candidate.documentId, i + 1]));
   const sorted = options.sort === 'rate' ? byRate : [...result.candidates].sort(SORTS[options.sort]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / LIST_PAGE_SIZE));
-  const page = Math.min(Math.max(1, options.page), pageCount);
+  // A page past the last one stays the one asked for, with no rows: the page says there is none.
+  const page = Math.max(1, options.page);
   const shown = sorted.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
   const [applicants, titles, stored] = await Promise.all([
     applicantNamesOf(db, shown.map((candidate) => candidate.documentId), simulation.lang),

@@ -268,6 +268,17 @@ describeWithChromium('examination simulation in Chromium', () => {
         expect(await page.locator('[data-testid="chart-list-progress"] button').count()).toBe(0);
       }
       if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-chart-list-ja.png`, fullPage: false });
+      // Every document of the list is charted now: the chart's menu marks each one, and adding one shows its stored chart.
+      const chart = page.locator('[data-island="ClaimChart"][data-hydrated="true"]');
+      await chart.waitFor();
+      const options = chart.locator('[data-testid="chart-candidate"] option[value]:not([value=""])');
+      expect(await options.count()).toBeGreaterThan(0);
+      expect(await chart.locator('[data-testid="chart-candidate"] option[value]:not([value=""]):not([data-charted])').count()).toBe(0);
+      for (const label of await options.allTextContents()) expect(label).toMatch(/^.+ — 一致率 \d+% — 対比済み( — .+)?$/);
+      const option = (await options.first().getAttribute('value'))!;
+      await chart.locator('[data-testid="chart-candidate"]').selectOption(option);
+      await Promise.all([page.waitForResponse((r) => r.url().includes('/api/priorart/column') && r.ok()), chart.locator('[data-testid="chart-add"]').click()]);
+      await chart.locator(`thead [data-document="${option}"]`).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

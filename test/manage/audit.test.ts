@@ -105,6 +105,16 @@ test('the log page reads each entry as a sentence in the manager’s language, t
   expect(about.entries.map((e) => e.action)).toEqual(['userChanged', 'userAdded']);
 });
 
+test('a log page past the last one says so, with the count, instead of "no entries match", and links back', async () => {
+  const { totalCount } = await log();
+  expect(totalCount).toBeGreaterThan(0);
+  const text = (await agent.get('/manage/audit-log?page=40').expect(200)).text;
+  expect(text).not.toContain('data-testid="audit-empty"');
+  const pages = Math.ceil(totalCount / 50);
+  expect(text).toContain(`40 ページ目はありません。該当する記録は${totalCount}件、全 ${pages} ページです。`);
+  expect(text).toContain(`rel="last">${pages === 1 ? '1 ページ目へ' : `最後のページ（${pages} ページ目）へ`}</a>`);
+});
+
 test('a failed change records nothing (the entry shares the action’s transaction)', async () => {
   const before = (await log()).totalCount;
   const email = freshEmail();

@@ -46,6 +46,20 @@ test('search keeps the sort in the form and shows "no user matches"', async () =
   expect(response.text).toContain('name="sort" value="lastExecAt"');
 });
 
+test('a page past the last one says so, with the count, instead of "no users yet", and links back', async () => {
+  await member(companyId, '特許 次郎');
+  const count = Number((await testApp.runtime.db('users').where({ company_id: companyId, role: 'auth_user' }).count<{ count: string }[]>('* as count'))[0]!.count);
+  const response = await page('/manage/users?page=7&sort=lastExecAt').expect(200);
+  expect(response.text).not.toContain('data-testid="users-empty"');
+  expect(response.text).not.toContain('data-testid="users-table"');
+  expect(response.text).toContain(`7 ページ目はありません。一覧の利用者は${count}名、全 1 ページです。`);
+  expect(response.text).toContain('<a href="/manage/users?sort=lastExecAt" rel="last">1 ページ目へ</a>');
+  await managerLanguage('lang_en');
+  const en = await page('/manage/users?page=7', 'en').expect(200);
+  await managerLanguage('lang_ja');
+  expect(en.text).toContain(`There is no page 7: the list has ${count} user${count === 1 ? '' : 's'}, all on one page.`);
+});
+
 test('add and detail pages carry the form island; another company’s user is a 404; users are sent away', async () => {
   const add = await page('/manage/add-user').expect(200);
   expect(add.text).toContain('利用者の追加');

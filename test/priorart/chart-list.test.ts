@@ -109,6 +109,44 @@ test('the result page says how many are charted and marks stored documents as ch
   for (const row of rows) expect(row).toContain('対比済み');
 });
 
+test('the chart\'s menu marks the candidates whose chart is made, and adding one shows its stored chart', async () => {
+  const { id, priorart } = finished;
+  const rows = await stored(id);
+  const menuIds = [...priorart.candidates].sort((a, b) => b.matchRate - a.matchRate || b.score - a.score).slice(0, 100).map((candidate) => candidate.documentId);
+  // One stored document taken out of the store (as if the job had not reached it yet), one given a mark only its stored chart carries.
+  const [unmade, marked] = rows.filter((row) => menuIds.includes(row.document_id)).slice(-2);
+  await db()('priorart_charts').where({ query_id: id, document_id: unmade!.document_id }).delete();
+  await db()('priorart_charts').where({ query_id: id, document_id: marked!.document_id }).update({ chart: JSON.stringify({ ...marked!.chart, matchRate: 0.123 }) });
+  try {
+    const { text } = await getAs(testApp, `/priorart/result?id=${id}&type=priorart`, owner).expect(200);
+    const select = text.slice(text.indexOf('data-testid="chart-candidate"')).split('</select>')[0]!.replace(/<!-- -->/g, '');
+    const options = new Map([...select.matchAll(/<option value="([^"]+)"([^>]*)>([^<]*)<\/option>/g)].map((m) => [m[1]!, { charted: m[2]!.includes('data-charted'), text: m[3]! }]));
+    expect(options.size).toBeGreaterThan(30);
+    const charts = new Set(priorart.charts.map((chart) => chart.documentId));
+    const storedIds = new Set(rows.map((row) => row.document_id));
+    for (const [documentId, option] of options) {
+      // Charted: one of the simulation's 30, or stored by job 7 (and not the one taken out).
+      const made = charts.has(documentId) || (storedIds.has(documentId) && documentId !== unmade!.document_id);
+      expect(option.charted).toBe(made);
+      expect(option.text.includes(' — 対比済み')).toBe(made);
+    }
+    expect(options.get(unmade!.document_id)?.charted).toBe(false);
+    expect(options.get(marked!.document_id)?.text).toContain(`${displayNumberOfId(marked!.document_id)} — 一致率`);
+    // The island gets the flag (it renders the menu again in the browser).
+    const props = JSON.parse(/<script type="application\/json" data-island-props="ClaimChart">([^<]*)<\/script>/.exec(text)![1]!) as { candidates: Array<{ documentId: string; charted: boolean }> };
+    expect(props.candidates.length).toBe(Math.min(100, priorart.candidates.length));
+    for (const candidate of props.candidates) expect(candidate.charted).toBe(charts.has(candidate.documentId) || (storedIds.has(candidate.documentId) && candidate.documentId !== unmade!.document_id));
+    // Adding a marked candidate shows its stored chart; the unmade one is evaluated now.
+    const { body: column } = await getAs(testApp, `/api/priorart/column?id=${id}&documentId=${encodeURIComponent(marked!.document_id)}`, owner).expect(200);
+    expect(column.matchRate).toBe(0.123);
+    const { body: evaluated } = await getAs(testApp, `/api/priorart/column?id=${id}&documentId=${encodeURIComponent(unmade!.document_id)}`, owner).expect(200);
+    expect(evaluated.cells).toHaveLength(priorart.elements.length);
+  } finally {
+    await db()('priorart_charts').where({ query_id: id, document_id: marked!.document_id }).update({ chart: JSON.stringify(marked!.chart) });
+    await db()('priorart_charts').insert({ query_id: id, document_id: unmade!.document_id, position: unmade!.position, chart: JSON.stringify(unmade!.chart) });
+  }
+});
+
 test('the list export of a claim chart list gives the verdict and evidence paragraph per element for documents beyond the first 30', async () => {
   const { id, priorart } = finished;
   const res = await getAs(testApp, `/priorart/export.csv?id=${id}&what=list`, owner).buffer(true).parse(binary).expect(200);

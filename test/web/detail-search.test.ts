@@ -19,7 +19,9 @@ let english: { cookie: string; csrf: string };
 beforeAll(async () => {
   testApp = await startTestApp({ ROLE: 'all' });
   const usRecords = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 400, (record) => String(record.id ?? '').startsWith('US'));
-  await ingestFiles(testApp.runtime.db, [usRecords], { index: indexPatent });
+  // Japanese gazettes on devices (装置): a result of more than one page for a Japanese formula.
+  const jpRecords = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 70, (record) => record.region === 'jp' && /装置/.test(`${record.title} ${record.abstract}`));
+  await ingestFiles(testApp.runtime.db, [usRecords, jpRecords], { index: indexPatent });
   const session = async (features: { detail: boolean }, languageCD: 'lang_ja' | 'lang_en' = 'lang_ja') => {
     const sessionCookie = await sessionCookieFor(testApp, { userId: (await createAccount(testApp, { features: { simple: true, ...features }, languageCD })).id });
     const { token, cookie } = await csrfFor(testApp, sessionCookie);
@@ -171,6 +173,37 @@ test('the result has the views of simple search, a map and an export', async () 
   const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\n');
   expect(lines).toHaveLength(status.totalHitCount! + 1);
   expect(lines[0]).toMatch(/^Rank,/);
+});
+
+test('a result page past the last one says there is none, keeps the count and applicants, and links to the last page', async () => {
+  const input = emptyDetailSearchInput('jp');
+  input.modes[0] = { formulas: formulas(['装置', 'abst_claim_desc_title']), combination: '' };
+  const { body } = await post('/api/detail-search/search', input).expect(202);
+  const status = await finished(body.id);
+  expect(status.status).toBe(1);
+  const hits = status.totalHitCount!;
+  const pages = Math.ceil(hits / 50);
+  expect(pages).toBeGreaterThan(1);
+  const page = (n: number) => get(`/detail-search/result?id=${body.id}&type=detail&page=${n}`).expect(200);
+  const lastPage = (await page(pages)).text;
+  const html = (await page(pages + 1)).text;
+  // No other page's documents under the address; the notice says why, in the user's language.
+  expect(html).not.toContain('class="search-list__number"');
+  expect(html).toContain(`${pages + 1} ページ目はありません。この検索結果は${hits}件、全 ${pages} ページです。`);
+  expect(html).not.toContain(`${pages + 1} / ${pages} ページ`);
+  const notice = html.slice(html.indexOf('data-testid="past-end"')).split('</div>')[0]!;
+  const links = [...notice.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => [m[1]!.replace(/&amp;/g, '&'), m[2]]);
+  expect(links).toEqual([
+    [`/detail-search/result?id=${body.id}&type=detail`, '最初のページへ'],
+    [`/detail-search/result?id=${body.id}&type=detail&page=${pages}`, `最後のページ（${pages} ページ目）へ`],
+  ]);
+  // The count, the conditions and the applicant panel are the result's, as on its last page.
+  expect(html).toContain(`data-testid="hit-count">${hits}件`);
+  expect(html).toContain('<code class="detail-conditions__formula">装置</code>');
+  const applicants = (text: string) => [...text.matchAll(/class="search-applicants__name">([^<]+)</g)].map((m) => m[1]);
+  expect(applicants(html).length).toBeGreaterThan(0);
+  expect(applicants(html)).toEqual(applicants(lastPage));
+  expect(lastPage).toContain('class="search-list__number"');
 });
 
 test('cancelling a search stops it and its jobs', async () => {

@@ -296,6 +296,30 @@ describe('paging', () => {
     expect(html).toContain('href="/history?kind=detail&amp;order=asc" rel="prev"');
     expect(html).toContain('data-testid="history-count">45 件');
   });
+
+  test('a page past the last one says there is none, with the count, the filter kept and links to the first and last pages', async () => {
+    const html = main((await page(many, { page: '9', order: 'asc', kind: 'detail' }).expect(200)).text);
+    // No other page's entries under this address, and no pager pointing at page 8.
+    expect(idsOnPage(html)).toEqual([]);
+    expect(html).not.toContain('history-pager');
+    expect(html).not.toContain('9 / 3 ページ');
+    expect(html).toContain('data-testid="history-count">45 件');
+    expect(html).toContain('9 ページ目はありません。該当する履歴は45 件、全 3 ページです。');
+    const notice = html.slice(html.indexOf('data-testid="past-end"')).split('</div>')[0]!;
+    expect([...notice.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]])).toEqual([
+      ['/history?kind=detail&amp;order=asc', '最初のページへ'],
+      ['/history?kind=detail&amp;order=asc&amp;page=3', '最後のページ（3 ページ目）へ'],
+    ]);
+    // In English, for a history of one entry: the one page is the way back.
+    const reader = await signIn('lang_en');
+    await store(reader, { status: 1, input: detailInput(['電池']), execDate: new Date(Date.UTC(2026, 0, 2)), result: { totalHitCount: 3, documentIds: [] } });
+    const english = main((await page(reader, { page: '2' }).expect(200)).text);
+    expect(idsOnPage(english)).toEqual([]);
+    expect(english).toContain('There is no page 2: the history has 1 entry, all on one page.');
+    expect(english).toContain('<a href="/history" rel="last">Go to page 1</a>');
+    // The API answers the last page and says which (a client reads `page`).
+    expect((await api(many, { page: '9' }).expect(200)).body).toMatchObject({ page: 3, maxPageNum: 3 });
+  });
 });
 
 describe('favourites', () => {

@@ -130,3 +130,31 @@ test('the map and the graphs of a Japanese search: Japanese titles and cluster w
   const graphs = (await search({ q: '電池', view: 'graphs' }).expect(200)).text;
   expect(graphs).toContain('H01M');
 });
+
+test('a page past the end of a Japanese search says there is no such page, keeps the count and the applicants, and links back', async () => {
+  const first = (await search({ q: '電池' }).expect(200)).text;
+  const hits = Number(/data-testid="hit-count">([\d,]+)/.exec(first)![1]!.replace(/,/g, ''));
+  expect(hits).toBeGreaterThan(0);
+  const pages = Math.ceil(hits / 50);
+  const past = pages + 1;
+  const html = (await search({ q: '電池', page: String(past) }).expect(200)).text;
+  // No other page's documents under this address: the list's place says why it is empty.
+  expect(ids(html)).toEqual([]);
+  expect(html).toContain('data-testid="past-end"');
+  expect(html).toContain(`${past} ページ目はありません。この検索結果は${hits.toLocaleString('en-US')}件、全 ${pages} ページです。`);
+  // The way back: the last page (here also the first), the same search.
+  const notice = html.slice(html.indexOf('data-testid="past-end"')).split('</div>')[0]!;
+  const last = [...notice.matchAll(/<a href="([^"]+)" rel="last">([^<]+)</g)].map((m) => ({ href: new URL(m[1]!.replace(/&amp;/g, '&'), 'http://x'), text: m[2] }))[0]!;
+  expect(last.text).toBe(pages === 1 ? '1 ページ目へ' : `最後のページ（${pages} ページ目）へ`);
+  expect(last.href.pathname).toBe('/search');
+  expect(last.href.searchParams.get('q')).toBe('電池');
+  expect(last.href.searchParams.get('page')).toBe(pages === 1 ? null : String(pages));
+  expect(ids((await get(`${last.href.pathname}${last.href.search}`).expect(200)).text).length).toBe(hits - (pages - 1) * 50);
+  // The count and the applicant panel are the result's, as on its first page.
+  expect(html).toContain(`data-testid="hit-count">${hits.toLocaleString('en-US')}件`);
+  const applicants = (page: string) => [...page.matchAll(/class="search-applicants__name">([^<]+)</g)].map((m) => m[1]);
+  expect(applicants(html)).toEqual(applicants(first));
+  expect(applicants(html).length).toBeGreaterThan(0);
+  const english = (await search({ q: '電池', page: String(past) }, 'en').expect(200)).text;
+  expect(english).toContain(`There is no page ${past}: this result has ${hits} hit${hits === 1 ? '' : 's'}${pages === 1 ? ', all on one page.' : ` on ${pages} pages.`}`);
+});

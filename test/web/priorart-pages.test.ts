@@ -122,6 +122,26 @@ describe('a Japanese claim as text, list of 500', () => {
     expect(titles.every((title) => title!.trim().length > 0)).toBe(true);
   });
 
+  test('a candidate-list page past the last one says there is none and links to the first and last pages; the rest of the result stays', async () => {
+    const stored = await testApp.runtime.db('queries').select('result').where({ id }).first();
+    const total = stored.result.candidates.length as number;
+    const pages = Math.ceil(total / LIST_PAGE_SIZE);
+    expect(pages).toBeGreaterThan(1);
+    const { text } = await get(`/priorart/result?id=${id}&type=priorart&sort=number&page=${pages + 3}`).expect(200);
+    // No other page's documents under this address, and no pager pointing at the page before it.
+    expect(text).not.toContain('data-testid="candidate-list"');
+    expect(text).not.toContain(`${pages + 3} / ${pages} ページ`);
+    expect(text).toContain(`${pages + 3} ページ目はありません。類似文献リストは${total}件、全 ${pages} ページです。`);
+    const notice = text.slice(text.indexOf('data-testid="past-end"')).split('</div>')[0]!;
+    expect([...notice.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => [m[1]!.replace(/&amp;/g, '&'), m[2]])).toEqual([
+      [`/priorart/result?id=${id}&type=priorart&sort=number#candidates`, '最初のページへ'],
+      [`/priorart/result?id=${id}&type=priorart&sort=number&page=${pages}#candidates`, `最後のページ（${pages} ページ目）へ`],
+    ]);
+    // The count, the rank, the chart are the result's.
+    expect(text).toContain(`${total}件（一致率の高い順に順位）`);
+    expect(text).toContain('data-testid="claim-chart"');
+  });
+
   test('a candidate the simulation did not chart can be added as a column, evaluated passage by passage; only by its owner', async () => {
     const stored = await testApp.runtime.db('queries').select('result').where({ id }).first();
     const charted = new Set((stored.result.charts as Array<{ documentId: string }>).map((c) => c.documentId));

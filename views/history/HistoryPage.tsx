@@ -14,6 +14,7 @@ import {
 import { filterParameters, type HistoryFilter } from '../../src/history/validation.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PastEndNotice } from '../components/PastEndNotice.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
 
@@ -122,6 +123,7 @@ function FilterForm({ form, filter, error }: Pick<HistoryPageProps, 'form' | 'fi
 function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; result: HistoryResult; entriesHtml: string }) {
   const t = useHistoryT();
   const { account } = usePage();
+  const pastEnd = result.totalCount > 0 && result.page > result.maxPageNum;
   if (result.totalCount === 0) {
     return isFiltered(filter) ? (
       <div className="panel history-empty" data-testid="history-empty">
@@ -147,7 +149,7 @@ function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; resul
           <strong className="history-results__count" data-testid="history-count">
             {t('results.count', { count: result.totalCount, shown: result.totalCount.toLocaleString('en-US') })}
           </strong>
-          {result.maxPageNum > 1 && <span className="history-results__page">{t('results.pageOf', { page: result.page, pages: result.maxPageNum })}</span>}
+          {result.maxPageNum > 1 && !pastEnd && <span className="history-results__page">{t('results.pageOf', { page: result.page, pages: result.maxPageNum })}</span>}
         </p>
         <nav className="history-results__sort" aria-label={t('results.sort')}>
           <span className="history-results__sort-label">{t('results.sort')}</span>
@@ -169,8 +171,20 @@ function Results({ filter, result, entriesHtml }: { filter: HistoryFilter; resul
           {t('results.single')} <a href="/history">{t('results.showAll')}</a>
         </p>
       )}
-      <ol className="history-list" dangerouslySetInnerHTML={{ __html: entriesHtml }} />
-      <Pager filter={filter} page={result.page} pages={result.maxPageNum} />
+      {pastEnd ? (
+        // Entries deleted or filtered since the address was kept: no other page's entries under it.
+        <PastEndNotice
+          className="panel"
+          message={t('results.pastEnd.message', { page: result.page, entries: t('results.count', { count: result.totalCount, shown: result.totalCount.toLocaleString('en-US') }), count: result.maxPageNum })}
+          pages={result.maxPageNum}
+          hrefOf={(page) => address(filter, { page })}
+        />
+      ) : (
+        <>
+          <ol className="history-list" dangerouslySetInnerHTML={{ __html: entriesHtml }} />
+          <Pager filter={filter} page={result.page} pages={result.maxPageNum} />
+        </>
+      )}
     </>
   );
 }

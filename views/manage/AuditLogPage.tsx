@@ -4,6 +4,7 @@ import type { AuditEntry, AuditFilter } from '../../src/manage/audit/repository.
 import { AUDIT_ACTIONS } from '../../src/manage/audit/rules.ts';
 import { auditParameters } from '../../src/manage/audit/service.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PastEndNotice } from '../components/PastEndNotice.tsx';
 import { usePage } from '../page-context.tsx';
 import { AuditEntries } from './AuditEntries.tsx';
 
@@ -39,8 +40,15 @@ export function AuditLogPage({ filter, entries, totalCount }: { filter: AuditFil
           <a href="/manage/audit-log">{t('filter.clear')}</a>
         </form>
         <p className="manage-audit__note">{t('filter.timeZone')} <span data-testid="audit-count">{t('count', { count: totalCount })}</span></p>
-        {entries.length ? <AuditEntries entries={entries} /> : <p data-testid="audit-empty">{t('empty')}</p>}
-        {pages > 1 && (
+        {filter.page > pages && totalCount > 0 ? (
+          // Past the last page: not "no entries match".
+          <PastEndNotice message={t('pastEnd', { page: filter.page, entries: t('count', { count: totalCount }), count: pages })} pages={pages} hrefOf={(page) => link({ page })} />
+        ) : entries.length ? (
+          <AuditEntries entries={entries} />
+        ) : (
+          <p data-testid="audit-empty">{t('empty')}</p>
+        )}
+        {pages > 1 && filter.page <= pages && (
           <nav className="pager" aria-label={t('title')}>
             {filter.page > 1 && <a href={link({ page: filter.page - 1 })} rel="prev">{t('previous')}</a>}
             <span>{t('page', { page: filter.page, pages })}</span>

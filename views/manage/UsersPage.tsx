@@ -6,6 +6,7 @@ import { FEATURE_KEYS, type UserSortKey } from '../../src/manage/users/rules.ts'
 import { listParameters } from '../../src/manage/users/validation.ts';
 import { formatExecDate } from '../../src/history/shared.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PastEndNotice } from '../components/PastEndNotice.tsx';
 import { usePage } from '../page-context.tsx';
 
 export interface UsersPageProps {
@@ -51,7 +52,10 @@ export function UsersPage({ query, users, totalCount }: UsersPageProps) {
         <a className="button button--primary" href="/manage/add-user">{t('users.add')}</a>
       </div>
       <section className="panel">
-        {users.length === 0 ? (
+        {query.page > pages && totalCount > 0 ? (
+          // Users removed or a search narrowed since the address was kept: not "no users".
+          <PastEndNotice message={t('users.pastEnd', { page: query.page, users: t('users.count', { count: totalCount }), count: pages })} pages={pages} hrefOf={(page) => address(query, { page })} />
+        ) : users.length === 0 ? (
           <p data-testid="users-empty">{t(query.search ? 'users.noMatch' : 'users.empty')}</p>
         ) : (
           <table className="table manage-users__table" data-testid="users-table">
@@ -88,7 +92,7 @@ export function UsersPage({ query, users, totalCount }: UsersPageProps) {
           </table>
         )}
       </section>
-      {pages > 1 && (
+      {pages > 1 && query.page <= pages && (
         <nav className="pager" aria-label={t('users.pages')}>
           {query.page > 1 ? <a href={address(query, { page: query.page - 1 })} rel="prev">{t('users.previous')}</a> : <span>{t('users.previous')}</span>}
           <span aria-current="page">{query.page} / {pages}</span>

@@ -3,13 +3,13 @@
 // chart (islands/ClaimChart.tsx); the inferred IPC; exports; and the candidate list, paged and
 // sorted on the server.
 import { formatExecDate } from '../../src/history/shared.ts';
-import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
 import type { GptTranslationFailure } from '../../src/priorart/gpt-translation.ts';
 import { dictionaryNames, type TranslationDictionary } from '../../src/priorart/translation-note.ts';
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
-import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
+import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ChartMenuCandidate, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PastEndNotice } from '../components/PastEndNotice.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../page-context.tsx';
 
@@ -22,6 +22,8 @@ export interface PriorartResultPageProps {
   columns: ChartColumn[];
   reasons: Record<string, number[]>;
   list: CandidatePage;
+  /** The chart's menu of candidates to add (result-view chartMenuOf), each saying whether its chart is made. */
+  chartMenu: ChartMenuCandidate[];
   /** The dictionaries that matched the words of a cross-language simulation (Japanese ↔ Chinese: both), named under the chart. */
   dictionaries?: TranslationDictionary[];
   /** GPT's part in a cross-language simulation's translation: the regions it translated for, and why it did not where it failed. */
@@ -34,7 +36,7 @@ export interface PriorartResultPageProps {
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
-export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, dictionaries = [], gptTranslation = null, similarGroup = null, chartList = null }: PriorartResultPageProps) {
+export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, chartMenu, dictionaries = [], gptTranslation = null, similarGroup = null, chartList = null }: PriorartResultPageProps) {
   const page = usePage();
   const t = (key: string, values?: Record<string, unknown>) => page.t(`result.${key}`, { ns: 'priorart', ...values });
   const form = (key: string, values?: Record<string, unknown>) => page.t(`priorartForm.${key}`, { ns: 'islands-priorart', ...values });
@@ -56,11 +58,6 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
     return `/priorart/result?${params}#candidates`;
   };
   const elements = result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: element.preamble }));
-  const candidates = [...result.candidates]
-    .sort((a, b) => b.matchRate - a.matchRate || b.score - a.score)
-    .slice(0, 100)
-    // The chart's menu shows 40 characters of a title (islands/ClaimChart.tsx): no more is sent.
-    .map((candidate) => ({ documentId: candidate.documentId, number: displayNumberOfId(candidate.documentId), title: candidate.title?.slice(0, 40) ?? null, matchRate: candidate.matchRate }));
 
   return (
     <div className="page priorart-result-page">
@@ -242,7 +239,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
         <Island
           name="ClaimChart"
           propsInScript
-          props={{ queryId: simulation.id, elements, columns: columns.map((column) => ({ ...column, cells: column.cells.map(({ href: _href, ...cell }) => cell) })), candidates, maxColumns: MAX_COLUMNS }}
+          props={{ queryId: simulation.id, elements, columns: columns.map((column) => ({ ...column, cells: column.cells.map(({ href: _href, ...cell }) => cell) })), candidates: chartMenu, maxColumns: MAX_COLUMNS }}
         />
         {dictionaries.map((dictionary) => (
           <p key={dictionary} className="fb-hint pa-chart__dictionary" data-testid="dictionary-credit">
@@ -293,51 +290,60 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
             ),
           )}
         </p>
-        <div className="pa-list__scroll">
-          <table className="pa-list__table" data-testid="candidate-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.rank')}</th>
-                <th scope="col">{t('columns.matchRate')}</th>
-                <th scope="col">{t('columns.number')}</th>
-                {twoRegions && <th scope="col">{t('columns.region')}</th>}
-                <th scope="col">{t('columns.title')}</th>
-                <th scope="col">{t('columns.applicant')}</th>
-                <th scope="col">{t('columns.ipc')}</th>
-                <th scope="col" title={elements.map((e) => e.label).join(' ')}>
-                  {t('columns.verdicts')} <span className="pa-list__labels">{elements.map((e) => e.label).join('')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr key={row.documentId}>
-                  <td className="pa-list__rank">{row.rank}</td>
-                  <td className="pa-list__rate">
-                    <span className="pa-meter pa-meter--small" aria-hidden="true">
-                      <span className="pa-meter__fill" style={{ width: percent(row.matchRate) }} />
-                    </span>
-                    {percent(row.matchRate)}
-                  </td>
-                  <td className="pa-list__number">
-                    <a href={`/document-details?docIds=${encodeURIComponent(row.documentId)}`}>{row.number}</a>
-                    {row.charted && <span className="fb-badge">{t('chartedMark')}</span>}
-                  </td>
-                  {twoRegions && (
-                    <td className="pa-list__region" data-region={row.region}>
-                      {t(`regions.${row.region}`)}
-                    </td>
-                  )}
-                  <td>{row.title}</td>
-                  <td>{row.applicants.join(separator)}</td>
-                  <td className="pa-list__ipc">{row.subclasses.slice(0, 3).join(' ')}</td>
-                  <td className="pa-list__marks">{row.marks.join('')}</td>
+        {list.page > list.pageCount ? (
+          <PastEndNotice
+            className="pa-list__past-end"
+            message={t('pager.pastEnd', { page: list.page, count: list.pageCount, documents: t('pager.documents', { count: list.total }) })}
+            pages={list.pageCount}
+            hrefOf={(page) => listAddress({ page })}
+          />
+        ) : (
+          <div className="pa-list__scroll">
+            <table className="pa-list__table" data-testid="candidate-list">
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.rank')}</th>
+                  <th scope="col">{t('columns.matchRate')}</th>
+                  <th scope="col">{t('columns.number')}</th>
+                  {twoRegions && <th scope="col">{t('columns.region')}</th>}
+                  <th scope="col">{t('columns.title')}</th>
+                  <th scope="col">{t('columns.applicant')}</th>
+                  <th scope="col">{t('columns.ipc')}</th>
+                  <th scope="col" title={elements.map((e) => e.label).join(' ')}>
+                    {t('columns.verdicts')} <span className="pa-list__labels">{elements.map((e) => e.label).join('')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {list.pageCount > 1 && (
+              </thead>
+              <tbody>
+                {list.rows.map((row) => (
+                  <tr key={row.documentId}>
+                    <td className="pa-list__rank">{row.rank}</td>
+                    <td className="pa-list__rate">
+                      <span className="pa-meter pa-meter--small" aria-hidden="true">
+                        <span className="pa-meter__fill" style={{ width: percent(row.matchRate) }} />
+                      </span>
+                      {percent(row.matchRate)}
+                    </td>
+                    <td className="pa-list__number">
+                      <a href={`/document-details?docIds=${encodeURIComponent(row.documentId)}`}>{row.number}</a>
+                      {row.charted && <span className="fb-badge">{t('chartedMark')}</span>}
+                    </td>
+                    {twoRegions && (
+                      <td className="pa-list__region" data-region={row.region}>
+                        {t(`regions.${row.region}`)}
+                      </td>
+                    )}
+                    <td>{row.title}</td>
+                    <td>{row.applicants.join(separator)}</td>
+                    <td className="pa-list__ipc">{row.subclasses.slice(0, 3).join(' ')}</td>
+                    <td className="pa-list__marks">{row.marks.join('')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {list.pageCount > 1 && list.page <= list.pageCount && (
           <nav className="pager" aria-label={t('list')}>
             {list.page > 1 && (
               <a className="pager__link" href={listAddress({ page: list.page - 1 })} rel="prev">

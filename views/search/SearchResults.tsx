@@ -3,6 +3,7 @@
 // search and detailed search show the same views; each says how its addresses are built.
 import { DETAIL_LIMIT, PAGE_SIZE, RESULT_VIEWS, type ResultView, type SimpleSearchResult } from '../../src/search/service.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
+import { PastEndNotice } from '../components/PastEndNotice.tsx';
 import { Island } from '../Island.tsx';
 import { contextHref } from '../document-details/DocumentDetailsPage.tsx';
 import { usePage } from '../page-context.tsx';
@@ -50,7 +51,7 @@ export function SearchResults(props: SearchResultsProps) {
               <strong className="search-results__count" data-testid="hit-count">
                 {t('search.hits', { count: result.totalHitCount, shown: result.totalHitCount.toLocaleString('en-US') })}
               </strong>
-              {view === 'list' && result.pageCount > 1 && <span className="search-results__page">{t('search.pageOf', { page: result.page, pages: result.pageCount })}</span>}
+              {view === 'list' && result.pageCount > 1 && !beyondEnd(result) && <span className="search-results__page">{t('search.pageOf', { page: result.page, pages: result.pageCount })}</span>}
             </p>
             <div className="search-results__export">
               <span>{t('search.export')}</span>
@@ -96,6 +97,9 @@ function useSearchT() {
   const { t } = usePage();
   return (key: string, values?: Record<string, unknown>) => t(key, { ns: 'search', ...values });
 }
+
+/** An address whose page number is past the result's last page (a shorter result than when it was bookmarked, or a typed number). */
+const beyondEnd = (result: SimpleSearchResult): boolean => result.totalHitCount > 0 && result.page > result.pageCount;
 
 /** The paged list, with the applicant panel that narrows it and the sort order. */
 function ResultList({ result, order, applicants, addressing }: SearchResultsProps) {
@@ -144,32 +148,42 @@ function ResultList({ result, order, applicants, addressing }: SearchResultsProp
             })}
           </ol>
         </aside>
-        <ol className="search-list" start={(result.page - 1) * PAGE_SIZE + 1}>
-          {result.items.map((item, index) => (
-            <li key={item.id} className="search-list__item" id={`hit-${first + index}`}>
-              <div className="search-list__head">
-                <a className="search-list__number" data-id={item.id} href={contextHref(from, first + index)}>
-                  {displayNumberOfId(item.id)}
-                </a>
-                <span className="search-list__kind">{t(`search.kinds.${item.kind}`)}</span>
-              </div>
-              <h3 className="search-list__title">{item.title ?? t('search.untitled')}</h3>
-              <p className="search-list__meta">
-                <span>{item.applicants.slice(0, 3).join(' / ') || '—'}</span>
-                <span>
-                  {t('search.filed')} {yyyyMmDd(item.applicationDate)}
-                </span>
-                <span>
-                  {t('search.published')} {yyyyMmDd(item.publicationDate)}
-                </span>
-                {item.ipc.length > 0 && <span className="search-list__ipc">{item.ipc.slice(0, 3).join(', ')}</span>}
-              </p>
-              {item.snippet.length > 0 && <p className="search-list__snippet">{item.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>}
-            </li>
-          ))}
-        </ol>
+        {beyondEnd(result) ? (
+          // No other page's hits under this address: it says there is no such page, with the way back.
+          <PastEndNotice
+            className="panel"
+            message={t('search.beyondEnd.message', { page: result.page, hits: t('search.hits', { count: result.totalHitCount, shown: result.totalHitCount.toLocaleString('en-US') }), count: result.pageCount })}
+            pages={result.pageCount}
+            hrefOf={(page) => addressing.address({ view: 'list', page })}
+          />
+        ) : (
+          <ol className="search-list" start={(result.page - 1) * PAGE_SIZE + 1}>
+            {result.items.map((item, index) => (
+              <li key={item.id} className="search-list__item" id={`hit-${first + index}`}>
+                <div className="search-list__head">
+                  <a className="search-list__number" data-id={item.id} href={contextHref(from, first + index)}>
+                    {displayNumberOfId(item.id)}
+                  </a>
+                  <span className="search-list__kind">{t(`search.kinds.${item.kind}`)}</span>
+                </div>
+                <h3 className="search-list__title">{item.title ?? t('search.untitled')}</h3>
+                <p className="search-list__meta">
+                  <span>{item.applicants.slice(0, 3).join(' / ') || '—'}</span>
+                  <span>
+                    {t('search.filed')} {yyyyMmDd(item.applicationDate)}
+                  </span>
+                  <span>
+                    {t('search.published')} {yyyyMmDd(item.publicationDate)}
+                  </span>
+                  {item.ipc.length > 0 && <span className="search-list__ipc">{item.ipc.slice(0, 3).join(', ')}</span>}
+                </p>
+                {item.snippet.length > 0 && <p className="search-list__snippet">{item.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
-      {result.pageCount > 1 && (
+      {result.pageCount > 1 && !beyondEnd(result) && (
         <nav className="pager" aria-label={t('search.pages')}>
           {result.page > 1 && <a href={addressing.address({ view: 'list', page: result.page - 1 })}>{t('search.previous')}</a>}
           <span>{t('search.pageOf', { page: result.page, pages: result.pageCount })}</span>
