@@ -24,8 +24,11 @@ const SAMPLES = [
  * Words nearly every document of a region holds, for one small real map (MAP_WARM_UP_SIZE
  * documents, not cached): it starts the landscape worker and compiles its tf-idf, SVD, k-means
  * and UMAP and the label reading before a user's first map. An empty map only started the
- * worker: the first 210-document map after a start then took 1.0–1.2 s against 0.6–0.66 s for
- * the same map computed again (svd +100–160 ms, labels +190–225 ms, tf-idf +30, fetch +40).
+ * worker. Measured in one process on the demo corpus (2026-11-27): the 210-document 装置 map
+ * after an empty one took 1.0–1.2 s against 0.6–0.66 s computed again (svd +100–160 ms, labels
+ * +190–225 ms, tf-idf +30, fetch +40); after this map 474–500 ms against 383–494 ms. bench/start
+ * (a map asked ~2 s after /login answers, while the warm-up still runs): first map 753–898 ms
+ * against 572–708 ms in a warm process, 981–1,138 ms without the warm-up. It takes ~1.1 s.
  */
 const MAP_WARM_UP = { jp: '装置|方法', cn: '装置|方法', us: 'device|method|system' } as const;
 const MAP_WARM_UP_SIZE = 300;
