@@ -73,7 +73,8 @@ function cutJapanese(claim: string): Array<{ text: string; preamble?: boolean }>
   // Preamble: 「…であって、」「…において、」 up to the first such marker. A preamble that lists
   // elements itself (「AとBとを備えた装置であって、」, the Jepson form) gives them as elements, and
   // the subject it ends with (「装置」) as the preamble.
-  const preamble = /^(.{4,}?)(?:であって|において|に於いて|における|であり)、/.exec(text);
+  // Not 「…であり、」: it joins limitations (「…以下であり、…である金属粒子」), split below.
+  const preamble = /^(.{4,}?)(?:であって|において|に於いて|における)、/.exec(text);
   if (preamble) {
     const listed = japaneseList(preamble[1]!);
     if (listed && listed.rest.trim()) {

@@ -29,6 +29,21 @@ test('Japanese: a preamble that lists elements (「…とを備えた…であ�
   expect(elements.slice(4).join('')).toContain('各係合部が形成された');
 });
 
+test('Japanese: 「…であり、」 joins limitations, it opens no preamble (claims 1 of jp-fulltext: a metal particle; JP2021154805A)', () => {
+  // The claimed thing comes at the end; 「…以下であり、」 is the first of two limitations.
+  const particle = '複数の一次粒子からなり、 二次元に投影したときの投影像における円相当径が１０ｎｍ以下であり、 前記投影像における周囲長と前記円相当径の比がπ超である金属粒子。';
+  expect(texts(particle)).toEqual([
+    '複数の一次粒子からなり、 二次元に投影したときの投影像における円相当径が１０ｎｍ以下であり',
+    '前記投影像における周囲長と前記円相当径の比がπ超である金属粒子',
+  ]);
+  // Listed elements, then clauses about them: none of it is a preamble.
+  const tyre = 'タイヤ周方向に延びる複数の主溝と、前記主溝によって区分されるセンター陸及びショルダー陸と、を備え、 前記ショルダー陸は、前記複数の主溝のうちタイヤ幅方向の最も外側に配置される主溝よりもタイヤ幅方向外側に配置され、 前記センター陸は、前記ショルダー陸よりもタイヤ幅方向内側に配置され、 前記センター陸及び前記ショルダー陸の各々は、副溝と、前記副溝により区分される複数のブロックと、サイプと、を備え、 前記センター陸における踏面での陸面積に対する前記サイプの踏面での面積の割合であるサイプ面積比Ａｃｅ、および前記ショルダー陸における踏面での陸面積に対する前記サイプの踏面での面積の割合であるサイプ面積比Ａｓｈは、２％以上且つ１５％以下であり、Ａｃｅ＞Ａｓｈの関係を満たす、空気入りタイヤ。';
+  const elements = texts(tyre);
+  expect(elements.some((element) => element.startsWith('P:'))).toBe(false);
+  expect(elements.slice(0, 2)).toEqual(['タイヤ周方向に延びる複数の主溝', '前記主溝によって区分されるセンター陸及びショルダー陸']);
+  expect(elements.join('')).toContain('Ａｃｅ＞Ａｓｈの関係を満たす');
+});
+
 test('English: preamble before "comprising:", elements at ";" and "; and", a "wherein" clause on its own (US11147202B2 claim 1, shortened)', () => {
   const claim =
     '1. A wheeled hand truck comprising: (a) a footplate having front and rear ends; (b) a retainer flange having left and right ends; (c) a left pin and sleeve combination pivotally mounting a left segment of the retainer flange upon the foot plate; and (d) a handle, wherein the handle is telescopic.';
