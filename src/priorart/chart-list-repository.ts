@@ -35,3 +35,24 @@ export async function countStoredCharts(db: Database, queryId: string): Promise<
   const row = await db('priorart_charts').count<{ count: string }[]>('* as count').where({ query_id: queryId }).first();
   return Number(row?.count ?? 0);
 }
+
+/** What the candidate list shows of a stored chart: its match rate and a verdict per element, without the passages. */
+export interface StoredChartFigures {
+  documentId: string;
+  matchRate: number;
+  verdicts: Array<{ elementId: number; verdict: 'disclosed' | 'partly' | 'not_found' }>;
+}
+
+/**
+ * The figures of every stored chart of a simulation (at most 500 rows): the list is ordered by
+ * them, so all are needed, but not the evidence passages that make up most of each chart.
+ */
+export async function storedChartFigures(db: Database, queryId: string): Promise<StoredChartFigures[]> {
+  const rows: Array<{ document_id: string; match_rate: number; element_ids: number[]; verdicts: StoredChartFigures['verdicts'][number]['verdict'][] }> = await db('priorart_charts')
+    .select('document_id')
+    .select(db.raw("(chart->>'matchRate')::float8 as match_rate"))
+    .select(db.raw("jsonb_path_query_array(chart, '$.evidence[*].elementId') as element_ids"))
+    .select(db.raw("jsonb_path_query_array(chart, '$.evidence[*].verdict') as verdicts"))
+    .where({ query_id: queryId });
+  return rows.map((row) => ({ documentId: row.document_id, matchRate: Number(row.match_rate), verdicts: row.verdicts.map((verdict, i) => ({ elementId: row.element_ids[i]!, verdict })) }));
+}

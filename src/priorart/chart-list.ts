@@ -1,8 +1,8 @@
 // Output type 3, "claim chart list up to 500" (§9): a chart per listed document. The
 // simulation (job 6) charts the best 30 and its result shows at once; this job (type 7),
-// enqueued by it, charts the rest of the list in the list's order (match rate, then retrieval
-// score: the first pages fill first), in batches stored in priorart_charts, so the user never
-// waits a day for the spec's "next day" output. Cancelling it keeps the result and the charts
+// enqueued by it, charts the rest of the list in the list's order (whole-document match rate,
+// then retrieval score: the first pages fill first), in batches stored in priorart_charts, so
+// the user never waits a day for the spec's "next day" output. Cancelling it keeps the result and the charts
 // made so far. The column API, the list's badge and the list export read the stored charts.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { JOB_TYPES, type JobContext, type JobQueue } from '../jobs/types.ts';
@@ -86,7 +86,12 @@ export function chartMakerOf(db: Database, subject: ChartSubject, result: Pick<S
   };
 }
 
-/** The list's order (the candidate list's and the list export's: match rate, then retrieval score), at most CHART_LIST_SIZE. */
+/**
+ * The order the job charts in and the documents it charts: the whole-document match rate, then
+ * retrieval score, at most CHART_LIST_SIZE. The list as shown (list-figures.ts) orders a charted
+ * document by its chart's figures instead; the job keeps this order, which does not depend on
+ * its own charts (it would otherwise re-sort itself as it stores them).
+ */
 export function chartListOrder(result: Pick<StoredResult, 'candidates'>): string[] {
   return result.candidates
     .map((candidate, index) => ({ candidate, index }))

@@ -23,6 +23,7 @@ import type { Passage, Verdict } from './evidence.ts';
 import { findStoredCharts } from './chart-list-repository.ts';
 import type { ChartedDocument } from './engine.ts';
 import { listedDocuments } from './export-repository.ts';
+import { listedCandidates } from './list-figures.ts';
 import { chartOrder, roleOf, snippetOf, VERDICT_MARKS, type Role, type StoredResult } from './result-view.ts';
 
 export { chartOrder, roleOf, type Role, type StoredResult };
@@ -149,14 +150,12 @@ async function chartTable(db: Database, simulation: StoredSimulation, result: St
 }
 
 async function listTable(db: Database, simulation: StoredSimulation, result: StoredResult, t: TFunction): Promise<ExportTable> {
-  const candidates = result.candidates
-    .map((candidate, index) => ({ candidate, index }))
-    .sort((a, b) => b.candidate.matchRate - a.candidate.matchRate || b.candidate.score - a.candidate.score || a.index - b.index)
-    .slice(0, LIST_LIMIT)
-    .map(({ candidate }) => candidate);
-  const documents = await describeDocuments(db, simulation, candidates.map((candidate) => candidate.documentId));
   // A claim chart list (output type 3): every charted document (the result's and those the chart-list job stored) with its evidence.
-  const charts = simulation.input.outputType === 3 ? new Map([...result.charts, ...(await findStoredCharts(db, simulation.id))].map((chart) => [chart.documentId, chart])) : undefined;
+  const stored = simulation.input.outputType === 3 ? await findStoredCharts(db, simulation.id) : [];
+  const charts = simulation.input.outputType === 3 ? new Map([...result.charts, ...stored].map((chart) => [chart.documentId, chart])) : undefined;
+  // A charted document with its chart's match rate and verdicts, in the order and ranks the result page lists them (list-figures.ts).
+  const candidates = listedCandidates(result, stored.map((chart) => ({ documentId: chart.documentId, matchRate: chart.matchRate, verdicts: chart.evidence }))).slice(0, LIST_LIMIT);
+  const documents = await describeDocuments(db, simulation, candidates.map((candidate) => candidate.documentId));
   const rows = candidates.map((candidate, index) => {
     const document = documents.get(candidate.documentId)!;
     const verdicts = new Map(candidate.verdicts.map((entry) => [entry.elementId, entry.verdict]));

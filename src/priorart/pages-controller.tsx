@@ -20,6 +20,7 @@ import type { AppContext } from '../platform/context.ts';
 import { renderPage } from '../platform/render.tsx';
 import { chartListProgress } from './chart-list.ts';
 import { findSimulation, type StoredSimulation } from './repository.ts';
+import { listedCandidatesOf } from './list-figures.ts';
 import { candidatePage, chartColumnsOf, chartMenuOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
 // The dictionary's licence asks to name it where its words are shown (the chart's credit line).
 import { regionTranslations, simulationDictionaries } from './translation-note.ts';
@@ -107,7 +108,11 @@ export function createPriorartPagesController(context: AppContext) {
       const result = simulation.result as unknown as StoredResult;
       const sort = LIST_SORTS.find((name) => name === req.query.sort) ?? 'rate';
       const page = /^\d{1,5}$/.test(String(req.query.page ?? '')) ? Number(req.query.page) : 1;
-      const [columns, list, chartMenu] = await Promise.all([chartColumnsOf(db, simulation, result, initialCharts(result)), candidatePage(db, simulation, result, { page, sort }), chartMenuOf(db, simulation, result)]);
+      // The list and the chart's menu show a charted document with its chart's figures (list-figures.ts).
+      const [columns, { list, chartMenu }] = await Promise.all([
+        chartColumnsOf(db, simulation, result, initialCharts(result)),
+        listedCandidatesOf(db, simulation, result).then(async (listed) => ({ list: await candidatePage(db, simulation, listed, { page, sort }), chartMenu: chartMenuOf(listed) })),
+      ]);
       const chartList = simulation.input.outputType === 3 ? await chartListProgress(context, simulation, result) : null;
       const groupId = simulation.input.similarGroup?.queryId;
       const [group] = groupId ? await findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [];

@@ -8,7 +8,6 @@ import type { Region } from '../patents/record.ts';
 import { applicantNamesOf } from '../patents/applicants-repository.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import { findPatentTitles } from '../patents/repository.ts';
-import { storedChartIds } from './chart-list-repository.ts';
 import type { InferredIpc } from '../patents/ipc-inference.ts';
 import { highlighter, type HighlightPart } from '../search/highlight.ts';
 import type { Database } from '../platform/database.ts';
@@ -16,6 +15,7 @@ import { turnTaker } from '../platform/turns.ts';
 import type { Rank } from './chart.ts';
 import type { Element } from './elements.ts';
 import type { CandidateDocument, ChartedDocument } from './engine.ts';
+import type { ListedCandidate } from './list-figures.ts';
 import type { ElementEvidence, Passage, Verdict } from './evidence.ts';
 import { passageHref } from './passage-href.ts';
 import type { StoredSimulation } from './repository.ts';
@@ -223,8 +223,7 @@ export function reasonsOf(result: StoredResult): Record<string, number[]> {
   return reasons;
 }
 
-const SORTS: Record<ListSort, (a: CandidateDocument, b: CandidateDocument) => number> = {
-  rate: (a, b) => b.matchRate - a.matchRate || b.score - a.score,
+const SORTS: Record<Exclude<ListSort, 'rate'>, (a: ListedCandidate, b: ListedCandidate) => number> = {
   score: (a, b) => b.score - a.score || b.matchRate - a.matchRate,
   number: (a, b) => a.documentId.localeCompare(b.documentId),
 };
@@ -238,43 +237,36 @@ export interface ChartMenuCandidate {
   number: string;
   /** The opening 40 characters (the menu shows no more). */
   title: string | null;
+  /** The chart's when it is charted, as in the candidate list (list-figures.ts). */
   matchRate: number;
   /** Its chart is already made (the simulation's, or one a claim chart list's job stored): adding it evaluates nothing. */
   charted: boolean;
 }
 
-/** The chart's menu: the best candidates by match rate, each saying whether its chart is already made. */
-export async function chartMenuOf(db: Database, simulation: StoredSimulation, result: StoredResult): Promise<ChartMenuCandidate[]> {
-  const best = [...result.candidates].sort(SORTS.rate).slice(0, CHART_MENU_SIZE);
-  // A claim chart list's documents charted in the background (chart-list.ts), as the candidate list marks them.
-  const stored = simulation.input.outputType === 3 ? await storedChartIds(db, simulation.id, best.map((candidate) => candidate.documentId)) : new Set<string>();
-  const charted = new Set([...result.charts.map((chart) => chart.documentId), ...stored]);
-  return best.map((candidate) => ({
+/** The chart's menu: the list's best (listedCandidates), each saying whether its chart is already made. */
+export function chartMenuOf(listed: readonly ListedCandidate[]): ChartMenuCandidate[] {
+  return listed.slice(0, CHART_MENU_SIZE).map((candidate) => ({
     documentId: candidate.documentId,
     number: displayNumberOfId(candidate.documentId),
     title: candidate.title?.slice(0, 40) ?? null,
     matchRate: candidate.matchRate,
-    charted: charted.has(candidate.documentId),
+    charted: candidate.charted,
   }));
 }
 
-/** One page of the candidate list; the rank is the position by match rate whatever the sort. */
-export async function candidatePage(db: Database, simulation: StoredSimulation, result: StoredResult, options: { page: number; sort: ListSort }) {
-  const byRate = [...result.candidates].sort(SORTS.rate);
-  const rankOf = new Map(byRate.map((candidate, i) => [candidate.documentId, i + 1]));
-  const sorted = options.sort === 'rate' ? byRate : [...result.candidates].sort(SORTS[options.sort]);
+/** One page of the candidate list (listedCandidates, in their order); the rank is the position by match rate whatever the sort. */
+export async function candidatePage(db: Database, simulation: StoredSimulation, listed: readonly ListedCandidate[], options: { page: number; sort: ListSort }) {
+  const rankOf = new Map(listed.map((candidate, i) => [candidate.documentId, i + 1]));
+  const sorted = options.sort === 'rate' ? listed : [...listed].sort(SORTS[options.sort]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / LIST_PAGE_SIZE));
   // A page past the last one stays the one asked for, with no rows: the page says there is none.
   const page = Math.max(1, options.page);
   const shown = sorted.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
-  const [applicants, titles, stored] = await Promise.all([
+  const [applicants, titles] = await Promise.all([
     applicantNamesOf(db, shown.map((candidate) => candidate.documentId), simulation.lang),
     // Results stored before candidates carried every title.
     findPatentTitles(db, shown.filter((candidate) => !candidate.title).map((candidate) => candidate.documentId)),
-    // A claim chart list's documents charted in the background (chart-list.ts).
-    simulation.input.outputType === 3 ? storedChartIds(db, simulation.id, shown.map((candidate) => candidate.documentId)) : new Set<string>(),
   ]);
-  const charted = new Set([...result.charts.map((chart) => chart.documentId), ...stored]);
   const rows: ListRow[] = shown.map((candidate) => ({
     rank: rankOf.get(candidate.documentId)!,
     documentId: candidate.documentId,
@@ -286,7 +278,7 @@ export async function candidatePage(db: Database, simulation: StoredSimulation, 
     score: candidate.score,
     subclasses: candidate.subclasses,
     marks: candidate.verdicts.map((verdict) => VERDICT_MARKS[verdict.verdict]),
-    charted: charted.has(candidate.documentId),
+    charted: candidate.charted,
   }));
   return { rows, page, pageCount, total: sorted.length, sort: options.sort };
 }

@@ -165,7 +165,7 @@ test('the claim chart in Japanese: summary sheet, the main cited document first,
   expect(parts.summary).toEqual(summary.map((row) => row.map((cell) => (cell === null ? '' : String(cell)))));
 });
 
-test('the list: every candidate by match rate, its IPC subclasses and a verdict mark per element', async () => {
+test('the list: every candidate by match rate, its IPC subclasses and a verdict mark per element (a charted one its chart’s)', async () => {
   const { id, priorart } = jpSimulation;
   const sheets = await sheetsOf((await download('xlsx', `id=${id}&what=list`, owner).expect(200)).body);
   const [header, ...rows] = sheets.get('類似文献リスト')!;
@@ -175,11 +175,15 @@ test('the list: every candidate by match rate, its IPC subclasses and a verdict 
   const rates = rows.map((row) => row[1] as number);
   expect([...rates].sort((a, b) => b - a)).toEqual(rates);
   const byNumber = new Map(priorart.candidates.map((candidate) => [displayNumberOfId(candidate.documentId), candidate]));
+  const charts = new Map(priorart.charts.map((chart) => [chart.documentId, chart]));
   for (const row of rows) {
     const candidate = byNumber.get(row[2] as string)!;
-    expect(row[1]).toBe(candidate.matchRate);
+    // The simulation's charted documents with their chart's figures, as the result page lists them; the others with the whole-document estimate.
+    const chart = charts.get(candidate.documentId);
+    const verdicts = chart ? chart.evidence : candidate.verdicts;
+    expect(row[1]).toBe(chart ? chart.matchRate : candidate.matchRate);
     expect(row[5] ?? '').toBe(candidate.subclasses.join('; '));
-    expect(row.slice(6)).toEqual(priorart.elements.map((element) => MARKS[candidate.verdicts.find((v) => v.elementId === element.id)!.verdict]));
+    expect(row.slice(6)).toEqual(priorart.elements.map((element) => MARKS[verdicts.find((v) => v.elementId === element.id)!.verdict]));
   }
   // Titles come from the store for every listed document, not only the charted ones.
   expect(rows.filter((row) => row[4]).length).toBe(rows.length);

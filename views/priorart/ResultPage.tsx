@@ -275,6 +275,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
             </a>
           </div>
         </div>
+        <p className="pa-list__note">{t('listNote')}</p>
         {chartList && <Island name="ChartListProgress" props={{ id: simulation.id, ...chartList }} />}
         <p className="pa-list__sorts">
           {t('sorts.label')}:{' '}
