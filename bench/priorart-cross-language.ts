@@ -12,6 +12,10 @@
 // Measured (N=150, whole shared corpus): ja → us random 1.5 %, best possible 61.6 %, before 4.3 %,
 // after 11.8 % (572 ms a simulation); zh → us random 5.5 %, best 100 %, before 1.7 %, after 30.5 %
 // (445 ms); en → jp random 1.9 %, best 33.7 %, before 4.5 %, after 8.6 % (1,391 ms).
+// Ranks (2026-11-27, same sets): ja → us A 4, C 1, D 145; zh → us D 150; en → jp A 1, C 1, D 148.
+// SHOW_AB=1 names the A/B cases: of the five, one (an oxide-semiconductor TFT claim → a TFT
+// manufacturing method) is plausibly related; the others are a Markush formula, a coating
+// method, a hair pin and a polypeptide whose few translated words a long document holds.
 //   npm run bench:priorart-cross-language   (N=<inputs per language>, PRIORART_DB=<loaded bench db>)
 import { analyzeField } from '../src/patents/analysis/index.ts';
 import { subclassOf } from '../src/patents/ipc-inference.ts';
@@ -54,6 +58,8 @@ async function measure(db: Database, set: 'ja' | 'zh' | 'en', region: Region): P
   const agreeing = (doc: number, subclasses: Set<string>) => index.classes[doc]!.some((code) => subclasses.has(subclassOf(code)));
   const position = new Map(index.ids.map((id, doc) => [id, doc]));
   let random = 0, ceiling = 0, before = 0, after = 0, answered = 0, ms = 0, failed = 0;
+  // The rank the simulation gives: no translated pairs exist, so an A or B says the verdicts found a claim's every element in another language's document.
+  const ranks: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
   for (const input of inputs) {
     const sharing = classified.filter((doc) => agreeing(doc, input.subclasses)).length;
     random += sharing / classified.length;
@@ -68,6 +74,8 @@ async function measure(db: Database, set: 'ja' | 'zh' | 'en', region: Region): P
       failed++;
       continue;
     }
+    ranks[result.conclusion.rank] = (ranks[result.conclusion.rank] ?? 0) + 1;
+    if (process.env.SHOW_AB && (result.conclusion.rank === 'A' || result.conclusion.rank === 'B')) console.log(`  ${result.conclusion.rank}: ${input.id} → ${result.conclusion.mainDocumentId} ${result.charts.find((chart) => chart.documentId === result.conclusion.mainDocumentId)?.title ?? ''} | ${input.text.slice(0, 80)}`);
     const top = result.candidates.slice(0, TOP);
     if (top.length) answered++;
     after += top.length ? top.filter((candidate) => agreeing(position.get(candidate.documentId)!, input.subclasses)).length / top.length : 0;
@@ -75,7 +83,7 @@ async function measure(db: Database, set: 'ja' | 'zh' | 'en', region: Region): P
   const n = inputs.length;
   console.log(
     `${set} → ${region}: ${n} inputs, ${classified.length} classified ${region} documents; top-${TOP} sharing the input's subclass: ` +
-      `random ${pct(random / n)}, best possible ${pct(ceiling / n)}, before ${pct(before / n)}, after ${pct(after / n)} (failed ${failed}, ${(ms / n).toFixed(0)} ms a simulation)`,
+      `random ${pct(random / n)}, best possible ${pct(ceiling / n)}, before ${pct(before / n)}, after ${pct(after / n)} (failed ${failed}, ${(ms / n).toFixed(0)} ms a simulation); ranks ${JSON.stringify(ranks)}`,
   );
 }
 
