@@ -58,7 +58,10 @@ export function splitJapaneseList(text: string, minPart = 4): string[] {
 }
 
 const JP_BODY_END = /(?:と)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|てなり|てなる|ることを|たことを|ることと|た|る|、)?/;
-const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|を特徴とする)[^、。]*。?$/;
+// The last 「…を特徴とする」 and the subject after it (「、」 or a space may come between). Only the
+// last: a claim written as clauses each ending 「…を特徴とする」 (JP2011067573A) lost every
+// clause after its first when the subject was taken to run from the first one to the end.
+const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|を特徴とする)(?!.*(?:を特徴と|を特長と))[、\s]*[^、。]*。?$/u;
 
 /** 「AとBとを備え(た)…」: the elements listed before the verb, and what follows it. */
 function japaneseList(text: string): { listed: string[]; rest: string } | null {
@@ -92,8 +95,9 @@ function cutJapanese(claim: string): Array<{ text: string; preamble?: boolean }>
     for (const part of listed.listed) out.push({ text: part });
     text = listed.rest;
   }
-  // What follows the list (「…を備え、前記Aは…であり、」): one limitation per clause ending in 「であり、」/「とし、」.
-  if (text.trim()) for (const clause of text.split(/(?<=であり|とし|とともに|ており)、/u)) out.push({ text: clause });
+  // What follows the list (「…を備え、前記Aは…であり、」): one limitation per clause ending in 「であり、」/「とし、」,
+  // or in 「…を特徴とする」 before another clause.
+  if (text.trim()) for (const clause of text.split(/(?<=であり|とし|とともに|ており)、|(?<=を特徴とする)\s+/u)) out.push({ text: clause.replace(/を特徴とする$/u, '') });
   return out.filter((part) => part.text.trim().length > 1);
 }
 

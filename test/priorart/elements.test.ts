@@ -44,6 +44,16 @@ test('Japanese: 「…であり、」 joins limitations, it opens no preamble (c
   expect(elements.join('')).toContain('Ａｃｅ＞Ａｓｈの関係を満たす');
 });
 
+test('Japanese: only the last 「…を特徴とする」 ends the claim; clauses each ending so are elements (JP2011067573A, JP3213376U claims 1)', () => {
+  const pins = '髪をとげ状のピンにからませ頭皮を引き上げ易い形状を特徴とする 顔の皺も同時に引き上げる２本のピンを合わせ互いに引き合う形状を特徴とする 伸縮するストッパーで段状のすべり止めを特徴とする';
+  expect(texts(pins)).toEqual(['髪をとげ状のピンにからませ頭皮を引き上げ易い形状', '顔の皺も同時に引き上げる２本のピンを合わせ互いに引き合う形状', '伸縮するストッパーで段状のすべり止め']);
+  // 「…ことを特徴とする、小エアバッグに…タイヤ。」: the subject after a 「、」 is no limitation.
+  const tyre = '外側から内側へ順に配置されているゴムタイヤ、小エアバッグ層、中空層及び金属ハブを備える新型内部構造タイヤであって、前記小エアバッグ層の各小エアバッグと前記中空層との接続箇所には、自動で前記小エアバッグ内に空気を入れ、前記小エアバッグ内の気体を逆流させない空気注入逆止弁が取り付けられることを特徴とする、小エアバッグに自動で空気を入れる新型内部構造タイヤ。';
+  const elements = texts(tyre);
+  expect(elements.at(-1)).toMatch(/空気注入逆止弁が取り付けられる$/);
+  expect(elements.join('')).not.toContain('特徴とする');
+});
+
 test('English: preamble before "comprising:", elements at ";" and "; and", a "wherein" clause on its own (US11147202B2 claim 1, shortened)', () => {
   const claim =
     '1. A wheeled hand truck comprising: (a) a footplate having front and rear ends; (b) a retainer flange having left and right ends; (c) a left pin and sleeve combination pivotally mounting a left segment of the retainer flange upon the foot plate; and (d) a handle, wherein the handle is telescopic.';
