@@ -12,10 +12,11 @@
 // Measured (N=150, whole shared corpus): ja → us random 1.5 %, best possible 61.6 %, before 4.3 %,
 // after 11.8 % (572 ms a simulation); zh → us random 5.5 %, best 100 %, before 1.7 %, after 30.5 %
 // (445 ms); en → jp random 1.9 %, best 33.7 %, before 4.5 %, after 8.6 % (1,391 ms).
-// Ranks (2026-11-27, same sets): ja → us A 4, C 1, D 145; zh → us D 150; en → jp A 1, C 1, D 148.
-// SHOW_AB=1 names the A/B cases: of the five, one (an oxide-semiconductor TFT claim → a TFT
-// manufacturing method) is plausibly related; the others are a Markush formula, a coating
-// method, a hair pin and a polypeptide whose few translated words a long document holds.
+// Ranks (2026-11-27, same sets): ja → us A 3, C 1, D 146 (A 4 before the cutter read a claim of
+// 「…を特徴とする」 clauses whole; after ja → us 11.7 % then); zh → us D 150; en → jp A 1, C 1,
+// D 148. SHOW_AB=1 names the A/B cases: of the four, one (an oxide-semiconductor TFT claim → a
+// TFT manufacturing method) is plausibly related; the others are a Markush formula, a coating
+// method and a polypeptide whose few translated words a long document holds.
 //   npm run bench:priorart-cross-language   (N=<inputs per language>, PRIORART_DB=<loaded bench db>)
 import { analyzeField } from '../src/patents/analysis/index.ts';
 import { subclassOf } from '../src/patents/ipc-inference.ts';
