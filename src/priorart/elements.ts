@@ -60,8 +60,9 @@ export function splitJapaneseList(text: string, minPart = 4): string[] {
 const JP_BODY_END = /(?:と)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|てなり|てなる|ることを|たことを|ることと|た|る|、)?/;
 // The last 「…を特徴とする」 and the subject after it (「、」 or a space may come between). Only the
 // last: a claim written as clauses each ending 「…を特徴とする」 (JP2011067573A) lost every
-// clause after its first when the subject was taken to run from the first one to the end.
-const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|を特徴とする)(?!.*(?:を特徴と|を特長と))[、\s]*[^、。]*。?$/u;
+// clause after its first when the subject was taken to run from the first one to the end
+// ([^]: a later one on another line counts too).
+const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|を特徴とする)(?![^]*(?:を特徴と|を特長と))[、\s]*[^、。]*。?$/u;
 
 /** 「AとBとを備え(た)…」: the elements listed before the verb, and what follows it. */
 function japaneseList(text: string): { listed: string[]; rest: string } | null {
