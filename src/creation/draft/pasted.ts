@@ -4,7 +4,7 @@
 // the claim-1 parts it does not mention, for the problem when no reference patent is compared.
 import { detectLanguage } from '../../patents/analysis/index.ts';
 import type { ClaimLanguage } from './claims.ts';
-import { collapseSpaces, dropReferenceSigns, upperFirst } from './text.ts';
+import { collapseSpaces, dropReferenceSigns, sentences, upperFirst } from './text.ts';
 
 /** Only the start of a very long paste is read (the request allows 5,000 characters). */
 export const PASTED_READ_LIMIT = 5000;
@@ -45,10 +45,11 @@ const CONNECTIVE = {
 const EN_SIGN =
   /(?<=\b(?!(?:about|approximately|than|from|between|and|or|to|of|at|by|least|most|over|under|claims?|steps?|figs?|figures?|sheets?|january|february|march|april|may|june|july|august|september|october|november|december|no|nos|ser|vol|page|pages|table|example|formula)\b)[a-z]{3,})\s+\d{1,4}[a-z]?'?(?:\s*(?:,|and|or)\s*\d{1,4}[a-z]?'?)*(?=[,;.:)]|\s+(?:and|or|to|with|which|that|is|are|has|have|of|in|on|for|at)\b)/gi;
 
+/** The paste's whole sentences (text.ts sentences), an unfinished last one left out. */
 const sentencesOf = (text: string, lang: ClaimLanguage): string[] =>
-  lang === 'ja'
-    ? (text.match(/[^。]+。/g) ?? [])
-    : (text.match(/[^.!?]+(?:\.(?!\d)|[!?])(?=\s|$)/g) ?? []).map((sentence) => sentence.trim());
+  sentences(text)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => (lang === 'ja' ? sentence.endsWith('。') : /[.!?]$/.test(sentence)));
 
 /** The paste without paragraph numbers ([0001], 【０００１】) and with its lines kept apart. */
 function linesOf(text: string): string[] {
@@ -99,7 +100,7 @@ export function pastedSentence(text: string, lang: ClaimLanguage): string {
   const abstract = abstractOf(linesOf(text), lang);
   const body = lines.filter((line) => !/^(?:\(57\)\s*)?abstract/i.test(line));
   const long = (sentence: string) => [...sentence].length >= (lang === 'ja' ? 15 : 30);
-  const paragraphs = body.map((line) => sentencesOf(collapseSpaces(line), lang).filter(long)).filter((sentences) => sentences.length > 0);
+  const paragraphs = body.map((line) => sentencesOf(collapseSpaces(line), lang).filter(long)).filter((found) => found.length > 0);
   const disclosing = (sentence: string) => !PLACING[lang].test(sentence) && DISCLOSES[lang].test(sentence);
   // The abstract's sentences say what the document discloses; in a description, a sentence where
   // the document speaks of itself and names a structure (「本発明の…は、…を備える」), else one of

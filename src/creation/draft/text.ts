@@ -14,6 +14,11 @@ export function collapseSpaces(text: string): string {
     .trim();
 }
 
+/** Sentences with their end (。 or ". "), so one can be dropped without breaking the others; joined they are the paragraph (1.5 mm is not cut). */
+export function sentences(paragraph: string): string[] {
+  return paragraph.split(/(?<=[。!?])|(?<=\.)(?=\s|$)/).filter((sentence) => sentence.length > 0);
+}
+
 /** The first sentence of a text (up to 。 or a period followed by a space/end). */
 export function firstSentence(text: string): string {
   const match = /^.*?(?:。|\.(?=\s|$))/su.exec(text.trim());

@@ -5,6 +5,7 @@
 // reference-sign list that matches the embodiment.
 import type { DocumentLanguage, ReferenceSign } from '../../patent-documents/model.ts';
 import { toHalfWidthAscii } from '../../patents/query/keys.ts';
+import { sentences } from '../draft/text.ts';
 import { cutAtSentence } from './passages.ts';
 
 /** §9: each section ≤ 1,500 characters. */
@@ -17,11 +18,6 @@ const JAPANESE = /[\u3040-\u30FF\u4E00-\u9FFF]/;
 
 /** Whether text is in the draft's language: Japanese text has kana/kanji; English has none. */
 export const inLanguage = (text: string, lang: DocumentLanguage): boolean => (lang === 'ja' ? JAPANESE.test(text) : !JAPANESE.test(text) && /[A-Za-z]/.test(text));
-
-/** Sentences with their end (。 or ". "), so one can be dropped without breaking the others; joined they are the paragraph (1.5 mm is not cut). */
-export function sentences(paragraph: string): string[] {
-  return paragraph.split(/(?<=[。!?])|(?<=\.)(?=\s|$)/).filter((sentence) => sentence.length > 0);
-}
 
 const digitsOf = (text: string): string => text.replace(/\D/g, '');
 // Publication numbers as gazettes write them: 特開2015-039043, 特許第5123456号, JP 2015-039043 A, US 7,783,348 B2, WO2019/123456.

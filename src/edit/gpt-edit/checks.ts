@@ -8,7 +8,8 @@
 // "repaired" by inventing a reference.
 import { toHalfWidthAscii } from '../../patents/query/keys.ts';
 import type { PatentDocument, ReferenceSign } from '../../patent-documents/model.ts';
-import { acceptDrawingDescription, dropUnknownCitations, inLanguage, SECTION_LIMIT, sentences } from '../../creation/gpt-draft/answer-checks.ts';
+import { acceptDrawingDescription, dropUnknownCitations, inLanguage, SECTION_LIMIT } from '../../creation/gpt-draft/answer-checks.ts';
+import { sentences } from '../../creation/draft/text.ts';
 import { cutAtSentence } from '../../creation/gpt-draft/passages.ts';
 import { parseSignLine, signLine, type EditItem } from './items.ts';
 
