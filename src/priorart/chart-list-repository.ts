@@ -24,7 +24,7 @@ export async function findStoredCharts(db: Database, queryId: string, documentId
   return (await query).map((row: { chart: ChartedDocument }) => row.chart);
 }
 
-/** Which of `documentIds` have a stored chart (the candidate list's badge). */
+/** Which of `documentIds` have a stored chart (what the chart-list job still has to chart; the list reads storedChartFigures). */
 export async function storedChartIds(db: Database, queryId: string, documentIds: readonly string[]): Promise<Set<string>> {
   if (documentIds.length === 0) return new Set();
   const rows: Array<{ document_id: string }> = await db('priorart_charts').select('document_id').where({ query_id: queryId }).whereRaw('document_id = ANY(?::text[])', [documentIds as string[]]);

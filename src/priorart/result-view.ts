@@ -229,7 +229,7 @@ const SORTS: Record<Exclude<ListSort, 'rate'>, (a: ListedCandidate, b: ListedCan
 };
 
 /** Candidates the chart's menu offers: the best by match rate. */
-export const CHART_MENU_SIZE = 100;
+const CHART_MENU_SIZE = 100;
 
 /** One entry of the chart's menu (islands/ClaimChart.tsx). */
 export interface ChartMenuCandidate {

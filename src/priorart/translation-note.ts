@@ -25,7 +25,7 @@ export interface RegionTranslation {
 }
 
 /** The dictionaries a simulation's invention was matched with in a region's documents (none: same language, no translation). */
-export function dictionariesUsed(result: Pick<StoredResult, 'elements'>, region: Region): TranslationDictionary[] {
+function dictionariesUsed(result: Pick<StoredResult, 'elements'>, region: Region): TranslationDictionary[] {
   const crossing = crossingOf(result.elements.map((element) => element.text).join('\n'), region);
   if (!crossing) return [];
   const of = { ja: 'edict', zh: 'cedict', en: null } as const;

@@ -7,7 +7,7 @@ import type { ClaimLanguage } from './claims.ts';
 import { collapseSpaces, dropReferenceSigns, sentences, upperFirst } from './text.ts';
 
 /** Only the start of a very long paste is read (the request allows 5,000 characters). */
-export const PASTED_READ_LIMIT = 5000;
+const PASTED_READ_LIMIT = 5000;
 /**
  * A sentence longer than this is passed over for a shorter one; one over twice this is never
  * quoted (a background quotes, it does not copy, and a quote is never cut: that would change it).
