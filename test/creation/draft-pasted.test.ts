@@ -127,3 +127,8 @@ test('the sentence taken from a paste is its own, says what it discloses, and is
     'A battery includes a positive electrode, a solid electrolyte layer and a negative electrode.',
   );
 });
+
+test('a step label goes with its sign: the quote ends on what the document does (JP2011001603A 【解決手段】)', () => {
+  const abstract = '【要約】\n【課題】金属粒子の比表面積を大きくする。【解決手段】金属化合物を液相中で分解することにより生成した金属粒子を非極性溶媒と極性溶媒の混合液内に分散させる（ステップＳ３０）。次いで、混合液を遠心分離して沈殿物を分離する（ステップＳ４０）。';
+  expect(pastedSentence(abstract, 'ja')).toBe('金属化合物を液相中で分解することにより生成した金属粒子を非極性溶媒と極性溶媒の混合液内に分散させる。');
+});

@@ -47,9 +47,14 @@ export function limitSection(text: string, max = MAX_SECTION_LENGTH): string {
   return out.replace(/\s+$/, '');
 }
 
-/** Reference signs of a cited document's abstract (駆動体１５，１６ → 駆動体), kept after 第 (第１). */
+/**
+ * Reference signs of a cited document's abstract (駆動体１５，１６ → 駆動体), kept after 第 (第１),
+ * and step labels with their brackets (「…分散させる（ステップＳ３０）。」 → 「…分散させる。」: the
+ * sign alone dropped left 「（ステップＳ）」 for the sentence to end on).
+ */
 export function dropReferenceSigns(text: string): string {
   return text
+    .replace(/[（(]\s*(?:(?:ステップ|工程)\s*[ＳSｓs]?|[ＳSｓs])[０-９0-9]+[a-zａ-ｚ]?\s*[）)]/gu, '')
     .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ])(?<!第)[０-９0-9]+[a-zａ-ｚ]?(?:[，,、・～~][０-９0-9]+[a-zａ-ｚ]?)*(?![０-９0-9]*[.．]?[０-９0-9]*\s*(?:ｍ|m|％|%|℃|個|枚|本|つ|nm|μ|mm|cm|重量|質量|度|倍|mol|g|秒|分|次|価|元|軸|相|段|重))/gu, '')
     .replace(/\s*\((?:\d+[a-z]?(?:,\s*)?)+\)/g, '');
 }
