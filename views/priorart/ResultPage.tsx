@@ -4,6 +4,7 @@
 // sorted on the server.
 import { formatExecDate } from '../../src/history/shared.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
+import type { ChartListProgress } from '../../src/priorart/chart-list.ts';
 import { simulationDictionaries, translationLines, type RegionTranslation } from '../../src/priorart/translation-note.ts';
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
 import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ChartMenuCandidate, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
@@ -30,8 +31,8 @@ export interface PriorartResultPageProps {
   translations?: RegionTranslation[];
   /** The similar patent group (one of the user's detailed searches): what it searched and how many it hit. */
   similarGroup?: { summary: string; totalHitCount: number } | null;
-  /** A claim chart list (output type 3): how many listed documents are charted, and whether the rest are being charted now. */
-  chartList?: { charted: number; listed: number; running: boolean } | null;
+  /** A claim chart list (output type 3): how many listed documents are charted, whether the rest are being charted now, and the last chart stored (the progress note polls for those after it). */
+  chartList?: ChartListProgress | null;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
