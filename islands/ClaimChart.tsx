@@ -3,11 +3,13 @@
 // (○ disclosed, △ partly, × not found) and a snippet of the evidence passage with the matched
 // words marked, linked to the paragraph in the document details. Documents can be added from
 // the candidate list (evaluated on the server when the simulation did not chart them) and
-// removed again. The server renders the first columns; the browser only adds interaction.
-import { useState } from 'react';
+// removed again. The server renders the first columns; the browser only adds interaction, and
+// the marks of documents a claim chart list's job charts while the page is open (charted-event.ts).
+import { useEffect, useState } from 'react';
 import { passageHref } from '../src/priorart/passage-href.ts';
 import type { ChartColumn, ChartMenuCandidate } from '../src/priorart/result-view.ts';
 import { ApiError, apiRequest } from './api.ts';
+import { onCharted } from './charted-event.ts';
 import { useT } from './i18n.tsx';
 
 export interface ClaimChartProps {
@@ -28,6 +30,9 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
   const [choice, setChoice] = useState('');
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Documents charted since the page was rendered (the chart-list job, heard of through the progress note's polls).
+  const [chartedSince, setChartedSince] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => onCharted(queryId, (documentIds) => setChartedSince((current) => new Set([...current, ...documentIds]))), [queryId]);
   const shown = new Set(columns.map((column) => column.documentId));
   // Documents of two regions (a second region searched): each column says where it was found.
   const mixedRegions = new Set(columns.map((column) => column.region)).size > 1;
@@ -58,14 +63,17 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
             <option value="">{full ? t('claimChart.full', { max: maxColumns }) : t('claimChart.addPlaceholder')}</option>
             {candidates
               .filter((candidate) => !shown.has(candidate.documentId))
-              .map((candidate) => (
-                <option key={candidate.documentId} value={candidate.documentId} data-charted={candidate.charted ? '' : undefined}>
-                  {/* One text (an option holds no markup): number — rate — charted — title. */}
-                  {[candidate.number, t('claimChart.matchRate', { rate: percent(candidate.matchRate) }), candidate.charted ? t('claimChart.chartedMark') : null, candidate.title?.slice(0, 40)]
-                    .filter(Boolean)
-                    .join(' — ')}
-                </option>
-              ))}
+              .map((candidate) => {
+                const charted = candidate.charted || chartedSince.has(candidate.documentId);
+                return (
+                  <option key={candidate.documentId} value={candidate.documentId} data-charted={charted ? '' : undefined}>
+                    {/* One text (an option holds no markup): number — rate — charted — title. */}
+                    {[candidate.number, t('claimChart.matchRate', { rate: percent(candidate.matchRate) }), charted ? t('claimChart.chartedMark') : null, candidate.title?.slice(0, 40)]
+                      .filter(Boolean)
+                      .join(' — ')}
+                  </option>
+                );
+              })}
           </select>
           <button type="button" className="button" disabled={!choice || full || adding} onClick={() => add(choice)} data-testid="chart-add">
             {adding ? t('claimChart.adding') : t('claimChart.add')}

@@ -31,9 +31,21 @@ export async function storedChartIds(db: Database, queryId: string, documentIds:
   return new Set(rows.map((row) => row.document_id));
 }
 
-export async function countStoredCharts(db: Database, queryId: string): Promise<number> {
-  const row = await db('priorart_charts').count<{ count: string }[]>('* as count').where({ query_id: queryId }).first();
-  return Number(row?.count ?? 0);
+/** How many charts are stored, and the list position of the last one stored (0: none yet). */
+export async function countStoredCharts(db: Database, queryId: string): Promise<{ count: number; lastPosition: number }> {
+  const row: { count: string; last: number | null } | undefined = await db('priorart_charts').where({ query_id: queryId }).first(db.raw('count(*) as count'), db.raw('max(position) as last'));
+  return { count: Number(row?.count ?? 0), lastPosition: Number(row?.last ?? 0) };
+}
+
+/**
+ * The documents charted after list position `after`, in position order (at most 500, the list's
+ * size), and the position to ask after next. The chart-list job stores its charts in list
+ * order, batch after batch (a retried one goes on after the last stored), so a later position is
+ * a later chart and the result page can ask for only what it has not seen.
+ */
+export async function storedChartIdsAfter(db: Database, queryId: string, after: number): Promise<{ ids: string[]; cursor: number }> {
+  const rows: Array<{ document_id: string; position: number }> = await db('priorart_charts').select('document_id', 'position').where({ query_id: queryId }).where('position', '>', after).orderBy('position').limit(500);
+  return { ids: rows.map((row) => row.document_id), cursor: rows.at(-1)?.position ?? after };
 }
 
 /** What the candidate list shows of a stored chart: its match rate and a verdict per element, without the passages. */

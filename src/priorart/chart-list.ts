@@ -11,7 +11,7 @@ import { findPatentTexts } from '../patents/repository.ts';
 import { termIndexOf } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
 import { matchRateOf } from './chart.ts';
-import { countStoredCharts, insertStoredCharts, storedChartIds } from './chart-list-repository.ts';
+import { countStoredCharts, insertStoredCharts, storedChartIds, storedChartIdsAfter } from './chart-list-repository.ts';
 import { gptTextsOf, translatorOf, type ChartedDocument } from './engine.ts';
 import { evidenceOf, termsOfElements, type ElementTerms } from './evidence.ts';
 import { findSimulationById, type StoredSimulation } from './repository.ts';
@@ -25,13 +25,26 @@ export interface ChartListProgress {
   listed: number;
   /** The chart-list job is still waiting or running. */
   running: boolean;
+  /** The list position of the last chart seen: the result page asks for the documents charted after it (chartedIds). */
+  cursor: number;
+  /** Asked with a cursor: the documents the job charted after it, for the chart's menu to mark without a reload. */
+  chartedIds?: string[];
 }
 
-/** A claim chart list's charts so far: the result's and those this job stored, and whether it still runs. */
-export async function chartListProgress(deps: { db: Database; jobs: JobQueue }, simulation: StoredSimulation, result: StoredResult): Promise<ChartListProgress> {
-  const [stored, jobs] = await Promise.all([countStoredCharts(deps.db, simulation.id), deps.jobs.list(simulation.userId, { queryId: simulation.id, activeOnly: true })]);
+/**
+ * A claim chart list's charts so far: the result's and those this job stored, and whether it
+ * still runs; with `chartedAfter` (a cursor it answered before), also the documents charted since.
+ */
+export async function chartListProgress(deps: { db: Database; jobs: JobQueue }, simulation: StoredSimulation, result: StoredResult, chartedAfter?: number): Promise<ChartListProgress> {
+  const [stored, jobs, since] = await Promise.all([
+    countStoredCharts(deps.db, simulation.id),
+    deps.jobs.list(simulation.userId, { queryId: simulation.id, activeOnly: true }),
+    chartedAfter === undefined ? null : storedChartIdsAfter(deps.db, simulation.id, chartedAfter),
+  ]);
   const listed = Math.min(CHART_LIST_SIZE, result.candidates.length);
-  return { charted: Math.min(listed, result.charts.length + stored), listed, running: jobs.some((job) => job.type === JOB_TYPES.priorartChartList) };
+  const progress = { charted: Math.min(listed, result.charts.length + stored.count), listed, running: jobs.some((job) => job.type === JOB_TYPES.priorartChartList) };
+  // The cursor comes with the ids it covers (read in their own query), so a batch stored between the two queries is answered next time, not skipped.
+  return since ? { ...progress, cursor: since.cursor, chartedIds: since.ids } : { ...progress, cursor: stored.lastPosition };
 }
 /**
  * Documents charted (and stored) together; the job reports progress and yields between

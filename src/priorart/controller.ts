@@ -36,13 +36,16 @@ export function createPriorartController(context: AppContext) {
 
     /**
      * GET /api/priorart/status?id= → the §4 progress code, percent, errcode, the inferred IPC once
-     * known, and for a claim chart list (output type 3) once done, its charts so far (`chartList`).
+     * known, and for a claim chart list (output type 3) once done, its charts so far (`chartList`)
+     * with the documents charted after list position `chartedAfter` (the `cursor` it answered
+     * last; none or not a number: from the start) and the cursor to ask with next.
      */
     status: async (req: Request, res: Response) => {
       const simulation = await simulationOf(db, accountIdOf(req, 'user'), idOf(req));
+      const chartedAfter = /^\d{1,6}$/.test(String(req.query.chartedAfter ?? '')) ? Number(req.query.chartedAfter) : 0;
       const chartList =
         simulation.status === 5 && simulation.input.outputType === 3 && simulation.result
-          ? await chartListProgress({ db, jobs: jobs() }, simulation, simulation.result as unknown as StoredResult)
+          ? await chartListProgress({ db, jobs: jobs() }, simulation, simulation.result as unknown as StoredResult, chartedAfter)
           : null;
       res.set('Cache-Control', 'no-store');
       res.json({

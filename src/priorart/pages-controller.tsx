@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
 import { emptyPriorartInput, restoredPriorartInput } from '../../islands/priorart-form/model.ts';
 import { ExecutingPage } from '../../views/detail-search/ExecutingPage.tsx';
 import { PriorartBuildQueryPage } from '../../views/priorart/BuildQueryPage.tsx';
-import { PriorartResultPage, type PriorartResultPageProps } from '../../views/priorart/ResultPage.tsx';
+import { PriorartResultPage } from '../../views/priorart/ResultPage.tsx';
 import { accountIdOf } from '../auth/guard.ts';
 import { findDetailSearchChoices } from '../detail-search/repository.ts';
 import { detailSearchSummary, formatExecDate } from '../history/shared.ts';
@@ -22,15 +22,8 @@ import { chartListProgress } from './chart-list.ts';
 import { findSimulation, type StoredSimulation } from './repository.ts';
 import { listedCandidatesOf } from './list-figures.ts';
 import { candidatePage, chartColumnsOf, chartMenuOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
-// The dictionary's licence asks to name it where its words are shown (the chart's credit line).
-import { regionTranslations, simulationDictionaries } from './translation-note.ts';
-
-/** GPT's part in the translation, for the result page: what it translated, and why it did not where it failed. */
-function gptTranslationOf(result: StoredResult): NonNullable<PriorartResultPageProps['gptTranslation']> | null {
-  if (!result.translation?.gptRequested || result.translation.gpt.length === 0) return null;
-  const translated = result.translation.gpt.flatMap((record) => (record.elements ? [{ region: record.region, model: record.model, elements: record.elements }] : []));
-  return { translated, failure: result.translation.gpt.find((record) => record.failure)?.failure ?? null };
-}
+// The page's translation row says what the exports say; the dictionaries named there are credited under the chart.
+import { regionTranslations } from './translation-note.ts';
 
 /** Detailed searches offered as similar patent group: the latest ones (history holds the rest). */
 const SIMILAR_GROUP_CHOICES = 20;
@@ -108,12 +101,13 @@ export function createPriorartPagesController(context: AppContext) {
       const result = simulation.result as unknown as StoredResult;
       const sort = LIST_SORTS.find((name) => name === req.query.sort) ?? 'rate';
       const page = /^\d{1,5}$/.test(String(req.query.page ?? '')) ? Number(req.query.page) : 1;
+      // A claim chart list's progress before the list: the menu below is marked with every chart up to its cursor at least, so the note's polls from that cursor miss none.
+      const chartList = simulation.input.outputType === 3 ? await chartListProgress(context, simulation, result) : null;
       // The list and the chart's menu show a charted document with its chart's figures (list-figures.ts).
       const [columns, { list, chartMenu }] = await Promise.all([
         chartColumnsOf(db, simulation, result, initialCharts(result)),
         listedCandidatesOf(db, simulation, result).then(async (listed) => ({ list: await candidatePage(db, simulation, listed, { page, sort }), chartMenu: chartMenuOf(listed) })),
       ]);
-      const chartList = simulation.input.outputType === 3 ? await chartListProgress(context, simulation, result) : null;
       const groupId = simulation.input.similarGroup?.queryId;
       const [group] = groupId ? await findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [];
       // The chart's snippets and its render in turns of their own (60–80 ms each at load 11: bench/priorart-pages profile).
@@ -130,8 +124,7 @@ export function createPriorartPagesController(context: AppContext) {
             reasons={reasonsOf(result)}
             list={list}
             chartMenu={chartMenu}
-            dictionaries={simulationDictionaries(regionTranslations(simulation, result))}
-            gptTranslation={gptTranslationOf(result)}
+            translations={regionTranslations(simulation, result)}
             similarGroup={group ? { summary: detailSearchSummary(group.input), totalHitCount: group.totalHitCount } : null}
             chartList={chartList}
           />

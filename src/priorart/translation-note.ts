@@ -47,7 +47,7 @@ export function regionTranslations(simulation: Pick<StoredSimulation, 'lang' | '
 export const simulationDictionaries = (translations: readonly RegionTranslation[]): TranslationDictionary[] => [...new Set(translations.flatMap((entry) => entry.dictionaries))];
 
 /** 「EDICT・COMPDIC、CC-CEDICT」: the dictionaries' names joined as the reader's language joins a list. */
-export const dictionaryNames = (dictionaries: readonly TranslationDictionary[], t: TFunction): string =>
+const dictionaryNames = (dictionaries: readonly TranslationDictionary[], t: TFunction): string =>
   dictionaries.map((name) => t(`result.translation.${name}`, { ns: 'priorart' })).join(t('claimChart.separator', { ns: 'islands-claim-chart' }));
 
 /**

@@ -284,4 +284,68 @@ describeWithChromium('examination simulation in Chromium', () => {
       await context.close();
     }
   }, 240_000);
+  for (const lang of ['ja', 'en'] as const) {
+    test(`[${lang}] a claim chart list: the chart's menu marks a document charted as job 7 charts it, without a reload`, async () => {
+      await startWorker();
+      const db = app.testApp.runtime.db;
+      // Job 7's stores held back (reads go on) until the page is open: the first batch it charts can only land while the test watches.
+      const hold = await db.transaction();
+      await hold.raw('LOCK TABLE priorart_charts IN EXCLUSIVE MODE');
+      const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: cookies[lang], height: 1100 });
+      let id = '';
+      try {
+        await page.goto(`${app.http.baseUrl}/priorart/build-query`);
+        const token = (await page.getAttribute('meta[name="csrf-token"]', 'content'))!;
+        const claim = japanese.filter((record) => record.claims[0]!.length > 100)[lang === 'ja' ? 1 : 2]!.claims[0];
+        const started = await page.request.post(`${app.http.baseUrl}/api/priorart/simulate`, { headers: { 'x-csrf-token': token }, data: { lang: 'jp', subjectMatter: claim, region: 'full', similarity: 'normal', outputType: 3 } });
+        expect(started.status()).toBe(202);
+        id = ((await started.json()) as { id: string }).id;
+        let status: { status: number; chartList: { charted: number; listed: number; running: boolean } | null } = { status: 0, chartList: null };
+        // Done, and job 7 enqueued (job 6 does it right after storing its result).
+        for (let i = 0; i < 600; i++) {
+          status = await (await page.request.get(`${app.http.baseUrl}/api/priorart/status?id=${id}`)).json();
+          if (status.status >= 5 && status.chartList?.running) break;
+          await page.waitForTimeout(200);
+        }
+        expect(status.chartList).toMatchObject({ charted: 30, running: true });
+
+        await page.goto(`${app.http.baseUrl}/priorart/result?id=${id}&type=priorart`);
+        const chart = page.locator('[data-island="ClaimChart"][data-hydrated="true"]');
+        await chart.waitFor();
+        await page.locator('[data-island="ChartListProgress"][data-hydrated="true"]').waitFor();
+        // A mark on the document itself tells a reload apart from the island updating.
+        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        const menu = chart.locator('[data-testid="chart-candidate"] option[value]:not([value=""])');
+        const unmarked = await chart.locator('[data-testid="chart-candidate"] option[value]:not([value=""]):not([data-charted])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+        expect(unmarked.length).toBeGreaterThan(0);
+        expect(await menu.count()).toBeGreaterThan(unmarked.length);
+
+        // Job 7 stores its first batch; the progress note's next poll brings the documents to the menu.
+        await hold.commit();
+        const markedNow = await page.waitForFunction(
+          (unmarked) => {
+            const marked = [...document.querySelectorAll<HTMLOptionElement>('[data-testid="chart-candidate"] option[data-charted]')].map((option) => option.value).filter((value) => unmarked.includes(value));
+            return marked.length > 0 ? marked : null;
+          },
+          unmarked,
+          { timeout: 60_000 },
+        );
+        const marked = (await markedNow.jsonValue()) as string[];
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        // Only documents the job has stored (read after the marks: the job goes on), each labelled with the mark.
+        const stored: string[] = (await db('priorart_charts').select('document_id').where({ query_id: id })).map((row: { document_id: string }) => row.document_id);
+        for (const documentId of marked) {
+          expect(stored).toContain(documentId);
+          expect(await chart.locator(`[data-testid="chart-candidate"] option[value="${documentId}"]`).textContent()).toMatch(lang === 'ja' ? / — 対比済み( — |$)/ : / — charted( — |$)/);
+        }
+        if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-chart-menu-live-${lang}.png`, fullPage: false });
+        expect(errors).toEqual([]);
+      } finally {
+        if (!hold.isCompleted()) await hold.rollback();
+        // The rest of the list is not this test's: the job is stopped, its charts so far kept.
+        if (id) await page.request.post(`${app.http.baseUrl}/api/priorart/cancel`, { headers: { 'x-csrf-token': (await page.getAttribute('meta[name="csrf-token"]', 'content'))! }, data: { id } });
+        await context.close();
+      }
+    }, 240_000);
+  }
 });

@@ -1,6 +1,7 @@
 // Output type 3, claim chart list: the simulation's result comes with its 30 charts, then the
 // chart-list job (type 7) charts the rest of the list in the background and stores them; the
-// claim chart column, the candidate list's badge and the list export read the stored charts;
+// claim chart column, the candidate list's badge and the list export read the stored charts,
+// and the status API names those charted after the result page's cursor (for the chart's menu);
 // cancelling the job keeps the result; another user reaches none of it. Real Japanese and US
 // records of the demo corpus, the simulation and job run in the same process (ROLE all).
 import { parse } from 'csv-parse/sync';
@@ -78,8 +79,45 @@ test('a claim chart list shows its 30 charts at once, then job 7 charts the rest
   const { body: status } = await getAs(testApp, `/api/priorart/status?id=${id}`, owner).expect(200);
   expect(status.status).toBe(5);
   const listed = Math.min(500, priorart.candidates.length);
-  expect(status.chartList).toEqual({ charted: listed, listed, running: false });
+  expect(status.chartList).toEqual({ charted: listed, listed, running: false, cursor: rows.at(-1)!.position, chartedIds: rows.map((row) => row.document_id) });
 }, 300_000);
+
+/** The props the result page gives its progress note (an island's props, in its data-props attribute). */
+async function progressProps(queryId: string): Promise<{ charted: number; listed: number; running: boolean; cursor: number }> {
+  const { text } = await getAs(testApp, `/priorart/result?id=${queryId}&type=priorart`, owner).expect(200);
+  const attribute = /data-island="ChartListProgress" data-props="([^"]*)"/.exec(text)![1]!;
+  return JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+}
+
+test('the status API gives the documents charted after the page’s cursor, so the chart’s menu can mark them while the job goes on', async () => {
+  const { id } = finished;
+  const rows = await stored(id);
+  const ids = (from: number) => rows.slice(from).map((row) => row.document_id);
+  const chartList = async (query: string) => (await getAs(testApp, `/api/priorart/status?id=${id}${query}`, owner).expect(200)).body.chartList;
+  // After a position: only the documents stored after it, in the job's order, and the cursor to ask with next.
+  expect(await chartList(`&chartedAfter=${rows[9]!.position}`)).toMatchObject({ chartedIds: ids(10), cursor: rows.at(-1)!.position });
+  expect(await chartList(`&chartedAfter=${rows.at(-1)!.position}`)).toMatchObject({ chartedIds: [], cursor: rows.at(-1)!.position });
+  // A cursor that is not a position is read as none: everything so far.
+  expect((await chartList('&chartedAfter=abc')).chartedIds).toEqual(ids(0));
+
+  // The job not yet past the last batch (its ten charts taken out of the store): the page is rendered with the cursor before them…
+  const lastBatch = rows.slice(-10);
+  await db()('priorart_charts').where({ query_id: id }).whereIn('document_id', lastBatch.map((row) => row.document_id)).delete();
+  try {
+    const props = await progressProps(id);
+    expect(props).toMatchObject({ cursor: rows.at(-11)!.position, charted: props.listed - 10 });
+    expect(await chartList(`&chartedAfter=${props.cursor}`)).toMatchObject({ chartedIds: [], cursor: props.cursor });
+    // …then the job stores the batch: the next poll with that cursor names exactly those ten, and the one after none.
+    await db()('priorart_charts').insert(lastBatch.map((row) => ({ query_id: id, document_id: row.document_id, position: row.position, chart: JSON.stringify(row.chart) })));
+    const next = await chartList(`&chartedAfter=${props.cursor}`);
+    expect(next).toMatchObject({ charted: props.listed, chartedIds: lastBatch.map((row) => row.document_id), cursor: rows.at(-1)!.position });
+    expect((await chartList(`&chartedAfter=${next.cursor}`)).chartedIds).toEqual([]);
+  } finally {
+    await db()('priorart_charts').insert(lastBatch.map((row) => ({ query_id: id, document_id: row.document_id, position: row.position, chart: JSON.stringify(row.chart) }))).onConflict(['query_id', 'document_id']).ignore();
+  }
+  // Another user learns nothing of them.
+  expect((await getAs(testApp, `/api/priorart/status?id=${id}&chartedAfter=0`, stranger).expect(404)).body.errcode).toBe('E072');
+});
 
 test('the column API answers a stored document from its stored chart, without reading it again', async () => {
   const { id } = finished;
@@ -189,7 +227,13 @@ test('cancelling the chart-list job keeps the result and the charts made so far'
   expect(result.result.priorart.charts).toHaveLength(30);
   const rows = await stored(body.id);
   expect(rows.length).toBeLessThan(Math.min(500, result.result.priorart.candidates.length) - 30);
-  expect((await getAs(testApp, `/api/priorart/status?id=${body.id}`, owner).expect(200)).body.chartList).toEqual({ charted: 30 + rows.length, listed: Math.min(500, result.result.priorart.candidates.length), running: false });
+  expect((await getAs(testApp, `/api/priorart/status?id=${body.id}`, owner).expect(200)).body.chartList).toEqual({
+    charted: 30 + rows.length,
+    listed: Math.min(500, result.result.priorart.candidates.length),
+    running: false,
+    cursor: rows.at(-1)?.position ?? 0,
+    chartedIds: rows.map((row) => row.document_id),
+  });
   const { text } = await getAs(testApp, `/priorart/result?id=${body.id}&type=priorart`, owner).expect(200);
   expect(text).toContain(`件のうち${30 + rows.length}件について、文献ごとのクレームチャートを作成済みです`);
   const uncharted = result.result.priorart.candidates.find((candidate: { documentId: string }) => !rows.some((row) => row.document_id === candidate.documentId) && !result.result.priorart.charts.some((chart: Chart) => chart.documentId === candidate.documentId));

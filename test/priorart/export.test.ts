@@ -1,7 +1,8 @@
 // Exports of a finished examination simulation, read back with spreadsheet readers: the claim
 // chart and the list as XLSX and CSV, headed in the reader's language, with the verdicts the
 // stored result holds; the printable claim chart; how a cross-language simulation was
-// translated (dictionary, GPT through the fake OpenAI-compatible server, GPT failed); and who
+// translated (dictionary, GPT through the fake OpenAI-compatible server, GPT failed), in the
+// same lines as the result page's translation row; and who
 // may fetch them. Simulations run as background jobs (ROLE all) on real records of the demo corpus.
 import { parse } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
@@ -275,6 +276,13 @@ async function printedTranslation(id: string, who: Who): Promise<string[]> {
   return block ? [...block.matchAll(/<span class="print-chart__translation">([^<]*)<\/span>/g)].map((match) => match[1]!) : [];
 }
 
+/** The result page's translation row, a line per region (none: no row). */
+async function pageTranslation(id: string, who: Who): Promise<string[]> {
+  const html = (await get(`/priorart/result?id=${id}&type=priorart`, who).expect(200)).text;
+  const row = /data-testid="translation">([^]*?)<\/dd>/.exec(html)?.[1];
+  return row ? [...row.matchAll(/<span class="pa-conditions__translation-line">([^<]*)<\/span>/g)].map((match) => match[1]!) : [];
+}
+
 test('a Japanese claim compared with Japanese and US documents through the dictionary: the exports say the US documents were compared through EDICT, and only those', async () => {
   const requests = fake.requests.length;
   const { id, priorart } = await simulate({ lang: 'jp', subLang: 'us', subjectMatter: japaneseClaim, outputType: 0, shouldUseGPT: false }, owner);
@@ -287,6 +295,10 @@ test('a Japanese claim compared with Japanese and US documents through the dicti
     expect(csv).toEqual(['翻訳', line]);
   }
   expect(await printedTranslation(id, owner)).toEqual([line]);
+  // The result page says the same: the US documents, not the Japanese ones; EDICT's licence credited under the chart.
+  expect(await pageTranslation(id, owner)).toEqual([line]);
+  const credits = [...(await get(`/priorart/result?id=${id}&type=priorart`, owner).expect(200)).text.matchAll(/data-testid="dictionary-credit">([^<]*)</g)].map((match) => match[1]);
+  expect(credits).toEqual([expect.stringContaining('EDICT・COMPDIC（© Electronic Dictionary Research and Development Group、CC BY-SA 3.0）')]);
 }, 120_000);
 
 test('a Japanese claim on US documents translated with GPT: the exports name GPT’s model with the dictionary', async () => {
@@ -298,6 +310,7 @@ test('a Japanese claim on US documents translated with GPT: the exports name GPT
   expect(xlsx).toEqual(['翻訳', line]);
   expect(csv).toEqual(['翻訳', line]);
   expect(await printedTranslation(id, owner)).toEqual([line]);
+  expect(await pageTranslation(id, owner)).toEqual([line]);
 }, 120_000);
 
 test('GPT asked for and failed: the exports say the dictionary alone was used, and why (in English for an English reader)', async () => {
@@ -310,6 +323,9 @@ test('GPT asked for and failed: the exports say the dictionary alone was used, a
     expect(xlsx).toEqual(['Translation', lines.join('\n')]);
     expect(csv).toEqual(['Translation', lines.join('\n')]);
     expect(await printedTranslation(id, english)).toEqual(lines);
+    expect(await pageTranslation(id, english)).toEqual(lines);
+    const page = (await get(`/priorart/result?id=${id}&type=priorart`, english).expect(200)).text;
+    expect(page).toContain('EDICT and COMPDIC dictionaries (© Electronic Dictionary Research and Development Group, CC BY-SA 3.0)');
   } finally {
     fake.answerWith(translating);
   }
@@ -324,6 +340,9 @@ test('a simulation in the claim’s own language has no translation line in any 
     expect(xlsx).toBeUndefined();
     expect(csv).toBeUndefined();
     expect(await printedTranslation(id, who)).toEqual([]);
+    const page = (await get(`/priorart/result?id=${id}&type=priorart`, who).expect(200)).text;
+    expect(page).not.toContain('data-testid="translation"');
+    expect(page).not.toContain('data-testid="dictionary-credit"');
   }
 });
 
@@ -335,9 +354,9 @@ test('a Japanese claim on Chinese and US documents: each region’s line names i
   expect(xlsx).toEqual(['翻訳', lines.join('\n')]);
   expect(csv).toEqual(['翻訳', lines.join('\n')]);
   expect(await printedTranslation(id, owner)).toEqual(lines);
-  // The result page names both dictionaries and credits each.
+  // The result page says the same, a line per region, and credits each dictionary.
+  expect(await pageTranslation(id, owner)).toEqual(lines);
   const page = (await get(`/priorart/result?id=${id}&type=priorart`, owner).expect(200)).text;
-  expect(page).toContain('data-testid="translation">辞書（EDICT・COMPDIC、CC-CEDICT）<');
   expect(page.match(/data-testid="dictionary-credit"/g)).toHaveLength(2);
   expect(page).toContain('EDICT・COMPDIC（© Electronic Dictionary Research and Development Group');
   expect(page).toContain('CC-CEDICT（© MDBG');

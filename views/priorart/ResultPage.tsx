@@ -4,8 +4,8 @@
 // sorted on the server.
 import { formatExecDate } from '../../src/history/shared.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
-import type { GptTranslationFailure } from '../../src/priorart/gpt-translation.ts';
-import { dictionaryNames, type TranslationDictionary } from '../../src/priorart/translation-note.ts';
+import type { ChartListProgress } from '../../src/priorart/chart-list.ts';
+import { simulationDictionaries, translationLines, type RegionTranslation } from '../../src/priorart/translation-note.ts';
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
 import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ChartMenuCandidate, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -24,19 +24,20 @@ export interface PriorartResultPageProps {
   list: CandidatePage;
   /** The chart's menu of candidates to add (result-view chartMenuOf), each saying whether its chart is made. */
   chartMenu: ChartMenuCandidate[];
-  /** The dictionaries that matched the words of a cross-language simulation (Japanese ↔ Chinese: both), named under the chart. */
-  dictionaries?: TranslationDictionary[];
-  /** GPT's part in a cross-language simulation's translation: the regions it translated for, and why it did not where it failed. */
-  gptTranslation?: { translated: Array<{ region: StoredSimulation['lang']; model: string | null; elements: string[] }>; failure: GptTranslationFailure | null } | null;
+  /**
+   * How each searched region in another language was compared (translation-note.ts regionTranslations):
+   * the conditions' translation row says it in the exports' lines, and the dictionaries used are credited under the chart.
+   */
+  translations?: RegionTranslation[];
   /** The similar patent group (one of the user's detailed searches): what it searched and how many it hit. */
   similarGroup?: { summary: string; totalHitCount: number } | null;
-  /** A claim chart list (output type 3): how many listed documents are charted, and whether the rest are being charted now. */
-  chartList?: { charted: number; listed: number; running: boolean } | null;
+  /** A claim chart list (output type 3): how many listed documents are charted, whether the rest are being charted now, and the last chart stored (the progress note polls for those after it). */
+  chartList?: ChartListProgress | null;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
-export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, chartMenu, dictionaries = [], gptTranslation = null, similarGroup = null, chartList = null }: PriorartResultPageProps) {
+export function PriorartResultPage({ simulation, result, invention, columns, reasons, list, chartMenu, translations = [], similarGroup = null, chartList = null }: PriorartResultPageProps) {
   const page = usePage();
   const t = (key: string, values?: Record<string, unknown>) => page.t(`result.${key}`, { ns: 'priorart', ...values });
   const form = (key: string, values?: Record<string, unknown>) => page.t(`priorartForm.${key}`, { ns: 'islands-priorart', ...values });
@@ -58,13 +59,18 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
     return `/priorart/result?${params}#candidates`;
   };
   const elements = result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: element.preamble }));
+  // The dictionaries' licences (EDRDG, CC-CEDICT) ask to be named where their words are used: a credit per dictionary under the chart.
+  const dictionaries = simulationDictionaries(translations);
+  const translationFailure = translations.find((entry) => entry.failure)?.failure ?? null;
+  // GPT's translated elements, for the regions it translated.
+  const gptTranslated = result.translation?.gptRequested ? result.translation.gpt.flatMap(({ region, elements: translated }) => (translated ? [{ region, translated }] : [])) : [];
 
   return (
     <div className="page priorart-result-page">
       <PageHeader title={page.t('titles.result', { ns: 'priorart' })} lead={t('lead')} />
-      {gptTranslation?.failure && (
+      {translationFailure && (
         <p className="form__note" role="status" data-testid="gpt-translation-notice">
-          {t(`translation.fallback.${gptTranslation.failure}`)}
+          {t(`translation.fallback.${translationFailure}`)}
         </p>
       )}
 
@@ -121,10 +127,17 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
               <dd>{input.fixedPatents.join(', ')}</dd>
             </div>
           )}
-          {dictionaries.length > 0 && (
-            <div>
+          {translations.length > 0 && (
+            <div className="pa-conditions__translation">
               <dt>{t('translation.label')}</dt>
-              <dd data-testid="translation">{t(gptTranslation?.translated.length ? 'translation.gptAndDictionary' : 'translation.dictionary', { model: gptTranslation?.translated[0]?.model ?? 'GPT', dictionary: dictionaryNames(dictionaries, page.t) })}</dd>
+              {/* The exports' lines (XLSX, CSV, print): which regions were translated, how, and why GPT's is missing. */}
+              <dd data-testid="translation">
+                {translationLines(translations, page.t).map((line, i) => (
+                  <span key={i} className="pa-conditions__translation-line">
+                    {line}
+                  </span>
+                ))}
+              </dd>
             </div>
           )}
           {similarGroup && (
@@ -246,7 +259,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
             {t(`dictionary.${dictionary}`)}
           </p>
         ))}
-        {gptTranslation?.translated.map(({ region, elements: translated }) => (
+        {gptTranslated.map(({ region, translated }) => (
           <details key={region} className="pa-chart__translation" data-testid="gpt-translation">
             <summary>{t('translation.elements', { region: form(`regions.${region}`) })}</summary>
             <ol>
