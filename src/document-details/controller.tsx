@@ -2,6 +2,7 @@
 // by id or by a typed number. Public (§2); the layout follows whether a user is signed in.
 import type { NextFunction, Request, Response } from 'express';
 import { DocumentDetailsPage, DocumentProblemPage } from '../../views/document-details/DocumentDetailsPage.tsx';
+import { DocumentPastEndPage } from '../../views/document-details/DocumentPastEnd.tsx';
 import type { LayoutName } from '../../views/layouts/index.tsx';
 import { isUserAuthenticated } from '../auth/guard.ts';
 import { highlighter } from '../search/highlight.ts';
@@ -50,6 +51,10 @@ export function documentDetailsController(service: DocumentDetailsService, db: D
       let context: ResultContext | null = null;
       if (wanted) {
         context = await resolveResultContext(db, wanted.from, wanted.position, isUserAuthenticated(req) ? req.session.userId : undefined);
+        if (context && !context.current && context.position > context.total) {
+          // Past the end of the result: say so, with its first and last documents (no other document stands in for it).
+          return renderPage(req, res, { title: req.t('pastEnd.title', NS), layout, page: <DocumentPastEndPage context={context} /> });
+        }
         if (!context?.current) {
           return renderPage(req, res, {
             title: req.t('notFound.title', NS),
