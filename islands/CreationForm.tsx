@@ -36,6 +36,10 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
   const t = useT();
   const [input, setInput] = useState<CreationFormInput>({ ...initial, shouldUseGPT: gptConfigured && initial.shouldUseGPT });
   const [drawings, setDrawings] = useState<NewDrawing[]>([]);
+  // Pictures attached in place to kept figures that had none, by the kept figure's id.
+  const [keptPictures, setKeptPictures] = useState<Record<string, File>>({});
+  const attachTo = useRef<string | null>(null);
+  const keptPictureInput = useRef<HTMLInputElement>(null);
   const [server, setServer] = useState<Partial<Record<CreationField | 'form', Message>>>({});
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
@@ -47,12 +51,16 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
   const populationInput = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => new Map(drawings.map((d) => [d.key, typeof URL !== 'undefined' ? URL.createObjectURL(d.file) : ''])), [drawings]);
   useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
+  const keptPreviews = useMemo(() => new Map(Object.entries(keptPictures).map(([id, file]) => [id, typeof URL !== 'undefined' ? URL.createObjectURL(file) : ''])), [keptPictures]);
+  useEffect(() => () => keptPreviews.forEach((url) => url && URL.revokeObjectURL(url)), [keptPreviews]);
+  // Only the figures still kept and still without a picture of their own take one.
+  const attached = useMemo(() => input.keptDrawings.filter((d) => d.withoutPicture && keptPictures[d.id]).map((d) => ({ id: d.id, file: keptPictures[d.id]! })), [input.keptDrawings, keptPictures]);
 
   const change = (next: Partial<CreationFormInput>) => {
     setInput((current) => ({ ...current, ...next }));
     setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next) && field !== 'form')));
   };
-  const problems = useMemo(() => problemsOf(input, drawings), [input, drawings]);
+  const problems = useMemo(() => problemsOf(input, drawings, attached.map((a) => a.file)), [input, drawings, attached]);
   const message = (field: CreationField): Message | null => {
     if (server[field]) return server[field]!;
     const problem = problems.find((p) => p.field === field);
@@ -119,6 +127,19 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
     setDrawings((current) => [...current, ...files.map((file) => ({ key: nextKey.current++, file, caption: '' }))]);
     setServer((current) => ({ ...current, drawings: undefined }));
   };
+  const onKeptPicture = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const id = attachTo.current;
+    event.target.value = '';
+    if (!file || !id) return;
+    setKeptPictures((current) => ({ ...current, [id]: file }));
+    setServer((current) => ({ ...current, drawings: undefined }));
+  };
+  const attachPicture = (id: string) => {
+    attachTo.current = id;
+    keptPictureInput.current?.click();
+  };
+  const removePicture = (id: string) => setKeptPictures((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== id)));
   const moveDrawing = (key: number, by: -1 | 1) =>
     setDrawings((current) => {
       const i = current.findIndex((d) => d.key === key);
@@ -135,7 +156,8 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
     setSending(true);
     setServer({});
     const form = new FormData();
-    form.append('request', JSON.stringify(requestOf(input, drawings)));
+    form.append('request', JSON.stringify(requestOf(input, drawings, new Set(attached.map((a) => a.id)))));
+    for (const { file } of attached) form.append('keptPictures', file, file.name);
     for (const drawing of drawings) form.append('drawings', drawing.file, drawing.file.name);
     try {
       const answer = await apiRequest<{ id: string }>('user', '/patent-creation-support/create', { body: form });
@@ -289,26 +311,41 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
         <legend className="form__label">{t('creationForm.drawings.label')}</legend>
         <p className="fb-hint">{t('creationForm.drawings.hint', { max: drawingLimit, size: CREATION_LIMITS.drawingMegabytes })}</p>
         <ol className="creation-form__drawings">
-          {input.keptDrawings.map((drawing, i) => (
-            <li key={drawing.id} className="creation-form__drawing">
-              {drawing.withoutPicture ? (
-                <span className="creation-form__thumb creation-form__thumb--none">{t('creationForm.drawings.noPicture')}</span>
-              ) : (
-                <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt="" className="creation-form__thumb" />
-              )}
-              <span className="creation-form__figure">{t('creationForm.drawings.figure', { number: i + 1 })}</span>
-              <span className="creation-form__file">{shortenFileName(drawing.fileName)}</span>
-              <input
-                className="input"
-                value={drawing.caption}
-                placeholder={t('creationForm.drawings.caption')}
-                onChange={(event) => change({ keptDrawings: input.keptDrawings.map((d) => (d.id === drawing.id ? { ...d, caption: event.target.value } : d)) })}
-              />
-              <button type="button" className="button button--small button--ghost" onClick={() => change({ keptDrawings: input.keptDrawings.filter((d) => d.id !== drawing.id) })}>
-                {t('creationForm.drawings.remove')}
-              </button>
-            </li>
-          ))}
+          {input.keptDrawings.map((drawing, i) => {
+            const picture = drawing.withoutPicture ? keptPictures[drawing.id] : undefined;
+            return (
+              <li key={drawing.id} className="creation-form__drawing" data-testid="kept-drawing">
+                {picture ? (
+                  keptPreviews.get(drawing.id) && <img src={keptPreviews.get(drawing.id)} alt="" className="creation-form__thumb" />
+                ) : drawing.withoutPicture ? (
+                  <span className="creation-form__thumb creation-form__thumb--none">{t('creationForm.drawings.noPicture')}</span>
+                ) : (
+                  <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt="" className="creation-form__thumb" />
+                )}
+                <span className="creation-form__figure">{t('creationForm.drawings.figure', { number: i + 1 })}</span>
+                <span className="creation-form__file">{shortenFileName(picture?.name ?? drawing.fileName)}</span>
+                <input
+                  className="input"
+                  value={drawing.caption}
+                  placeholder={t('creationForm.drawings.caption')}
+                  onChange={(event) => change({ keptDrawings: input.keptDrawings.map((d) => (d.id === drawing.id ? { ...d, caption: event.target.value } : d)) })}
+                />
+                {drawing.withoutPicture &&
+                  (picture ? (
+                    <button type="button" className="button button--small button--ghost" onClick={() => removePicture(drawing.id)} data-testid="remove-picture">
+                      {t('creationForm.drawings.removePicture')}
+                    </button>
+                  ) : (
+                    <button type="button" className="button button--small" onClick={() => attachPicture(drawing.id)} aria-label={t('creationForm.drawings.attachPictureTo', { number: i + 1 })} data-testid="attach-picture">
+                      {t('creationForm.drawings.attachPicture')}
+                    </button>
+                  ))}
+                <button type="button" className="button button--small button--ghost" onClick={() => (removePicture(drawing.id), change({ keptDrawings: input.keptDrawings.filter((d) => d.id !== drawing.id) }))}>
+                  {t('creationForm.drawings.remove')}
+                </button>
+              </li>
+            );
+          })}
           {drawings.map((drawing, i) => (
             <li key={drawing.key} className="creation-form__drawing" data-testid="drawing">
               {previews.get(drawing.key) && <img src={previews.get(drawing.key)} alt="" className="creation-form__thumb" />}
@@ -340,6 +377,7 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
           </button>
           <span className="counter">{t('creationForm.drawings.count', { count: drawingCount, max: drawingLimit })}</span>
           <input ref={drawingInput} type="file" accept={DRAWING_ACCEPT} multiple hidden onChange={onDrawings} data-testid="drawing-input" />
+          <input ref={keptPictureInput} type="file" accept={DRAWING_ACCEPT} hidden onChange={onKeptPicture} data-testid="kept-picture-input" />
         </p>
         {fieldMessage('drawings')}
       </fieldset>
