@@ -11,6 +11,7 @@ import {
   CREATION_LIMITS, problemsOf, requestOf, similarNumbersOf, splitPastedClaims,
   type CreationField, type CreationFormInput, type NewDrawing,
 } from './creation-form/model.ts';
+import { useKeptPictures } from './creation-form/kept-pictures.ts';
 import { shortenFileName } from './file-name.ts';
 import { POPULATION_ACCEPT, readPopulationFile } from './formula-builder/population.ts';
 import { useT } from './i18n.tsx';
@@ -36,10 +37,6 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
   const t = useT();
   const [input, setInput] = useState<CreationFormInput>({ ...initial, shouldUseGPT: gptConfigured && initial.shouldUseGPT });
   const [drawings, setDrawings] = useState<NewDrawing[]>([]);
-  // Pictures attached in place to kept figures that had none, by the kept figure's id.
-  const [keptPictures, setKeptPictures] = useState<Record<string, File>>({});
-  const attachTo = useRef<string | null>(null);
-  const keptPictureInput = useRef<HTMLInputElement>(null);
   const [server, setServer] = useState<Partial<Record<CreationField | 'form', Message>>>({});
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
@@ -51,10 +48,8 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
   const populationInput = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => new Map(drawings.map((d) => [d.key, typeof URL !== 'undefined' ? URL.createObjectURL(d.file) : ''])), [drawings]);
   useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
-  const keptPreviews = useMemo(() => new Map(Object.entries(keptPictures).map(([id, file]) => [id, typeof URL !== 'undefined' ? URL.createObjectURL(file) : ''])), [keptPictures]);
-  useEffect(() => () => keptPreviews.forEach((url) => url && URL.revokeObjectURL(url)), [keptPreviews]);
-  // Only the figures still kept and still without a picture of their own take one.
-  const attached = useMemo(() => input.keptDrawings.filter((d) => d.withoutPicture && keptPictures[d.id]).map((d) => ({ id: d.id, file: keptPictures[d.id]! })), [input.keptDrawings, keptPictures]);
+  const keptPictures = useKeptPictures(input.keptDrawings, () => setServer((current) => ({ ...current, drawings: undefined })));
+  const { attached } = keptPictures;
 
   const change = (next: Partial<CreationFormInput>) => {
     setInput((current) => ({ ...current, ...next }));
@@ -127,19 +122,6 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
     setDrawings((current) => [...current, ...files.map((file) => ({ key: nextKey.current++, file, caption: '' }))]);
     setServer((current) => ({ ...current, drawings: undefined }));
   };
-  const onKeptPicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    const id = attachTo.current;
-    event.target.value = '';
-    if (!file || !id) return;
-    setKeptPictures((current) => ({ ...current, [id]: file }));
-    setServer((current) => ({ ...current, drawings: undefined }));
-  };
-  const attachPicture = (id: string) => {
-    attachTo.current = id;
-    keptPictureInput.current?.click();
-  };
-  const removePicture = (id: string) => setKeptPictures((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== id)));
   const moveDrawing = (key: number, by: -1 | 1) =>
     setDrawings((current) => {
       const i = current.findIndex((d) => d.key === key);
@@ -312,11 +294,11 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
         <p className="fb-hint">{t('creationForm.drawings.hint', { max: drawingLimit, size: CREATION_LIMITS.drawingMegabytes })}</p>
         <ol className="creation-form__drawings">
           {input.keptDrawings.map((drawing, i) => {
-            const picture = drawing.withoutPicture ? keptPictures[drawing.id] : undefined;
+            const picture = keptPictures.pictureOf(drawing);
             return (
               <li key={drawing.id} className="creation-form__drawing" data-testid="kept-drawing">
                 {picture ? (
-                  keptPreviews.get(drawing.id) && <img src={keptPreviews.get(drawing.id)} alt="" className="creation-form__thumb" />
+                  keptPictures.previewOf(drawing.id) && <img src={keptPictures.previewOf(drawing.id)} alt="" className="creation-form__thumb" />
                 ) : drawing.withoutPicture ? (
                   <span className="creation-form__thumb creation-form__thumb--none">{t('creationForm.drawings.noPicture')}</span>
                 ) : (
@@ -332,15 +314,15 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
                 />
                 {drawing.withoutPicture &&
                   (picture ? (
-                    <button type="button" className="button button--small button--ghost" onClick={() => removePicture(drawing.id)} data-testid="remove-picture">
+                    <button type="button" className="button button--small button--ghost" onClick={() => keptPictures.remove(drawing.id)} data-testid="remove-picture">
                       {t('creationForm.drawings.removePicture')}
                     </button>
                   ) : (
-                    <button type="button" className="button button--small" onClick={() => attachPicture(drawing.id)} aria-label={t('creationForm.drawings.attachPictureTo', { number: i + 1 })} data-testid="attach-picture">
+                    <button type="button" className="button button--small" onClick={() => keptPictures.choose(drawing.id)} aria-label={t('creationForm.drawings.attachPictureTo', { number: i + 1 })} data-testid="attach-picture">
                       {t('creationForm.drawings.attachPicture')}
                     </button>
                   ))}
-                <button type="button" className="button button--small button--ghost" onClick={() => (removePicture(drawing.id), change({ keptDrawings: input.keptDrawings.filter((d) => d.id !== drawing.id) }))}>
+                <button type="button" className="button button--small button--ghost" onClick={() => (keptPictures.remove(drawing.id), change({ keptDrawings: input.keptDrawings.filter((d) => d.id !== drawing.id) }))}>
                   {t('creationForm.drawings.remove')}
                 </button>
               </li>
@@ -377,7 +359,7 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
           </button>
           <span className="counter">{t('creationForm.drawings.count', { count: drawingCount, max: drawingLimit })}</span>
           <input ref={drawingInput} type="file" accept={DRAWING_ACCEPT} multiple hidden onChange={onDrawings} data-testid="drawing-input" />
-          <input ref={keptPictureInput} type="file" accept={DRAWING_ACCEPT} hidden onChange={onKeptPicture} data-testid="kept-picture-input" />
+          <input ref={keptPictures.input} type="file" accept={DRAWING_ACCEPT} hidden onChange={keptPictures.onChosen} data-testid="kept-picture-input" />
         </p>
         {fieldMessage('drawings')}
       </fieldset>
