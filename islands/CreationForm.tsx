@@ -13,7 +13,7 @@ import {
 } from './creation-form/model.ts';
 import { useKeptPictures } from './creation-form/kept-pictures.ts';
 import { shortenFileName } from './file-name.ts';
-import { POPULATION_ACCEPT, readPopulationFile } from './formula-builder/population.ts';
+import { POPULATION_ACCEPT } from './formula-builder/population-accept.ts';
 import { useT } from './i18n.tsx';
 
 export interface CreationFormProps {
@@ -104,6 +104,8 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
     event.target.value = '';
     if (!file) return;
     setPopulationNote(null);
+    // The reader comes when a file is chosen: it is 7 KB gzip the form's page would otherwise ship (JS budget 80 KB).
+    const { readPopulationFile } = await import('./formula-builder/population.ts');
     const outcome = await readPopulationFile(file);
     if (!outcome.ok) return setPopulationNote(t(`creationForm.similar.problems.${outcome.problem.reason}`, outcome.problem.values));
     const numbers = outcome.population.documentIds;
