@@ -11,8 +11,9 @@ import {
   CREATION_LIMITS, problemsOf, requestOf, similarNumbersOf, splitPastedClaims,
   type CreationField, type CreationFormInput, type NewDrawing,
 } from './creation-form/model.ts';
+import { useKeptPictures } from './creation-form/kept-pictures.ts';
 import { shortenFileName } from './file-name.ts';
-import { POPULATION_ACCEPT, readPopulationFile } from './formula-builder/population.ts';
+import { POPULATION_ACCEPT } from './formula-builder/population-accept.ts';
 import { useT } from './i18n.tsx';
 
 export interface CreationFormProps {
@@ -47,12 +48,14 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
   const populationInput = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => new Map(drawings.map((d) => [d.key, typeof URL !== 'undefined' ? URL.createObjectURL(d.file) : ''])), [drawings]);
   useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
+  const keptPictures = useKeptPictures(input.keptDrawings, () => setServer((current) => ({ ...current, drawings: undefined })));
+  const { attached } = keptPictures;
 
   const change = (next: Partial<CreationFormInput>) => {
     setInput((current) => ({ ...current, ...next }));
     setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next) && field !== 'form')));
   };
-  const problems = useMemo(() => problemsOf(input, drawings), [input, drawings]);
+  const problems = useMemo(() => problemsOf(input, drawings, attached.map((a) => a.file)), [input, drawings, attached]);
   const message = (field: CreationField): Message | null => {
     if (server[field]) return server[field]!;
     const problem = problems.find((p) => p.field === field);
@@ -101,6 +104,8 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
     event.target.value = '';
     if (!file) return;
     setPopulationNote(null);
+    // The reader comes when a file is chosen: it is 7 KB gzip the form's page would otherwise ship (JS budget 80 KB).
+    const { readPopulationFile } = await import('./formula-builder/population.ts');
     const outcome = await readPopulationFile(file);
     if (!outcome.ok) return setPopulationNote(t(`creationForm.similar.problems.${outcome.problem.reason}`, outcome.problem.values));
     const numbers = outcome.population.documentIds;
@@ -135,7 +140,8 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
     setSending(true);
     setServer({});
     const form = new FormData();
-    form.append('request', JSON.stringify(requestOf(input, drawings)));
+    form.append('request', JSON.stringify(requestOf(input, drawings, new Set(attached.map((a) => a.id)))));
+    for (const { file } of attached) form.append('keptPictures', file, file.name);
     for (const drawing of drawings) form.append('drawings', drawing.file, drawing.file.name);
     try {
       const answer = await apiRequest<{ id: string }>('user', '/patent-creation-support/create', { body: form });
@@ -289,26 +295,41 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
         <legend className="form__label">{t('creationForm.drawings.label')}</legend>
         <p className="fb-hint">{t('creationForm.drawings.hint', { max: drawingLimit, size: CREATION_LIMITS.drawingMegabytes })}</p>
         <ol className="creation-form__drawings">
-          {input.keptDrawings.map((drawing, i) => (
-            <li key={drawing.id} className="creation-form__drawing">
-              {drawing.withoutPicture ? (
-                <span className="creation-form__thumb creation-form__thumb--none">{t('creationForm.drawings.noPicture')}</span>
-              ) : (
-                <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt="" className="creation-form__thumb" />
-              )}
-              <span className="creation-form__figure">{t('creationForm.drawings.figure', { number: i + 1 })}</span>
-              <span className="creation-form__file">{shortenFileName(drawing.fileName)}</span>
-              <input
-                className="input"
-                value={drawing.caption}
-                placeholder={t('creationForm.drawings.caption')}
-                onChange={(event) => change({ keptDrawings: input.keptDrawings.map((d) => (d.id === drawing.id ? { ...d, caption: event.target.value } : d)) })}
-              />
-              <button type="button" className="button button--small button--ghost" onClick={() => change({ keptDrawings: input.keptDrawings.filter((d) => d.id !== drawing.id) })}>
-                {t('creationForm.drawings.remove')}
-              </button>
-            </li>
-          ))}
+          {input.keptDrawings.map((drawing, i) => {
+            const picture = keptPictures.pictureOf(drawing);
+            return (
+              <li key={drawing.id} className="creation-form__drawing" data-testid="kept-drawing">
+                {picture ? (
+                  keptPictures.previewOf(drawing.id) && <img src={keptPictures.previewOf(drawing.id)} alt="" className="creation-form__thumb" />
+                ) : drawing.withoutPicture ? (
+                  <span className="creation-form__thumb creation-form__thumb--none">{t('creationForm.drawings.noPicture')}</span>
+                ) : (
+                  <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt="" className="creation-form__thumb" />
+                )}
+                <span className="creation-form__figure">{t('creationForm.drawings.figure', { number: i + 1 })}</span>
+                <span className="creation-form__file">{shortenFileName(picture?.name ?? drawing.fileName)}</span>
+                <input
+                  className="input"
+                  value={drawing.caption}
+                  placeholder={t('creationForm.drawings.caption')}
+                  onChange={(event) => change({ keptDrawings: input.keptDrawings.map((d) => (d.id === drawing.id ? { ...d, caption: event.target.value } : d)) })}
+                />
+                {drawing.withoutPicture &&
+                  (picture ? (
+                    <button type="button" className="button button--small button--ghost" onClick={() => keptPictures.remove(drawing.id)} data-testid="remove-picture">
+                      {t('creationForm.drawings.removePicture')}
+                    </button>
+                  ) : (
+                    <button type="button" className="button button--small" onClick={() => keptPictures.choose(drawing.id)} aria-label={t('creationForm.drawings.attachPictureTo', { number: i + 1 })} data-testid="attach-picture">
+                      {t('creationForm.drawings.attachPicture')}
+                    </button>
+                  ))}
+                <button type="button" className="button button--small button--ghost" onClick={() => (keptPictures.remove(drawing.id), change({ keptDrawings: input.keptDrawings.filter((d) => d.id !== drawing.id) }))}>
+                  {t('creationForm.drawings.remove')}
+                </button>
+              </li>
+            );
+          })}
           {drawings.map((drawing, i) => (
             <li key={drawing.key} className="creation-form__drawing" data-testid="drawing">
               {previews.get(drawing.key) && <img src={previews.get(drawing.key)} alt="" className="creation-form__thumb" />}
@@ -340,6 +361,7 @@ export default function CreationForm({ initial, restoredFrom, gptConfigured }: C
           </button>
           <span className="counter">{t('creationForm.drawings.count', { count: drawingCount, max: drawingLimit })}</span>
           <input ref={drawingInput} type="file" accept={DRAWING_ACCEPT} multiple hidden onChange={onDrawings} data-testid="drawing-input" />
+          <input ref={keptPictures.input} type="file" accept={DRAWING_ACCEPT} hidden onChange={keptPictures.onChosen} data-testid="kept-picture-input" />
         </p>
         {fieldMessage('drawings')}
       </fieldset>

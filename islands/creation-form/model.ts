@@ -19,7 +19,7 @@ export interface CreationFormInput {
   shouldUseGPTVision: boolean;
   memo: string;
   /** Drawings kept from the entry the form was reopened from (their files are on the server). */
-  /** withoutPicture: a figure of the entry that had a description but no image. */
+  /** withoutPicture: a figure of the entry that had a description but no image (one may be attached in place). */
   keptDrawings: Array<{ id: string; fileName: string; caption: string; withoutPicture?: true }>;
 }
 
@@ -73,8 +73,19 @@ export const similarNumbersOf = (text: string): string[] => text.split(/[\r\n,ã€
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif)$/i;
 
-/** What the server would refuse, in its codes, before anything is sent. */
-export function problemsOf(input: CreationFormInput, drawings: NewDrawing[]): FieldProblem[] {
+/** The checks on one picture file the server makes again (its content is read there). */
+function fileProblem(file: File): FieldProblem | null {
+  if (characterCount(file.name) > CREATION_LIMITS.fileName) return { field: 'drawings', errcode: 'E049', values: { max: CREATION_LIMITS.fileName, name: file.name } };
+  if (!IMAGE_EXTENSIONS.test(file.name)) return { field: 'drawings', errcode: 'E052', values: { name: file.name } };
+  if (file.size > CREATION_LIMITS.drawingMegabytes * 1024 * 1024) return { field: 'drawings', errcode: 'E054', values: { max: CREATION_LIMITS.drawingMegabytes } };
+  return null;
+}
+
+/**
+ * What the server would refuse, in its codes, before anything is sent. `keptPictures`: the
+ * pictures attached to kept figures without one (counted among the figures already).
+ */
+export function problemsOf(input: CreationFormInput, drawings: NewDrawing[], keptPictures: File[] = []): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const claims = input.claims.filter((claim) => claim.trim());
   if (claims.length === 0) problems.push({ field: 'claims', errcode: 'E040' });
@@ -93,10 +104,9 @@ export function problemsOf(input: CreationFormInput, drawings: NewDrawing[]): Fi
   const count = drawings.length + input.keptDrawings.length;
   if (count > CREATION_LIMITS.drawings) problems.push({ field: 'drawings', errcode: 'E050', values: { max: CREATION_LIMITS.drawings } });
   else if (input.shouldUseGPT && count > CREATION_LIMITS.drawingsWithGpt) problems.push({ field: 'drawings', errcode: 'E051', values: { max: CREATION_LIMITS.drawingsWithGpt } });
-  for (const drawing of drawings) {
-    if (characterCount(drawing.file.name) > CREATION_LIMITS.fileName) problems.push({ field: 'drawings', errcode: 'E049', values: { max: CREATION_LIMITS.fileName, name: drawing.file.name } });
-    else if (!IMAGE_EXTENSIONS.test(drawing.file.name)) problems.push({ field: 'drawings', errcode: 'E052', values: { name: drawing.file.name } });
-    else if (drawing.file.size > CREATION_LIMITS.drawingMegabytes * 1024 * 1024) problems.push({ field: 'drawings', errcode: 'E054', values: { max: CREATION_LIMITS.drawingMegabytes } });
+  for (const file of [...keptPictures, ...drawings.map((drawing) => drawing.file)]) {
+    const problem = fileProblem(file);
+    if (problem) problems.push(problem);
   }
   [...input.keptDrawings.map((d) => d.caption), ...drawings.map((d) => d.caption)].forEach((caption, i) => {
     if (characterCount(caption) > CREATION_LIMITS.drawingDescription) problems.push({ field: 'drawings', errcode: 'E053', values: { max: CREATION_LIMITS.drawingDescription, number: i + 1 } });
@@ -105,8 +115,11 @@ export function problemsOf(input: CreationFormInput, drawings: NewDrawing[]): Fi
   return problems;
 }
 
-/** The request as the API takes it (the JSON of the form's `request` field). */
-export function requestOf(input: CreationFormInput, drawings: NewDrawing[]): Record<string, unknown> {
+/**
+ * The request as the API takes it (the JSON of the form's `request` field). `attached`: the kept
+ * figures given a picture, sent in their order as the `keptPictures` files.
+ */
+export function requestOf(input: CreationFormInput, drawings: NewDrawing[], attached: ReadonlySet<string> = new Set()): Record<string, unknown> {
   return {
     lang: input.lang,
     claims: input.claims.map((claim) => claim.trim()).filter(Boolean),
@@ -117,7 +130,11 @@ export function requestOf(input: CreationFormInput, drawings: NewDrawing[]): Rec
     keywords: input.keywords,
     shouldUseGPT: input.shouldUseGPT,
     shouldUseGPTVision: input.shouldUseGPT && input.shouldUseGPTVision,
-    keptDrawings: input.keptDrawings.map((drawing) => ({ id: drawing.id, caption: drawing.caption, ...(drawing.withoutPicture && { withoutPicture: true }) })),
+    keptDrawings: input.keptDrawings.map((drawing) => ({
+      id: drawing.id,
+      caption: drawing.caption,
+      ...(drawing.withoutPicture && (attached.has(drawing.id) ? { attached: true } : { withoutPicture: true })),
+    })),
     drawingCaptions: drawings.map((drawing) => drawing.caption),
     memo: input.memo,
   };

@@ -4,9 +4,9 @@
 import type { Region } from '../../src/detail-search/input.ts';
 import { parsePublicationNumber } from '../../src/patents/numbers.ts';
 import { FORMULA_LIMITS } from '../../src/patents/query/formula.ts';
+import { POPULATION_EXTENSIONS } from './population-accept.ts';
 
-export const POPULATION_EXTENSIONS = ['csv', 'txt'] as const;
-export const POPULATION_ACCEPT = '.csv,.txt,text/csv,text/plain';
+export { POPULATION_ACCEPT, POPULATION_EXTENSIONS } from './population-accept.ts';
 /** Beyond this a file is not a list of at most POPULATION_MAX_NUMBERS numbers (with a few columns beside them). */
 export const POPULATION_MAX_BYTES = 2 * 1024 * 1024;
 /** As the server accepts (src/detail-search/validation.ts POPULATION_LIMIT; not imported: that module brings zod). */

@@ -21,7 +21,8 @@ const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.q
 const numberOf = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN);
 
 // One byte over the limit lets multer stop a file that is too large; the service names the limit (E054).
-const upload = memoryUpload({ fileSize: CREATION_LIMITS.drawingMegabytes * 1024 * 1024 + 1, files: CREATION_LIMITS.drawings + 1 }).array('drawings');
+// `keptPictures`: pictures given to figures kept without one (they are counted among the drawings already).
+const upload = memoryUpload({ fileSize: CREATION_LIMITS.drawingMegabytes * 1024 * 1024 + 1, files: CREATION_LIMITS.drawings + 1 }).fields([{ name: 'drawings' }, { name: 'keptPictures' }]);
 
 /** multer's own stops as the creation codes: too many drawings (E050), one too large (E054). */
 export const receiveCreationForm: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
@@ -54,10 +55,12 @@ export function createCreationController(context: AppContext) {
     create: async (req: Request, res: Response) => {
       const userId = accountIdOf(req, 'user');
       const request = parseCreationRequest(requestBody(req));
-      const files = ((req.files as UploadedFile[] | undefined) ?? []).map((file) => ({ fileName: decodeFileName(file.originalname), bytes: file.buffer }));
+      const uploaded = (req.files ?? {}) as Partial<Record<'drawings' | 'keptPictures', UploadedFile[]>>;
+      const read = (files: UploadedFile[] = []) => files.map((file) => ({ fileName: decodeFileName(file.originalname), bytes: file.buffer }));
+      const files = read(uploaded.drawings);
       const companyId = await companyIdOfUser(db, userId);
       if (!companyId) throw new AppError(401, 'E073');
-      const started = await startCreation({ db, jobs: context.jobs, config }, { id: userId, companyId }, request, files);
+      const started = await startCreation({ db, jobs: context.jobs, config }, { id: userId, companyId }, request, files, read(uploaded.keptPictures));
       res.status(202).json(started);
     },
 

@@ -38,14 +38,19 @@ export async function startCreation(
   user: { id: string; companyId: string },
   request: CreationRequest,
   files: UploadedDrawing[],
+  /** Pictures for the kept figures marked attached, in their order (the form's `keptPictures`). */
+  attachedFiles: UploadedDrawing[] = [],
 ): Promise<{ id: string; notices: CreationNotice[] }> {
   const { db } = deps;
-  checkDrawingFiles(files, request);
-  const drawings = files.map((file, i) => {
+  checkDrawingFiles(files, request, attachedFiles);
+  // Every file's type by its content, whichever figure it is for.
+  const readDrawing = (file: UploadedDrawing) => {
     const sniffed = sniffDrawing(file.bytes);
     if (!sniffed) throw new AppError(400, 'E052', 'E052', { name: file.fileName }, { field: 'drawings' });
-    return { ...sniffed, fileName: file.fileName, bytes: file.bytes, caption: request.drawingCaptions[i] ?? '' };
-  });
+    return { ...sniffed, fileName: file.fileName, bytes: file.bytes };
+  };
+  const drawings = files.map((file, i) => ({ ...readDrawing(file), caption: request.drawingCaptions[i] ?? '' }));
+  const attached = attachedFiles.map(readDrawing);
   let referenceId: string | null = null;
   if (request.referenceNumber) {
     const reference = await findPatentByWrittenNumber(db, request.referenceNumber);
@@ -63,17 +68,22 @@ export async function startCreation(
   if (shouldUseGPT) await assertWithinQuota(db, { userId: user.id, companyId: user.companyId }, deps.config.gpt);
 
   const id = randomUUID();
-  const pictured = request.keptDrawings.filter((drawing) => !drawing.withoutPicture);
+  const pictured = request.keptDrawings.filter((drawing) => !drawing.withoutPicture && !drawing.attached);
   const kept = await drawingsByIds(db, user.id, pictured.map((drawing) => drawing.id));
   if (kept.size !== new Set(pictured.map((drawing) => drawing.id)).size) throw new AppError(400, 'E102', 'E102', {}, { field: 'drawings' });
-  // A figure kept without a picture has nothing to copy: it is its description only.
-  const keptRefs = request.keptDrawings.map((drawing) =>
-    drawing.withoutPicture
+  // A figure kept without a picture has nothing to copy: it is its description only, unless it is given its picture now.
+  let nextAttached = 0;
+  const keptRefs = request.keptDrawings.map((drawing) => {
+    if (drawing.attached) {
+      const picture = attached[nextAttached++]!;
+      return { sourceId: null, id: randomUUID(), fileName: picture.fileName, caption: drawing.caption, picture };
+    }
+    return drawing.withoutPicture
       ? { sourceId: null, id: randomUUID(), fileName: '', caption: drawing.caption, withoutPicture: true as const }
-      : { sourceId: drawing.id, id: randomUUID(), fileName: kept.get(drawing.id)!.fileName, caption: drawing.caption },
-  );
+      : { sourceId: drawing.id, id: randomUUID(), fileName: kept.get(drawing.id)!.fileName, caption: drawing.caption };
+  });
   const refs: StoredDrawingRef[] = [
-    ...keptRefs.map(({ sourceId: _, ...ref }) => ref),
+    ...keptRefs.map(({ sourceId: _, picture: __, ...ref }) => ref),
     ...drawings.map((drawing) => ({ id: randomUUID(), fileName: drawing.fileName, caption: drawing.caption })),
     // Captions sent beyond the files describe figures without a picture: kept rather than dropped.
     ...captionsWithoutFiles(request.drawingCaptions, files.length).map((caption) => ({ id: randomUUID(), fileName: '', caption, withoutPicture: true as const })),
@@ -95,7 +105,11 @@ export async function startCreation(
   };
   await db.transaction(async (trx) => {
     await insertCreation(trx, { id, userId: user.id, companyId: user.companyId, input, notices });
-    for (const drawing of keptRefs) if (drawing.sourceId) await copyDrawing(trx, { sourceId: drawing.sourceId, id: drawing.id, userId: user.id, queryId: id });
+    for (const drawing of keptRefs) {
+      if (drawing.sourceId) await copyDrawing(trx, { sourceId: drawing.sourceId, id: drawing.id, userId: user.id, queryId: id });
+      const { picture } = drawing;
+      if (picture) await insertDrawing(trx, { id: drawing.id, userId: user.id, queryId: id, fileName: picture.fileName, mimeType: picture.mimeType, width: picture.width, height: picture.height, bytes: picture.bytes });
+    }
     for (const [i, drawing] of drawings.entries()) {
       await insertDrawing(trx, { id: refs[keptRefs.length + i]!.id, userId: user.id, queryId: id, fileName: drawing.fileName, mimeType: drawing.mimeType, width: drawing.width, height: drawing.height, bytes: drawing.bytes });
     }

@@ -23,8 +23,14 @@ export type CreationRequest = Omit<StoredCreationInput, 'referenceId' | 'drawing
   /** One description per uploaded drawing, in upload order. */
   drawingCaptions: string[];
   /** Drawings of the entry the form was reopened from, kept (they come first, in this order). */
-  keptDrawings: Array<{ id: string; caption: string; withoutPicture?: true }>;
+  keptDrawings: KeptDrawing[];
 };
+
+/**
+ * A drawing kept from the entry reopened. withoutPicture: a figure that had no image (its id is
+ * not looked up); attached: such a figure given its picture now, the next of the `keptPictures` files.
+ */
+export type KeptDrawing = { id: string; caption: string; withoutPicture?: true; attached?: true };
 
 const fail = (code: string, field: string, values: Record<string, unknown> = {}, status = 400): never => {
   throw new AppError(status, code, code, values, { field });
@@ -98,14 +104,14 @@ function listOfClaims(value: unknown): string[] {
     .filter(Boolean);
 }
 
-/** Drawings kept from the entry reopened; one marked withoutPicture is a figure that had no image (its id is not looked up). */
-function listOfKept(value: unknown): Array<{ id: string; caption: string; withoutPicture?: true }> {
+/** Drawings kept from the entry reopened (see KeptDrawing). */
+function listOfKept(value: unknown): KeptDrawing[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.some((item) => typeof item?.id !== 'string' || (item.caption !== undefined && typeof item.caption !== 'string'))) return fail('E102', 'drawings');
-  return (value as Array<{ id: string; caption?: string; withoutPicture?: unknown }>).map((item) => ({
+  return (value as Array<{ id: string; caption?: string; withoutPicture?: unknown; attached?: unknown }>).map((item) => ({
     id: item.id,
     caption: (item.caption ?? '').trim(),
-    ...(item.withoutPicture === true && { withoutPicture: true as const }),
+    ...(item.attached === true ? { attached: true as const } : item.withoutPicture === true && { withoutPicture: true as const }),
   }));
 }
 
@@ -123,12 +129,17 @@ export interface UploadedDrawing {
   bytes: Buffer;
 }
 
-/** The limits on the drawings themselves (their content is checked where they are read). */
-export function checkDrawingFiles(files: UploadedDrawing[], request: Pick<CreationRequest, 'shouldUseGPT' | 'keptDrawings' | 'drawingCaptions'>): void {
+/**
+ * The limits on the drawings themselves (their content is checked where they are read). `attached`
+ * are the pictures given to kept figures without one: figures counted already, files checked alike.
+ */
+export function checkDrawingFiles(files: UploadedDrawing[], request: Pick<CreationRequest, 'shouldUseGPT' | 'keptDrawings' | 'drawingCaptions'>, attached: UploadedDrawing[] = []): void {
   const count = files.length + request.keptDrawings.length + captionsWithoutFiles(request.drawingCaptions, files.length).length;
   if (count > CREATION_LIMITS.drawings) fail('E050', 'drawings', { max: CREATION_LIMITS.drawings });
   if (request.shouldUseGPT && count > CREATION_LIMITS.drawingsWithGpt) fail('E051', 'drawings', { max: CREATION_LIMITS.drawingsWithGpt });
-  for (const file of files) {
+  // Each picture goes to one figure marked attached, in order: any other count is a malformed request.
+  if (attached.length !== request.keptDrawings.filter((drawing) => drawing.attached).length) fail('E102', 'drawings');
+  for (const file of [...files, ...attached]) {
     if (characters(file.fileName) > CREATION_LIMITS.fileName) fail('E049', 'drawings', { max: CREATION_LIMITS.fileName, name: file.fileName });
     if (file.bytes.length > CREATION_LIMITS.drawingMegabytes * 1024 * 1024) fail('E054', 'drawings', { max: CREATION_LIMITS.drawingMegabytes }, 413);
   }

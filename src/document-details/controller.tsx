@@ -1,7 +1,8 @@
 // /document-details: one publication of a result set (docIds + initialIndex), or one found
 // by id or by a typed number. Public (§2); the layout follows whether a user is signed in.
 import type { NextFunction, Request, Response } from 'express';
-import { DocumentDetailsPage, DocumentProblemPage } from '../../views/document-details/DocumentDetailsPage.tsx';
+import { contextHref, DocumentDetailsPage, DocumentProblemPage, documentHref } from '../../views/document-details/DocumentDetailsPage.tsx';
+import { DocumentPastEndPage } from '../../views/document-details/DocumentPastEnd.tsx';
 import type { LayoutName } from '../../views/layouts/index.tsx';
 import { isUserAuthenticated } from '../auth/guard.ts';
 import { highlighter } from '../search/highlight.ts';
@@ -50,6 +51,15 @@ export function documentDetailsController(service: DocumentDetailsService, db: D
       let context: ResultContext | null = null;
       if (wanted) {
         context = await resolveResultContext(db, wanted.from, wanted.position, isUserAuthenticated(req) ? req.session.userId : undefined);
+        if (context && !context.current && context.position > context.total) {
+          // Past the end of the result: say so, with its first and last documents (no other document stands in for it).
+          const { from, position, total, listHref } = context;
+          return renderPage(req, res, {
+            title: req.t('pastEnd.title', NS),
+            layout,
+            page: <DocumentPastEndPage position={position} total={total} hrefOf={(n) => contextHref(from, n)} back={{ href: listHref, toList: true }} />,
+          });
+        }
         if (!context?.current) {
           return renderPage(req, res, {
             title: req.t('notFound.title', NS),
@@ -61,7 +71,17 @@ export function documentDetailsController(service: DocumentDetailsService, db: D
       }
       let resolution;
       try {
-        resolution = await service.resolve(context?.current ? { docIds: [context.current], index: 0 } : parseDocumentRequest(req.query as Record<string, unknown>));
+        const asked = context?.current ? { docIds: [context.current], index: 0 } : parseDocumentRequest(req.query as Record<string, unknown>);
+        if (asked.docIds.length > 0 && asked.index >= asked.docIds.length) {
+          // initialIndex past the ids given: the same notice, not the last document in its place.
+          const { docIds } = asked;
+          return renderPage(req, res, {
+            title: req.t('pastEnd.title', NS),
+            layout,
+            page: <DocumentPastEndPage position={asked.index + 1} total={docIds.length} hrefOf={(n) => documentHref(docIds, n - 1)} back={{ href: backHref(req), toList: false }} />,
+          });
+        }
+        resolution = await service.resolve(asked);
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 400) return next(error);
         return renderPage(req, res, {

@@ -22,7 +22,7 @@ export interface ResultContext {
   previous: string | null;
   current: string | null;
   next: string | null;
-  /** The page of the list holding this document, scrolled to it. */
+  /** The page of the list holding this document, scrolled to it (past the end: the last one). */
   listHref: string;
   /** The words to mark: keywords and synonyms, or the formula rows' words. */
   terms: string[];
@@ -90,7 +90,8 @@ export async function resolveResultContext(db: Database, from: string, position:
     previous: before ? (ids[0] ?? null) : null,
     current: ids[before] ?? null,
     next: ids[before + 1] ?? null,
-    listHref: listAddress(url.pathname, url.searchParams, position),
+    // Past the end, back goes to the list's last page (its own past-end notice would only send the reader on).
+    listHref: listAddress(url.pathname, url.searchParams, total > 0 ? Math.min(position, total) : 1),
     terms: list.terms,
     region: list.query.region,
   };

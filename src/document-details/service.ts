@@ -28,7 +28,7 @@ const single = (value: unknown): string | undefined => {
   return value;
 };
 
-/** Reads docIds / initialIndex, or id, or number from the query; E102 for malformed input. */
+/** Reads docIds / initialIndex, or id, or number from the query; E102 for malformed input. The index may be past the ids. */
 export function parseDocumentRequest(query: Record<string, unknown>): DocumentRequest {
   const number = single(query.number);
   const id = single(query.id);
@@ -53,7 +53,8 @@ export function parseDocumentRequest(query: Record<string, unknown>): DocumentRe
     if (!/^-?\d{1,9}$/.test(indexText.trim())) throw invalid();
     index = Number(indexText.trim());
   }
-  index = Math.min(Math.max(index, 0), docIds.length - 1);
+  // Before the first is the first; past the last is said so by the page (not the last shown in its place).
+  index = Math.max(index, 0);
   return { docIds, index };
 }
 

@@ -19,6 +19,7 @@ export function memoryUpload(limits: { fileSize: number; files: number }) {
   return {
     single: (field: string) => checkedMultipart(upload.single(field)),
     array: (field: string, maxCount?: number) => checkedMultipart(upload.array(field, maxCount)),
+    fields: (fields: Array<{ name: string; maxCount?: number }>) => checkedMultipart(upload.fields(fields)),
   };
 }
 

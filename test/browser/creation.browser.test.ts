@@ -43,6 +43,29 @@ describeWithChromium('creation support in Chromium', () => {
   }, 180_000);
   afterAll(async () => closeBrowserApp(app), 120_000);
 
+  test('[ja] a population file fills the similar patents (its reader is fetched only when a file is chosen)', async () => {
+    const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang: 'ja', cookie: cookies.ja });
+    try {
+      const ids = japanese.slice(0, 3).map((record) => record.id);
+      const file = path.join(os.tmpdir(), `母集団-${process.pid}.csv`);
+      await writeFile(file, `文献番号\n${ids.join('\n')}\n`);
+      // The reader's chunk (population-<hash>.js), not the tiny one naming the accepted files.
+      const reader = /\/assets\/population-[\w-]{8}\.js$/;
+      const fetched: string[] = [];
+      page.on('request', (req) => fetched.push(req.url()));
+      await page.goto(`${app.http.baseUrl}/patent-creation-support/create`);
+      await page.locator('[data-island="CreationForm"][data-hydrated="true"]').waitFor();
+      expect(fetched.filter((url) => reader.test(url))).toEqual([]);
+      await page.setInputFiles('[data-field="similarPatents"] input[type="file"]', file);
+      await page.waitForFunction((count) => (document.querySelector('[data-testid="similar-patents"]') as HTMLTextAreaElement).value.split('\n').length === count, ids.length);
+      expect(await page.locator('[data-testid="similar-patents"]').inputValue()).toBe(ids.join('\n'));
+      expect(fetched.filter((url) => reader.test(url))).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   for (const lang of ['ja', 'en'] as const) {
     test(`[${lang}] create → generating → draft → edit a section → new version → earlier version → Word`, async () => {
       const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: cookies[lang], height: 1100, acceptDownloads: true });

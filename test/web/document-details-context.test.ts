@@ -99,3 +99,63 @@ test('the source is a link, and Japanese inventors of the Google export are turn
   // Gazette records keep their order and form.
   expect(inventorsAsPublished({ region: 'jp', source: 'github:OnozukaRikkyo/patent_rag@4659394d:data/x', inventors: ['松尾 勝弥', '松尾 嘉延'] }).map((n) => n.name)).toEqual(['松尾 勝弥', '松尾 嘉延']);
 });
+
+describe('a position past the end of the result', () => {
+  const search = `/search?q=${encodeURIComponent('電池')}&region=jp`;
+  const at = (position: number, from = search) => `/document-details?from=${encodeURIComponent(from)}&position=${position}`;
+  const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  // The account's language decides the page's: an English-speaking user.
+  let english: string;
+  beforeAll(async () => {
+    english = await sessionCookieFor(testApp, { userId: (await createAccount(testApp, { languageCD: 'lang_en' })).id });
+  });
+  const getEn = (path: string) => request(testApp.app).get(path).set('Cookie', english).set('Accept-Language', 'en');
+
+  test('says there is no such document in ja and en, with the first and last, in the page frame, and shows no other document', async () => {
+    const hits = listIds((await get(search).expect(200)).text);
+    expect(hits.length).toBeGreaterThan(1);
+    // The whole result's size, as the last hit's pager tells it.
+    const total = Number(/(\d+) \/ (\d+)/.exec((await get(hits[0]!.href).expect(200)).text)![2]);
+    expect(total).toBe(hits.length); // one page of 電池 in this corpus
+
+    for (const position of [total + 1, total + 40]) {
+      const ja = await get(at(position)).expect(200);
+      expect(ja.text).toContain(`${position} 件目の文献はありません。この検索結果の文献は全 ${total} 件です。`);
+      expect(ja.text).toContain('<title>指定の位置に文献はありません');
+      expect(ja.text).toContain('id="main"');
+      expect(ja.text).toContain('data-island="Header"');
+      // No document stands in for the one asked for (not even the last, which is "previous" of total + 1).
+      expect(docId(ja.text)).toBeUndefined();
+      expect(ja.text).not.toContain('rel="prev"');
+      const links = hrefs(ja.text);
+      expect(links).toContain(at(1));
+      expect(links).toContain(at(total));
+      expect(ja.text).toContain(`最後の文献（${total} 件目）へ`);
+      expect(ja.text).toContain('最初の文献（1 件目）へ');
+    }
+
+    const en = await getEn(at(total + 3)).expect(200);
+    expect(en.text).toContain(`There is no document ${total + 3}: this result has ${total} documents.`);
+    expect(en.text).toContain(`Last document (no. ${total})`);
+    expect(docId(en.text)).toBeUndefined();
+
+    // The links lead to the result's first and last documents; back goes to the list, not past its end.
+    const last = (await get(at(total)).expect(200)).text;
+    expect(docId(last)).toBe(hits[total - 1]!.id);
+    expect(last).toContain(`${total} / ${total}`);
+    expect(docId((await get(at(1)).expect(200)).text)).toBe(hits[0]!.id);
+    const back = /href="([^"]+)" data-testid="back-to-list"/.exec((await get(at(total + 40)).expect(200)).text)![1]!.replace(/&amp;/g, '&');
+    expect(back).toBe(`${search}#hit-${total}`);
+  });
+
+  test('a result that has become empty says so, with the way back to the list', async () => {
+    const empty = `/search?q=${encodeURIComponent('電池 量子重力波望遠鏡')}&region=jp`;
+    expect(listIds((await get(empty).expect(200)).text)).toEqual([]);
+    const ja = await get(at(3, empty)).expect(200);
+    expect(ja.text).toContain('3 件目の文献はありません。この検索結果に該当する文献は、現在ありません。');
+    expect(ja.text).toContain('data-testid="back-to-list"');
+    expect(docId(ja.text)).toBeUndefined();
+    const en = await getEn(at(3, empty)).expect(200);
+    expect(en.text).toContain('There is no document 3: this result has no documents now.');
+  });
+});

@@ -194,9 +194,16 @@ describe('result set paging', () => {
     expect(last).not.toContain('rel="next"');
   });
 
-  test('the index is clamped into the set', async () => {
+  test('an index past the ids says so with the first and last, and shows none in their place; one before the first is the first', async () => {
     const high = (await get(`/document-details?docIds=${ids.join(',')}&initialIndex=99`).expect(200)).text;
-    expect(high).toContain('data-doc-id="CN106022747A"');
+    expect(high).not.toContain('data-doc-id=');
+    expect(text(high)).toContain('100 件目の文献はありません。この検索結果の文献は全 3 件です。');
+    expect(high).toContain(`href="/document-details?docIds=${ids.join(',')}&amp;initialIndex=0"`);
+    expect(high).toContain(`href="/document-details?docIds=${ids.join(',')}&amp;initialIndex=2" rel="last"`);
+    expect(high).toContain('id="main"');
+    const en = (await get(`/document-details?docIds=${ids.join(',')}&initialIndex=3`, 'en').expect(200)).text;
+    expect(text(en)).toContain('There is no document 4: this result has 3 documents.');
+    expect(en).not.toContain('data-doc-id=');
     const low = (await get(`/document-details?docIds=${ids.join(',')}&initialIndex=-4`).expect(200)).text;
     expect(low).toContain('data-doc-id="US7783348B2"');
   });

@@ -1,0 +1,136 @@
+// A figure kept without a picture (described, no file) given its picture in place when the entry
+// is created again: the same upload path and checks as any drawing (type by content, size,
+// CSRF), its caption and place kept; afterwards it is a figure like the others, also when the
+// entry is created again once more. A refused picture stores nothing and loses nothing.
+import request from 'supertest';
+import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { indexPatent } from '../../src/patents/indexing.ts';
+import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
+import { csrfFor } from '../helpers/auth.ts';
+import { cutCorpus } from '../helpers/corpus.ts';
+import { png } from '../helpers/pages.ts';
+
+interface Who {
+  cookie: string;
+  csrf: string;
+}
+interface Image {
+  id: string;
+  fileName: string;
+  width: number;
+  height: number;
+  description: string;
+  withoutPicture?: true;
+}
+
+let testApp: TestApp;
+let owner: Who;
+let english: Who;
+let claims: string[];
+
+async function creationUser(languageCD: 'lang_ja' | 'lang_en'): Promise<Who> {
+  const account = await createAccount(testApp, { languageCD, features: { simple: true, patent_creation_support: true } });
+  const { token, cookie } = await csrfFor(testApp, await sessionCookieFor(testApp, { userId: account.id }));
+  return { cookie, csrf: token };
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp({ ROLE: 'all' });
+  const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 3, (record) => record.region === 'jp' && Array.isArray(record.claims) && record.claims.length >= 3);
+  await ingestFiles(testApp.runtime.db, [jp], { index: indexPatent });
+  const { readFile } = await import('node:fs/promises');
+  claims = (JSON.parse((await readFile(jp, 'utf8')).trim().split('\n')[0]!) as { claims: string[] }).claims.slice(0, 3);
+  owner = await creationUser('lang_ja');
+  english = await creationUser('lang_en');
+}, 180_000);
+afterAll(() => testApp.close());
+
+const get = (path: string, who: Who = owner) => request(testApp.app).get(path).set('Cookie', who.cookie);
+const form = (who: Who = owner) => request(testApp.app).post('/api/patent-creation-support/create').set('Cookie', who.cookie).set('x-csrf-token', who.csrf);
+const history = async () => (await get('/api/history?kind=patent_creation_support').expect(200)).body.totalCount as number;
+
+async function imagesOf(id: string): Promise<Image[]> {
+  for (let i = 0; i < 600; i++) {
+    const { body } = await get(`/api/patent-creation-support/status?id=${id}`).expect(200);
+    if (body.status !== 0) {
+      expect(body.status).toBe(1);
+      return (await get(`/api/patent-creation-support/result?id=${id}`).expect(200)).body.result.images;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`creation ${id} did not finish`);
+}
+
+test('a figure kept without a picture takes one in its place, keeps its caption, and is a figure like the others afterwards', async () => {
+  // Figure 2 described without a file, as an entry reopened from history keeps it.
+  const { body: first } = await form()
+    .field('request', JSON.stringify({ lang: 'jp', claims, drawingCaptions: ['本実施形態に係る装置の断面図', '制御部のブロック図', '電池パックの斜視図'] }))
+    .attach('drawings', png(40, 30), 'fig1.png')
+    .expect(202);
+  const before = await imagesOf(first.id);
+  expect(before.map((image) => image.withoutPicture ?? false)).toEqual([false, true, true]);
+
+  // Created again with a picture for figure 2 only; figure 3 stays without one, figure 1 is copied.
+  const kept = [
+    { id: before[0]!.id, caption: '本実施形態に係る装置の断面図' },
+    { id: before[1]!.id, caption: '制御部のブロック図', attached: true },
+    { id: before[2]!.id, caption: '電池パックの斜視図', withoutPicture: true },
+  ];
+  const { body: second } = await form().field('request', JSON.stringify({ lang: 'jp', claims, keptDrawings: kept })).attach('keptPictures', png(50, 20), '制御部.png').expect(202);
+  const after = await imagesOf(second.id);
+  expect(after.map((image) => [image.fileName, image.withoutPicture ?? false, image.description])).toEqual([
+    ['fig1.png', false, '本実施形態に係る装置の断面図である。'],
+    ['制御部.png', false, '制御部のブロック図である。'],
+    ['', true, '電池パックの斜視図である。'],
+  ]);
+  expect(after[1]).toMatchObject({ width: 50, height: 20 });
+  const picture = await get(`/patent-creation-support/drawing?id=${after[1]!.id}`).expect(200);
+  expect(picture.headers['content-type']).toMatch(/image\/png/);
+
+  // Once more from that entry: the attached figure is now kept like any pictured one (its file copied).
+  const again = after.map((image) => ({ id: image.id, caption: image.description.replace(/である。$/, ''), ...(image.withoutPicture && { withoutPicture: true }) }));
+  const { body: third } = await form().field('request', JSON.stringify({ lang: 'jp', claims, keptDrawings: again })).expect(202);
+  const last = await imagesOf(third.id);
+  expect(last.map((image) => [image.fileName, image.withoutPicture ?? false])).toEqual([
+    ['fig1.png', false],
+    ['制御部.png', false],
+    ['', true],
+  ]);
+  await get(`/patent-creation-support/drawing?id=${last[1]!.id}`).expect(200);
+});
+
+test('a picture that is not an image, too large, or without its figure is refused in the user’s language, and nothing is stored or lost', async () => {
+  const { body: first } = await form()
+    .field('request', JSON.stringify({ lang: 'jp', claims, drawingCaptions: ['断面図', '制御部のブロック図'] }))
+    .attach('drawings', png(40, 30), 'fig1.png')
+    .expect(202);
+  const before = await imagesOf(first.id);
+  const kept = [
+    { id: before[0]!.id, caption: '断面図' },
+    { id: before[1]!.id, caption: '制御部のブロック図', attached: true },
+  ];
+  const count = await history();
+  const send = (who: Who, build: (req: request.Test) => request.Test, keptDrawings: unknown = kept) => build(form(who).field('request', JSON.stringify({ lang: 'jp', claims, keptDrawings })));
+
+  const ja = await send(owner, (req) => req.attach('keptPictures', Buffer.from('%PDF-1.4 これは図面ではない'), 'block.png')).expect(400);
+  expect(ja.body).toMatchObject({ errcode: 'E052', field: 'drawings', detail: '図面は PNG・JPEG・GIF の画像だけを添付できます（block.png は画像ではありません）。' });
+  const en = await send(english, (req) => req.attach('keptPictures', Buffer.from('%PDF-1.4 not a drawing'), 'block.png')).expect(400);
+  expect(en.body).toMatchObject({ errcode: 'E052', field: 'drawings', detail: 'Drawings must be PNG, JPEG or GIF images (block.png is not an image).' });
+
+  const large = await send(owner, (req) => req.attach('keptPictures', Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024)]), 'big.png'));
+  expect(large.status).toBe(413);
+  expect(large.body).toMatchObject({ errcode: 'E054', field: 'drawings' });
+  // Marked attached but no picture sent, or a picture for no figure: a malformed request.
+  expect((await send(owner, (req) => req).expect(400)).body).toMatchObject({ errcode: 'E102', field: 'drawings' });
+  expect((await send(owner, (req) => req.attach('keptPictures', png(), 'extra.png'), [kept[0]]).expect(400)).body).toMatchObject({ errcode: 'E102', field: 'drawings' });
+  // Without the CSRF token the upload is not taken.
+  const forged = await request(testApp.app).post('/api/patent-creation-support/create').set('Cookie', owner.cookie).field('request', JSON.stringify({ lang: 'jp', claims, keptDrawings: kept })).attach('keptPictures', png(), 'fig2.png');
+  expect(forged.status).toBe(403);
+
+  // Nothing stored; the entry reopened still has its figure described, ready to take a picture.
+  expect(await history()).toBe(count);
+  const still = await imagesOf(first.id);
+  expect(still).toEqual(before);
+  expect(still.map((image) => image.withoutPicture ?? false)).toEqual([false, true]);
+  expect(still[1]!.description).toBe('制御部のブロック図である。');
+});
