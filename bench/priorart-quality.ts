@@ -12,7 +12,7 @@
 //       beside an always-the-commonest-subclasses baseline and a uniform random one; each also
 //       split into the documents with claims and description and the abstract-only ones.
 //   (d) Japanese known item (jp-fulltext), as (a).
-//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, SETS=a,b,c,d)
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, SHOW_UNRELATED=1)
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -71,6 +71,8 @@ async function knownItem(db: Database, region: Region, label: string) {
           unrelatedN++;
           unrelatedRanks[unrelated.conclusion.rank]!++;
           if (unrelated.conclusion.rank === 'D') unrelatedD++;
+          // SHOW_UNRELATED=1: which claim was not ranked D against another section, and by what.
+          else if (process.env.SHOW_UNRELATED === '1') console.log(`  ${row.id} → ${unrelated.conclusion.rank} by ${unrelated.conclusion.mainDocumentId}: ${unrelated.elements.map((element) => element.text.slice(0, 40)).join(' | ')}`);
         }
       }
     }

@@ -3,7 +3,8 @@
 // attorney reads it:
 //  - Japanese: the preamble 「…であって、」/「…において、」; body elements joined by 「と、」
 //    before 「を備える／を有する／を含む／を設けた」; the characterising part 「…ことを特徴とする」
-//    cut at its own 「と、」 and 「、」 clauses; the claimed subject (「…装置。」) is not an element.
+//    cut at its own 「と、」 and 「、」 clauses; the claimed subject (「…装置。」, 「…である金属粒子。」)
+//    closes the elements as their preamble when the claim has no 「…であって、」.
 //  - English: the preamble before "comprising:" / "including:" / "consisting of"; elements at ";"
 //    and "; and"; "wherein" / "whereby" clauses as limitations of their own.
 //  - Chinese: 「包括」/「包含」 opens the body, 「其特征在于」 the characterising part, 「；」 and
@@ -57,22 +58,46 @@ export function splitJapaneseList(text: string, minPart = 4): string[] {
   return parts;
 }
 
-const JP_BODY_END = /(?:と)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|てなり|てなる|ることを|たことを|ることと|た|る|、)?/;
+const JP_NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・Ａ-Ｚａ-ｚ０-９A-Za-z0-9（）()]';
+/** The claimed subject closing the claim after a predicate: 「…π超である金属粒子」, 「…含むものである、正極活物質」, 「…の製造方法」. */
+const JP_TRAILING_SUBJECT = new RegExp(`(?<=[るたいだうくすつぬぶむ]、?)(?:${JP_NOUN}+の)?${JP_NOUN}+$`, 'u');
+const JP_SUBJECT_ONLY = new RegExp(`^${JP_NOUN}+(?:の${JP_NOUN}+)?$`, 'u');
+const JP_CLAUSE_END = /(?<=であり|からなり|とし|とともに|ており|後に|した後|された後)、|(?<=を特徴とする)(?!$)/u;
+/** A clause that says something of the claimed thing's parts: it refers back or has a topic. */
+const JP_LIMITATION = /前記|該|上記|は|が/u;
+
+// Next to a kana, kanji or Japanese punctuation (not between full-width letters: 「ＪＩＳ Ｒ １７０３」).
+const JP_LINE_BREAK = /\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，（）「」【】［］])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，（）「」【】［］])\s+/gu;
+
+const JP_BODY_END = /(?:と、?)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|ている|てなり|てなる|ることを|たことを|ることと|た|る|、)?/g;
+// The continuative forms (「を備え、」「を含み」): the verb ends a sentence part, never modifies a noun.
+const JP_CONTINUATIVE = /(?:備え|具備し|有し|含み|設け)(?:ており|てなり|、)?$|、$/;
 // The last 「…を特徴とする」 and the subject after it (「、」 or a space may come between). Only the
 // last: a claim written as clauses each ending 「…を特徴とする」 (JP2011067573A) lost every
 // clause after its first when the subject was taken to run from the first one to the end
 // ([^]: a later one on another line counts too).
-const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|を特徴とする)(?![^]*(?:を特徴と|を特長と))[、\s]*[^、。]*。?$/u;
+const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|を特徴とする)(?![^]*(?:を特徴と|を特長と))[、\s]*([^、。]*)。?$/u;
 
-/** 「AとBとを備え(た)…」: the elements listed before the verb, and what follows it. */
-function japaneseList(text: string): { listed: string[]; rest: string } | null {
-  const body = JP_BODY_END.exec(text);
-  if (!body || body.index === 0) return null;
-  return { listed: splitJapaneseList(text.slice(0, body.index)), rest: text.slice(body.index + body[0].length) };
+/**
+ * 「AとBとを備え(た)…」: the elements listed before the verb, and what follows it. The verb is
+ * the body's end when it closes a list (「…と、を備える」) or continues the sentence (「を備え、」);
+ * an attributive 「を含む」 modifies the noun after it (「ニオブ成分を含む結晶相を含有し、」,
+ * 「Aを有する基板と、Bとを備える」) and is passed over, unless only the claimed subject follows
+ * (`subjectFollows`: the Jepson preamble 「A、B及びCを備えるタイヤであって、」).
+ */
+function japaneseList(text: string, subjectFollows = false): { listed: string[]; rest: string } | null {
+  for (const body of text.matchAll(JP_BODY_END)) {
+    if (body.index === 0) continue;
+    const rest = text.slice(body.index + body[0].length);
+    const closes = body[0].startsWith('と') || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
+    if (closes) return { listed: splitJapaneseList(text.slice(0, body.index)), rest };
+  }
+  return null;
 }
 
 function cutJapanese(claim: string): Array<{ text: string; preamble?: boolean }> {
-  let text = claim.replace(/。\s*$/, '');
+  // A space in Japanese text is the gazette's line break (「…と、 を備える」), not a word boundary.
+  let text = claim.replace(/。\s*$/, '').replace(JP_LINE_BREAK, '');
   const out: Array<{ text: string; preamble?: boolean }> = [];
   // Preamble: 「…であって、」「…において、」 up to the first such marker. A preamble that lists
   // elements itself (「AとBとを備えた装置であって、」, the Jepson form) gives them as elements, and
@@ -80,7 +105,7 @@ function cutJapanese(claim: string): Array<{ text: string; preamble?: boolean }>
   // Not 「…であり、」: it joins limitations (「…以下であり、…である金属粒子」), split below.
   const preamble = /^(.{4,}?)(?:であって|において|に於いて|における)、/.exec(text);
   if (preamble) {
-    const listed = japaneseList(preamble[1]!);
+    const listed = japaneseList(preamble[1]!, true);
     if (listed && listed.rest.trim()) {
       out.push({ text: listed.rest, preamble: true });
       for (const part of listed.listed) out.push({ text: part });
@@ -90,15 +115,32 @@ function cutJapanese(claim: string): Array<{ text: string; preamble?: boolean }>
     text = text.slice(preamble[0].length);
   }
   // The characterising ending names the claimed subject; what precedes 「ことを特徴とする」 is the last limitation.
-  text = text.replace(JP_CHARACTERISING, '');
+  const characterising = JP_CHARACTERISING.exec(text);
+  let subject = characterising?.[1] ?? '';
+  if (characterising) text = text.slice(0, characterising.index);
   const listed = japaneseList(text);
   if (listed) {
     for (const part of listed.listed) out.push({ text: part });
     text = listed.rest;
+    // 「…と、を備える、生体適合性マイクロスイマーを作製する方法」: nothing after the list but the claimed subject.
+    if (!characterising && !/、/.test(text.replace(/^[、\s]+/, '')) && !JP_LIMITATION.test(text)) {
+      subject = text;
+      text = '';
+    }
   }
-  // What follows the list (「…を備え、前記Aは…であり、」): one limitation per clause ending in 「であり、」/「とし、」,
-  // or in 「…を特徴とする」 before another clause.
-  if (text.trim()) for (const clause of text.split(/(?<=であり|とし|とともに|ており)、|(?<=を特徴とする)\s+/u)) out.push({ text: clause.replace(/を特徴とする$/u, '') });
+  // Without 「…を特徴とする」 the claimed subject closes the last clause (「…π超である金属粒子」).
+  const trailing = characterising ? null : JP_TRAILING_SUBJECT.exec(text);
+  if (trailing) {
+    subject = trailing[0];
+    text = text.slice(0, trailing.index);
+  }
+  // What follows the list (「…を備え、前記Aは…であり、」): one limitation per clause ending in 「であり、」/「からなり、」/「とし、」,
+  // a step before the next (「…を塗布した後に、前記アラミド繊維を加撚する」), or 「…を特徴とする」 before another clause.
+  if (text.trim()) for (const clause of text.split(JP_CLAUSE_END)) out.push({ text: clause.replace(/を特徴とする$/u, '') });
+  // The claimed thing is compared too, as the preamble when the claim has none (it closes a
+  // Japanese claim): a document about another thing does not anticipate 「…リチウム２次電池用セパレータ」.
+  subject = subject.replace(/^[、\s]+/, '');
+  if (subject && !out.some((part) => part.preamble)) out.push({ text: subject, preamble: true });
   return out.filter((part) => part.text.trim().length > 1);
 }
 
