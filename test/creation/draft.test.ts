@@ -250,3 +250,19 @@ test('dependent claims written with the reference at their end (「…、請求�
   // A past modifier of the claim is described as a state.
   expect(draft.sections.embodiment).toContain('基板１０の上に設けられている。');
 });
+
+corpusTest('a claim closed by its subject after a limitation reads naturally (JP2021086834A, JP2011001603A claims)', async () => {
+  const [battery, particle] = await Promise.all(['JP2021086834A', 'JP2011001603A'].map(async (id) => (await records('jp-fulltext.jsonl.gz', 1, (record) => record.id === id))[0]!));
+  // 「…を含むものである、リチウム二次電池用正極活物質。」: the problem names the limitation, not the subject again.
+  const cathode = await draftWithoutGpt(input({ claims: battery!.claims!.slice(0, 4) }));
+  expect(cathode.sections.issue).toContain('コーティング層が硫黄化合物を含む構成');
+  expect(cathode.sections.issue).toContain('コーティング層が硫黄化合物を含むリチウム二次電池用正極活物質を提供する');
+  expect(cathode.sections.issue).not.toMatch(/ものである構成|正極活物質である/);
+  // Claim 4 names its claim at the end and a formula after it: 「…ものである、請求項１に記載の…。［化学式１］…」.
+  expect(cathode.sections.embodiment).not.toContain('請求項１に記載の');
+  // 「複数の一次粒子からなり、…」: a limitation of its own, ended as a sentence ends.
+  const metal = await draftWithoutGpt(input({ claims: particle!.claims!.slice(0, 1) }));
+  expect(metal.sections.embodiment).toContain('複数の一次粒子からなる。');
+  expect(metal.sections.embodiment).not.toContain('からなりである');
+  expect(metal.sections.issue).not.toMatch(/金属粒子である構成/);
+});

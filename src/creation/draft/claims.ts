@@ -226,7 +226,7 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
       .trim();
   }
   // 「前記Aは、…を含む、請求項１に記載の電池。」: the reference written at the end.
-  let body = text.replace(JA_REFERENCE_OPENING, '').replace(/。\s*$/, '').replace(new RegExp(`、?請求項[^、。]*?記載の${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '');
+  let body = text.replace(JA_REFERENCE_OPENING, '').replace(/。\s*$/, '').replace(new RegExp(`、?請求項[^、。]*?記載の${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=。|$)`), '');
   const main = body.split('。');
   if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
     main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '');

@@ -16,7 +16,7 @@ const num = (n: number): string => fullWidthDigits(String(n));
 /** A clause ending as a sentence can end (「…であり」 → 「…である」, 「…され」 → 「…される」). */
 function terminal(clause: string): string {
   let text = clause.replace(/[、，,\s]+$/, '').replace(/。$/, '');
-  text = text.replace(/とともに$/, '').replace(/であり$/, 'である').replace(/ており$/, 'ている').replace(/とし$/, 'とする').replace(/され$/, 'される').replace(/(?<=[^\p{Script=Hiragana}])し$/u, 'する');
+  text = text.replace(/とともに$/, '').replace(/であり$/, 'である').replace(/(?<=から|て|と)なり$/, 'なる').replace(/ており$/, 'ている').replace(/とし$/, 'とする').replace(/され$/, 'される').replace(/(?<=[^\p{Script=Hiragana}])し$/u, 'する');
   if (!/[るたいだうくすつぬぶむ]$/.test(text)) text += 'である';
   return text;
 }
@@ -48,7 +48,8 @@ function optional(clause: string): string {
 function noveltyPhrase(parts: ClaimPart[]): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => part.name!))];
   // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」).
-  const clauses = parts.filter((part) => !part.name).map((part) => terminal(withoutAntecedent(part.text)).replace(/は、?/, 'が'));
+  // 「…を含むものである」 modifies as 「…を含む」 (「硫黄化合物を含む構成」).
+  const clauses = parts.filter((part) => !part.name).map((part) => terminal(withoutAntecedent(part.text)).replace(/は、?/, 'が').replace(/(?<=[るたいうくすつぬぶむ])(?:もの|の)である$/, ''));
   const pieces = [...(names.length ? [`${listJapanese(names)}を備え${clauses.length ? '' : 'る'}`] : []), ...clauses];
   return pieces.join('、');
 }
