@@ -336,7 +336,7 @@ describeWithChromium('examination simulation in Chromium', () => {
         const stored: string[] = (await db('priorart_charts').select('document_id').where({ query_id: id })).map((row: { document_id: string }) => row.document_id);
         for (const documentId of marked) {
           expect(stored).toContain(documentId);
-          expect(await chart.locator(`[data-testid="chart-candidate"] option[value="${documentId}"]`).textContent()).toMatch(lang === 'ja' ? / — 対比済み( — |$)/ : / — charted( — |$)/);
+          expect(await chart.locator(`[data-testid="chart-candidate"] option[value="${documentId}"]`).textContent()).toMatch(lang === 'ja' ? / — 対比済み( — |$)/ : / — Charted( — |$)/);
         }
         if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-chart-menu-live-${lang}.png`, fullPage: false });
         expect(errors).toEqual([]);
