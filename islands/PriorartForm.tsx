@@ -32,6 +32,7 @@ interface Element {
   id: number;
   text: string;
   preamble?: boolean;
+  subject?: boolean;
 }
 interface FoundClaim {
   documentId: string;
@@ -546,7 +547,7 @@ function ElementList({ elements, onEdit }: { elements: Element[] | null; onEdit?
             <li key={element.id} className="pa-elements__item">
               <span className="pa-elements__label">{elementLabel(element.id)}</span>
               <span className="pa-elements__text">{element.text}</span>
-              {element.preamble && <span className="fb-badge">{t('priorartForm.elements.preamble')}</span>}
+              {element.preamble && <span className="fb-badge">{t(element.subject ? 'priorartForm.elements.subject' : 'priorartForm.elements.preamble')}</span>}
             </li>
           ))}
         </ol>

@@ -20,9 +20,14 @@ export interface Element {
   /** 1-based, as shown in the claim chart (A, B, C … in the pages). */
   id: number;
   text: string;
-  /** The preamble (「…であって」, "A … comprising"): compared like the others, weighed less in the rank. */
+  /** The preamble (「…であって」, "A … comprising"): compared like the others. */
   preamble?: boolean;
+  /** The claimed thing closing a Japanese claim (「…金属粒子。」): a preamble that names the subject only. */
+  subject?: boolean;
 }
+
+/** An element as a cutter reads it, before it is numbered. */
+type Part = Omit<Element, 'id'>;
 
 /** Whitespace collapsed, a leading claim number ("1." / 【請求項１】 / １、) dropped. */
 function clean(text: string): string {
@@ -95,10 +100,10 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
   return null;
 }
 
-function cutJapanese(claim: string): Array<{ text: string; preamble?: boolean }> {
+function cutJapanese(claim: string): Part[] {
   // A space in Japanese text is the gazette's line break (「…と、 を備える」), not a word boundary.
   let text = claim.replace(/。\s*$/, '').replace(JP_LINE_BREAK, '');
-  const out: Array<{ text: string; preamble?: boolean }> = [];
+  const out: Part[] = [];
   // Preamble: 「…であって、」「…において、」 up to the first such marker. A preamble that lists
   // elements itself (「AとBとを備えた装置であって、」, the Jepson form) gives them as elements, and
   // the subject it ends with (「装置」) as the preamble.
@@ -140,7 +145,7 @@ function cutJapanese(claim: string): Array<{ text: string; preamble?: boolean }>
   // The claimed thing is compared too, as the preamble when the claim has none (it closes a
   // Japanese claim): a document about another thing does not anticipate 「…リチウム２次電池用セパレータ」.
   subject = subject.replace(/^[、\s]+/, '');
-  if (subject && !out.some((part) => part.preamble)) out.push({ text: subject, preamble: true });
+  if (subject && !out.some((part) => part.preamble)) out.push({ text: subject, preamble: true, subject: true });
   return out.filter((part) => part.text.trim().length > 1);
 }
 
@@ -149,8 +154,8 @@ function cutJapanese(claim: string): Array<{ text: string; preamble?: boolean }>
 
 const EN_TRANSITION = /^(.*?)\b(comprising|including|consisting (?:essentially )?of|which comprises|that comprises|having)\s*:?\s+/i;
 
-function cutEnglish(claim: string): Array<{ text: string; preamble?: boolean }> {
-  const out: Array<{ text: string; preamble?: boolean }> = [];
+function cutEnglish(claim: string): Part[] {
+  const out: Part[] = [];
   let text = claim.replace(/\.\s*$/, '');
   const transition = EN_TRANSITION.exec(text);
   if (transition && transition[1]!.trim().length > 3) {
@@ -169,8 +174,8 @@ function cutEnglish(claim: string): Array<{ text: string; preamble?: boolean }> 
 // ---------------------------------------------------------------------------------------
 // Chinese
 
-function cutChinese(claim: string): Array<{ text: string; preamble?: boolean }> {
-  const out: Array<{ text: string; preamble?: boolean }> = [];
+function cutChinese(claim: string): Part[] {
+  const out: Part[] = [];
   let text = claim.replace(/。\s*$/, '');
   const opening = /^(.{2,}?)[，,]?(?:其特征在于|其特征是)[，,：:]?/.exec(text);
   const body = /^(.{2,}?)[，,]?(?:包括|包含|含有)(?:以下步骤|如下步骤|如下|以下)?[：:，,]?/.exec(text);
@@ -192,7 +197,7 @@ function cutChinese(claim: string): Array<{ text: string; preamble?: boolean }> 
 
 /** The invention (a claim or free text) cut into elements; more than MAX_ELEMENTS are merged into the last. */
 export function cutElements(subjectMatter: string, automatic: boolean): Element[] {
-  let parts: Array<{ text: string; preamble?: boolean }>;
+  let parts: Part[];
   if (!automatic) {
     parts = subjectMatter.split(/\r?\n/).map((line) => ({ text: line }));
   } else {
@@ -203,7 +208,7 @@ export function cutElements(subjectMatter: string, automatic: boolean): Element[
     if (parts.length === 0) parts = text.split(/(?<=[。.;；])\s*/).map((sentence) => ({ text: sentence }));
   }
   const texts = parts.map((part) => ({ ...part, text: clean(part.text) })).filter((part) => tidy([part.text]).length > 0);
-  const elements = texts.map((part, index) => ({ id: index + 1, text: tidy([part.text])[0]!.slice(0, MAX_ELEMENT_LENGTH), ...(part.preamble && { preamble: true }) }));
+  const elements = texts.map((part, index) => ({ id: index + 1, text: tidy([part.text])[0]!.slice(0, MAX_ELEMENT_LENGTH), ...(part.preamble && { preamble: true }), ...(part.subject && { subject: true }) }));
   if (elements.length <= MAX_ELEMENTS) return elements;
   const kept = elements.slice(0, MAX_ELEMENTS - 1);
   const merged = elements.slice(MAX_ELEMENTS - 1).map((element) => element.text).join(' ');

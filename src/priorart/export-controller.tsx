@@ -87,7 +87,7 @@ export function createPriorartExportController(context: AppContext) {
             date={simulationDate(simulation)}
             ipc={ipcSummary(result.ipc)}
             translation={translationLines(regionTranslations(simulation, result), req.t)}
-            elements={result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: Boolean(element.preamble) }))}
+            elements={result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: Boolean(element.preamble), subject: Boolean(element.subject) }))}
             documents={documents}
           />
         ),

@@ -109,7 +109,7 @@ function summaryOf(simulation: StoredSimulation, result: StoredResult, t: TFunct
     [s('legend'), (Object.keys(VERDICT_MARKS) as Verdict[]).map((verdict) => `${VERDICT_MARKS[verdict]} ${t(`priorartExport.verdicts.${verdict}`, ns)}`).join('  ')],
     [s('elements'), ''],
   ];
-  for (const element of result.elements) rows.push([elementLabel(element.id), element.preamble ? `${element.text} ${s('preamble')}` : element.text]);
+  for (const element of result.elements) rows.push([elementLabel(element.id), element.preamble ? `${element.text} ${s(element.subject ? 'subject' : 'preamble')}` : element.text]);
   return rows;
 }
 

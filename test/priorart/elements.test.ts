@@ -39,6 +39,8 @@ test('Japanese: 「…であり、」 joins limitations, it opens no preamble (c
     '前記投影像における周囲長と前記円相当径の比がπ超である',
     'P:金属粒子',
   ]);
+  // Said to be the claimed thing (the pages and exports label it 発明の対象, not 前提部).
+  expect(cutElements(particle, true).at(-1)).toEqual({ id: 4, text: '金属粒子', preamble: true, subject: true });
   // Listed elements, then clauses about them: none of it is a preamble.
   const tyre = 'タイヤ周方向に延びる複数の主溝と、前記主溝によって区分されるセンター陸及びショルダー陸と、を備え、 前記ショルダー陸は、前記複数の主溝のうちタイヤ幅方向の最も外側に配置される主溝よりもタイヤ幅方向外側に配置され、 前記センター陸は、前記ショルダー陸よりもタイヤ幅方向内側に配置され、 前記センター陸及び前記ショルダー陸の各々は、副溝と、前記副溝により区分される複数のブロックと、サイプと、を備え、 前記センター陸における踏面での陸面積に対する前記サイプの踏面での面積の割合であるサイプ面積比Ａｃｅ、および前記ショルダー陸における踏面での陸面積に対する前記サイプの踏面での面積の割合であるサイプ面積比Ａｓｈは、２％以上且つ１５％以下であり、Ａｃｅ＞Ａｓｈの関係を満たす、空気入りタイヤ。';
   const elements = texts(tyre);

@@ -128,10 +128,10 @@ test('the claim chart in Japanese: summary sheet, the main cited document first,
   expect(summary).toContainEqual(['総合判定', priorart.rank]);
   expect(summary).toContainEqual(['判定の理由', priorart.rank_description.ja]);
   expect(summary).toContainEqual(['主引用文献', displayNumberOfId(priorart.mainDocumentId)]);
-  // Each element under its label, the preamble said to be one.
+  // Each element under its label, the preamble said to be one, and the claimed thing closing a Japanese claim said to be that.
   for (const element of priorart.elements) {
     const shown = String(summary.find((row) => row[0] === elementLabel(element.id))?.[1]);
-    expect(shown === element.text || shown === `${element.text} （前提部）`).toBe(true);
+    expect(shown).toBe(element.subject ? `${element.text} （発明の対象）` : element.preamble ? `${element.text} （前提部）` : element.text);
   }
 
   const [header, ...rows] = sheets.get('クレームチャート')!;

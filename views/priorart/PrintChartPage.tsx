@@ -31,7 +31,7 @@ export interface PrintChartPageProps {
   ipc: string;
   /** How documents in another language were compared (translation-note.ts translationLines); empty when none was. */
   translation: string[];
-  elements: Array<{ id: number; label: string; text: string; preamble: boolean }>;
+  elements: Array<{ id: number; label: string; text: string; preamble: boolean; subject?: boolean }>;
   documents: PrintedDocument[];
 }
 
@@ -115,7 +115,7 @@ export function PrintChartPage({ rank, rankDescription, date, ipc, translation, 
                 <span className="print-chart__label">{element.label}</span>
                 <span>
                   {element.text}
-                  {element.preamble && ` ${p('summary.preamble')}`}
+                  {element.preamble && ` ${p(element.subject ? 'summary.subject' : 'summary.preamble')}`}
                 </span>
               </th>
               {documents.map((document) => {
