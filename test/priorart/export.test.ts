@@ -31,7 +31,7 @@ interface Evidence {
   words: string[];
 }
 interface Priorart {
-  elements: Array<{ id: number; text: string }>;
+  elements: Array<{ id: number; text: string; preamble?: boolean; subject?: boolean }>;
   candidates: Array<{ documentId: string; matchRate: number; score: number; subclasses: string[]; verdicts: Array<{ elementId: number; verdict: Evidence['verdict'] }> }>;
   charts: Array<{ documentId: string; matchRate: number; evidence: Evidence[] }>;
   mainDocumentId: string;
