@@ -74,6 +74,16 @@ corpusTest('Japanese: the pasted document is described as known art in its own w
   expect(draft.sections.issue).not.toBe(today.sections.issue);
 });
 
+corpusTest('Japanese: beside cited documents, the pasted one is named 「公知技術」, so the problem cannot read as speaking of them all', async () => {
+  const [main, other, similar] = await records('jp-fulltext.jsonl.gz', 3);
+  const pasted = `【要約】${other!.abstract}\n${other!.description!.slice(0, 2000)}`;
+  const draft = await draftWithoutGpt(input({ claims: main!.claims!.slice(0, 3), similar: [{ written: similar!.id, record: similar! }], similarDocument: pasted }));
+  const lines = draft.sections.background.split('\n');
+  expect(lines.some((line) => line.startsWith('例えば、特許文献１には、'))).toBe(true);
+  expect(lines.at(-1)).toMatch(/^また、.+（以下、「公知技術」という。）が知られている。$/);
+  expect(draft.sections.issue).toMatch(/^しかしながら、上記公知技術では、.+構成については考慮されていない。/);
+});
+
 corpusTest('English: the pasted document is quoted as known art, and the problem names the components it does not mention', async () => {
   const [main, other] = await records('us.jsonl.gz', 2);
   const claims = main!.claims!.slice(0, 3);

@@ -128,13 +128,15 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   });
   if (uncited.length) background.push(`その他、${subject}に関連する技術が${literatureRange(uncited)}に記載されている。`);
   // The pasted document has no number to cite: it is described as known art in its own words.
-  if (ctx.pasted.sentence) background.push(`${ctx.cited.length > 0 ? 'また' : '例えば'}、${adaptCited(ctx.pasted.sentence)}が知られている。`);
+  // Beside cited documents, the one the problem is measured against is named (「以下、「公知技術」という。」), so 「上記公知技術」 cannot read as all of them.
+  const pastedNamed = ctx.cited.length > 0 && ctx.pasted.contrasted;
+  if (ctx.pasted.sentence) background.push(`${ctx.cited.length > 0 ? 'また' : '例えば'}、${adaptCited(ctx.pasted.sentence)}${pastedNamed ? '（以下、「公知技術」という。）' : ''}が知られている。`);
 
   // 課題: what claim 1 adds beyond the reference.
   const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
   const phrase = noveltyPhrase(point.slice(0, 3));
   const issue: string[] = [];
-  if (ctx.pasted.contrasted && phrase) issue.push(`しかしながら、上記の${ctx.cited.length > 0 ? '公知の' : ''}技術では、${phrase}構成については考慮されていない。`);
+  if (ctx.pasted.contrasted && phrase) issue.push(`しかしながら、${pastedNamed ? '上記公知技術' : '上記の技術'}では、${phrase}構成については考慮されていない。`);
   else if (!phrase) issue.push(`しかしながら、${ctx.cited.length > 0 ? '特許文献１に記載の技術' : `従来の${subject}`}には、その構成について更なる改善の余地がある。`);
   else if (ctx.cited.length > 0 && ctx.novelty.length > 0) issue.push(`しかしながら、特許文献１に記載の技術では、${phrase}構成については考慮されていない。`);
   else if (ctx.cited.length > 0) issue.push(`しかしながら、特許文献１に記載の技術には、${subject}の構成について更なる改善の余地がある。`);
