@@ -7,12 +7,13 @@
 // still decides, and its answer shows next to the row or field it concerns.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { DetailSearchInput, FormulaSet, InputMode, Keyword, Region } from '../src/detail-search/input.ts';
-import { formulasFromKeywords } from '../src/detail-search/keywords/formulas-from-keywords.ts';
-import { FORMULA_LIMITS } from '../src/patents/query/formula.ts';
+import { FORMULA_LIMITS } from '../src/patents/query/formula-rules.ts';
 import { useT } from './i18n.tsx';
 import { ApiError } from './api.ts';
 import { callApi, cancelJob, startJob, waitForJob } from './formula-builder/api.ts';
 import { ConditionsPanel } from './formula-builder/ConditionsPanel.tsx';
+// The parser with the page: formulas are what this form is for, checked as they are typed (the prior-art form, where they are optional, fetches it with the first one).
+import * as formulaParser from './formula-builder/formula-parser.ts';
 import { FormulaRows, type CombinationNotice, type ServerMessage } from './formula-builder/FormulaRows.tsx';
 import { KeywordList } from './formula-builder/KeywordsPanel.tsx';
 import {
@@ -100,7 +101,7 @@ function rowsFrom(formulas: Array<{ text: string; tag: string }>): FormulaSet['f
  * more row ORing them that the combination subtracts: "…-n".
  */
 function setFromKeywords(keywords: Keyword[], denied: Keyword[], region: Region): { set: FormulaSet; truncated: boolean } {
-  const made = formulasFromKeywords(activeKeywords(keywords), region);
+  const made = formulaParser.formulasFromKeywords(activeKeywords(keywords), region);
   const deniedActive = activeKeywords(denied);
   let formulas = rowsFrom(made.formulas);
   let combination = made.combination;
@@ -111,7 +112,7 @@ function setFromKeywords(keywords: Keyword[], denied: Keyword[], region: Region)
     combination = formulas.map((row) => row.id).join('*');
   }
   if (deniedActive.length > 0 && formulas.length > 0) {
-    const deniedText = formulasFromKeywords(deniedActive, region).formulas.map((row) => row.text).join('+');
+    const deniedText = formulaParser.formulasFromKeywords(deniedActive, region).formulas.map((row) => row.text).join('+');
     const id = formulas.length + 1;
     formulas = [...formulas, { id, text: deniedText, tag: DEFAULT_TAG, valid: true }];
     const base = combination || formulas.slice(0, -1).map((row) => row.id).join('*');
@@ -146,7 +147,7 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
   const mode = input.inputMode;
   const set = setOf(input);
   const validations = useMemo(
-    () => ({ 0: validateSet(input.modes[0], input.lang, input.ipcLimit), 1: validateSet(input.modes[1], input.lang, input.ipcLimit) }),
+    () => ({ 0: validateSet(input.modes[0], input.lang, input.ipcLimit, formulaParser), 1: validateSet(input.modes[1], input.lang, input.ipcLimit, formulaParser) }),
     [input.modes, input.lang, input.ipcLimit],
   );
   const validation = validations[mode];
@@ -512,6 +513,7 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
                 idPrefix={`${idPrefix}-m${mode}`}
                 set={set}
                 validation={validation}
+                checks={formulaParser}
                 showAll={attempted}
                 serverRows={serverHere.rows}
                 serverCombination={serverHere.fields.combination ?? null}
