@@ -13,7 +13,8 @@ import { ApiError } from './api.ts';
 import { callApi, cancelJob, startJob, waitForJob } from './formula-builder/api.ts';
 import { ConditionsPanel } from './formula-builder/ConditionsPanel.tsx';
 // The parser with the page: formulas are what this form is for, checked as they are typed (the prior-art form, where they are optional, fetches it with the first one).
-import * as formulaParser from './formula-builder/formula-parser.ts';
+import { formulasFromKeywords, formulaWarnings, validateDetailFormulas } from './formula-builder/formula-parser.ts';
+import type { FormulaChecks } from './formula-builder/formula-checks.ts';
 import { FormulaRows, type CombinationNotice, type ServerMessage } from './formula-builder/FormulaRows.tsx';
 import { KeywordList } from './formula-builder/KeywordsPanel.tsx';
 import {
@@ -33,6 +34,8 @@ import {
   withSet,
   withValidFlags,
 } from './formula-builder/model.ts';
+
+const formulaParser: FormulaChecks = { formulasFromKeywords, formulaWarnings, validateDetailFormulas };
 
 export interface FormulaBuilderProps {
   /** The form as it opens: empty, or a stored search restored (§4). */
@@ -101,7 +104,7 @@ function rowsFrom(formulas: Array<{ text: string; tag: string }>): FormulaSet['f
  * more row ORing them that the combination subtracts: "…-n".
  */
 function setFromKeywords(keywords: Keyword[], denied: Keyword[], region: Region): { set: FormulaSet; truncated: boolean } {
-  const made = formulaParser.formulasFromKeywords(activeKeywords(keywords), region);
+  const made = formulasFromKeywords(activeKeywords(keywords), region);
   const deniedActive = activeKeywords(denied);
   let formulas = rowsFrom(made.formulas);
   let combination = made.combination;
@@ -112,7 +115,7 @@ function setFromKeywords(keywords: Keyword[], denied: Keyword[], region: Region)
     combination = formulas.map((row) => row.id).join('*');
   }
   if (deniedActive.length > 0 && formulas.length > 0) {
-    const deniedText = formulaParser.formulasFromKeywords(deniedActive, region).formulas.map((row) => row.text).join('+');
+    const deniedText = formulasFromKeywords(deniedActive, region).formulas.map((row) => row.text).join('+');
     const id = formulas.length + 1;
     formulas = [...formulas, { id, text: deniedText, tag: DEFAULT_TAG, valid: true }];
     const base = combination || formulas.slice(0, -1).map((row) => row.id).join('*');
