@@ -3,6 +3,9 @@
 //
 //   npm run bench:pages            (DURATION_S=10 CONCURRENCY=32 to change the load)
 //
+// Its 'JS gzip KB' covers the pages it loads; bench/page-scripts (npm run bench:page-scripts) gives
+// that figure and the 80 KB verdict for every page that hydrates islands, without a server.
+//
 // The server runs as its own process (as in production: node --import tsx src/server.ts,
 // ROLE=web, request logging on) against PostgreSQL on 127.0.0.1:5432 when it answers,
 // else against an embedded PostgreSQL in a temporary directory.

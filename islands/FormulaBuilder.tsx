@@ -7,12 +7,14 @@
 // still decides, and its answer shows next to the row or field it concerns.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { DetailSearchInput, FormulaSet, InputMode, Keyword, Region } from '../src/detail-search/input.ts';
-import { formulasFromKeywords } from '../src/detail-search/keywords/formulas-from-keywords.ts';
-import { FORMULA_LIMITS } from '../src/patents/query/formula.ts';
+import { FORMULA_LIMITS } from '../src/patents/query/formula-rules.ts';
 import { useT } from './i18n.tsx';
 import { ApiError } from './api.ts';
 import { callApi, cancelJob, startJob, waitForJob } from './formula-builder/api.ts';
 import { ConditionsPanel } from './formula-builder/ConditionsPanel.tsx';
+// The parser with the page: formulas are what this form is for, checked as they are typed (the prior-art form, where they are optional, fetches it with the first one).
+import { formulasFromKeywords, formulaWarnings, validateDetailFormulas } from './formula-builder/formula-parser.ts';
+import type { FormulaChecks } from './formula-builder/formula-checks.ts';
 import { FormulaRows, type CombinationNotice, type ServerMessage } from './formula-builder/FormulaRows.tsx';
 import { KeywordList } from './formula-builder/KeywordsPanel.tsx';
 import {
@@ -32,6 +34,8 @@ import {
   withSet,
   withValidFlags,
 } from './formula-builder/model.ts';
+
+const formulaParser: FormulaChecks = { formulasFromKeywords, formulaWarnings, validateDetailFormulas };
 
 export interface FormulaBuilderProps {
   /** The form as it opens: empty, or a stored search restored (§4). */
@@ -146,7 +150,7 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
   const mode = input.inputMode;
   const set = setOf(input);
   const validations = useMemo(
-    () => ({ 0: validateSet(input.modes[0], input.lang, input.ipcLimit), 1: validateSet(input.modes[1], input.lang, input.ipcLimit) }),
+    () => ({ 0: validateSet(input.modes[0], input.lang, input.ipcLimit, formulaParser), 1: validateSet(input.modes[1], input.lang, input.ipcLimit, formulaParser) }),
     [input.modes, input.lang, input.ipcLimit],
   );
   const validation = validations[mode];
@@ -512,6 +516,7 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
                 idPrefix={`${idPrefix}-m${mode}`}
                 set={set}
                 validation={validation}
+                checks={formulaParser}
                 showAll={attempted}
                 serverRows={serverHere.rows}
                 serverCombination={serverHere.fields.combination ?? null}

@@ -10,11 +10,12 @@ import { characterCount } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { shortenFileName } from './file-name.ts';
 import { FormulaRows, type CombinationNotice, type ServerMessage } from './formula-builder/FormulaRows.tsx';
+import { loadFormulaChecks, useFormulaChecks } from './formula-builder/formula-checks.ts';
 import { addRow, deleteRow, updateRow } from './formula-builder/model.ts';
-import { POPULATION_ACCEPT, readPopulationFile } from './formula-builder/population.ts';
+import { POPULATION_ACCEPT } from './formula-builder/population-accept.ts';
 import { useT } from './i18n.tsx';
 import {
-  COMPARED, elementLabel, formulaValidationOf, OUTPUT_TYPES, PRIORART_LIMITS, problemsOf, REGIONS, requestBodyOf, STRATEGIES,
+  COMPARED, elementLabel, formulaValidationOf, OUTPUT_TYPES, PRIORART_LIMITS, problemsOf, REGIONS, requestBodyOf, sentFormulas, STRATEGIES,
   type FieldProblem, type OutputType, type PriorartFormInput, type Region, type SimilarGroupChoice,
 } from './priorart-form/model.ts';
 
@@ -61,13 +62,13 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
     setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next) && field !== 'form')));
   };
   const problems = useMemo(() => problemsOf(input), [input]);
-  // Formulas: checked as typed by the detailed search's parser; the server's answer is shown beside its row.
-  const formulaValidation = useMemo(() => formulaValidationOf(input), [input]);
+  // Formulas: checked as typed by the detailed search's parser, fetched with the first formula typed (most simulations have none); the server's answer is shown beside its row.
+  const checks = useFormulaChecks(sentFormulas(input).length > 0);
+  const formulaValidation = useMemo(() => formulaValidationOf(input, checks), [input, checks]);
   const [serverRows, setServerRows] = useState<Record<number, ServerMessage>>({});
   const [formulaNotice, setFormulaNotice] = useState<CombinationNotice>({});
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const learningTooLong = input.learningTexts.map((text) => characterCount(text) > PRIORART_LIMITS.learningText);
-  const formulasBlocked = !formulaValidation.valid || learningTooLong.some(Boolean);
   const changeFormulas = (formulas: PriorartFormInput['formulas'], learningTexts = input.learningTexts) => {
     change({ formulas, learningTexts });
     setServerRows({});
@@ -134,6 +135,8 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
     event.target.value = '';
     if (!file) return;
     setPopulationNote(null);
+    // The reader comes when a file is chosen, not with the page (JS budget 80 KB, bench/page-scripts).
+    const { readPopulationFile } = await import('./formula-builder/population.ts');
     const outcome = await readPopulationFile(file);
     if (outcome.ok) change({ population: { fileName: outcome.population.fileName, documentIds: outcome.population.documentIds } });
     else setPopulationNote(t(`priorartForm.population.problems.${outcome.problem.reason}`, outcome.problem.values));
@@ -142,8 +145,13 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setShown(new Set(['subjectMatter', 'documentId', 'fixedPatents', 'memo', 'formulas']));
-    if (problems.length || formulasBlocked) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Formulas sent before the parser came: checked once it has (if it cannot come, the server's check alone decides).
+    const pending = Boolean(formulaValidation.pending);
+    const validation = pending ? await loadFormulaChecks().then((loaded) => formulaValidationOf(input, loaded), () => ({ valid: true })) : formulaValidation;
+    if (problems.length || !validation.valid || learningTooLong.some(Boolean)) {
+      const focusProblem = () => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      if (pending) window.requestAnimationFrame(focusProblem);
+      else focusProblem();
       return;
     }
     setSending(true);
@@ -442,6 +450,7 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
           idPrefix="pa-formulas"
           set={input.formulas}
           validation={formulaValidation}
+          checks={checks}
           showAll={shown.has('formulas')}
           serverRows={serverRows}
           serverCombination={server.combination ?? null}

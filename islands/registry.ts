@@ -35,6 +35,15 @@ export const islandLoaders = {
 
 export type IslandName = keyof typeof islandLoaders;
 
+/**
+ * Islands hydrated only when they come near the viewport: their scripts (d3 and the charts, a
+ * third of a page's JavaScript) are not linked with the page (src/platform/assets.ts) but fetched
+ * then, keeping every page within 80 KB of gzip JavaScript (bench/page-scripts). Until then the
+ * server's rendering shows: the patent map's loading state (it asks for its data once hydrated),
+ * the graphs and the usage chart as drawn on the server.
+ */
+export const ON_VIEW_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>(['PatentMap', 'IpcYearGraphs', 'GptUsageChart']);
+
 type PropsOf<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>['default'] extends ComponentType<infer P>
   ? P
   : never;

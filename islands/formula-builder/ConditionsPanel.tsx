@@ -2,13 +2,14 @@
 // filter), the limited IPC search (§5: at most 3), the population file and the memo (§9: 5000).
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { DetailSearchInput, PatentFilter, Region } from '../../src/detail-search/input.ts';
-import { FORMULA_LIMITS, type FormulaProblem } from '../../src/patents/query/formula.ts';
+import { FORMULA_LIMITS, type FormulaProblem } from '../../src/patents/query/formula-rules.ts';
 import { shortenFileName } from '../file-name.ts';
 import { useT } from '../i18n.tsx';
 import type { ServerMessage } from './FormulaRows.tsx';
 import { problemText } from './FormulaRows.tsx';
 import { characterCount, MEMO_LIMIT, normalizeIpc } from './model.ts';
-import { POPULATION_ACCEPT, readPopulationFile, type PopulationProblem } from './population.ts';
+import { POPULATION_ACCEPT } from './population-accept.ts';
+import type { PopulationProblem } from './population.ts';
 
 export const REGIONS: Region[] = ['jp', 'us', 'cn'];
 const FILTERS: Array<keyof PatentFilter> = ['patent', 'public', 'utility', 'expired'];
@@ -58,6 +59,8 @@ export function ConditionsPanel({ idPrefix, input, ipcProblem, server, disabled,
     setReading(true);
     setPopulationProblem(null);
     try {
+      // The reader comes when a file is chosen, not with the page (JS budget 80 KB, bench/page-scripts).
+      const { readPopulationFile } = await import('./population.ts');
       const outcome = await readPopulationFile(file);
       if (outcome.ok) onChange({ population: { fileName: outcome.population.fileName, documentIds: outcome.population.documentIds } });
       else setPopulationProblem(outcome.problem);

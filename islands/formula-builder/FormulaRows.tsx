@@ -2,8 +2,8 @@
 // combination, with each row's validity as it is typed (the same parser as the server).
 import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { FormulaSet } from '../../src/detail-search/input.ts';
-import { FORMULA_LIMITS, formulaProblem, islandMessageKey, type FormulaProblem, type FormulaTag } from '../../src/patents/query/formula.ts';
-import { formulaWarnings } from '../../src/patents/query/warnings.ts';
+import { FORMULA_LIMITS, formulaProblem, islandMessageKey, type FormulaProblem, type FormulaTag } from '../../src/patents/query/formula-rules.ts';
+import type { FormulaChecks } from './formula-checks.ts';
 import { useT } from '../i18n.tsx';
 import { canAddRow, characterCount, filterCombination, implicitCombination, isFormulaTag, oneLine, placeholderKind, TAG_GROUPS, type SetValidation } from './model.ts';
 
@@ -25,6 +25,8 @@ interface FormulaRowsProps {
   idPrefix: string;
   set: FormulaSet;
   validation: SetValidation;
+  /** The parser, for the warnings beside a row: none shown before it comes. */
+  checks: FormulaChecks | null;
   /** After a search attempt, empty rows show their problem too (before it they are just "not entered"). */
   showAll: boolean;
   serverRows: Record<number, ServerMessage>;
@@ -126,7 +128,8 @@ export function FormulaRows(props: FormulaRowsProps) {
             const server = serverRows[row.id];
             const empty = row.text.trim() === '';
             const quiet = empty && !showAll && !server;
-            const state = server || (problem && !quiet) ? 'invalid' : empty ? 'empty' : 'valid';
+            // checking: typed before the parser came (the prior-art form fetches it with the first formula), for the moment it takes.
+            const state = server || (problem && !quiet) ? 'invalid' : empty ? 'empty' : validation.pending ? 'checking' : 'valid';
             const message = server?.text ?? (problem && !quiet ? problemText(t, problem) : null);
             const length = characterCount(row.text);
             const messageId = `${idPrefix}-row-${row.id}-message`;
@@ -181,7 +184,7 @@ export function FormulaRows(props: FormulaRowsProps) {
                     </p>
                   )}
                   {!message &&
-                    formulaWarnings(row.text, row.tag).map((warning, i) => (
+                    (props.checks?.formulaWarnings(row.text, row.tag) ?? []).map((warning, i) => (
                       // Valid, but likely not what was meant: say what it does, offer the likely intention; the search may still run as typed.
                       <div className="fb-row__warning" role="note" key={`${warning.kind}-${i}`} data-testid="row-warning" data-kind={warning.kind}>
                         <p>{t(`formulaBuilder.warnings.${warning.kind}`, { found: warning.found })}</p>

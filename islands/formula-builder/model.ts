@@ -3,9 +3,10 @@
 // combination (half-width digits and + - * ( ) only), and keywords (an edit replaces the entry
 // with the same id, §4). No React here, so the rules read in one place.
 import type { DetailSearchInput, FormulaRowInput, FormulaSet, InputMode, Keyword, Region } from '../../src/detail-search/input.ts';
-import { FORMULA_LIMITS, FORMULA_TAG_GROUPS, queryTypeOf, validateDetailFormulas, type FormulaProblem, type FormulaTag } from '../../src/patents/query/formula.ts';
+import { FORMULA_LIMITS, FORMULA_TAG_GROUPS, queryTypeOf, type FormulaProblem, type FormulaTag } from '../../src/patents/query/formula-rules.ts';
+import type { FormulaChecks } from './formula-checks.ts';
 
-export { isFormulaTag } from '../../src/patents/query/formula.ts';
+export { isFormulaTag } from '../../src/patents/query/formula-rules.ts';
 
 export const DEFAULT_TAG: FormulaTag = 'abst_claim_desc_title';
 export const MEMO_LIMIT = 5000;
@@ -125,13 +126,18 @@ export const implicitCombination = (set: FormulaSet): string => set.formulas.map
 
 export interface SetValidation {
   valid: boolean;
+  /** The parser has not come yet (formula-checks.ts): nothing is known, nothing shown. */
+  pending?: true;
   rows: Record<number, FormulaProblem | null>;
   combination: FormulaProblem | null;
   ipcLimit: FormulaProblem | null;
 }
 
-export function validateSet(set: FormulaSet, region: Region, ipcLimit: string[]): SetValidation {
-  return validateDetailFormulas({ formulas: set.formulas.map(({ id, text, tag }) => ({ id, text, tag })), combination: set.combination, ipcLimit }, region);
+/** Before the parser came (the prior-art form fetches it with the first formula typed). */
+export const PENDING_VALIDATION: SetValidation = { valid: false, pending: true, rows: {}, combination: null, ipcLimit: null };
+
+export function validateSet(set: FormulaSet, region: Region, ipcLimit: string[], checks: FormulaChecks): SetValidation {
+  return checks.validateDetailFormulas({ formulas: set.formulas.map(({ id, text, tag }) => ({ id, text, tag })), combination: set.combination, ipcLimit }, region);
 }
 
 /** The rows with their valid flags as the validation found them (what is sent and stored, §3). */

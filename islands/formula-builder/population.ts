@@ -3,7 +3,7 @@
 // how many numbers it holds; anything that is not a list of document numbers is refused.
 import type { Region } from '../../src/detail-search/input.ts';
 import { parsePublicationNumber } from '../../src/patents/numbers.ts';
-import { FORMULA_LIMITS } from '../../src/patents/query/formula.ts';
+import { FORMULA_LIMITS } from '../../src/patents/query/formula-rules.ts';
 import { POPULATION_EXTENSIONS } from './population-accept.ts';
 
 export { POPULATION_ACCEPT, POPULATION_EXTENSIONS } from './population-accept.ts';

@@ -3,7 +3,10 @@
 // (src/priorart/validation.ts); the form checks first so a person is told before sending.
 import { characterCount } from '../../src/history/shared.ts';
 import type { FormulaSet } from '../../src/detail-search/input.ts';
-import { isFormulaTag, validateDetailFormulas, type DetailFormulaValidation } from '../../src/patents/query/formula.ts';
+import type { DetailFormulaValidation } from '../../src/patents/query/formula.ts';
+import { isFormulaTag } from '../../src/patents/query/formula-rules.ts';
+import { PENDING_VALIDATION } from '../formula-builder/model.ts';
+import type { FormulaChecks } from '../formula-builder/formula-checks.ts';
 
 export type Region = 'jp' | 'us' | 'cn';
 export type Compared = 'full' | 'claims_abstract' | 'claims';
@@ -128,11 +131,12 @@ export function sentFormulas(input: Pick<PriorartFormInput, 'formulas' | 'learni
   return input.formulas.formulas.flatMap((row, index) => (row.text.trim() ? [{ id: row.id, text: row.text, tag: row.tag, learningTexts: input.learningTexts[index] ?? '' }] : []));
 }
 
-/** The formulas' problems as the server will find them (the detailed search's parser); none when no row has text. */
-export function formulaValidationOf(input: PriorartFormInput): DetailFormulaValidation {
+/** The formulas' problems as the server will find them (the detailed search's parser); none when no row has text, pending before the parser comes. */
+export function formulaValidationOf(input: PriorartFormInput, checks: FormulaChecks | null): DetailFormulaValidation & { pending?: true } {
   const rows = sentFormulas(input);
   if (rows.length === 0) return { valid: true, rows: {}, combination: null, ipcLimit: null };
-  return validateDetailFormulas({ formulas: rows, combination: input.formulas.combination }, input.lang);
+  if (!checks) return PENDING_VALIDATION;
+  return checks.validateDetailFormulas({ formulas: rows, combination: input.formulas.combination }, input.lang);
 }
 
 /** What a field lacks before sending: the spec's code and the values of its message. */

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { islandSourcePath, type IslandName } from '../../islands/registry.ts';
+import { islandSourcePath, ON_VIEW_ISLANDS, type IslandName } from '../../islands/registry.ts';
 import { projectRoot } from './config.ts';
 
 export const CLIENT_ENTRY = 'islands/client.tsx';
@@ -63,10 +63,12 @@ export function manifestAssets(): AssetResolver {
       for (const key of entryClosure) if (key !== CLIENT_ENTRY) preload.add(manifest[key]!.file);
       const islandCss = new Set<string>();
       for (const name of names) {
+        // An island hydrated on view: its styles now (its server rendering shows), its scripts when the browser reaches it.
+        const onView = ON_VIEW_ISLANDS.has(name as IslandName);
         for (const key of staticClosure(islandSourcePath(name as IslandName))) {
           const chunk = manifest[key];
           if (!chunk) continue;
-          preload.add(chunk.file);
+          if (!onView) preload.add(chunk.file);
           for (const file of chunk.css ?? []) if (!css.has(file)) islandCss.add(file);
         }
       }

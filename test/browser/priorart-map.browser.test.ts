@@ -1,5 +1,5 @@
 // The examination simulation's patent map in Chromium, in Japanese and English: the result
-// page's map section draws the candidates with the invention as a star in the accent colour
+// page's map section, whose script is fetched only when the section is scrolled to, draws the candidates with the invention as a star in the accent colour
 // at its place, names it in the legend (outside the colour groups, whose counts are the
 // documents only).
 import type { Page } from 'playwright-core';
@@ -67,9 +67,22 @@ describeWithChromium('the simulation result page’s patent map in Chromium', ()
     test(`[${lang}] the invention is a star in the accent colour at its place, named in the legend apart from the groups`, async () => {
       const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: users[lang].cookie, height: 1000 });
       try {
+        // The map's script (d3 with it) is fetched when its section comes near the viewport, not with the page.
+        const mapScripts: string[] = [];
+        page.on('request', (request) => /\/assets\/PatentMap-[^/]+\.js$/.test(request.url()) && mapScripts.push(request.url()));
         await page.goto(`${app.http.baseUrl}/priorart/result?id=${users[lang].simulation}&type=priorart`);
         const section = page.locator('[data-testid="priorart-map"]');
+        await page.waitForFunction(() => document.querySelector('[data-island="Header"]')?.getAttribute('data-hydrated') === 'true');
+        expect(await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => link.getAttribute('href')).filter((href) => /PatentMap/.test(href!)))).toEqual([]);
+        expect((await section.boundingBox())!.y).toBeGreaterThan(1000 + 200);
+        await page.waitForTimeout(500);
+        expect(mapScripts).toEqual([]);
+        // Meanwhile its place says the map is coming, in the page's language.
+        expect(await section.locator('.patent-map--loading .patent-map__status-title').textContent()).toBe(lang === 'ja' ? '特許マップを作成しています…' : 'Building the patent map…');
+        expect(await section.locator('[data-island="PatentMap"]').getAttribute('data-hydrated')).toBeNull();
+        await section.scrollIntoViewIfNeeded();
         await section.locator('.patent-map__legend-input').waitFor({ timeout: 60_000 });
+        expect(mapScripts).toHaveLength(1);
         expect(await section.locator('.patent-map__legend-input').textContent()).toBe(name);
         const data: PatentMap = await page.evaluate(async (address) => (await fetch(address)).json(), `/api/priorart/map?id=${users[lang].simulation}`);
         const input = data.points.find((point) => point.input)!;

@@ -206,15 +206,21 @@ describeWithChromium('examination simulation in Chromium', () => {
       const group = await insertDetailSearch(db, { userId: userIds.ja, companyId: (await companyIdOfUser(db, userIds.ja))!, input });
       const groupIds = [claimOf(japanese, 150).id, ...japanese.slice(0, 40).map((record) => record.id)];
       await finishDetailSearch(db, group, { status: 1, result: { totalHitCount: groupIds.length, documentIds: groupIds } });
+      // The formula parser comes with the first formula typed, not with the form (most simulations have none).
+      const parserScripts: string[] = [];
+      page.on('request', (request) => /\/assets\/formula-parser-[^/]+\.js$/.test(request.url()) && parserScripts.push(request.url()));
       await page.goto(`${app.http.baseUrl}/priorart/build-query`);
       await page.locator('[data-island="PriorartForm"][data-hydrated="true"]').waitFor();
       await page.fill('[data-testid="subject-matter"]', claimOf(japanese, 150).claims[0]!);
       const formulas = page.locator('[data-testid="priorart-formulas"]');
+      expect(await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => link.getAttribute('href')).filter((href) => /formula-parser/.test(href!)))).toEqual([]);
+      expect(parserScripts).toEqual([]);
       // The detailed search's parser, as typed: unmatched brackets are E024, shown beside row 1.
       await formulas.locator('[data-testid="row-text"]').first().fill('((電池');
       const message = formulas.locator('[data-testid="row-message"]').first();
       await message.waitFor();
       expect(await message.getAttribute('data-errcode')).toBe('E024');
+      expect(parserScripts).toHaveLength(1);
       await formulas.locator('[data-testid="row-text"]').first().fill('装置+方法+システム');
       await formulas.locator('[data-testid="row-message"]').first().waitFor({ state: 'detached' });
       await formulas.locator('[data-testid="row-learning"]').first().fill('関連すると分かっている文献の要約');
