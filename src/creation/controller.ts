@@ -1,7 +1,8 @@
 // Creation-support calls (§2 /patent-creation-support/*): ask for a draft (a multipart form: the
 // request as JSON in `request`, the drawings as files in `drawings`), follow it, cancel it, read
-// the draft, store an edited section as a new version, restore an earlier version, and read a
-// drawing. A user reaches only their own entries (E072) and documents (E414).
+// the draft, store an edited section as a new version, restore an earlier version, attach a
+// picture to a figure of the draft that has none, and read a drawing. A user reaches only their
+// own entries (E072) and documents (E414).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { accountIdOf } from '../auth/guard.ts';

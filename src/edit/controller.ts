@@ -1,7 +1,8 @@
 // Editing calls (§2 /patent-document-edit): open a document (from a creation result, an uploaded
 // .docx/.html, or empty), read it, save items, undo, reorder claims or drawings, add and remove
-// drawings, run a GPT-instructed edit and confirm its items, run the drafting checks, export.
-// A user reaches only their own entries and documents (E414/E072).
+// drawings (and attach a picture to a figure that has none), run a GPT-instructed edit and
+// confirm its items, run the drafting checks, export. A user reaches only their own entries and
+// documents (E414/E072).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { stringify } from 'csv-stringify/sync';
