@@ -2,7 +2,8 @@
 // items under the headings it carries. Each item can be selected (for a GPT instruction) and
 // edited in place; edits save themselves after a pause as a new version, and undo brings back
 // the one before. Claims and drawings move by drag or with the arrow buttons, and their numbers
-// and the references to them follow; drawings are added (checked by content) and removed. The
+// and the references to them follow; drawings are added (checked by content) and removed, and a
+// figure without a picture takes one in place (same checks). The
 // GPT panel and the drafting checks sit beside the document.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { characterCount } from '../src/history/shared.ts';
@@ -14,6 +15,7 @@ import { ChecksPanel, itemAnchor } from './document-editor/ChecksPanel.tsx';
 import { GptPanel } from './document-editor/GptPanel.tsx';
 import { claimLabel, figureLabel, newClaimText, sectionHeading, sectionOrder, type DraftVersion, type EditableSection, type ShownVersion } from './draft-editor/sections.ts';
 import { SectionBody } from './draft-editor/SectionBody.tsx';
+import { DRAWING_ACCEPT, NoPicture } from './draft-editor/NoPicture.tsx';
 import { useT } from './i18n.tsx';
 
 /** A version of the document for an editing entry (`id`), with whether GPT can be used. */
@@ -32,7 +34,6 @@ interface Loaded {
 
 const AUTOSAVE_MS = 1500;
 const SECTION_LIMIT = 1500;
-const DRAWING_ACCEPT = '.png,.jpg,.jpeg,.gif,image/png,image/jpeg,image/gif';
 
 /** The update the save call takes for one item: the section it belongs to, whole. */
 function updateFor(document: { lang: DocumentLanguage; sections: PatentSections; drawings: PatentDrawing[] }, key: string, text: string): Record<string, unknown> {
@@ -48,7 +49,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
   const [doc, setDoc] = useState<Loaded>({ version: props.version, latestVersion: props.latestVersion, sections: props.sections, drawings: props.drawings, versions: props.versions });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<{ key: string; text: string } | null>(null);
-  const [status, setStatus] = useState<{ kind: 'saved' | 'saving' | 'error'; text: string } | null>(null);
+  const [status, setStatus] = useState<{ kind: 'saved' | 'saving' | 'error'; text: string; errcode?: string } | null>(null);
   const [dragging, setDragging] = useState<{ what: 'claims' | 'drawings'; index: number } | null>(null);
   const autosave = useRef(0);
   const readOnly = doc.version !== doc.latestVersion;
@@ -64,7 +65,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
   const fail = async (error: unknown) => {
     const errcode = error instanceof ApiError ? error.errcode : 'E999';
     if (errcode === 'E073' || errcode === 'E998') return;
-    setStatus({ kind: 'error', text: error instanceof ApiError && error.detail ? error.detail : t('documentEditor.errors.E999') });
+    setStatus({ kind: 'error', errcode, text: error instanceof ApiError && error.detail ? error.detail : t('documentEditor.errors.E999') });
     // Another tab saved first: show what is stored now (the text typed here stays in the box).
     if (errcode === 'E056') await reload().catch(() => undefined);
   };
@@ -140,6 +141,16 @@ export default function DocumentEditor(props: DocumentEditorProps) {
     form.append('version', String(doc.latestVersion));
     for (const file of files) form.append('drawings', file, file.name);
     await change('/patent-document-edit/drawings', form);
+  };
+
+  /** A picture in place for a figure that has none; the figure stays as it was if the file is refused. */
+  const attachPicture = async (drawingId: string, file: File) => {
+    const form = new FormData();
+    form.append('id', id);
+    form.append('version', String(doc.latestVersion));
+    form.append('drawingId', drawingId);
+    form.append('picture', file, file.name);
+    await change('/patent-document-edit/drawings/attach', form);
   };
 
   const undo = () => change('/patent-document-edit/undo', { id, version: doc.latestVersion });
@@ -251,7 +262,10 @@ export default function DocumentEditor(props: DocumentEditorProps) {
           return (
             <li key={drawing.id} id={itemAnchor(key)} className={`draft-editor__drawing${selected.has(key) ? ' is-selected' : ''}`} {...dragProps('drawings', i)} data-testid={`drawing-${i}`}>
               {drawing.withoutPicture ? (
-                <span className="draft-editor__no-picture">{t('documentEditor.noPicture')}</span>
+                <NoPicture
+                  text={t('documentEditor.noPicture')}
+                  attach={readOnly ? undefined : { label: t('documentEditor.attachPicture'), ariaLabel: t('documentEditor.attachPictureTo', { figure: figureLabel(lang, i) }), disabled: editing !== null || status?.kind === 'saving', onPicture: (file) => void attachPicture(drawing.id, file) }}
+                />
               ) : (
                 <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt={figureLabel(lang, i)} loading="lazy" />
               )}
@@ -308,7 +322,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
       </div>
       <div className="draft-editor__document">
         {status && (
-          <p className={status.kind === 'error' ? 'form__alert' : 'form__note'} role="status" data-testid="edit-status">
+          <p className={status.kind === 'error' ? 'form__alert' : 'form__note'} role="status" data-testid="edit-status" data-errcode={status.errcode}>
             {status.text}
           </p>
         )}

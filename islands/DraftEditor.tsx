@@ -1,14 +1,16 @@
 // /patent-creation-support/detail (§2, §3 patent creation result and update request): the draft
 // section by section under the headings the document itself carries, each editable on its own
 // (saving stores a new version; an edit made on an outdated version is refused with E056 instead
-// of overwriting), the drawings with their figure numbers and descriptions, and the versions:
-// an earlier one can be viewed and made the latest again.
+// of overwriting), the drawings with their figure numbers and descriptions (a figure without a
+// picture takes one in place, stored as a new version), and the versions: an earlier one can be
+// viewed and made the latest again.
 import { useState } from 'react';
 import type { DocumentLanguage, PatentDrawing, PatentSections, ReferenceSign } from '../src/patent-documents/model.ts';
 import { characterCount } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { claimLabel, figureLabel, paragraphsOf, sectionHeading, sectionOrder, type DraftVersion, type EditableSection, type ShownVersion } from './draft-editor/sections.ts';
 import { SectionBody } from './draft-editor/SectionBody.tsx';
+import { NoPicture } from './draft-editor/NoPicture.tsx';
 
 export type { DraftVersion };
 import { useT } from './i18n.tsx';
@@ -93,6 +95,32 @@ export default function DraftEditor(props: DraftEditorProps) {
     }
   };
 
+  /** A picture for figure `index` that had none: stored with a new version, or the figure left as it was. */
+  const attachPicture = async (index: number, file: File) => {
+    const figure = drawings[index]!;
+    setSaving(true);
+    setProblem(null);
+    setSaved(null);
+    const form = new FormData();
+    form.append('prefabId', props.prefabId);
+    form.append('version', String(latest));
+    form.append('drawingId', figure.id);
+    form.append('picture', file, file.name);
+    try {
+      const answer = await apiRequest<{ version: number; drawing: PatentDrawing }>('user', '/patent-creation-support/drawings/attach', { body: form });
+      setDrawings((current) => current.map((drawing) => (drawing.id === figure.id ? answer.drawing : drawing)));
+      setLatest(answer.version);
+      setVersions((current) => [{ version: answer.version, cause: 'edited', restoredFrom: null, editDate: t('draftEditor.versions.justNow') }, ...current]);
+      setSaved(t('draftEditor.pictureAttached', { figure: figureLabel(lang, index), version: answer.version }));
+    } catch (error) {
+      const errcode = error instanceof ApiError ? error.errcode : 'E999';
+      if (errcode === 'E073' || errcode === 'E998') return;
+      setProblem({ section: 'drawings', errcode, text: error instanceof ApiError && error.detail ? error.detail : t('draftEditor.errors.E999') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const restore = async () => {
     setSaving(true);
     try {
@@ -171,7 +199,10 @@ export default function DraftEditor(props: DraftEditorProps) {
         {drawings.map((drawing, i) => (
           <li key={drawing.id} className="draft-editor__drawing">
             {drawing.withoutPicture ? (
-              <span className="draft-editor__no-picture">{t('draftEditor.noPicture')}</span>
+              <NoPicture
+                text={t('draftEditor.noPicture')}
+                attach={readOnly ? undefined : { label: t('draftEditor.attachPicture'), ariaLabel: t('draftEditor.attachPictureTo', { figure: figureLabel(lang, i) }), disabled: saving || editing !== null, onPicture: (file) => void attachPicture(i, file) }}
+              />
             ) : (
               <img src={`/patent-creation-support/drawing?id=${encodeURIComponent(drawing.id)}`} alt={figureLabel(lang, i)} loading="lazy" />
             )}
@@ -253,7 +284,15 @@ export default function DraftEditor(props: DraftEditorProps) {
                   </div>
                 </div>
               ) : (
-                <div className="draft-editor__body">{body(section)}</div>
+                <div className="draft-editor__body">
+                  {body(section)}
+                  {/* A refusal made outside the section's form (a picture attached to a figure). */}
+                  {problem?.section === section && (
+                    <p className="form__field-error" role="alert" data-errcode={problem.errcode}>
+                      {problem.text}
+                    </p>
+                  )}
+                </div>
               )}
             </section>
           );

@@ -1,7 +1,8 @@
 // Creation-support calls (§2 /patent-creation-support/*): ask for a draft (a multipart form: the
 // request as JSON in `request`, the drawings as files in `drawings`), follow it, cancel it, read
-// the draft, store an edited section as a new version, restore an earlier version, and read a
-// drawing. A user reaches only their own entries (E072) and documents (E414).
+// the draft, store an edited section as a new version, restore an earlier version, attach a
+// picture to a figure of the draft that has none, and read a drawing. A user reaches only their
+// own entries (E072) and documents (E414).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { accountIdOf } from '../auth/guard.ts';
@@ -9,6 +10,7 @@ import { findPatentByWrittenNumber } from '../patents/lookup.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import { documentOf, restoreVersion, saveEdit, versionOf } from '../patent-documents/service.ts';
 import { findDrawingBytes } from '../patent-documents/repository.ts';
+import { attachPicture } from '../patent-documents/attach-picture.ts';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { decodeFileName, memoryUpload, type UploadedFile } from '../platform/uploads.ts';
@@ -30,6 +32,19 @@ export const receiveCreationForm: RequestHandler = (req: Request, res: Response,
     if (!error) return next();
     if (error instanceof AppError) return next(error);
     if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT') return next(new AppError(400, 'E050', 'E050', { max: CREATION_LIMITS.drawings }, { field: 'drawings' }));
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'E054', 'E054', { max: CREATION_LIMITS.drawingMegabytes }, { field: 'drawings' }));
+    next(new AppError(400, 'E102', 'E102', {}, { field: 'drawings' }));
+  });
+};
+
+// One picture for a figure of the draft that has none: the same limits as the form's drawings.
+const pictureUpload = memoryUpload({ fileSize: CREATION_LIMITS.drawingMegabytes * 1024 * 1024 + 1, files: 1 }).single('picture');
+
+/** multer's own stops for a figure's picture: one too large (E054); more than one file, or another field, is malformed (E102). */
+export const receiveFigurePicture: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  pictureUpload(req, res, (error?: unknown) => {
+    if (!error) return next();
+    if (error instanceof AppError) return next(error);
     if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'E054', 'E054', { max: CREATION_LIMITS.drawingMegabytes }, { field: 'drawings' }));
     next(new AppError(400, 'E102', 'E102', {}, { field: 'drawings' }));
   });
@@ -114,6 +129,26 @@ export function createCreationController(context: AppContext) {
       if (typeof body.prefabId !== 'string' || !Number.isInteger(version) || !Number.isInteger(expectedVersion)) throw new AppError(400, 'E102', 'E102');
       const next = await restoreVersion(db, accountIdOf(req, 'user'), { prefabId: body.prefabId, version, expectedVersion });
       res.json({ prefabId: body.prefabId, version: next });
+    },
+
+    /**
+     * POST /api/patent-creation-support/drawings/attach (multipart: prefabId, version, drawingId,
+     * picture) → { version, drawing }: a picture for a figure of the draft that has none (画像なし),
+     * checked like the form's drawings (E049, E054, E052 by content); the user's own draft only (E414).
+     */
+    attachPicture: async (req: Request, res: Response) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const expectedVersion = numberOf(body.version);
+      if (typeof body.prefabId !== 'string' || typeof body.drawingId !== 'string' || !Number.isInteger(expectedVersion)) throw new AppError(400, 'E102', 'E102', {}, { field: 'drawings' });
+      if (!req.file) throw new AppError(400, 'E101', 'E101', {}, { field: 'drawings' });
+      const attached = await attachPicture(
+        db,
+        accountIdOf(req, 'user'),
+        { prefabId: body.prefabId, expectedVersion, drawingId: body.drawingId, file: { fileName: decodeFileName(req.file.originalname), bytes: req.file.buffer } },
+        { fileNameLength: CREATION_LIMITS.fileName, megabytes: CREATION_LIMITS.drawingMegabytes, wrongTypeCode: 'E052' },
+        (key) => req.t(key, { ns: 'creation' }),
+      );
+      res.json({ prefabId: body.prefabId, ...attached });
     },
 
     /** GET /patent-creation-support/drawing?prefabId=&id= → the image, for its owner only (404 otherwise). */

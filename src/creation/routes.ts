@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { requireApi, requireFeature } from '../auth/guard.ts';
 import type { AppContext } from '../platform/context.ts';
-import { createCreationController, receiveCreationForm } from './controller.ts';
+import { createCreationController, receiveCreationForm, receiveFigurePicture } from './controller.ts';
 import { createCreationExportController } from './export-controller.ts';
 import { createCreationPagesController } from './pages-controller.tsx';
 
@@ -28,5 +28,6 @@ export function creationRoutes(context: AppContext): Router {
   router.get('/api/patent-creation-support/reference', api, creation.reference);
   router.post('/api/patent-creation-support/update', api, creation.update);
   router.post('/api/patent-creation-support/restore', api, creation.restore);
+  router.post('/api/patent-creation-support/drawings/attach', api, receiveFigurePicture, creation.attachPicture);
   return router;
 }

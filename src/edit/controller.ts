@@ -1,7 +1,8 @@
 // Editing calls (§2 /patent-document-edit): open a document (from a creation result, an uploaded
 // .docx/.html, or empty), read it, save items, undo, reorder claims or drawings, add and remove
-// drawings, run a GPT-instructed edit and confirm its items, run the drafting checks, export.
-// A user reaches only their own entries and documents (E414/E072).
+// drawings (and attach a picture to a figure that has none), run a GPT-instructed edit and
+// confirm its items, run the drafting checks, export. A user reaches only their own entries and
+// documents (E414/E072).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { stringify } from 'csv-stringify/sync';
@@ -18,7 +19,7 @@ import { decodeFileName, memoryUpload, type UploadedFile } from '../platform/upl
 import { companyIdOfUser } from '../users/repository.ts';
 import { validateEditRequest } from './gpt-edit/index.ts';
 import { applyGptEdit, gptEditJob, type StoredProposal } from './gpt-job.ts';
-import { addDrawings, EDIT_LIMITS, editedDocument, openEmpty, openFromCreation, openUpload, removeDrawing, reorder, startGptEdit, undo } from './service.ts';
+import { addDrawings, attachDrawingPicture, EDIT_LIMITS, editedDocument, openEmpty, openFromCreation, openUpload, removeDrawing, reorder, startGptEdit, undo } from './service.ts';
 
 const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : typeof req.body?.id === 'string' ? req.body.id : '');
 const numberOf = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN);
@@ -30,20 +31,23 @@ const versionIn = (body: Record<string, unknown>): number => {
 
 const fileUpload = memoryUpload({ fileSize: EDIT_LIMITS.fileMegabytes * 1024 * 1024, files: 1 }).single('file');
 const drawingUpload = memoryUpload({ fileSize: EDIT_LIMITS.drawingMegabytes * 1024 * 1024 + 1, files: EDIT_LIMITS.drawings + 1 }).array('drawings');
+// One picture for a figure that has none; a second file makes the request malformed (E102).
+const pictureUpload = memoryUpload({ fileSize: EDIT_LIMITS.drawingMegabytes * 1024 * 1024 + 1, files: 1 }).single('picture');
 
 /** multer's own stops as the editor's codes. */
 const receive =
-  (upload: RequestHandler, field: string): RequestHandler =>
+  (upload: RequestHandler, field: string, single = false): RequestHandler =>
   (req: Request, res: Response, next: NextFunction) =>
     upload(req, res, (error?: unknown) => {
       if (!error) return next();
       if (error instanceof AppError) return next(error);
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT') return next(new AppError(400, 'E050', 'E050', { max: EDIT_LIMITS.drawings }, { field }));
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT' && !single) return next(new AppError(400, 'E050', 'E050', { max: EDIT_LIMITS.drawings }, { field }));
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'E054', 'E054', { max: field === 'file' ? EDIT_LIMITS.fileMegabytes : EDIT_LIMITS.drawingMegabytes }, { field }));
       next(new AppError(400, 'E102', 'E102', {}, { field }));
     });
 export const receiveFile = receive(fileUpload, 'file');
 export const receiveDrawings = receive(drawingUpload, 'drawings');
+export const receivePicture = receive(pictureUpload, 'drawings', true);
 
 export function createEditController(context: AppContext) {
   const { db, jobs } = context;
@@ -117,6 +121,15 @@ export function createEditController(context: AppContext) {
       const files = ((req.files as UploadedFile[] | undefined) ?? []).map((file) => ({ fileName: decodeFileName(file.originalname), bytes: file.buffer }));
       if (files.length === 0) throw new AppError(400, 'E101', 'E101', {}, { field: 'drawings' });
       res.json({ version: await addDrawings(db, accountIdOf(req, 'user'), { id: idOf(req), expectedVersion: versionIn(body), files }, label(req)) });
+    },
+
+    /** POST /api/patent-document-edit/drawings/attach (multipart: id, version, drawingId, picture) → { version, drawing }. */
+    attachPicture: async (req: Request, res: Response) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (typeof body.drawingId !== 'string') throw new AppError(400, 'E102', 'E102', {}, { field: 'drawings' });
+      if (!req.file) throw new AppError(400, 'E101', 'E101', {}, { field: 'drawings' });
+      const file = { fileName: decodeFileName(req.file.originalname), bytes: req.file.buffer };
+      res.json(await attachDrawingPicture(db, accountIdOf(req, 'user'), { id: idOf(req), expectedVersion: versionIn(body), drawingId: body.drawingId, file }, label(req)));
     },
 
     removeDrawing: async (req: Request, res: Response) => {

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { requireApi, requireFeature } from '../auth/guard.ts';
 import type { AppContext } from '../platform/context.ts';
-import { createEditController, receiveDrawings, receiveFile } from './controller.ts';
+import { createEditController, receiveDrawings, receiveFile, receivePicture } from './controller.ts';
 import { createEditPagesController } from './pages-controller.tsx';
 
 export function editRoutes(context: AppContext): Router {
@@ -23,6 +23,7 @@ export function editRoutes(context: AppContext): Router {
   router.post('/api/patent-document-edit/reorder', api, edit.reorder);
   router.post('/api/patent-document-edit/drawings', api, receiveDrawings, edit.addDrawings);
   router.post('/api/patent-document-edit/drawings/remove', api, edit.removeDrawing);
+  router.post('/api/patent-document-edit/drawings/attach', api, receivePicture, edit.attachPicture);
   router.post('/api/patent-document-edit/gpt', api, edit.startGpt);
   router.get('/api/patent-document-edit/gpt', api, edit.gptStatus);
   router.post('/api/patent-document-edit/gpt/cancel', api, edit.cancelGpt);

@@ -9,6 +9,7 @@ import { creationOf } from '../creation/service.ts';
 import { JOB_TYPES, type JobQueue } from '../jobs/types.ts';
 import type { DocumentLanguage, PatentDocument, PatentDrawing } from '../patent-documents/model.ts';
 import { emptySections } from '../patent-documents/model.ts';
+import { attachPicture } from '../patent-documents/attach-picture.ts';
 import { sniffDrawing } from '../patent-documents/drawings.ts';
 import { importDocument } from '../patent-documents/import.ts';
 import { reorderClaims, reorderDrawings } from '../patent-documents/renumber.ts';
@@ -57,9 +58,12 @@ export async function openFromCreation(db: Database, owner: Owner, request: { cr
   const input: StoredEditInput = { source: 'creation', creationId: creation.id, creationVersion: version.version, lang: document.lang };
   return createEntry(db, owner, input, { lang: document.lang, sections: version.sections }, async (trx) => {
     const drawings: PatentDrawing[] = [];
-    for (const drawing of version.drawings) {
+    // A figure without a picture (or whose picture is no longer stored) keeps its place and
+    // description, without a picture, ready to take one in the editor.
+    for (const { withoutPicture, ...drawing } of version.drawings) {
       const copy = randomUUID();
-      if (await copyDrawing(trx, { sourceId: drawing.id, id: copy, userId: owner.id, queryId: null })) drawings.push({ ...drawing, id: copy });
+      const copied = !withoutPicture && (await copyDrawing(trx, { sourceId: drawing.id, id: copy, userId: owner.id, queryId: null }));
+      drawings.push(copied ? { ...drawing, id: copy } : { ...drawing, id: copy, withoutPicture: true });
     }
     return drawings;
   });
@@ -70,13 +74,20 @@ export async function openUpload(db: Database, owner: Owner, file: { fileName: s
   if ([...file.fileName].length > EDIT_LIMITS.fileName) throw new AppError(400, 'E049', 'E049', { max: EDIT_LIMITS.fileName, name: file.fileName }, { field: 'file' });
   const imported = await importDocument({ fileName: file.fileName, bytes: file.bytes });
   const input: StoredEditInput = { source: 'upload', fileName: file.fileName, lang: imported.document.lang, ...(imported.notices.length && { notices: imported.notices }) };
-  // The file's pictures become the document's drawings, in order.
+  // The file's figures become the document's drawings, in figure order: those with a picture
+  // stored, those only described kept with their description, without a picture (one can be
+  // attached in the editor).
+  const images = new Map(imported.images.filter((image) => image.bytes.length > 0).map((image) => [image.id, image]));
   const id = await createEntry(db, owner, input, imported.document, async (trx) => {
     const drawings: PatentDrawing[] = [];
-    for (const image of imported.images.filter((image) => image.bytes.length > 0).slice(0, EDIT_LIMITS.drawings)) {
+    for (const drawing of imported.document.drawings.slice(0, EDIT_LIMITS.drawings)) {
+      const image = images.get(drawing.id);
+      if (!image) {
+        drawings.push({ ...drawing, withoutPicture: true });
+        continue;
+      }
       const drawingId = await insertDrawing(trx, { userId: owner.id, queryId: null, fileName: image.fileName, mimeType: image.mimeType, width: image.width, height: image.height, bytes: image.bytes });
-      const described = imported.document.drawings.find((drawing) => drawing.id === image.id);
-      drawings.push({ id: drawingId, fileName: image.fileName, mimeType: image.mimeType, width: image.width, height: image.height, description: described?.description ?? '' });
+      drawings.push({ id: drawingId, fileName: image.fileName, mimeType: image.mimeType, width: image.width, height: image.height, description: drawing.description });
     }
     return drawings;
   });
@@ -139,6 +150,25 @@ export async function addDrawings(db: Database, userId: string, request: { id: s
   const saved = await saveDocumentVersion(db, userId, { prefabId: edit.prefabId, expectedVersion: request.expectedVersion, sections: patent.sections, drawings: [...patent.drawings, ...added], cause: 'edited' }, label);
   await touchEdit(db, request.id);
   return saved;
+}
+
+/** A picture for a figure without one (画像なし), in place: checked as added drawings are (E049, E054, E102 by content). */
+export async function attachDrawingPicture(
+  db: Database,
+  userId: string,
+  request: { id: string; expectedVersion: number; drawingId: string; file: { fileName: string; bytes: Buffer } },
+  label: Label,
+): Promise<{ version: number; drawing: PatentDrawing }> {
+  const edit = await editOf(db, userId, request.id);
+  const attached = await attachPicture(
+    db,
+    userId,
+    { prefabId: edit.prefabId, expectedVersion: request.expectedVersion, drawingId: request.drawingId, file: request.file },
+    { fileNameLength: EDIT_LIMITS.fileName, megabytes: EDIT_LIMITS.drawingMegabytes, wrongTypeCode: 'E102' },
+    label,
+  );
+  await touchEdit(db, request.id);
+  return attached;
 }
 
 /** A drawing taken out; later figures move up and the text's figure references follow. */

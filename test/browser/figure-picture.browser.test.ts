@@ -1,0 +1,163 @@
+// In Chromium, ja and en: a figure shown as 画像なし / No picture takes a picture in place, in
+// the draft of a creation result and in the document editor (a Word file of that draft, whose
+// figure 2 is described without a picture). A file that is not an image by its content is
+// explained in the user's language and the figure stays as it was; a real picture is shown at
+// once under the same figure number and description, and is still there after a reload.
+import request from 'supertest';
+import type { Page } from 'playwright-core';
+import { indexPatent } from '../../src/patents/indexing.ts';
+import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { createAccount, sessionCookieFor } from '../helpers/app.ts';
+import { csrfFor } from '../helpers/auth.ts';
+import { binary } from '../helpers/binary.ts';
+import { cutCorpus } from '../helpers/corpus.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { png } from '../helpers/pages.ts';
+
+const executable = chromiumPath();
+const describeWithChromium = executable ? describe : describe.skip;
+const screenshots = process.env.SCREENSHOTS_DIR;
+
+const WORDS = {
+  ja: { none: '画像なし', attach: '画像を添付', attachTo: '【図２】に画像を添付', notImage: '図面は PNG・JPEG・GIF の画像だけを添付できます（block.png は画像ではありません）。' },
+  en: { none: 'No picture', attach: 'Attach a picture', attachTo: 'Attach a picture to 【図２】', notImage: 'Drawings must be PNG, JPEG or GIF images (block.png is not an image).' },
+};
+const FAKE = { name: 'block.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 図面ではない') };
+const PICTURE = { name: '制御部.png', mimeType: 'image/png', buffer: png(90, 60) };
+
+describeWithChromium('a figure without a picture takes one in place in the editors, in Chromium', () => {
+  let app: BrowserApp;
+  let claims: string[];
+  const users: Record<'ja' | 'en', { session: string; cookie: string; csrf: string }> = { ja: { session: '', cookie: '', csrf: '' }, en: { session: '', cookie: '', csrf: '' } };
+
+  beforeAll(async () => {
+    app = await startBrowserApp(executable!, { ROLE: 'all' });
+    const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 3, (record) => record.region === 'jp' && Array.isArray(record.claims) && record.claims.length >= 3);
+    await ingestFiles(app.testApp.runtime.db, [jp], { index: indexPatent });
+    const { readFile } = await import('node:fs/promises');
+    claims = (JSON.parse((await readFile(jp, 'utf8')).trim().split('\n')[0]!) as { claims: string[] }).claims.slice(0, 3);
+    for (const lang of ['ja', 'en'] as const) {
+      const account = await createAccount(app.testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en', features: { simple: true, patent_creation_support: true } });
+      const session = await sessionCookieFor(app.testApp, { userId: account.id });
+      const { token, cookie } = await csrfFor(app.testApp, session);
+      users[lang] = { session, cookie, csrf: token };
+    }
+  }, 180_000);
+  afterAll(async () => closeBrowserApp(app), 120_000);
+
+  /** A finished Japanese draft of demo claims: figure 1 with a picture, figure 2 described only. */
+  async function draft(lang: 'ja' | 'en'): Promise<string> {
+    const who = users[lang];
+    const { body } = await request(app.testApp.app)
+      .post('/api/patent-creation-support/create')
+      .set('Cookie', who.cookie)
+      .set('x-csrf-token', who.csrf)
+      .field('request', JSON.stringify({ lang: 'jp', claims, drawingCaptions: ['装置の断面図', '制御部のブロック図'] }))
+      .attach('drawings', png(40, 30), 'fig1.png')
+      .expect(202);
+    for (let i = 0; i < 600; i++) {
+      const { body: status } = await request(app.testApp.app).get(`/api/patent-creation-support/status?id=${body.id}`).set('Cookie', who.cookie).expect(200);
+      if (status.status === 1) return body.id;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('creation did not finish');
+  }
+
+  /** Chooses `file` for the figure through its button, as a user does. */
+  async function attach(page: Page, figure: ReturnType<Page['locator']>, file: { name: string; mimeType: string; buffer: Buffer }) {
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), figure.locator('[data-testid="attach-picture"]').click()]);
+    await chooser.setFiles(file);
+  }
+
+  /** The figure's picture, decoded: its width in pixels. */
+  const shownWidth = async (figure: ReturnType<Page['locator']>) => {
+    await figure.locator('img').scrollIntoViewIfNeeded();
+    return figure.locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+  };
+
+  for (const lang of ['ja', 'en'] as const) {
+    test(`[${lang}] the draft of a creation result: 図２ 画像なし takes its picture after a refused file`, async () => {
+      const words = WORDS[lang];
+      const creationId = await draft(lang);
+      const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: users[lang].session, height: 1400 });
+      const second = page.locator('.draft-editor__drawing').nth(1);
+      const error = page.locator('[data-section="drawings"] [role="alert"]');
+      try {
+        await page.goto(`${app.http.baseUrl}/patent-creation-support/detail?id=${creationId}`);
+        await page.locator('[data-island="DraftEditor"][data-hydrated="true"]').waitFor();
+        expect(await second.locator('[data-testid="no-picture"]').textContent()).toContain(words.none);
+        expect(await second.locator('[data-testid="attach-picture"]').getAttribute('aria-label')).toBe(words.attachTo);
+        expect(await page.locator('[data-testid="attach-picture"]').count()).toBe(1);
+        if (screenshots) await second.screenshot({ path: `${screenshots}/draft-no-picture-${lang}.png` });
+        const description = await second.locator('p').textContent();
+        expect(description).toContain('制御部のブロック図');
+
+        // Named .png but not an image: refused by its content, said beside the drawings; the figure as before.
+        await Promise.all([page.waitForResponse((r) => r.url().endsWith('/drawings/attach') && r.status() === 400), attach(page, second, FAKE)]);
+        await error.waitFor();
+        expect(await error.getAttribute('data-errcode')).toBe('E052');
+        expect(await error.textContent()).toBe(words.notImage);
+        expect(await second.locator('[data-testid="no-picture"]').count()).toBe(1);
+        expect(await page.locator('[data-testid="draft-editor"]').getAttribute('data-version')).toBe('1');
+
+        // The picture: shown at once in place, same number and description, as version 2.
+        await attach(page, second, PICTURE);
+        await page.locator('[data-testid="draft-editor"][data-version="2"]').waitFor();
+        await error.waitFor({ state: 'detached' });
+        expect(await shownWidth(second)).toBe(90);
+        expect(await page.locator('[data-testid="no-picture"]').count()).toBe(0);
+        expect(await second.locator('p').textContent()).toBe(description);
+        expect(await page.locator('[data-testid="draft-saved"]').textContent()).toContain(lang === 'ja' ? '【図２】に画像を添付しました（第2版）' : 'Picture attached to 【図２】 (version 2)');
+
+        // Stored: a reload shows it too.
+        await page.reload();
+        await page.locator('[data-island="DraftEditor"][data-hydrated="true"]').waitFor();
+        expect(await page.locator('.draft-editor__drawing img').count()).toBe(2);
+        expect(await shownWidth(page.locator('.draft-editor__drawing').nth(1))).toBe(90);
+        // The only console error is the browser's note of the refused upload (400).
+        expect(errors.filter((message) => !/status of 400/.test(message))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 180_000);
+
+    test(`[${lang}] the document editor: a Word file's 図２ described without a picture takes one in place`, async () => {
+      const words = WORDS[lang];
+      const who = users[lang];
+      const creationId = await draft(lang);
+      const word = await request(app.testApp.app).get(`/patent-creation-support/export.docx?id=${creationId}&format=jpo`).set('Cookie', who.cookie).buffer(true).parse(binary).expect(200);
+      const { body: opened } = await request(app.testApp.app).post('/api/patent-document-edit/open').set('Cookie', who.cookie).set('x-csrf-token', who.csrf).attach('file', word.body as Buffer, '明細書.docx').expect(201);
+      const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: who.session, height: 1400 });
+      const second = page.locator('[data-testid="drawing-1"]');
+      const status = page.locator('[data-testid="edit-status"]');
+      try {
+        await page.goto(`${app.http.baseUrl}/patent-document-edit?id=${opened.id}`);
+        await page.locator('[data-island="DocumentEditor"][data-hydrated="true"]').waitFor();
+        expect(await second.locator('[data-testid="no-picture"]').textContent()).toContain(words.none);
+        const description = await second.locator('p').last().textContent();
+        expect(description).toContain('制御部のブロック図');
+
+        await Promise.all([page.waitForResponse((r) => r.url().endsWith('/drawings/attach') && r.status() === 400), attach(page, second, FAKE)]);
+        await page.locator('[data-testid="edit-status"][data-errcode="E102"]').waitFor();
+        expect(await status.textContent()).toBe(words.notImage);
+        expect(await second.locator('[data-testid="no-picture"]').count()).toBe(1);
+        expect(await page.locator('[data-testid="document-editor"]').getAttribute('data-version')).toBe('1');
+        if (screenshots) await page.locator('[data-section="drawings"]').screenshot({ path: `${screenshots}/document-refused-picture-${lang}.png` });
+
+        await attach(page, second, PICTURE);
+        await page.locator('[data-testid="document-editor"][data-version="2"]').waitFor();
+        expect(await shownWidth(second)).toBe(90);
+        expect(await page.locator('[data-testid="no-picture"]').count()).toBe(0);
+        expect(await second.locator('.draft-editor__label').textContent()).toBe('【図２】');
+        expect(await second.locator('p').last().textContent()).toBe(description);
+
+        await page.reload();
+        await page.locator('[data-island="DocumentEditor"][data-hydrated="true"]').waitFor();
+        expect(await shownWidth(page.locator('[data-testid="drawing-1"]'))).toBe(90);
+        expect(errors.filter((message) => !/status of 400/.test(message))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 180_000);
+  }
+});
