@@ -14,7 +14,7 @@ import { useT } from './i18n.tsx';
 
 export interface ClaimChartProps {
   queryId: string;
-  elements: Array<{ id: number; label: string; text: string; preamble?: boolean }>;
+  elements: Array<{ id: number; label: string; text: string; preamble?: boolean; subject?: boolean }>;
   /** The columns shown first (main, secondary, the next best). */
   columns: ChartColumn[];
   /** Documents that can be added: the best candidates by match rate, marked when their chart is already made (added at once, nothing evaluated). */
@@ -121,6 +121,7 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
                 <th scope="row" className="claim-chart__element">
                   <span className="claim-chart__label">{element.label}</span>
                   <span className="claim-chart__element-text">{element.text}</span>
+                  {element.preamble && <span className="claim-chart__element-role">{t(element.subject ? 'claimChart.subject' : 'claimChart.preamble')}</span>}
                 </th>
                 {columns.map((column) => {
                   const cell = column.cells[row];

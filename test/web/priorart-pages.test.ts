@@ -70,6 +70,11 @@ describe('a Japanese claim as text, list of 500', () => {
     expect(text).toContain(displayNumberOfId(target.id));
     expect(text).toContain('主引用文献');
     expect(text).toContain('出願前の確認');
+    // The chart says which row is the claimed thing closing the claim (発明の対象) and which a 「…であって、」 preamble (前提部).
+    const elements: Array<{ preamble?: boolean; subject?: boolean }> = stored.result.elements;
+    const roles = [...text.matchAll(/claim-chart__element-role">([^<]+)</g)].map((match) => match[1]);
+    expect(roles).toEqual(elements.filter((element) => element.preamble).map((element) => (element.subject ? '発明の対象' : '前提部')));
+    expect(roles.length).toBeGreaterThan(0);
   });
 
   test('every chart cell with a passage links to that paragraph or claim of the document with the matched words to mark', async () => {

@@ -58,7 +58,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
     if ((changes.page ?? 1) > 1) params.set('page', String(changes.page));
     return `/priorart/result?${params}#candidates`;
   };
-  const elements = result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: element.preamble }));
+  const elements = result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: element.preamble, subject: element.subject }));
   // The dictionaries' licences (EDRDG, CC-CEDICT) ask to be named where their words are used: a credit per dictionary under the chart.
   const dictionaries = simulationDictionaries(translations);
   const translationFailure = translations.find((entry) => entry.failure)?.failure ?? null;
