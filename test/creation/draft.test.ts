@@ -266,3 +266,10 @@ corpusTest('a claim closed by its subject after a limitation reads naturally (JP
   expect(metal.sections.embodiment).not.toContain('からなりである');
   expect(metal.sections.issue).not.toMatch(/金属粒子である構成/);
 });
+
+corpusTest('a cited document whose solution reads 「…ガラスセラミックスが提供される。」 is said to disclose that thing (JP2011093763A cited)', async () => {
+  const [main, glass] = await Promise.all(['JP2021086834A', 'JP2011093763A'].map(async (id) => (await records('jp-fulltext.jsonl.gz', 1, (record) => record.id === id))[0]!));
+  const draft = await draftWithoutGpt(input({ claims: main!.claims!.slice(0, 1), similar: [{ written: glass!.id, record: glass! }] }));
+  expect(draft.sections.background).toMatch(/特許文献１には、.+を含む結晶相を含有するガラスセラミックスが開示されている。/);
+  expect(draft.sections.background).not.toContain('提供される技術');
+});

@@ -84,7 +84,8 @@ function adaptCited(sentence: string): string {
   // 「Xは、…を備える」 → 「…を備えるX」: what the document discloses, named by its own subject.
   const topic = /^([\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ０-９A-Za-z0-9・の]{2,30})は、(.+[るたいだうくすつぬぶむ])$/u.exec(text);
   if (topic) return `${topic[2]}${topic[1]}`;
-  text = text.replace(/である$/, '');
+  // 「…を含有するガラスセラミックスが提供される。」: what is disclosed is the thing provided (not 「…が提供される技術」).
+  text = text.replace(/である$/, '').replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ０-９A-Za-z0-9）)])(?:が提供される|を提供する|が提供できる|を提供できる)$/u, '');
   return /[\p{Script=Hiragana}]$/u.test(text) && !/[のな]$/.test(text) ? `${text}技術` : text;
 }
 
