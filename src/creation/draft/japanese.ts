@@ -159,7 +159,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const thing = ctx.signed.subject;
   const subjectMark = `${thing}${subjectSign}`;
   if (ctx.signs.parts.length > 0) {
-    const listed = ctx.signs.parts.map((part) => `${part.name}${signText(part.sign, 'ja')}と、`).join('');
+    // 「Aと、Bと、を備える」 lists two or more; one component reads 「Aを備える」.
+    const marks = ctx.signs.parts.map((part) => `${part.name}${signText(part.sign, 'ja')}`);
+    const listed = marks.length === 1 ? marks[0]! : marks.map((mark) => `${mark}と、`).join('');
     embodiment.push(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る${subjectMark}は、${listed}を備える。`);
   } else if (!main.method) {
     embodiment.push(`${hasDrawings ? '図１は、本実施形態に係る' : '本実施形態に係る'}${subjectMark}${hasDrawings ? 'を示している。' : 'について説明する。'}`);
