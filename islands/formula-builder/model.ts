@@ -133,8 +133,7 @@ export interface SetValidation {
   ipcLimit: FormulaProblem | null;
 }
 
-/** Before the parser came (the prior-art form fetches it with the first formula typed). */
-export const PENDING_VALIDATION: SetValidation = { valid: false, pending: true, rows: {}, combination: null, ipcLimit: null };
+export { PENDING_VALIDATION } from './formula-checks.ts';
 
 export function validateSet(set: FormulaSet, region: Region, ipcLimit: string[], checks: FormulaChecks): SetValidation {
   return checks.validateDetailFormulas({ formulas: set.formulas.map(({ id, text, tag }) => ({ id, text, tag })), combination: set.combination, ipcLimit }, region);
