@@ -67,7 +67,17 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
   };
   const problems = useMemo(() => problemsOf(input), [input]);
   // Formulas: checked as typed by the detailed search's parser, fetched with the first formula typed (most simulations have none); the server's answer is shown beside its row.
-  const checks = useFormulaChecks(sentFormulas(input).length > 0);
+  // The formulas section hydrates when its chunk has come (lazy-part.tsx); the form's own changes of
+  // state wait for it, as one before would make React render the section afresh (its server HTML replaced).
+  const [sectionLive, setSectionLive] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void FormulasSection.prefetch().then(() => live && setSectionLive(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const checks = useFormulaChecks(sectionLive && sentFormulas(input).length > 0);
   const formulaValidation = useMemo(() => formulaValidationOf(input, checks), [input, checks]);
   const [serverRows, setServerRows] = useState<Record<number, ServerMessage>>({});
   const learningTooLong = input.learningTexts.map((text) => characterCount(text) > PRIORART_LIMITS.learningText);
@@ -122,9 +132,9 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
   };
   // A document restored from history is looked up once, so its claim shows.
   useEffect(() => {
-    if (initial.isSelectDocumentId && initial.documentId) void lookUp(initial.claimNumber);
+    if (sectionLive && initial.isSelectDocumentId && initial.documentId) void lookUp(initial.claimNumber);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [sectionLive]);
 
   /** The elements as lines the person can edit: the cutter is switched off. */
   const editElements = () => {
