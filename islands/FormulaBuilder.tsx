@@ -4,38 +4,41 @@
 // keywords with synonyms that become formulas; then POST /api/detail-search/search and on to
 // the executing page. Rows are checked as they are typed with the server's own parser
 // (src/patents/query/formula.ts), so a search the builder sends normally passes; the server
-// still decides, and its answer shows next to the row or field it concerns.
+// still decides, and its answer shows next to the row or field it concerns. The parser (~8 KB
+// gzip), the rows, the keywords section and the conditions panel come in chunks of their own,
+// asked for as the form hydrates, and the keyword work on first use, so the page's first
+// JavaScript stays within 80 KB (bench/page-scripts).
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { DetailSearchInput, FormulaSet, InputMode, Keyword, Region } from '../src/detail-search/input.ts';
+import type { DetailSearchInput, FormulaSet, InputMode } from '../src/detail-search/input.ts';
 import { FORMULA_LIMITS } from '../src/patents/query/formula-rules.ts';
 import { useT } from './i18n.tsx';
 import { ApiError } from './api.ts';
-import { callApi, cancelJob, startJob, waitForJob } from './formula-builder/api.ts';
-import { ConditionsPanel } from './formula-builder/ConditionsPanel.tsx';
-// The parser with the page: formulas are what this form is for, checked as they are typed (the prior-art form, where they are optional, fetches it with the first one).
-import { formulasFromKeywords, formulaWarnings, validateDetailFormulas } from './formula-builder/formula-parser.ts';
-import type { FormulaChecks } from './formula-builder/formula-checks.ts';
-import { FormulaRows, type CombinationNotice, type ServerMessage } from './formula-builder/FormulaRows.tsx';
-import { KeywordList } from './formula-builder/KeywordsPanel.tsx';
+// The parser is fetched as soon as the form has hydrated (not with the page): it has come before a formula is typed.
+import { loadFormulaChecks, PENDING_VALIDATION, type FormulaChecks } from './formula-builder/formula-checks.ts';
+import type { CombinationNotice, ServerMessage } from './formula-builder/FormulaRows.tsx';
+import type { JobMessage, KeywordJobContext, RunningJob } from './formula-builder/keyword-jobs.ts';
+import { PartLoading } from './formula-builder/PartLoading.tsx';
+import { lazyPart, prefetchWhenIdle } from './lazy-part.tsx';
 import {
-  activeKeywords,
   addRow,
   characterCount,
-  DEFAULT_TAG,
   deleteRow,
-  isFormulaTag,
   MEMO_LIMIT,
-  mergeCounts,
-  mergeExtracted,
   setOf,
-  SUBJECT_MATTER_LIMIT,
   updateRow,
   validateSet,
   withSet,
   withValidFlags,
 } from './formula-builder/model.ts';
 
-const formulaParser: FormulaChecks = { formulasFromKeywords, formulaWarnings, validateDetailFormulas };
+// The formula rows, the keywords section and the conditions panel hydrate from chunks of their
+// own, asked for as the form hydrates (islands/lazy-part.tsx): the server's HTML shows until then,
+// and a click or keystroke made meanwhile is replayed. The GPT panel (mode 1) comes with the
+// keywords section.
+const FormulaRows = lazyPart(() => import('./formula-builder/FormulaRows.tsx').then((module) => module.FormulaRows), <PartLoading />);
+const KeywordsSection = lazyPart(() => import('./formula-builder/KeywordsSection.tsx').then((module) => module.KeywordsSection), <PartLoading />);
+const GptPanel = lazyPart(() => import('./formula-builder/KeywordsSection.tsx').then((module) => module.GptPanel), <PartLoading />);
+const ConditionsPanel = lazyPart(() => import('./formula-builder/ConditionsPanel.tsx').then((module) => module.ConditionsPanel), <PartLoading />);
 
 export interface FormulaBuilderProps {
   /** The form as it opens: empty, or a stored search restored (§4). */
@@ -49,15 +52,8 @@ export interface FormulaBuilderProps {
 }
 
 export const SEARCH_PATH = '/api/detail-search/search';
-export const KEYWORDS_PATH = '/api/detail-search/keywords';
-export const HIT_COUNTS_PATH = '/api/detail-search/keywords/hit-counts';
 export const executingAddress = (id: string): string => `/detail-search/executing?id=${encodeURIComponent(id)}`;
 
-type JobKind = 'extract' | 'hitCounts' | 'generate';
-interface RunningJob {
-  kind: JobKind;
-  progress: number;
-}
 interface ServerErrors {
   mode: InputMode;
   rows: Record<number, ServerMessage>;
@@ -70,60 +66,14 @@ interface Undo {
   message: string;
 }
 
-/** What the keyword job answers (§3 keyword; GPT adds formulas and a combination). */
-interface ExtractResult {
-  keywords?: Keyword[];
-  formulas?: Array<{ text: string; tag: string }>;
-  combination?: string;
-  /** Whether GPT made them (the server falls back to the corpus when GPT is off). */
-  usedGpt?: boolean;
-  /** GPT rows the parser refused (not passed on). */
-  droppedFormulas?: number;
-}
-/** The keywords a job answered: the list itself, or under its name. */
-function keywordsIn(result: unknown, name: 'keywords' | 'deniedKeywords'): Keyword[] | undefined {
-  if (Array.isArray(result)) return result as Keyword[];
-  const list = result && typeof result === 'object' ? (result as Record<string, unknown>)[name] : undefined;
-  return Array.isArray(list) ? (list as Keyword[]) : undefined;
-}
-
 const MODES: InputMode[] = [0, 1];
 const NO_SERVER_ERRORS: ServerErrors = { mode: 0, rows: {}, fields: {}, general: null };
 /** Fields whose server errors show beside them; others show above the search button. */
 const FIELD_PLACES = new Set(['combination', 'ipcLimit', 'memo', 'population', 'lang', 'filter', 'subjectMatter', 'keywords']);
-/** Codes the global dialogs handle (session, version): not repeated in the form. */
-const HANDLED_GLOBALLY = new Set(['E073', 'E998']);
 
-/** Rows as a job or the keyword helper gives them, numbered 1…n with known tags only. */
-function rowsFrom(formulas: Array<{ text: string; tag: string }>): FormulaSet['formulas'] {
-  return formulas.slice(0, FORMULA_LIMITS.rows).map((row, index) => ({ id: index + 1, text: String(row.text ?? ''), tag: isFormulaTag(String(row.tag)) ? (row.tag as FormulaSet['formulas'][number]['tag']) : DEFAULT_TAG, valid: true }));
-}
-
-/**
- * Rows from the enabled keywords (formulasFromKeywords), and when denied keywords are on, one
- * more row ORing them that the combination subtracts: "…-n".
- */
-function setFromKeywords(keywords: Keyword[], denied: Keyword[], region: Region): { set: FormulaSet; truncated: boolean } {
-  const made = formulasFromKeywords(activeKeywords(keywords), region);
-  const deniedActive = activeKeywords(denied);
-  let formulas = rowsFrom(made.formulas);
-  let combination = made.combination;
-  const room = FORMULA_LIMITS.rows - (deniedActive.length > 0 ? 1 : 0);
-  const truncated = made.formulas.length > room;
-  if (truncated) {
-    formulas = formulas.slice(0, room);
-    combination = formulas.map((row) => row.id).join('*');
-  }
-  if (deniedActive.length > 0 && formulas.length > 0) {
-    const deniedText = formulasFromKeywords(deniedActive, region).formulas.map((row) => row.text).join('+');
-    const id = formulas.length + 1;
-    formulas = [...formulas, { id, text: deniedText, tag: DEFAULT_TAG, valid: true }];
-    const base = combination || formulas.slice(0, -1).map((row) => row.id).join('*');
-    combination = base.includes('+') ? `(${base})-${id}` : `${base}-${id}`;
-  }
-  if (formulas.length === 0) formulas = [{ id: 1, text: '', tag: DEFAULT_TAG, valid: true }];
-  return { set: { formulas, combination }, truncated };
-}
+/** The keyword work (jobs, formulas from keywords) and the search call: fetched on first use, or when the browser is idle after the form hydrated. */
+const loadKeywordJobs = () => import('./formula-builder/keyword-jobs.ts');
+const loadApi = () => import('./formula-builder/api.ts');
 
 export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, notRestored = [] }: FormulaBuilderProps) {
   const t = useT();
@@ -134,24 +84,52 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
   const [server, setServer] = useState<ServerErrors>(NO_SERVER_ERRORS);
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const [job, setJob] = useState<RunningJob | null>(null);
-  const [jobMessage, setJobMessage] = useState<{ kind: 'error' | 'done'; source: JobKind | 'make'; text: string } | null>(null);
+  const [jobMessage, setJobMessage] = useState<JobMessage | null>(null);
   const [undo, setUndo] = useState<Undo | null>(null);
   const [posting, setPosting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  // Null until the parser has come (on the server too): rows with text show 「確認中…」 for that moment.
+  const [checks, setChecks] = useState<FormulaChecks | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const jobRun = useRef<{ controller: AbortController; uuids: string[] } | null>(null);
+  const jobRun = useRef<KeywordJobContext['jobRun']['current']>(null);
 
   useEffect(() => {
-    setHydrated(true);
-    return () => jobRun.current?.controller.abort();
+    // The parts first, then the parser: a state change before a part has hydrated would make React
+    // render it afresh instead (its server HTML replaced). The GPT panel, shown when its tab is
+    // chosen, is in the keywords section's chunk: at hand then. data-hydrated: all of it is live.
+    let live = true;
+    void Promise.allSettled([FormulaRows.prefetch(), KeywordsSection.prefetch(), ConditionsPanel.prefetch(), GptPanel.prefetch()])
+      .then(() => loadFormulaChecks().catch(() => null)) // not come: the rows stay unchecked, a search fetches it again
+      .then((loaded) => {
+        if (!live) return;
+        setChecks(loaded);
+        setHydrated(true);
+      });
+    prefetchWhenIdle(loadKeywordJobs, loadApi);
+    return () => {
+      live = false;
+      jobRun.current?.controller.abort();
+    };
   }, []);
+
+  /** The parser, fetched again if it had not come with the form (its rows then checked too). */
+  const parser = (): Promise<FormulaChecks> =>
+    checks
+      ? Promise.resolve(checks)
+      : loadFormulaChecks().then((loaded) => {
+          setChecks(loaded);
+          return loaded;
+        });
 
   const mode = input.inputMode;
   const set = setOf(input);
   const validations = useMemo(
-    () => ({ 0: validateSet(input.modes[0], input.lang, input.ipcLimit, formulaParser), 1: validateSet(input.modes[1], input.lang, input.ipcLimit, formulaParser) }),
-    [input.modes, input.lang, input.ipcLimit],
+    () =>
+      checks
+        ? { 0: validateSet(input.modes[0], input.lang, input.ipcLimit, checks), 1: validateSet(input.modes[1], input.lang, input.ipcLimit, checks) }
+        : { 0: PENDING_VALIDATION, 1: PENDING_VALIDATION },
+    [input.modes, input.lang, input.ipcLimit, checks],
   );
   const validation = validations[mode];
   const notice = notices[mode];
@@ -231,109 +209,33 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
     setJobMessage((current) => (current?.kind === 'done' && (current.source === 'make' || current.source === 'generate') ? null : current));
   };
 
-  // ---- keyword jobs -------------------------------------------------------------------
-  const jobErrorText = (error: unknown): string | null => {
-    if (error instanceof DOMException && error.name === 'AbortError') return null;
-    if (!(error instanceof ApiError)) return t('formulaBuilder.errors.unexpected');
-    if (HANDLED_GLOBALLY.has(error.errcode)) return null;
-    if (error.detail) return error.detail;
-    const key = `formulaBuilder.errors.${error.errcode}`;
-    const text = t(key);
-    return text === key ? t('formulaBuilder.errors.withCode', { code: error.errcode }) : text;
-  };
-
-  /**
-   * Queues a keyword job and follows it to its end (§3 background job). A call that also
-   * queues a related job (hit counts of the denied keywords) is followed through both, the
-   * progress bar sharing the way between them.
-   */
-  const runKeywordJob = async <R,>(kind: JobKind, path: string, body: unknown, apply: (result: R, related: unknown) => string) => {
-    jobRun.current?.controller.abort();
-    const controller = new AbortController();
-    const run = { controller, uuids: [] as string[] };
-    jobRun.current = run;
-    setJob({ kind, progress: 0 });
-    setJobMessage(null);
-    const progress = (percent: number) => setJob((current) => (current && jobRun.current === run ? { ...current, progress: Math.round(percent) } : current));
-    try {
-      const started = await startJob(path, body, controller.signal);
-      const related = typeof started.deniedJobUuid === 'string' ? started.deniedJobUuid : null;
-      run.uuids = related ? [started.jobUuid, related] : [started.jobUuid];
-      const share = related ? 0.5 : 1;
-      const result = await waitForJob<R>(started.jobUuid, (percent) => progress(percent * share), controller.signal);
-      const relatedResult = related ? await waitForJob<unknown>(related, (percent) => progress(50 + percent / 2), controller.signal) : undefined;
-      setJobMessage({ kind: 'done', source: kind, text: apply(result, relatedResult) });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const text = jobErrorText(error);
-      if (text) setJobMessage({ kind: 'error', source: kind, text });
-    } finally {
-      if (jobRun.current === run) {
-        jobRun.current = null;
-        setJob(null);
-      }
-    }
-  };
-
-  /** Stops following the job and cancels it on the server (with its related jobs). */
-  const cancelRunningJob = () => {
-    const run = jobRun.current;
-    if (!run || !job) return;
-    run.controller.abort();
-    for (const uuid of run.uuids) void cancelJob(uuid);
-    jobRun.current = null;
-    setJobMessage({ kind: 'error', source: job.kind, text: t('formulaBuilder.errors.cancelled') });
-    setJob(null);
-  };
-
-  const subjectMatterMissing = input.subjectMatter.trim() === '';
-
-  const extractKeywords = () =>
-    runKeywordJob<ExtractResult>('extract', KEYWORDS_PATH, { subjectMatter: input.subjectMatter, lang: input.lang, useGpt: false }, (result) => {
-      const extracted = result.keywords ?? [];
-      setInput((current) => ({ ...current, keywords: mergeExtracted(current.keywords, extracted) }));
-      return extracted.length > 0 ? t('formulaBuilder.keywords.extracted', { count: extracted.length }) : t('formulaBuilder.keywords.extractedNone');
-    });
-
-  /** GPT (or, without it, the extraction) fills mode 1: keywords, formulas and combination. */
-  const generate = (useGpt: boolean) =>
-    runKeywordJob<ExtractResult>('generate', KEYWORDS_PATH, { subjectMatter: input.subjectMatter, lang: input.lang, useGpt }, (result) => {
-      const keywords = mergeExtracted(input.keywords, result.keywords ?? []);
-      const made = result.formulas && result.formulas.length > 0 ? { set: { formulas: rowsFrom(result.formulas), combination: result.combination ?? '' }, truncated: false } : setFromKeywords(keywords, input.deniedKeywords, input.lang);
-      const before = input.modes[1];
-      setInput((current) => withSet({ ...current, keywords, inputMode: 1 }, 1, made.set));
-      setNotices((current) => ({ ...current, 1: {} }));
-      clearServer({ all: true });
-      if (before.formulas.some((row) => row.text.trim() !== '')) setUndo({ mode: 1, set: before, message: t('formulaBuilder.undo.replaced') });
-      const count = made.set.formulas.filter((row) => row.text).length;
-      const text = t((result.usedGpt ?? useGpt) ? 'formulaBuilder.gpt.generated' : 'formulaBuilder.gpt.generatedWithoutGpt', { count });
-      return result.droppedFormulas ? `${text} ${t('formulaBuilder.gpt.dropped', { count: result.droppedFormulas })}` : text;
-    });
-
-  const checkHitCounts = () =>
-    runKeywordJob<unknown>('hitCounts', HIT_COUNTS_PATH, { keywords: input.keywords, deniedKeywords: input.deniedKeywords, lang: input.lang }, (result, related) => {
-      const keywords = keywordsIn(result, 'keywords');
-      const denied = keywordsIn(related, 'deniedKeywords') ?? keywordsIn(result, 'deniedKeywords');
-      setInput((current) => ({ ...current, keywords: mergeCounts(current.keywords, keywords), deniedKeywords: mergeCounts(current.deniedKeywords, denied) }));
-      return t('formulaBuilder.keywords.counted');
-    });
-
-  const makeFormulas = () => {
-    const before = set;
-    const made = setFromKeywords(input.keywords, input.deniedKeywords, input.lang);
-    changeSet(() => made.set);
-    setNotices((current) => ({ ...current, [mode]: {} }));
+  // ---- keyword work (formula-builder/keyword-jobs.ts) ------------------------------------
+  /** Formulas of `m` replaced by keyword work: the rows as rendered are offered back when they had text. */
+  const replaced = (m: InputMode, clearUndo: boolean) => {
+    const before = input.modes[m];
+    setNotices((current) => ({ ...current, [m]: {} }));
     clearServer({ all: true });
-    if (before.formulas.some((row) => row.text.trim() !== '')) setUndo({ mode, set: before, message: t('formulaBuilder.undo.replaced') });
-    else setUndo(null);
-    setJobMessage({ kind: 'done', source: 'make', text: made.truncated ? t('formulaBuilder.keywords.madeTruncated', { max: FORMULA_LIMITS.rows }) : t('formulaBuilder.keywords.made', { count: made.set.formulas.filter((row) => row.text).length }) });
+    if (before.formulas.some((row) => row.text.trim() !== '')) setUndo({ mode: m, set: before, message: t('formulaBuilder.undo.replaced') });
+    else if (clearUndo) setUndo(null);
   };
+
+  /** Runs keyword work once its module and the parser are at hand (normally already, fetched when idle); if they cannot come, says so where it was asked. */
+  const keywordWork = (source: JobMessage['source'], work: (jobs: Awaited<ReturnType<typeof loadKeywordJobs>>, ctx: KeywordJobContext) => unknown) =>
+    Promise.all([loadKeywordJobs(), parser()]).then(
+      ([jobs, loaded]) => work(jobs, { t, input, parser: loaded, job, jobRun, setJob, setJobMessage, setInput, replaced }),
+      () => setJobMessage({ kind: 'error', source, text: t('formulaBuilder.errors.unexpected') }),
+    );
+
+  const extractKeywords = () => keywordWork('extract', (jobs, ctx) => jobs.extractKeywords(ctx));
+  const generate = (useGpt: boolean) => keywordWork('generate', (jobs, ctx) => jobs.generate(ctx, useGpt));
+  const checkHitCounts = () => keywordWork('hitCounts', (jobs, ctx) => jobs.checkHitCounts(ctx));
+  const makeFormulas = () => keywordWork('make', (jobs, ctx) => jobs.makeFormulas(ctx));
+  const cancelRunningJob = () => keywordWork(job?.kind ?? 'extract', (jobs, ctx) => jobs.cancelRunningJob(ctx));
 
   // ---- search -----------------------------------------------------------------------
   const memoOver = characterCount(input.memo) > MEMO_LIMIT;
   const invalidRows = set.formulas.filter((row) => validation.rows[row.id]).length;
   const problems = invalidRows + (validation.combination ? 1 : 0) + (validation.ipcLimit ? 1 : 0) + (memoOver ? 1 : 0) + (notice.usedDeleted !== undefined ? 1 : 0);
-  const ready = validation.valid && !memoOver && notice.usedDeleted === undefined;
 
   const focusFirstProblem = () => {
     window.requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -343,14 +245,17 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
     event.preventDefault();
     setAttempted(true);
     if (busy) return;
-    if (!ready) {
+    // Sent before the parser came: checked once it has (if it cannot come, the server's check alone decides).
+    const checked = validation.pending ? await parser().then((loaded) => validateSet(set, input.lang, input.ipcLimit, loaded), () => ({ ...validation, valid: true })) : validation;
+    if (!checked.valid || memoOver || notice.usedDeleted !== undefined) {
       focusFirstProblem();
       return;
     }
-    const body: DetailSearchInput = withSet(input, mode, withValidFlags(set, validation));
+    const body: DetailSearchInput = withSet(input, mode, withValidFlags(set, checked));
     setPosting(true);
     setServer(NO_SERVER_ERRORS);
     try {
+      const { callApi } = await loadApi();
       const { id } = await callApi<{ id: string }>('POST', SEARCH_PATH, body);
       window.location.assign(executingAddress(id));
     } catch (error) {
@@ -359,7 +264,7 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
         setServer({ ...NO_SERVER_ERRORS, mode, general: { errcode: 'E999', text: t('formulaBuilder.errors.unexpected') } });
         return;
       }
-      if (HANDLED_GLOBALLY.has(error.errcode)) return;
+      if ((await loadApi()).HANDLED_GLOBALLY.has(error.errcode)) return;
       const message = { errcode: error.errcode, text: error.detail || t('formulaBuilder.errors.withCode', { code: error.errcode }) };
       if (error.row !== null && set.formulas.some((row) => row.id === error.row)) setServer({ ...NO_SERVER_ERRORS, mode, rows: { [error.row]: message } });
       else if (error.field !== null && FIELD_PLACES.has(error.field)) setServer({ ...NO_SERVER_ERRORS, mode, fields: { [error.field]: message } });
@@ -370,64 +275,21 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
 
   // ---- view -------------------------------------------------------------------------
   const filledRows = (m: InputMode) => input.modes[m].formulas.filter((row) => row.text.trim() !== '').length;
-  const jobLabel = job ? t(`formulaBuilder.jobs.${job.kind}`) : '';
   // Generation reports in the GPT panel where it was asked for; the rest under the keywords.
   const jobInGptPanel = mode === 1 && (job?.kind ?? jobMessage?.source) === 'generate';
-  const keywordCount = input.keywords.filter((k) => !k.isRemoved).length;
-
-  const subjectMatterField = (
-    <div className="form__field">
-      <div className="fb-label-row">
-        <label className="form__label" htmlFor={`${idPrefix}-subject`}>
-          {t('formulaBuilder.subjectMatter.label')}
-        </label>
-        <span className={`fb-counter${characterCount(input.subjectMatter) > SUBJECT_MATTER_LIMIT ? ' is-over' : ''}`}>
-          {t('formulaBuilder.counter', { count: characterCount(input.subjectMatter), max: SUBJECT_MATTER_LIMIT })}
-        </span>
-      </div>
-      <textarea
-        id={`${idPrefix}-subject`}
-        className="input fb-textarea fb-textarea--subject"
-        rows={4}
-        value={input.subjectMatter}
-        disabled={busy}
-        placeholder={t('formulaBuilder.subjectMatter.placeholder')}
-        onChange={(event) => {
-          setInput((current) => ({ ...current, subjectMatter: event.target.value }));
-          clearServer({ field: 'subjectMatter' });
-        }}
-        data-testid="subject-matter"
-      />
-      {serverHere.fields.subjectMatter && <p className="form__error">{serverHere.fields.subjectMatter.text}</p>}
-    </div>
-  );
-
-  const jobStatus = (
-    <>
-      {job && (
-        <div className="fb-job" role="status" data-testid="job-progress">
-          <div className="fb-job__label">
-            <span>{jobLabel}</span>
-            <span className="fb-job__percent">{job.progress}%</span>
-          </div>
-          <div className="fb-job__bar" role="progressbar" aria-label={jobLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={job.progress}>
-            <span className="fb-job__fill" style={{ width: `${Math.max(4, job.progress)}%` }} />
-          </div>
-          <div className="fb-job__foot">
-            <p className="fb-hint">{t('formulaBuilder.jobs.wait')}</p>
-            <button type="button" className="fb-link" onClick={cancelRunningJob} data-testid="job-cancel">
-              {t('formulaBuilder.jobs.cancel')}
-            </button>
-          </div>
-        </div>
-      )}
-      {jobMessage && !job && (
-        <p className={jobMessage.kind === 'error' ? 'form__alert' : 'form__notice'} role={jobMessage.kind === 'error' ? 'alert' : 'status'} data-testid="job-message">
-          {jobMessage.text}
-        </p>
-      )}
-    </>
-  );
+  const keywordProps = {
+    idPrefix,
+    input,
+    busy,
+    server: serverHere.fields,
+    job,
+    jobMessage,
+    onSubjectMatter: (subjectMatter: string) => {
+      setInput((current) => ({ ...current, subjectMatter }));
+      clearServer({ field: 'subjectMatter' });
+    },
+    onCancelJob: cancelRunningJob,
+  };
 
   return (
     <form ref={rootRef} className="formula-builder" onSubmit={submit} noValidate data-hydrated={hydrated ? 'true' : undefined} data-testid="formula-builder">
@@ -488,35 +350,12 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
             </div>
             <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${mode}`} className="fb-formulas__panel" data-mode={mode}>
               <p className="fb-hint fb-formulas__lead">{t(mode === 0 ? 'formulaBuilder.modes.directLead' : 'formulaBuilder.modes.gptLead')}</p>
-              {mode === 1 && (
-                <div className={`fb-gpt${gptConfigured ? '' : ' is-unavailable'}`} data-testid="gpt-panel">
-                  {!gptConfigured && (
-                    <p className="fb-gpt__notice" role="note" data-testid="gpt-unavailable">
-                      <strong>{t('formulaBuilder.gpt.unavailableTitle')}</strong> {t('formulaBuilder.gpt.unavailable')}
-                    </p>
-                  )}
-                  {subjectMatterField}
-                  <div className="fb-actions">
-                    {gptConfigured ? (
-                      <button type="button" className="button button--primary" disabled={busy || subjectMatterMissing} onClick={() => generate(true)} data-testid="gpt-generate">
-                        <span aria-hidden="true">✦</span>
-                        {t('formulaBuilder.gpt.generate')}
-                      </button>
-                    ) : (
-                      <button type="button" className="button button--primary" disabled={busy || subjectMatterMissing} onClick={() => generate(false)} data-testid="gpt-fallback">
-                        {t('formulaBuilder.gpt.generateWithoutGpt')}
-                      </button>
-                    )}
-                    <span className="fb-hint">{subjectMatterMissing ? t('formulaBuilder.subjectMatter.needed') : t(gptConfigured ? 'formulaBuilder.gpt.generateHint' : 'formulaBuilder.gpt.withoutGptHint')}</span>
-                  </div>
-                  {jobInGptPanel && jobStatus}
-                </div>
-              )}
+              {mode === 1 && <GptPanel {...keywordProps} jobHere={jobInGptPanel} gptConfigured={gptConfigured} onGenerate={generate} />}
               <FormulaRows
                 idPrefix={`${idPrefix}-m${mode}`}
                 set={set}
                 validation={validation}
-                checks={formulaParser}
+                checks={checks}
                 showAll={attempted}
                 serverRows={serverHere.rows}
                 serverCombination={serverHere.fields.combination ?? null}
@@ -541,45 +380,15 @@ export default function FormulaBuilder({ initial, gptConfigured, restoredFrom, n
             </div>
           </section>
 
-          <section className="panel fb-keywords" aria-labelledby={`${idPrefix}-keywords-title`}>
-            <div className="fb-keywords__head">
-              <h2 className="panel__title" id={`${idPrefix}-keywords-title`}>
-                {t('formulaBuilder.keywords.title')}
-                <span className="fb-keywords__total">{keywordCount}</span>
-              </h2>
-              <p className="fb-hint">{t('formulaBuilder.keywords.lead')}</p>
-            </div>
-            {mode === 0 && (
-              <>
-                {subjectMatterField}
-                <div className="fb-actions">
-                  <button type="button" className="button" disabled={busy || subjectMatterMissing} onClick={extractKeywords} data-testid="extract-keywords">
-                    {t('formulaBuilder.keywords.extract')}
-                  </button>
-                  <span className="fb-hint">{subjectMatterMissing ? t('formulaBuilder.subjectMatter.needed') : t('formulaBuilder.keywords.extractHint')}</span>
-                </div>
-              </>
-            )}
-            {serverHere.fields.keywords && <p className="form__error">{serverHere.fields.keywords.text}</p>}
-            <KeywordList kind="keywords" list={input.keywords} disabled={busy} onChange={(keywords) => setInput((current) => ({ ...current, keywords }))} />
-            <details className="fb-denied" data-testid="denied">
-              <summary>
-                {t('formulaBuilder.keywords.deniedTitle')}
-                <span className="fb-keywords__total">{input.deniedKeywords.filter((k) => !k.isRemoved).length}</span>
-              </summary>
-              <p className="fb-hint">{t('formulaBuilder.keywords.deniedLead')}</p>
-              <KeywordList kind="denied" list={input.deniedKeywords} disabled={busy} onChange={(deniedKeywords) => setInput((current) => ({ ...current, deniedKeywords }))} />
-            </details>
-            <div className="fb-actions fb-keywords__actions">
-              <button type="button" className="button" disabled={busy || (input.keywords.length === 0 && input.deniedKeywords.length === 0)} onClick={checkHitCounts} data-testid="check-hits">
-                {t('formulaBuilder.keywords.checkHits')}
-              </button>
-              <button type="button" className="button button--primary" disabled={busy || activeKeywords(input.keywords).length === 0} onClick={makeFormulas} data-testid="make-formulas">
-                {t('formulaBuilder.keywords.makeFormulas', { mode: t(mode === 0 ? 'formulaBuilder.modes.direct' : 'formulaBuilder.modes.gpt') })}
-              </button>
-            </div>
-            {!jobInGptPanel && jobStatus}
-          </section>
+          <KeywordsSection
+            {...keywordProps}
+            jobHere={!jobInGptPanel}
+            mode={mode}
+            onKeywords={(change) => setInput((current) => ({ ...current, ...change }))}
+            onExtract={extractKeywords}
+            onCheckHits={checkHitCounts}
+            onMakeFormulas={makeFormulas}
+          />
         </div>
 
         <aside className="fb-side">

@@ -9,11 +9,12 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { characterCount } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { shortenFileName } from './file-name.ts';
-import { FormulaRows, type CombinationNotice, type ServerMessage } from './formula-builder/FormulaRows.tsx';
+import type { ServerMessage } from './formula-builder/FormulaRows.tsx';
+import { PartLoading } from './formula-builder/PartLoading.tsx';
 import { loadFormulaChecks, useFormulaChecks } from './formula-builder/formula-checks.ts';
-import { addRow, deleteRow, updateRow } from './formula-builder/model.ts';
 import { POPULATION_ACCEPT } from './formula-builder/population-accept.ts';
 import { useT } from './i18n.tsx';
+import { lazyPart } from './lazy-part.tsx';
 import {
   COMPARED, elementLabel, formulaValidationOf, OUTPUT_TYPES, PRIORART_LIMITS, problemsOf, REGIONS, requestBodyOf, sentFormulas, STRATEGIES,
   type FieldProblem, type OutputType, type PriorartFormInput, type Region, type SimilarGroupChoice,
@@ -44,6 +45,9 @@ interface FoundClaim {
 }
 type Message = { errcode: string; text: string };
 
+/** The formulas section in a chunk of its own (the row editor, ~4 KB gzip): the form's JS within 80 KB (bench/page-scripts). */
+const FormulasSection = lazyPart(() => import('./priorart-form/FormulasSection.tsx').then((module) => module.default), <PartLoading />);
+
 const PREVIEW_DELAY_MS = 500;
 
 export default function PriorartForm({ initial, restoredFrom, gptConfigured = false, similarGroups = [] }: PriorartFormProps) {
@@ -63,11 +67,19 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
   };
   const problems = useMemo(() => problemsOf(input), [input]);
   // Formulas: checked as typed by the detailed search's parser, fetched with the first formula typed (most simulations have none); the server's answer is shown beside its row.
-  const checks = useFormulaChecks(sentFormulas(input).length > 0);
+  // The formulas section hydrates when its chunk has come (lazy-part.tsx); the form's own changes of
+  // state wait for it, as one before would make React render the section afresh (its server HTML replaced).
+  const [sectionLive, setSectionLive] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void FormulasSection.prefetch().then(() => live && setSectionLive(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const checks = useFormulaChecks(sectionLive && sentFormulas(input).length > 0);
   const formulaValidation = useMemo(() => formulaValidationOf(input, checks), [input, checks]);
   const [serverRows, setServerRows] = useState<Record<number, ServerMessage>>({});
-  const [formulaNotice, setFormulaNotice] = useState<CombinationNotice>({});
-  const [focusRow, setFocusRow] = useState<number | null>(null);
   const learningTooLong = input.learningTexts.map((text) => characterCount(text) > PRIORART_LIMITS.learningText);
   const changeFormulas = (formulas: PriorartFormInput['formulas'], learningTexts = input.learningTexts) => {
     change({ formulas, learningTexts });
@@ -120,9 +132,9 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
   };
   // A document restored from history is looked up once, so its claim shows.
   useEffect(() => {
-    if (initial.isSelectDocumentId && initial.documentId) void lookUp(initial.claimNumber);
+    if (sectionLive && initial.isSelectDocumentId && initial.documentId) void lookUp(initial.claimNumber);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [sectionLive]);
 
   /** The elements as lines the person can edit: the cutter is switched off. */
   const editElements = () => {
@@ -446,60 +458,18 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
           {t('priorartForm.formulas.title')}
         </h2>
         <p className="fb-hint">{t('priorartForm.formulas.hint')}</p>
-        <FormulaRows
-          idPrefix="pa-formulas"
-          set={input.formulas}
+        <FormulasSection
+          formulas={input.formulas}
+          learningTexts={input.learningTexts}
+          learningTooLong={learningTooLong}
           validation={formulaValidation}
           checks={checks}
           showAll={shown.has('formulas')}
           serverRows={serverRows}
           serverCombination={server.combination ?? null}
-          notice={formulaNotice}
           disabled={sending}
-          focusRow={focusRow}
-          onFocused={() => setFocusRow(null)}
-          onRowChange={(id, rowChange) => changeFormulas(updateRow(input.formulas, id, rowChange))}
-          onAdd={(focus) => {
-            const next = addRow(input.formulas);
-            if (next === input.formulas) return;
-            changeFormulas(next, [...input.learningTexts, '']);
-            if (focus) setFocusRow(next.formulas[next.formulas.length - 1]!.id);
-          }}
-          onDelete={(id) => {
-            const index = input.formulas.formulas.findIndex((row) => row.id === id);
-            const outcome = deleteRow(input.formulas, id);
-            changeFormulas(outcome.set, outcome.set.formulas.length === input.formulas.formulas.length ? [''] : input.learningTexts.filter((_, i) => i !== index));
-            setFormulaNotice({ ...(outcome.combinationUsedDeleted !== null && { usedDeleted: outcome.combinationUsedDeleted }), ...(outcome.combinationRenumbered && { renumbered: true }) });
-          }}
-          onCombinationChange={(combination, rejected) => {
-            changeFormulas({ ...input.formulas, combination });
-            setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'combination')));
-            setFormulaNotice(rejected.length ? { rejected } : {});
-          }}
-          onDismissNotice={() => setFormulaNotice({})}
-          rowExtra={(row, index) => (
-            <div className="pa-learning">
-              <label className="form__label pa-learning__label" htmlFor={`pa-learning-${row.id}`}>
-                {t('priorartForm.formulas.learningLabel', { id: row.id })}
-              </label>
-              <textarea
-                id={`pa-learning-${row.id}`}
-                className="input pa-learning__input"
-                rows={2}
-                value={input.learningTexts[index] ?? ''}
-                placeholder={t('priorartForm.formulas.learningPlaceholder')}
-                aria-invalid={learningTooLong[index] ? true : undefined}
-                disabled={sending}
-                onChange={(event) => changeFormulas(input.formulas, input.learningTexts.map((text, i) => (i === index ? event.target.value : text)))}
-                data-testid="row-learning"
-              />
-              {learningTooLong[index] && (
-                <p className="fb-row__message" data-errcode="E027" data-testid="row-learning-message">
-                  {t('priorartForm.formulas.learningTooLong', { id: row.id, max: PRIORART_LIMITS.learningText })}
-                </p>
-              )}
-            </div>
-          )}
+          onChange={changeFormulas}
+          onCombinationEdited={() => setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'combination')))}
         />
         <p className="fb-hint">{t('priorartForm.formulas.learningHint')}</p>
       </section>

@@ -9,10 +9,12 @@ import { usePage } from './page-context.tsx';
 
 const loadedIslands = new Map<string, ComponentType<never>>();
 
-/** Islands are imported once at start so rendering stays synchronous. */
+/** Islands, and the parts they load apart (islands/lazy-part.tsx), are imported once at start so rendering stays synchronous. */
 export async function preloadIslands(): Promise<void> {
   const { islandLoaders } = await import('../islands/registry.ts');
   for (const [name, load] of Object.entries(islandLoaders)) loadedIslands.set(name, (await load()).default as ComponentType<never>);
+  const { preloadParts } = await import('../islands/lazy-part.tsx');
+  await preloadParts();
 }
 
 /**

@@ -4,7 +4,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { Keyword } from '../../src/detail-search/input.ts';
 import { useT } from '../i18n.tsx';
-import { KEYWORD_LIMITS, replaceKeyword, splitTerms, userKeyword } from './model.ts';
+import { KEYWORD_LIMITS, replaceKeyword, splitTerms, userKeyword } from './keywords.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

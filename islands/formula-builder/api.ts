@@ -2,6 +2,9 @@
 // errors, global handling); here: background jobs queued, polled and cancelled.
 import { ApiError, apiRequest } from '../api.ts';
 
+/** Codes the global dialogs handle (session, version): not repeated in the form. */
+export const HANDLED_GLOBALLY: ReadonlySet<string> = new Set(['E073', 'E998']);
+
 /** A call to one of the API paths the builder names in full (`/api/…`); apiRequest adds `/api` itself. */
 export const callApi = <T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> =>
   apiRequest<T>('user', path.replace(/^\/api(?=\/)/, ''), { method, body, signal });

@@ -5,7 +5,12 @@
 // it comes the rows show no problem (the server checks everything again anyway).
 import { useEffect, useState } from 'react';
 
+import type { SetValidation } from './model.ts';
+
 export type FormulaChecks = typeof import('./formula-parser.ts');
+
+/** Before the parser came: nothing is known, nothing shown (here, not in model.ts, so a form takes it without the row editor's rules). */
+export const PENDING_VALIDATION: SetValidation = { valid: false, pending: true, rows: {}, combination: null, ipcLimit: null };
 
 let loading: Promise<FormulaChecks> | null = null;
 

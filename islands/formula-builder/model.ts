@@ -133,8 +133,7 @@ export interface SetValidation {
   ipcLimit: FormulaProblem | null;
 }
 
-/** Before the parser came (the prior-art form fetches it with the first formula typed). */
-export const PENDING_VALIDATION: SetValidation = { valid: false, pending: true, rows: {}, combination: null, ipcLimit: null };
+export { PENDING_VALIDATION } from './formula-checks.ts';
 
 export function validateSet(set: FormulaSet, region: Region, ipcLimit: string[], checks: FormulaChecks): SetValidation {
   return checks.validateDetailFormulas({ formulas: set.formulas.map(({ id, text, tag }) => ({ id, text, tag })), combination: set.combination, ipcLimit }, region);
@@ -149,59 +148,7 @@ export const withValidFlags = (set: FormulaSet, validation: SetValidation): Form
 
 // ---- keywords -----------------------------------------------------------------------
 
-let keywordSequence = 0;
-/** Ids of keywords a person adds; automatic ones come with the server's ids. */
-export const newKeywordId = (): string => `user-${Date.now().toString(36)}-${(keywordSequence++).toString(36)}`;
-
-export const KEYWORD_LIMITS = { keyword: 50, synonyms: 10 } as const;
-
-/** Splits what a person typed into keyword + synonyms: "電池|バッテリ" or "電池, バッテリ". */
-export function splitTerms(text: string): string[] {
-  return [...new Set(text.split(/[|,、，\n]/).map((term) => term.trim().slice(0, KEYWORD_LIMITS.keyword)).filter(Boolean))];
-}
-
-export function userKeyword(text: string): Keyword | null {
-  const [keyword, ...synonyms] = splitTerms(text);
-  if (!keyword) return null;
-  return { keywordId: newKeywordId(), keyword, hitCount: null, origin: 'user', isDisabled: false, isRemoved: false, synonyms: synonyms.slice(0, KEYWORD_LIMITS.synonyms) };
-}
-
-/**
- * §4: an edit replaces the entry with that id. A changed word or synonym list makes the old
- * hit count wrong, so it is dropped until counted again.
- */
-export function replaceKeyword(list: Keyword[], next: Keyword): Keyword[] {
-  return list.map((entry) => {
-    if (entry.keywordId !== next.keywordId) return entry;
-    const wordsChanged = entry.keyword !== next.keyword || entry.synonyms.join('\u0000') !== next.synonyms.join('\u0000');
-    return wordsChanged ? { ...next, hitCount: null, isHighFrequency: undefined, wordInfoMaxCount: undefined } : next;
-  });
-}
-
-/** Extraction results replace the earlier automatic keywords; what the person added stays. */
-export function mergeExtracted(current: Keyword[], extracted: Keyword[]): Keyword[] {
-  const userOnes = current.filter((keyword) => keyword.origin === 'user');
-  const taken = new Set(userOnes.map((keyword) => keyword.keyword));
-  return [...userOnes, ...extracted.filter((keyword) => !taken.has(keyword.keyword))];
-}
-
-/** Hit-count results by id: the counts and frequency data are the server's, the on/off and removal the person's. */
-export function mergeCounts(current: Keyword[], counted: Keyword[] | undefined): Keyword[] {
-  if (!counted) return current;
-  const byId = new Map(counted.map((keyword) => [keyword.keywordId, keyword]));
-  return current.map((keyword) => {
-    const found = byId.get(keyword.keywordId);
-    if (!found) return keyword;
-    return {
-      ...keyword,
-      hitCount: found.hitCount ?? keyword.hitCount,
-      synonyms: found.synonyms ?? keyword.synonyms,
-      isHighFrequency: found.isHighFrequency,
-      wordInfoMaxCount: found.wordInfoMaxCount,
-      searchFields: found.searchFields ?? keyword.searchFields,
-    };
-  });
-}
+// The keyword list's own edits are in keywords.ts (fetched with the keyword panel, not with the page).
 
 export const activeKeywords = (list: Keyword[]): Keyword[] => list.filter((keyword) => !keyword.isDisabled && !keyword.isRemoved);
 

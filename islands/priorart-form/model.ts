@@ -5,8 +5,7 @@ import { characterCount } from '../../src/history/shared.ts';
 import type { FormulaSet } from '../../src/detail-search/input.ts';
 import type { DetailFormulaValidation } from '../../src/patents/query/formula.ts';
 import { isFormulaTag } from '../../src/patents/query/formula-rules.ts';
-import { PENDING_VALIDATION } from '../formula-builder/model.ts';
-import type { FormulaChecks } from '../formula-builder/formula-checks.ts';
+import { PENDING_VALIDATION, type FormulaChecks } from '../formula-builder/formula-checks.ts';
 
 export type Region = 'jp' | 'us' | 'cn';
 export type Compared = 'full' | 'claims_abstract' | 'claims';

@@ -20,12 +20,13 @@ function namespaceOfPrefix(): Map<string, string> {
   return map;
 }
 
-/** The island's file and the island modules it imports, transitively. */
+/** The island's file and the island modules it imports (statically or not), transitively. */
 function sourcesOf(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry) || !existsSync(entry)) return seen;
   seen.add(entry);
   const text = readFileSync(entry, 'utf8');
-  for (const [, relative] of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+  // Static imports and dynamic ones (parts loaded apart, islands/lazy-part.tsx): their strings ship with the page all the same.
+  for (const [, relative] of text.matchAll(/(?:from |import\()'(\.{1,2}\/[^']+)'/g)) {
     const target = path.resolve(path.dirname(entry), relative!);
     if (target.startsWith(islandsDir)) sourcesOf(target, seen);
   }
