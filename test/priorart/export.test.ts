@@ -207,7 +207,7 @@ test('an English reader gets English headings, sheet names, places and the Engli
   const found = main.evidence.filter((entry) => entry.verdict !== 'not_found' && entry.passage);
   expect(found.length).toBeGreaterThan(0);
   for (const evidence of found) {
-    const where = { paragraph: `[${evidence.passage!.number}]`, claim: `claim ${evidence.passage!.number}`, abstract: 'abstract' }[evidence.passage!.kind];
+    const where = { paragraph: `[${evidence.passage!.number}]`, claim: `Claim ${evidence.passage!.number}`, abstract: 'Abstract' }[evidence.passage!.kind];
     expect(String(rows[0]![5 + evidence.elementId]).split('\n')[0]).toBe(`${MARKS[evidence.verdict]} ${evidence.verdict === 'disclosed' ? 'Disclosed' : 'Partly disclosed'} ${where}`);
   }
   const csv = csvParts((await download('csv', `id=${id}&what=chart`, english).expect(200)).body);
