@@ -22,7 +22,7 @@ import { chartListProgress } from './chart-list.ts';
 import { findSimulation, type StoredSimulation } from './repository.ts';
 import { listedCandidatesOf } from './list-figures.ts';
 import { candidatePage, chartColumnsOf, chartMenuOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
-// The page's translation row says what the exports say; the dictionaries named there are credited under the chart.
+// The page's translation row names each region's translation as the exports do (a failed GPT translation is its notice's); the dictionaries named there are credited under the chart.
 import { regionTranslations } from './translation-note.ts';
 
 /** Detailed searches offered as similar patent group: the latest ones (history holds the rest). */
