@@ -4,7 +4,7 @@
 // words marked, linked to the paragraph in the document details. Documents can be added from
 // the candidate list (evaluated on the server when the simulation did not chart them) and
 // removed again. The server renders the first columns; the browser only adds interaction, and
-// the marks of documents a claim chart list's job charts while the page is open (charted-event.ts).
+// the marks of documents a claim chart list's job charts while the page is open (charted-event.ts: those announced before it hydrated too).
 import { useEffect, useState } from 'react';
 import { passageHref } from '../src/priorart/passage-href.ts';
 import type { ChartColumn, ChartMenuCandidate } from '../src/priorart/result-view.ts';
@@ -30,7 +30,7 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
   const [choice, setChoice] = useState('');
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // Documents charted since the page was rendered (the chart-list job, heard of through the progress note's polls).
+  // Documents charted since the page was rendered (the chart-list job, heard of through the progress note's polls, those before this island hydrated included).
   const [chartedSince, setChartedSince] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => onCharted(queryId, (documentIds) => setChartedSince((current) => new Set([...current, ...documentIds]))), [queryId]);
   const shown = new Set(columns.map((column) => column.documentId));

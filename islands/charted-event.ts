@@ -1,25 +1,31 @@
 // The chart-list job's new charts, passed from the progress note (ChartListProgress, which polls
-// the simulation's status) to the claim chart's menu (ClaimChart, which marks them 「対比済み」):
-// two islands of one server-rendered page share nothing but the window, so one announces on it
-// and the other listens, rather than both polling.
-const EVENT = 'hatsumei:priorart-charted';
+// the simulation's status) to the claim chart's menu (ClaimChart, which marks them 「対比済み」).
+// Both islands import this module (one shared chunk of the bundle), so it keeps what was
+// announced: a poll answered before the chart island hydrates is not lost, since the chart
+// reads everything announced so far when it starts listening (the note's cursor has moved past it).
 
-interface ChartedDetail {
-  queryId: string;
-  documentIds: string[];
-}
+type ChartedListener = (documentIds: string[]) => void;
+
+/** Every document announced so far, per simulation. */
+const announced = new Map<string, Set<string>>();
+const listeners = new Set<{ queryId: string; listener: ChartedListener }>();
 
 /** Says that these documents of a simulation have their chart made now. */
 export function announceCharted(queryId: string, documentIds: string[]): void {
-  if (documentIds.length > 0) window.dispatchEvent(new CustomEvent<ChartedDetail>(EVENT, { detail: { queryId, documentIds } }));
+  if (documentIds.length === 0) return;
+  const ids = announced.get(queryId) ?? new Set();
+  announced.set(queryId, ids);
+  for (const id of documentIds) ids.add(id);
+  for (const entry of listeners) if (entry.queryId === queryId) entry.listener(documentIds);
 }
 
-/** Calls `listener` with the documents of this simulation charted from now on; returns the way to stop listening. */
-export function onCharted(queryId: string, listener: (documentIds: string[]) => void): () => void {
-  const handle = (event: Event) => {
-    const detail = (event as CustomEvent<ChartedDetail>).detail;
-    if (detail?.queryId === queryId) listener(detail.documentIds);
+/** Calls `listener` at once with the documents of this simulation announced so far, then with each later announcement; returns the way to stop listening. */
+export function onCharted(queryId: string, listener: ChartedListener): () => void {
+  const entry = { queryId, listener };
+  listeners.add(entry);
+  const earlier = announced.get(queryId);
+  if (earlier?.size) listener([...earlier]);
+  return () => {
+    listeners.delete(entry);
   };
-  window.addEventListener(EVENT, handle);
-  return () => window.removeEventListener(EVENT, handle);
 }

@@ -22,7 +22,7 @@ import { chartListProgress } from './chart-list.ts';
 import { findSimulation, type StoredSimulation } from './repository.ts';
 import { listedCandidatesOf } from './list-figures.ts';
 import { candidatePage, chartColumnsOf, chartMenuOf, initialCharts, LIST_SORTS, reasonsOf, type StoredResult } from './result-view.ts';
-// The page's translation row says what the exports say; the dictionaries named there are credited under the chart.
+// The page's translation row names each region's translation as the exports do (a failed GPT translation is its notice's); the dictionaries named there are credited under the chart.
 import { regionTranslations } from './translation-note.ts';
 
 /** Detailed searches offered as similar patent group: the latest ones (history holds the rest). */
@@ -101,15 +101,19 @@ export function createPriorartPagesController(context: AppContext) {
       const result = simulation.result as unknown as StoredResult;
       const sort = LIST_SORTS.find((name) => name === req.query.sort) ?? 'rate';
       const page = /^\d{1,5}$/.test(String(req.query.page ?? '')) ? Number(req.query.page) : 1;
-      // A claim chart list's progress before the list: the menu below is marked with every chart up to its cursor at least, so the note's polls from that cursor miss none.
-      const chartList = simulation.input.outputType === 3 ? await chartListProgress(context, simulation, result) : null;
-      // The list and the chart's menu show a charted document with its chart's figures (list-figures.ts).
-      const [columns, { list, chartMenu }] = await Promise.all([
-        chartColumnsOf(db, simulation, result, initialCharts(result)),
-        listedCandidatesOf(db, simulation, result).then(async (listed) => ({ list: await candidatePage(db, simulation, listed, { page, sort }), chartMenu: chartMenuOf(listed) })),
-      ]);
       const groupId = simulation.input.similarGroup?.queryId;
-      const [group] = groupId ? await findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [];
+      // A claim chart list's progress is read before the list (chained, not alongside): the menu is then marked with every chart up to
+      // the note's cursor at least, so its polls from that cursor miss none. Both read while the chart's columns and the group are read.
+      // The list and the chart's menu show a charted document with its chart's figures (list-figures.ts).
+      const [columns, { chartList, list, chartMenu }, [group]] = await Promise.all([
+        chartColumnsOf(db, simulation, result, initialCharts(result)),
+        (async () => {
+          const chartList = simulation.input.outputType === 3 ? await chartListProgress(context, simulation, result) : null;
+          const listed = await listedCandidatesOf(db, simulation, result);
+          return { chartList, list: await candidatePage(db, simulation, listed, { page, sort }), chartMenu: chartMenuOf(listed) };
+        })(),
+        groupId ? findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [],
+      ]);
       // The chart's snippets and its render in turns of their own (60–80 ms each at load 11: bench/priorart-pages profile).
       await nextTurn();
       renderPage(req, res, {

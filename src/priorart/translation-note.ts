@@ -51,17 +51,26 @@ const dictionaryNames = (dictionaries: readonly TranslationDictionary[], t: TFun
   dictionaries.map((name) => t(`result.translation.${name}`, { ns: 'priorart' })).join(t('claimChart.separator', { ns: 'islands-claim-chart' }));
 
 /**
- * The translation as the exports write it, in the result page's words: a line per translated
- * region (「米国の文献：GPT（gpt-4o）の翻訳と辞書（EDICT・COMPDIC）」), then why GPT's
- * translation is missing where it was asked for and failed (each reason once). Empty when
- * every searched region is in the invention's language.
+ * A line per translated region, in the result page's words
+ * (「米国の文献：GPT（gpt-4o）の翻訳と辞書（EDICT・COMPDIC）」): the result page's translation row.
  */
-export function translationLines(translations: readonly RegionTranslation[], t: TFunction): string[] {
+export function regionTranslationLines(translations: readonly RegionTranslation[], t: TFunction): string[] {
   const page = (key: string, values?: Record<string, unknown>) => t(`result.${key}`, { ns: 'priorart', ...values });
-  const lines = translations.map(({ region, dictionaries, gpt }) => {
+  return translations.map(({ region, dictionaries, gpt }) => {
     const how = page(gpt ? 'translation.gptAndDictionary' : 'translation.dictionary', { model: gpt?.model ?? 'GPT', dictionary: dictionaryNames(dictionaries, t) });
     return t('priorartExport.translation.region', { ns: 'priorart-export', region: page(`regions.${region}`), how });
   });
-  const failures = [...new Set(translations.flatMap(({ failure }) => (failure ? [failure] : [])))];
-  return [...lines, ...failures.map((failure) => page(`translation.fallback.${failure}`))];
 }
+
+/** Why GPT's translation is missing where it was asked for and failed, each reason once: the result page's notice. */
+export function gptFailureLines(translations: readonly RegionTranslation[], t: TFunction): string[] {
+  const failures = [...new Set(translations.flatMap(({ failure }) => (failure ? [failure] : [])))];
+  return failures.map((failure) => t(`result.translation.fallback.${failure}`, { ns: 'priorart' }));
+}
+
+/**
+ * The translation as the exports write it: the regions' lines, then GPT's failures. An export
+ * has no notice of its own, so a claim chart sent on carries both; the result page shows the
+ * failures once, in its notice, and the regions in its translation row.
+ */
+export const translationLines = (translations: readonly RegionTranslation[], t: TFunction): string[] => [...regionTranslationLines(translations, t), ...gptFailureLines(translations, t)];

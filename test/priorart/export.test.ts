@@ -313,7 +313,7 @@ test('a Japanese claim on US documents translated with GPT: the exports name GPT
   expect(await pageTranslation(id, owner)).toEqual([line]);
 }, 120_000);
 
-test('GPT asked for and failed: the exports say the dictionary alone was used, and why (in English for an English reader)', async () => {
+test('GPT asked for and failed: the exports say the dictionary alone was used, and why, and the result page says why once (in English for an English reader)', async () => {
   fake.answerWith(() => ({ status: 500, error: { message: 'upstream failed' } }));
   try {
     const { id, priorart } = await simulate({ lang: 'us', subjectMatter: japaneseClaim, outputType: 0, shouldUseGPT: true }, english);
@@ -323,8 +323,11 @@ test('GPT asked for and failed: the exports say the dictionary alone was used, a
     expect(xlsx).toEqual(['Translation', lines.join('\n')]);
     expect(csv).toEqual(['Translation', lines.join('\n')]);
     expect(await printedTranslation(id, english)).toEqual(lines);
-    expect(await pageTranslation(id, english)).toEqual(lines);
+    // The result page says the failure once, in its notice at the top; its translation row names the dictionary, as the exports' first line.
+    expect(await pageTranslation(id, english)).toEqual(lines.slice(0, 1));
     const page = (await get(`/priorart/result?id=${id}&type=priorart`, english).expect(200)).text;
+    expect(page.split(lines[1]!)).toHaveLength(2);
+    expect(page).toContain(`data-testid="gpt-translation-notice">${lines[1]}<`);
     expect(page).toContain('EDICT and COMPDIC dictionaries (© Electronic Dictionary Research and Development Group, CC BY-SA 3.0)');
   } finally {
     fake.answerWith(translating);

@@ -125,8 +125,10 @@ test('a GPT failure falls back to the dictionary with a notice, never failing th
     const dictionary = await run({ ...simulation, shouldUseGPT: false });
     expect(candidateIds(priorart)).toEqual(candidateIds(dictionary.priorart));
     const html = await page(id);
-    expect(html).toContain('data-testid="gpt-translation-notice"');
-    expect(html).toContain('GPT による翻訳に失敗したため、辞書による翻訳だけで異なる言語の文献と対比しました。');
+    // Said once, in the notice at the top of the page.
+    const failed = 'GPT による翻訳に失敗したため、辞書による翻訳だけで異なる言語の文献と対比しました。';
+    expect(html).toContain(`data-testid="gpt-translation-notice">${failed}<`);
+    expect(html.split(failed)).toHaveLength(2);
   } finally {
     fake.answerWith((recorded) => ({ content: translated(recorded), usage: { prompt_tokens: 300, completion_tokens: 80 } }));
   }

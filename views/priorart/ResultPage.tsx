@@ -5,7 +5,7 @@
 import { formatExecDate } from '../../src/history/shared.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
 import type { ChartListProgress } from '../../src/priorart/chart-list.ts';
-import { simulationDictionaries, translationLines, type RegionTranslation } from '../../src/priorart/translation-note.ts';
+import { gptFailureLines, regionTranslationLines, simulationDictionaries, type RegionTranslation } from '../../src/priorart/translation-note.ts';
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
 import { LIST_SORTS, MAX_COLUMNS, type CandidatePage, type ChartColumn, type ChartMenuCandidate, type ListSort, type StoredResult } from '../../src/priorart/result-view.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -26,7 +26,7 @@ export interface PriorartResultPageProps {
   chartMenu: ChartMenuCandidate[];
   /**
    * How each searched region in another language was compared (translation-note.ts regionTranslations):
-   * the conditions' translation row says it in the exports' lines, and the dictionaries used are credited under the chart.
+   * the conditions' translation row says it in the exports' lines, a failed GPT translation is the notice's alone, and the dictionaries used are credited under the chart.
    */
   translations?: RegionTranslation[];
   /** The similar patent group (one of the user's detailed searches): what it searched and how many it hit. */
@@ -61,18 +61,19 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
   const elements = result.elements.map((element) => ({ id: element.id, label: elementLabel(element.id), text: element.text, preamble: element.preamble, subject: element.subject }));
   // The dictionaries' licences (EDRDG, CC-CEDICT) ask to be named where their words are used: a credit per dictionary under the chart.
   const dictionaries = simulationDictionaries(translations);
-  const translationFailure = translations.find((entry) => entry.failure)?.failure ?? null;
+  // GPT asked for and not used: said once, at the top, before the rank it weakens (the exports, without a notice, add it to their translation lines).
+  const translationFailures = gptFailureLines(translations, page.t);
   // GPT's translated elements, for the regions it translated.
   const gptTranslated = result.translation?.gptRequested ? result.translation.gpt.flatMap(({ region, elements: translated }) => (translated ? [{ region, translated }] : [])) : [];
 
   return (
     <div className="page priorart-result-page">
       <PageHeader title={page.t('titles.result', { ns: 'priorart' })} lead={t('lead')} />
-      {translationFailure && (
-        <p className="form__note" role="status" data-testid="gpt-translation-notice">
-          {t(`translation.fallback.${translationFailure}`)}
+      {translationFailures.map((failure) => (
+        <p key={failure} className="form__note" role="status" data-testid="gpt-translation-notice">
+          {failure}
         </p>
-      )}
+      ))}
 
       <section className="panel pa-conditions" aria-labelledby="pa-conditions-title">
         <div className="detail-conditions__head">
@@ -130,9 +131,9 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
           {translations.length > 0 && (
             <div className="pa-conditions__translation">
               <dt>{t('translation.label')}</dt>
-              {/* The exports' lines (XLSX, CSV, print): which regions were translated, how, and why GPT's is missing. */}
+              {/* The exports' lines (XLSX, CSV, print) of which regions were translated and how; why GPT's is missing is the notice's. */}
               <dd data-testid="translation">
-                {translationLines(translations, page.t).map((line, i) => (
+                {regionTranslationLines(translations, page.t).map((line, i) => (
                   <span key={i} className="pa-conditions__translation-line">
                     {line}
                   </span>
