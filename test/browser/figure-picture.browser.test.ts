@@ -1,7 +1,8 @@
 // In Chromium, ja and en: a figure shown as 画像なし / No picture takes a picture in place, in
 // the draft of a creation result and in the document editor (a Word file of that draft, whose
 // figure 2 is described without a picture). A file that is not an image by its content is
-// explained in the user's language and the figure stays as it was; a real picture is shown at
+// explained in the user's language beside the input that sent it (in the document editor, whose
+// status line is at the top, too) and the figure stays as it was; a real picture is shown at
 // once under the same figure number and description, and is still there after a reload.
 import type { Page } from 'playwright-core';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
@@ -99,6 +100,8 @@ describeWithChromium('a figure without a picture takes one in place in the edito
       const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: who.session, height: 1400 });
       const second = page.locator('[data-testid="drawing-1"]');
       const status = page.locator('[data-testid="edit-status"]');
+      const section = page.locator('[data-section="drawings"]');
+      const refusals = section.locator('[role="alert"]');
       try {
         await page.goto(`${app.http.baseUrl}/patent-document-edit?id=${opened.id}`);
         await page.locator('[data-island="DocumentEditor"][data-hydrated="true"]').waitFor();
@@ -106,15 +109,27 @@ describeWithChromium('a figure without a picture takes one in place in the edito
         const description = await second.locator('p').last().textContent();
         expect(description).toContain('制御部のブロック図');
 
+        // A file added to the drawings that is not an image: refused beside the add button, under the heading.
+        await Promise.all([page.waitForResponse((r) => r.url().endsWith('/patent-document-edit/drawings') && r.status() === 400), page.locator('[data-testid="add-drawings"]').setInputFiles(FAKE)]);
+        await section.locator(':scope > [role="alert"]').waitFor();
+        expect(await section.locator(':scope > [role="alert"]').textContent()).toBe(words.notImage);
+        expect(await refusals.count()).toBe(1);
+
+        // The same file for figure 2: now said beside figure 2 (and in the status line at the top), only there.
         await Promise.all([page.waitForResponse((r) => r.url().endsWith('/drawings/attach') && r.status() === 400), attach(page, second, FAKE)]);
         await page.locator('[data-testid="edit-status"][data-errcode="E102"]').waitFor();
         expect(await status.textContent()).toBe(words.notImage);
+        await second.locator('[role="alert"]').waitFor();
+        expect(await second.locator('[role="alert"]').getAttribute('data-errcode')).toBe('E102');
+        expect(await second.locator('[role="alert"]').textContent()).toBe(words.notImage);
+        expect(await refusals.count()).toBe(1);
         expect(await second.locator('[data-testid="no-picture"]').count()).toBe(1);
         expect(await page.locator('[data-testid="document-editor"]').getAttribute('data-version')).toBe('1');
         if (screenshots) await page.locator('[data-section="drawings"]').screenshot({ path: `${screenshots}/document-refused-picture-${lang}.png` });
 
         await attach(page, second, PICTURE);
         await page.locator('[data-testid="document-editor"][data-version="2"]').waitFor();
+        expect(await refusals.count()).toBe(0);
         expect(await shownWidth(second)).toBe(90);
         expect(await page.locator('[data-testid="no-picture"]').count()).toBe(0);
         expect(await second.locator('.draft-editor__label').textContent()).toBe('【図２】');
