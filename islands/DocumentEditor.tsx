@@ -49,7 +49,8 @@ export default function DocumentEditor(props: DocumentEditorProps) {
   const [doc, setDoc] = useState<Loaded>({ version: props.version, latestVersion: props.latestVersion, sections: props.sections, drawings: props.drawings, versions: props.versions });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<{ key: string; text: string } | null>(null);
-  const [status, setStatus] = useState<{ kind: 'saved' | 'saving' | 'error'; text: string; errcode?: string } | null>(null);
+  // `at`: the upload a refusal answers (a figure's id, or 'add-drawings'), to say it there too.
+  const [status, setStatus] = useState<{ kind: 'saved' | 'saving' | 'error'; text: string; errcode?: string; at?: string } | null>(null);
   const [dragging, setDragging] = useState<{ what: 'claims' | 'drawings'; index: number } | null>(null);
   const autosave = useRef(0);
   const readOnly = doc.version !== doc.latestVersion;
@@ -62,16 +63,16 @@ export default function DocumentEditor(props: DocumentEditorProps) {
     if (window.location.search.includes('version=')) window.history.replaceState(null, '', `/patent-document-edit?id=${encodeURIComponent(id)}`);
   };
 
-  const fail = async (error: unknown) => {
+  const fail = async (error: unknown, at?: string) => {
     const errcode = error instanceof ApiError ? error.errcode : 'E999';
     if (errcode === 'E073' || errcode === 'E998') return;
-    setStatus({ kind: 'error', errcode, text: error instanceof ApiError && error.detail ? error.detail : t('documentEditor.errors.E999') });
+    setStatus({ kind: 'error', errcode, text: error instanceof ApiError && error.detail ? error.detail : t('documentEditor.errors.E999'), at });
     // Another tab saved first: show what is stored now (the text typed here stays in the box).
     if (errcode === 'E056') await reload().catch(() => undefined);
   };
 
   /** Runs a change on the server and shows the version it made. */
-  const change = async (path: string, body: Record<string, unknown> | FormData) => {
+  const change = async (path: string, body: Record<string, unknown> | FormData, at?: string) => {
     setStatus({ kind: 'saving', text: t('documentEditor.saving') });
     try {
       const answer = await apiRequest<{ version: number }>('user', path, { body });
@@ -79,7 +80,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
       setStatus({ kind: 'saved', text: t('documentEditor.saved', { version: answer.version }) });
       return true;
     } catch (error) {
-      await fail(error);
+      await fail(error, at);
       return false;
     }
   };
@@ -140,7 +141,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
     form.append('id', id);
     form.append('version', String(doc.latestVersion));
     for (const file of files) form.append('drawings', file, file.name);
-    await change('/patent-document-edit/drawings', form);
+    await change('/patent-document-edit/drawings', form, 'add-drawings');
   };
 
   /** A picture in place for a figure that has none; the figure stays as it was if the file is refused. */
@@ -150,7 +151,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
     form.append('version', String(doc.latestVersion));
     form.append('drawingId', drawingId);
     form.append('picture', file, file.name);
-    await change('/patent-document-edit/drawings/attach', form);
+    await change('/patent-document-edit/drawings/attach', form, drawingId);
   };
 
   const undo = () => change('/patent-document-edit/undo', { id, version: doc.latestVersion });
@@ -244,6 +245,15 @@ export default function DocumentEditor(props: DocumentEditorProps) {
     </section>
   );
 
+  // A refused upload is said beside the input that sent it: the status line is out of sight down here.
+  const refusal = (at: string) =>
+    status?.kind === 'error' &&
+    status.at === at && (
+      <p className="form__field-error" role="alert" data-errcode={status.errcode}>
+        {status.text}
+      </p>
+    );
+
   const drawings = (
     <section key="drawings" className="draft-editor__section" data-section="drawings">
       <header className="draft-editor__heading">
@@ -255,6 +265,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
           </label>
         )}
       </header>
+      {refusal('add-drawings')}
       {doc.drawings.length === 0 && <p className="draft-editor__empty">{t('documentEditor.noDrawings')}</p>}
       <ul className="draft-editor__drawings">
         {doc.drawings.map((drawing, i) => {
@@ -289,6 +300,7 @@ export default function DocumentEditor(props: DocumentEditorProps) {
                   {editButton(key)}
                 </div>
                 {editing?.key === key ? editor(key) : <p>{lang === 'ja' ? drawing.description : figureSentence(drawing.description)}</p>}
+                {refusal(drawing.id)}
               </div>
             </li>
           );

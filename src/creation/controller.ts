@@ -3,8 +3,7 @@
 // the draft, store an edited section as a new version, restore an earlier version, attach a
 // picture to a figure of the draft that has none, and read a drawing. A user reaches only their
 // own entries (E072) and documents (E414).
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import multer from 'multer';
+import type { NextFunction, Request, Response } from 'express';
 import { accountIdOf } from '../auth/guard.ts';
 import { findPatentByWrittenNumber } from '../patents/lookup.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
@@ -13,7 +12,7 @@ import { findDrawingBytes } from '../patent-documents/repository.ts';
 import { attachPicture } from '../patent-documents/attach-picture.ts';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
-import { decodeFileName, memoryUpload, type UploadedFile } from '../platform/uploads.ts';
+import { decodeFileName, memoryUpload, receiveUpload, type UploadedFile } from '../platform/uploads.ts';
 import { companyIdOfUser } from '../users/repository.ts';
 import { cancelCreation, creationOf, startCreation } from './service.ts';
 import { CREATION_LIMITS } from './shared.ts';
@@ -27,28 +26,13 @@ const numberOf = (value: unknown): number => (typeof value === 'number' ? value 
 const upload = memoryUpload({ fileSize: CREATION_LIMITS.drawingMegabytes * 1024 * 1024 + 1, files: CREATION_LIMITS.drawings + 1 }).fields([{ name: 'drawings' }, { name: 'keptPictures' }]);
 
 /** multer's own stops as the creation codes: too many drawings (E050), one too large (E054). */
-export const receiveCreationForm: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-  upload(req, res, (error?: unknown) => {
-    if (!error) return next();
-    if (error instanceof AppError) return next(error);
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT') return next(new AppError(400, 'E050', 'E050', { max: CREATION_LIMITS.drawings }, { field: 'drawings' }));
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'E054', 'E054', { max: CREATION_LIMITS.drawingMegabytes }, { field: 'drawings' }));
-    next(new AppError(400, 'E102', 'E102', {}, { field: 'drawings' }));
-  });
-};
+export const receiveCreationForm = receiveUpload(upload, { field: 'drawings', tooMany: { max: CREATION_LIMITS.drawings }, tooLarge: { max: CREATION_LIMITS.drawingMegabytes } });
 
 // One picture for a figure of the draft that has none: the same limits as the form's drawings.
 const pictureUpload = memoryUpload({ fileSize: CREATION_LIMITS.drawingMegabytes * 1024 * 1024 + 1, files: 1 }).single('picture');
 
 /** multer's own stops for a figure's picture: one too large (E054); more than one file, or another field, is malformed (E102). */
-export const receiveFigurePicture: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-  pictureUpload(req, res, (error?: unknown) => {
-    if (!error) return next();
-    if (error instanceof AppError) return next(error);
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'E054', 'E054', { max: CREATION_LIMITS.drawingMegabytes }, { field: 'drawings' }));
-    next(new AppError(400, 'E102', 'E102', {}, { field: 'drawings' }));
-  });
-};
+export const receiveFigurePicture = receiveUpload(pictureUpload, { field: 'drawings', tooLarge: { max: CREATION_LIMITS.drawingMegabytes } });
 
 /** The request: JSON in the `request` field of a multipart form, or a JSON body when there are no drawings. */
 function requestBody(req: Request): Record<string, unknown> {

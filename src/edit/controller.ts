@@ -3,8 +3,7 @@
 // drawings (and attach a picture to a figure that has none), run a GPT-instructed edit and
 // confirm its items, run the drafting checks, export. A user reaches only their own entries and
 // documents (E414/E072).
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import multer from 'multer';
+import type { Request, Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import { accountIdOf } from '../auth/guard.ts';
 import { exportFormatOf, exportVersionOf, sendExport } from '../patent-documents/export-http.ts';
@@ -15,7 +14,7 @@ import { saveEdit } from '../patent-documents/service.ts';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { isGptConfigured } from '../platform/gpt.ts';
-import { decodeFileName, memoryUpload, type UploadedFile } from '../platform/uploads.ts';
+import { decodeFileName, memoryUpload, receiveUpload, type UploadedFile } from '../platform/uploads.ts';
 import { companyIdOfUser } from '../users/repository.ts';
 import { validateEditRequest } from './gpt-edit/index.ts';
 import { applyGptEdit, gptEditJob, type StoredProposal } from './gpt-job.ts';
@@ -34,20 +33,11 @@ const drawingUpload = memoryUpload({ fileSize: EDIT_LIMITS.drawingMegabytes * 10
 // One picture for a figure that has none; a second file makes the request malformed (E102).
 const pictureUpload = memoryUpload({ fileSize: EDIT_LIMITS.drawingMegabytes * 1024 * 1024 + 1, files: 1 }).single('picture');
 
-/** multer's own stops as the editor's codes. */
-const receive =
-  (upload: RequestHandler, field: string, single = false): RequestHandler =>
-  (req: Request, res: Response, next: NextFunction) =>
-    upload(req, res, (error?: unknown) => {
-      if (!error) return next();
-      if (error instanceof AppError) return next(error);
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT' && !single) return next(new AppError(400, 'E050', 'E050', { max: EDIT_LIMITS.drawings }, { field }));
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'E054', 'E054', { max: field === 'file' ? EDIT_LIMITS.fileMegabytes : EDIT_LIMITS.drawingMegabytes }, { field }));
-      next(new AppError(400, 'E102', 'E102', {}, { field }));
-    });
-export const receiveFile = receive(fileUpload, 'file');
-export const receiveDrawings = receive(drawingUpload, 'drawings');
-export const receivePicture = receive(pictureUpload, 'drawings', true);
+// multer's own stops as the editor's codes. A figure takes one picture, so a second is malformed (E102);
+// a second document file is still answered as too many (E050, naming the drawings' limit), as it always was.
+export const receiveFile = receiveUpload(fileUpload, { field: 'file', tooMany: { max: EDIT_LIMITS.drawings }, tooLarge: { max: EDIT_LIMITS.fileMegabytes } });
+export const receiveDrawings = receiveUpload(drawingUpload, { field: 'drawings', tooMany: { max: EDIT_LIMITS.drawings }, tooLarge: { max: EDIT_LIMITS.drawingMegabytes } });
+export const receivePicture = receiveUpload(pictureUpload, { field: 'drawings', tooLarge: { max: EDIT_LIMITS.drawingMegabytes } });
 
 export function createEditController(context: AppContext) {
   const { db, jobs } = context;

@@ -3,6 +3,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import { AppError } from './errors.ts';
 import { multipartProblem } from './input.ts';
 
 export type UploadedFile = Express.Multer.File;
@@ -22,6 +23,28 @@ export function memoryUpload(limits: { fileSize: number; files: number }) {
     fields: (fields: Array<{ name: string; maxCount?: number }>) => checkedMultipart(upload.fields(fields)),
   };
 }
+
+/**
+ * How a feature names multer's own stops: too many files (E050, only where several are allowed),
+ * one too large (E054, with the feature's limit in megabytes). Any other stop (another field, a
+ * second file where one is expected, a broken form) makes the request malformed (E102).
+ */
+export type UploadStops = { field: string; tooLarge: { max: number }; tooMany?: { max: number } };
+
+/** The feature's AppError for what stopped an upload; the input boundary's own AppErrors pass as they are. */
+export function uploadProblem(error: unknown, stops: UploadStops): AppError {
+  if (error instanceof AppError) return error;
+  const where = { field: stops.field };
+  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT' && stops.tooMany) return new AppError(400, 'E050', 'E050', { max: stops.tooMany.max }, where);
+  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return new AppError(413, 'E054', 'E054', { max: stops.tooLarge.max }, where);
+  return new AppError(400, 'E102', 'E102', {}, where);
+}
+
+/** A feature's multer middleware whose stops reach the error handler as the feature's codes. */
+export const receiveUpload =
+  (upload: RequestHandler, stops: UploadStops): RequestHandler =>
+  (req, res, next) =>
+    upload(req, res, (error?: unknown) => (error ? next(uploadProblem(error, stops)) : next()));
 
 /** The MIME type a file's bytes show, or undefined when they match no known binary format. */
 export async function sniffContentType(content: Buffer): Promise<string | undefined> {

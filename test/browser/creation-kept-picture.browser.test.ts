@@ -3,16 +3,11 @@
 // that is not an image is explained beside the drawings (by its name here, by its content on the
 // server), the picture can be taken back, and once attached the figure keeps its number and
 // caption and comes out in the new draft with its picture.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { createAccount, sessionCookieFor } from '../helpers/app.ts';
-import { csrfFor } from '../helpers/auth.ts';
-import { cutCorpus } from '../helpers/corpus.ts';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { drafter, draftWithFigureWithoutPicture, ingestDemoClaims } from '../helpers/drafts.ts';
 import { png } from '../helpers/pages.ts';
 
 const executable = chromiumPath();
@@ -26,9 +21,7 @@ describeWithChromium('a kept figure without a picture takes one in the creation 
 
   beforeAll(async () => {
     app = await startBrowserApp(executable!, { ROLE: 'all' });
-    const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 3, (record) => record.region === 'jp' && Array.isArray(record.claims) && record.claims.length >= 3);
-    await ingestFiles(app.testApp.runtime.db, [jp], { index: indexPatent });
-    const claims = (JSON.parse((await readFile(jp, 'utf8')).trim().split('\n')[0]!) as { claims: string[] }).claims.slice(0, 3);
+    const claims = await ingestDemoClaims(app.testApp);
     const dir = os.tmpdir();
     files.picture = path.join(dir, `制御部-${process.pid}.png`);
     files.text = path.join(dir, `memo-${process.pid}.txt`);
@@ -37,23 +30,10 @@ describeWithChromium('a kept figure without a picture takes one in the creation 
     await writeFile(files.text, 'メモ');
     await writeFile(files.fake, '%PDF-1.4 図面ではない');
     for (const lang of ['ja', 'en'] as const) {
-      const account = await createAccount(app.testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en', features: { simple: true, patent_creation_support: true } });
-      cookies[lang] = await sessionCookieFor(app.testApp, { userId: account.id });
       // An entry whose figure 2 is described without a file.
-      const { token, cookie } = await csrfFor(app.testApp, cookies[lang]);
-      const { body } = await request(app.testApp.app)
-        .post('/api/patent-creation-support/create')
-        .set('Cookie', cookie)
-        .set('x-csrf-token', token)
-        .field('request', JSON.stringify({ lang: 'jp', claims, drawingCaptions: ['装置の断面図', '制御部のブロック図'] }))
-        .attach('drawings', png(40, 30), 'fig1.png')
-        .expect(202);
-      entries[lang] = body.id;
-      for (let i = 0; i < 600; i++) {
-        const status = await request(app.testApp.app).get(`/api/patent-creation-support/status?id=${body.id}`).set('Cookie', cookies[lang]).expect(200);
-        if (status.body.status !== 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const who = await drafter(app.testApp, lang);
+      cookies[lang] = who.session;
+      entries[lang] = (await draftWithFigureWithoutPicture(app.testApp, who, claims)).creationId;
     }
   }, 180_000);
   afterAll(async () => closeBrowserApp(app), 120_000);

@@ -1,17 +1,12 @@
 // In Chromium, ja and en: a figure shown as 画像なし / No picture takes a picture in place, in
 // the draft of a creation result and in the document editor (a Word file of that draft, whose
 // figure 2 is described without a picture). A file that is not an image by its content is
-// explained in the user's language and the figure stays as it was; a real picture is shown at
+// explained in the user's language beside the input that sent it (in the document editor, whose
+// status line is at the top, too) and the figure stays as it was; a real picture is shown at
 // once under the same figure number and description, and is still there after a reload.
-import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { createAccount, sessionCookieFor } from '../helpers/app.ts';
-import { csrfFor } from '../helpers/auth.ts';
-import { binary } from '../helpers/binary.ts';
-import { cutCorpus } from '../helpers/corpus.ts';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { drafter, draftWithFigureWithoutPicture, ingestDemoClaims, openDraftWord, type Drafter } from '../helpers/drafts.ts';
 import { png } from '../helpers/pages.ts';
 
 const executable = chromiumPath();
@@ -28,40 +23,17 @@ const PICTURE = { name: '制御部.png', mimeType: 'image/png', buffer: png(90, 
 describeWithChromium('a figure without a picture takes one in place in the editors, in Chromium', () => {
   let app: BrowserApp;
   let claims: string[];
-  const users: Record<'ja' | 'en', { session: string; cookie: string; csrf: string }> = { ja: { session: '', cookie: '', csrf: '' }, en: { session: '', cookie: '', csrf: '' } };
+  const users = {} as Record<'ja' | 'en', Drafter>;
 
   beforeAll(async () => {
     app = await startBrowserApp(executable!, { ROLE: 'all' });
-    const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 3, (record) => record.region === 'jp' && Array.isArray(record.claims) && record.claims.length >= 3);
-    await ingestFiles(app.testApp.runtime.db, [jp], { index: indexPatent });
-    const { readFile } = await import('node:fs/promises');
-    claims = (JSON.parse((await readFile(jp, 'utf8')).trim().split('\n')[0]!) as { claims: string[] }).claims.slice(0, 3);
-    for (const lang of ['ja', 'en'] as const) {
-      const account = await createAccount(app.testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en', features: { simple: true, patent_creation_support: true } });
-      const session = await sessionCookieFor(app.testApp, { userId: account.id });
-      const { token, cookie } = await csrfFor(app.testApp, session);
-      users[lang] = { session, cookie, csrf: token };
-    }
+    claims = await ingestDemoClaims(app.testApp);
+    for (const lang of ['ja', 'en'] as const) users[lang] = await drafter(app.testApp, lang);
   }, 180_000);
   afterAll(async () => closeBrowserApp(app), 120_000);
 
   /** A finished Japanese draft of demo claims: figure 1 with a picture, figure 2 described only. */
-  async function draft(lang: 'ja' | 'en'): Promise<string> {
-    const who = users[lang];
-    const { body } = await request(app.testApp.app)
-      .post('/api/patent-creation-support/create')
-      .set('Cookie', who.cookie)
-      .set('x-csrf-token', who.csrf)
-      .field('request', JSON.stringify({ lang: 'jp', claims, drawingCaptions: ['装置の断面図', '制御部のブロック図'] }))
-      .attach('drawings', png(40, 30), 'fig1.png')
-      .expect(202);
-    for (let i = 0; i < 600; i++) {
-      const { body: status } = await request(app.testApp.app).get(`/api/patent-creation-support/status?id=${body.id}`).set('Cookie', who.cookie).expect(200);
-      if (status.status === 1) return body.id;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('creation did not finish');
-  }
+  const draft = async (lang: 'ja' | 'en') => (await draftWithFigureWithoutPicture(app.testApp, users[lang], claims)).creationId;
 
   /** Chooses `file` for the figure through its button, as a user does. */
   async function attach(page: Page, figure: ReturnType<Page['locator']>, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -124,12 +96,12 @@ describeWithChromium('a figure without a picture takes one in place in the edito
     test(`[${lang}] the document editor: a Word file's 図２ described without a picture takes one in place`, async () => {
       const words = WORDS[lang];
       const who = users[lang];
-      const creationId = await draft(lang);
-      const word = await request(app.testApp.app).get(`/patent-creation-support/export.docx?id=${creationId}&format=jpo`).set('Cookie', who.cookie).buffer(true).parse(binary).expect(200);
-      const { body: opened } = await request(app.testApp.app).post('/api/patent-document-edit/open').set('Cookie', who.cookie).set('x-csrf-token', who.csrf).attach('file', word.body as Buffer, '明細書.docx').expect(201);
+      const opened = await openDraftWord(app.testApp, who, await draft(lang));
       const { page, errors, context } = await newBrowserPage(app.browser, app.http.baseUrl, { lang, cookie: who.session, height: 1400 });
       const second = page.locator('[data-testid="drawing-1"]');
       const status = page.locator('[data-testid="edit-status"]');
+      const section = page.locator('[data-section="drawings"]');
+      const refusals = section.locator('[role="alert"]');
       try {
         await page.goto(`${app.http.baseUrl}/patent-document-edit?id=${opened.id}`);
         await page.locator('[data-island="DocumentEditor"][data-hydrated="true"]').waitFor();
@@ -137,15 +109,27 @@ describeWithChromium('a figure without a picture takes one in place in the edito
         const description = await second.locator('p').last().textContent();
         expect(description).toContain('制御部のブロック図');
 
+        // A file added to the drawings that is not an image: refused beside the add button, under the heading.
+        await Promise.all([page.waitForResponse((r) => r.url().endsWith('/patent-document-edit/drawings') && r.status() === 400), page.locator('[data-testid="add-drawings"]').setInputFiles(FAKE)]);
+        await section.locator(':scope > [role="alert"]').waitFor();
+        expect(await section.locator(':scope > [role="alert"]').textContent()).toBe(words.notImage);
+        expect(await refusals.count()).toBe(1);
+
+        // The same file for figure 2: now said beside figure 2 (and in the status line at the top), only there.
         await Promise.all([page.waitForResponse((r) => r.url().endsWith('/drawings/attach') && r.status() === 400), attach(page, second, FAKE)]);
         await page.locator('[data-testid="edit-status"][data-errcode="E102"]').waitFor();
         expect(await status.textContent()).toBe(words.notImage);
+        await second.locator('[role="alert"]').waitFor();
+        expect(await second.locator('[role="alert"]').getAttribute('data-errcode')).toBe('E102');
+        expect(await second.locator('[role="alert"]').textContent()).toBe(words.notImage);
+        expect(await refusals.count()).toBe(1);
         expect(await second.locator('[data-testid="no-picture"]').count()).toBe(1);
         expect(await page.locator('[data-testid="document-editor"]').getAttribute('data-version')).toBe('1');
         if (screenshots) await page.locator('[data-section="drawings"]').screenshot({ path: `${screenshots}/document-refused-picture-${lang}.png` });
 
         await attach(page, second, PICTURE);
         await page.locator('[data-testid="document-editor"][data-version="2"]').waitFor();
+        expect(await refusals.count()).toBe(0);
         expect(await shownWidth(second)).toBe(90);
         expect(await page.locator('[data-testid="no-picture"]').count()).toBe(0);
         expect(await second.locator('.draft-editor__label').textContent()).toBe('【図２】');

@@ -3,45 +3,20 @@
 // CSRF), its caption and place kept; afterwards it is a figure like the others, also when the
 // entry is created again once more. A refused picture stores nothing and loses nothing.
 import request from 'supertest';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
-import { csrfFor } from '../helpers/auth.ts';
-import { cutCorpus } from '../helpers/corpus.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { drafter, finishedCreation, ingestDemoClaims, type Drafter as Who, type DraftFigure as Image } from '../helpers/drafts.ts';
 import { png } from '../helpers/pages.ts';
-
-interface Who {
-  cookie: string;
-  csrf: string;
-}
-interface Image {
-  id: string;
-  fileName: string;
-  width: number;
-  height: number;
-  description: string;
-  withoutPicture?: true;
-}
 
 let testApp: TestApp;
 let owner: Who;
 let english: Who;
 let claims: string[];
 
-async function creationUser(languageCD: 'lang_ja' | 'lang_en'): Promise<Who> {
-  const account = await createAccount(testApp, { languageCD, features: { simple: true, patent_creation_support: true } });
-  const { token, cookie } = await csrfFor(testApp, await sessionCookieFor(testApp, { userId: account.id }));
-  return { cookie, csrf: token };
-}
-
 beforeAll(async () => {
   testApp = await startTestApp({ ROLE: 'all' });
-  const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 3, (record) => record.region === 'jp' && Array.isArray(record.claims) && record.claims.length >= 3);
-  await ingestFiles(testApp.runtime.db, [jp], { index: indexPatent });
-  const { readFile } = await import('node:fs/promises');
-  claims = (JSON.parse((await readFile(jp, 'utf8')).trim().split('\n')[0]!) as { claims: string[] }).claims.slice(0, 3);
-  owner = await creationUser('lang_ja');
-  english = await creationUser('lang_en');
+  claims = await ingestDemoClaims(testApp);
+  owner = await drafter(testApp, 'ja');
+  english = await drafter(testApp, 'en');
 }, 180_000);
 afterAll(() => testApp.close());
 
@@ -49,17 +24,7 @@ const get = (path: string, who: Who = owner) => request(testApp.app).get(path).s
 const form = (who: Who = owner) => request(testApp.app).post('/api/patent-creation-support/create').set('Cookie', who.cookie).set('x-csrf-token', who.csrf);
 const history = async () => (await get('/api/history?kind=patent_creation_support').expect(200)).body.totalCount as number;
 
-async function imagesOf(id: string): Promise<Image[]> {
-  for (let i = 0; i < 600; i++) {
-    const { body } = await get(`/api/patent-creation-support/status?id=${id}`).expect(200);
-    if (body.status !== 0) {
-      expect(body.status).toBe(1);
-      return (await get(`/api/patent-creation-support/result?id=${id}`).expect(200)).body.result.images;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`creation ${id} did not finish`);
-}
+const imagesOf = async (id: string): Promise<Image[]> => (await finishedCreation(testApp, owner, id)).result.images;
 
 test('a figure kept without a picture takes one in its place, keeps its caption, and is a figure like the others afterwards', async () => {
   // Figure 2 described without a file, as an entry reopened from history keeps it.

@@ -7,27 +7,10 @@
 // for another user's document is refused in the user's language and changes nothing.
 import mammoth from 'mammoth';
 import request from 'supertest';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
-import { csrfFor } from '../helpers/auth.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { binary } from '../helpers/binary.ts';
-import { cutCorpus } from '../helpers/corpus.ts';
+import { drafter, draftWithFigureWithoutPicture as draftOf, ingestDemoClaims, openDraftWord, type Drafter as Who, type DraftFigure as Figure } from '../helpers/drafts.ts';
 import { png } from '../helpers/pages.ts';
-
-interface Who {
-  id: string;
-  cookie: string;
-  csrf: string;
-}
-interface Figure {
-  id: string;
-  fileName: string;
-  width: number;
-  height: number;
-  description: string;
-  withoutPicture?: true;
-}
 
 let testApp: TestApp;
 let owner: Who;
@@ -40,21 +23,12 @@ const NOT_IMAGE = {
   en: 'Drawings must be PNG, JPEG or GIF images (block.png is not an image).',
 };
 
-async function user(languageCD: 'lang_ja' | 'lang_en'): Promise<Who> {
-  const account = await createAccount(testApp, { languageCD, features: { simple: true, patent_creation_support: true } });
-  const { token, cookie } = await csrfFor(testApp, await sessionCookieFor(testApp, { userId: account.id }));
-  return { id: account.id, cookie, csrf: token };
-}
-
 beforeAll(async () => {
   testApp = await startTestApp({ ROLE: 'all' });
-  const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 3, (record) => record.region === 'jp' && Array.isArray(record.claims) && record.claims.length >= 3);
-  await ingestFiles(testApp.runtime.db, [jp], { index: indexPatent });
-  const { readFile } = await import('node:fs/promises');
-  claims = (JSON.parse((await readFile(jp, 'utf8')).trim().split('\n')[0]!) as { claims: string[] }).claims.slice(0, 3);
-  owner = await user('lang_ja');
-  english = await user('lang_en');
-  stranger = await user('lang_ja');
+  claims = await ingestDemoClaims(testApp);
+  owner = await drafter(testApp, 'ja');
+  english = await drafter(testApp, 'en');
+  stranger = await drafter(testApp, 'ja');
 }, 180_000);
 afterAll(() => testApp.close());
 
@@ -64,27 +38,8 @@ const imagesInWord = async (path: string, who: Who = owner) => {
   const word = await get(path, who).buffer(true).parse(binary).expect(200);
   return ((await mammoth.convertToHtml({ buffer: word.body as Buffer })).value.match(/<img /g) ?? []).length;
 };
-
 /** A finished draft of the demo claims whose figure 1 has a picture and figure 2 only its description. */
-async function draftWithFigureWithoutPicture(who: Who): Promise<{ creationId: string; prefabId: string; figures: Figure[] }> {
-  const { body } = await request(testApp.app)
-    .post('/api/patent-creation-support/create')
-    .set('Cookie', who.cookie)
-    .set('x-csrf-token', who.csrf)
-    .field('request', JSON.stringify({ lang: 'jp', claims, drawingCaptions: ['本実施形態に係る装置の断面図', '制御部のブロック図'] }))
-    .attach('drawings', png(40, 30), 'fig1.png')
-    .expect(202);
-  for (let i = 0; i < 600; i++) {
-    const { body: status } = await get(`/api/patent-creation-support/status?id=${body.id}`, who).expect(200);
-    if (status.status !== 0) {
-      expect(status.status).toBe(1);
-      const { body: made } = await get(`/api/patent-creation-support/result?id=${body.id}`, who).expect(200);
-      return { creationId: body.id, prefabId: made.prefabId, figures: made.result.images };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('creation did not finish');
-}
+const draftWithFigureWithoutPicture = (who: Who) => draftOf(testApp, who, claims);
 
 describe('the draft of a creation result', () => {
   const attach = (who: Who, fields: { prefabId: string; version: number; drawingId: string }, file: Buffer, name: string) =>
@@ -166,8 +121,7 @@ describe('the document editor', () => {
   /** The draft's Word file opened in the editor: figure 2 is described in 【図面の簡単な説明】 but the file has no picture of it. */
   async function importedWord(who: Who): Promise<{ id: string; figures: Figure[]; draft: Figure[] }> {
     const { creationId, figures: draft } = await draftWithFigureWithoutPicture(who);
-    const word = await get(`/patent-creation-support/export.docx?id=${creationId}&format=jpo`, who).buffer(true).parse(binary).expect(200);
-    const { body: opened } = await request(testApp.app).post('/api/patent-document-edit/open').set('Cookie', who.cookie).set('x-csrf-token', who.csrf).attach('file', word.body as Buffer, '明細書.docx').expect(201);
+    const opened = await openDraftWord(testApp, who, creationId);
     expect(opened.notices).toEqual([expect.objectContaining({ key: 'notice.importDrawingsMissing', values: expect.objectContaining({ figures: '2' }) })]);
     return { id: opened.id, figures: (await documentOf(opened.id, who)).drawings, draft };
   }
