@@ -33,9 +33,9 @@ const drawingUpload = memoryUpload({ fileSize: EDIT_LIMITS.drawingMegabytes * 10
 // One picture for a figure that has none; a second file makes the request malformed (E102).
 const pictureUpload = memoryUpload({ fileSize: EDIT_LIMITS.drawingMegabytes * 1024 * 1024 + 1, files: 1 }).single('picture');
 
-// multer's own stops as the editor's codes. A figure takes one picture, so a second is malformed (E102);
-// a second document file is still answered as too many (E050, naming the drawings' limit), as it always was.
-export const receiveFile = receiveUpload(fileUpload, { field: 'file', tooMany: { max: EDIT_LIMITS.drawings }, tooLarge: { max: EDIT_LIMITS.fileMegabytes } });
+// multer's own stops as the editor's codes. A document is one file and a figure takes one picture:
+// a second file makes the request malformed (E102), not "too many drawings".
+export const receiveFile = receiveUpload(fileUpload, { field: 'file', tooLarge: { max: EDIT_LIMITS.fileMegabytes } });
 export const receiveDrawings = receiveUpload(drawingUpload, { field: 'drawings', tooMany: { max: EDIT_LIMITS.drawings }, tooLarge: { max: EDIT_LIMITS.drawingMegabytes } });
 export const receivePicture = receiveUpload(pictureUpload, { field: 'drawings', tooLarge: { max: EDIT_LIMITS.drawingMegabytes } });
 

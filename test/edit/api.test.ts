@@ -128,6 +128,9 @@ test('a Word file made by the product reads back into its sections; another type
   expect(imported.sections.claims.map((claim: string) => claim.replace(/\s+/g, ''))).toEqual(draft.result.claims.map((claim: string) => claim.replace(/\s+/g, '')));
   const refused = await upload(Buffer.from('これは明細書ではありません'), 'memo.docx').expect(400);
   expect(refused.body).toMatchObject({ errcode: 'E102', field: 'file' });
+  // One document at a time: a second file is malformed, not "too many drawings".
+  const two = await upload(docx.body as Buffer, '明細書.docx').attach('file', docx.body as Buffer, '明細書2.docx').expect(400);
+  expect(two.body).toMatchObject({ errcode: 'E102', field: 'file' });
   // Exports: the edited Word file and the claims as CSV.
   const word = await get(`/patent-document-edit/export.docx?id=${opened.id}&format=jpo`).buffer(true).parse(binary).expect(200);
   expect((await mammoth.extractRawText({ buffer: word.body as Buffer })).value).toContain('【請求項１】');
