@@ -16,6 +16,7 @@ import type { AppContext } from '../platform/context.ts';
 import { isGptConfigured } from '../platform/gpt.ts';
 import { renderPage } from '../platform/render.tsx';
 import { companyIdOfUser } from '../users/repository.ts';
+import { inputWithAttachedPictures } from './attached-pictures.ts';
 import { findCreation, type StoredCreation } from './repository.ts';
 import type { CreationNotice } from './shared.ts';
 
@@ -52,7 +53,13 @@ export function createCreationPagesController(context: AppContext) {
       renderPage(req, res, {
         title: title(req, 'create'),
         layout: 'default',
-        page: <CreationCreatePage initial={stored ? restoredCreationInput(stored.input, gptDefault) : emptyCreationInput(gptDefault)} restoredFrom={stored?.id ?? null} gptConfigured={gptConfigured} />,
+        page: (
+          <CreationCreatePage
+            initial={stored ? restoredCreationInput(await inputWithAttachedPictures(db, userId, stored), gptDefault) : emptyCreationInput(gptDefault)}
+            restoredFrom={stored?.id ?? null}
+            gptConfigured={gptConfigured}
+          />
+        ),
       });
     },
 

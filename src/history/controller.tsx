@@ -26,7 +26,7 @@ export function createHistoryController(context: AppContext) {
       let status = 200;
       try {
         const filter = parseHistoryFilter(query);
-        props = { form: formValues(query), filter, result: await historyPage(db, userId, filter, { pastEnd: 'none' }), error: null };
+        props = { form: formValues(query), filter, result: await historyPage(db, userId, filter), error: null };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         status = error.status;

@@ -27,8 +27,8 @@ export interface HistoryPage {
   /** Pages of HISTORY_PAGE_SIZE entries; at least 1 (an empty history is one empty page). */
   maxPageNum: number;
   /**
-   * The page shown: the one asked for, or (API) the last one when it asked beyond the end; for
-   * the page (`pastEnd: 'none'`) the one asked for with no entries, so it can say there is none.
+   * The page asked for, even past the last one (then with no entries): an address or a client's
+   * page number never silently stands for another page's entries.
    */
   page: number;
 }
@@ -75,23 +75,14 @@ export function toHistoryEntry(row: HistoryPageRow): HistoryEntry {
   };
 }
 
-/**
- * `pastEnd`: what a page number past the last page gives — the last page (the API, which says
- * so in `page`), or no entries under the number asked for (/history, which shows a notice: an
- * address does not silently show another page's entries).
- */
-export async function historyPage(db: Database, userId: string, filter: HistoryFilter, options: { pastEnd: 'last' | 'none' } = { pastEnd: 'last' }): Promise<HistoryPage> {
-  const pageOf = (page: number) => listHistoryPage(db, userId, filter, { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE });
-  let page = filter.page;
-  let { rows, total } = await pageOf(page);
+/** A page past the last one has no entries; `totalCount` and `maxPageNum` say where the last one is. */
+export async function historyPage(db: Database, userId: string, filter: HistoryFilter): Promise<HistoryPage> {
+  const { page } = filter;
+  let { rows, total } = await listHistoryPage(db, userId, filter, { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE });
   if (total === null) {
-    // Past the last page (or nothing at all): count, and show the last page there is.
+    // The window count comes with the rows, so past the last page (or with nothing) count apart.
     total = await countHistory(db, userId, filter);
     if (filter.id && total === 0 && !(await findHistoryRow(db, userId, filter.id))) throw new AppError(404, 'E072');
-    if (options.pastEnd === 'last' || total === 0) {
-      page = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
-      if (total > 0) ({ rows } = await pageOf(page));
-    }
   }
   const maxPageNum = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   return { historyList: rows.map(toHistoryEntry), totalCount: total, maxPageNum, page };

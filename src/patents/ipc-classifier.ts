@@ -6,19 +6,18 @@
 // event loop gets its turns. Hand-written: npm's ml-logistic-regression (2.0, installed and read)
 // trains one-vs-all by full-batch gradient descent over a dense ml-matrix, documents × vocabulary
 // (2,268 × 12,543 doubles, 230 MB, multiplied 50,000 times per subclass by default, 279
-// subclasses), takes one label per document and answers an argmax; sparse SGD is a few lines.
+// subclasses), takes one label per document and answers an argmax; sparse SGD is a few lines
+// (linear-classifier.ts; here the features from the index and the subclass targets).
 import { turnTaker } from '../platform/turns.ts';
 import { subclassOf } from './ipc-inference.ts';
+import { balancedEmphasis, fitLinearModel, probabilitiesOf, vectorOf, type LinearModel } from './linear-classifier.ts';
 import { idfOf, type TermIndex } from './term-index.ts';
 
-export interface IpcClassifier {
+export interface IpcClassifier extends LinearModel {
   /** Subclass codes, the columns of `weights`. */
   classes: string[];
   /** Term id in the index → feature row. */
   features: Map<number, number>;
-  /** features × classes, row-major. */
-  weights: Float32Array;
-  bias: Float32Array;
 }
 
 export interface TrainingOptions {
@@ -59,40 +58,15 @@ export interface TrainingOptions {
  */
 export const CLASSIFIER_DEFAULTS: Required<Omit<TrainingOptions, 'exclude'>> = { epochs: 10, rate: 2, decay: 1e-5, maxTerms: 300, minDocs: 2, balance: 0.5 };
 
-interface SparseVector { ids: Int32Array; values: Float32Array }
-
-/** (1 + log tf) · idf over the given feature rows, unit length; `maxTerms` weightiest kept. */
-function vectorOf(weighted: Array<[number, number]>, maxTerms: number): SparseVector {
-  if (weighted.length > maxTerms) weighted = weighted.sort((a, b) => b[1] - a[1]).slice(0, maxTerms);
-  let norm = 0;
-  for (const [, w] of weighted) norm += w * w;
-  norm = Math.sqrt(norm) || 1;
-  return { ids: Int32Array.from(weighted, ([row]) => row), values: Float32Array.from(weighted, ([, w]) => w / norm) };
-}
-
-/** A small deterministic generator (mulberry32) for the training order, so figures repeat. */
-export function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function scoresOf(model: IpcClassifier, x: SparseVector, into: Float64Array): void {
-  const classes = model.classes.length;
-  into.set(model.bias);
-  for (let k = 0; k < x.ids.length; k++) {
-    const row = x.ids[k]! * classes;
-    const value = x.values[k]!;
-    for (let c = 0; c < classes; c++) into[c] = into[c]! + model.weights[row + c]! * value;
-  }
-  let max = -Infinity;
-  for (let c = 0; c < classes; c++) max = Math.max(max, into[c]!);
-  let sum = 0;
-  for (let c = 0; c < classes; c++) sum += into[c] = Math.exp(into[c]! - max);
-  for (let c = 0; c < classes; c++) into[c] = into[c]! / sum;
+/**
+ * A document's subclasses as training targets: shares summing to 1, its first-listed (the
+ * office's main class) counting `first` times, as in the vote.
+ */
+export function subclassShares(codes: readonly string[], classIds: ReadonlyMap<string, number>, first = 2): Array<readonly [number, number]> {
+  const shares = new Map<number, number>();
+  codes.forEach((code, i) => shares.set(classIds.get(subclassOf(code))!, (shares.get(classIds.get(subclassOf(code))!) ?? 0) + (i === 0 ? first : 1)));
+  const sum = [...shares.values()].reduce((a, b) => a + b, 0);
+  return [...shares].map(([c, share]) => [c, share / sum] as const);
 }
 
 export async function trainIpcClassifier(index: TermIndex, options: TrainingOptions = {}): Promise<IpcClassifier> {
@@ -122,50 +96,11 @@ export async function trainIpcClassifier(index: TermIndex, options: TrainingOpti
     const freqs = index.postingFreqs[id]!;
     for (let k = 0; k < docs.length; k++) if (inTraining[docs[k]!]) terms[docs[k]!]!.push([row, (1 + Math.log(freqs[k]!)) * idf]);
   }
-  const vectors = training.map((doc) => vectorOf(terms[doc]!, maxTerms));
-  // Targets: the document's subclasses, its first (the office's main class) counting double, as in the vote.
-  const targets = training.map((doc) => {
-    const shares = new Map<number, number>();
-    const codes = index.classes[doc]!;
-    codes.forEach((code, i) => shares.set(classIds.get(subclassOf(code))!, (shares.get(classIds.get(subclassOf(code))!) ?? 0) + (i === 0 ? 2 : 1)));
-    const sum = [...shares.values()].reduce((a, b) => a + b, 0);
-    return [...shares].map(([c, share]) => [c, share / sum] as const);
-  });
-  const classes = classIds.size;
-  const mainCounts = new Map<string, number>();
-  for (const doc of training) mainCounts.set(subclassOf(index.classes[doc]![0]!), (mainCounts.get(subclassOf(index.classes[doc]![0]!)) ?? 0) + 1);
-  const meanCount = training.length / mainCounts.size;
-  const emphasis = training.map((doc) => Math.pow(mainCounts.get(subclassOf(index.classes[doc]![0]!))! / meanCount, -balance));
-  const model: IpcClassifier = { classes: [...classIds.keys()], features, weights: new Float32Array(features.size * classes), bias: new Float32Array(classes) };
-  const p = new Float64Array(classes);
-  const order = training.map((_, i) => i);
-  const next = random(12);
-  let shrink = 1;
-  for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const i of order) {
-      const step = (rate / (1 + epoch)) * emphasis[i]!;
-      await turn();
-      const x = vectors[i]!;
-      scoresOf(model, x, p);
-      for (const [c, share] of targets[i]!) p[c] = p[c]! - share;
-      for (let k = 0; k < x.ids.length; k++) {
-        const row = x.ids[k]! * classes;
-        const value = step * x.values[k]!;
-        for (let c = 0; c < classes; c++) model.weights[row + c] = model.weights[row + c]! - value * p[c]!;
-      }
-      for (let c = 0; c < classes; c++) model.bias[c] = model.bias[c]! - step * p[c]!;
-      shrink *= 1 - step * decay;
-    }
-    // Weight decay applied once per epoch (its product over the epoch's examples): the same
-    // shrinkage as per example, without touching every weight each time.
-    for (let k = 0; k < model.weights.length; k++) model.weights[k] = model.weights[k]! * shrink;
-    shrink = 1;
-  }
-  return model;
+  const mainOf = (doc: number) => subclassOf(index.classes[doc]![0]!);
+  const emphasisOf = balancedEmphasis(training.map(mainOf), balance);
+  const examples = training.map((doc) => ({ vector: vectorOf(terms[doc]!, maxTerms), targets: subclassShares(index.classes[doc]!, classIds), emphasis: emphasisOf(mainOf(doc)) }));
+  const model = await fitLinearModel(examples, features.size, classIds.size, { epochs, rate, decay });
+  return { classes: [...classIds.keys()], features, ...model };
 }
 
 const trained = new WeakMap<TermIndex, Promise<IpcClassifier>>();
@@ -190,6 +125,6 @@ export function classifyIpc(model: IpcClassifier, index: TermIndex, terms: reado
   const weighted: Array<[number, number]> = [];
   for (const [term, count] of counts) weighted.push([model.features.get(index.terms.get(term)!)!, (1 + Math.log(count)) * idfOf(index, term)]);
   const p = new Float64Array(model.classes.length);
-  scoresOf(model, vectorOf(weighted, Infinity), p);
+  probabilitiesOf(model, vectorOf(weighted), p);
   return new Map(model.classes.map((code, c) => [code, p[c]!]));
 }

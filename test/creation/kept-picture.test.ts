@@ -1,11 +1,13 @@
 // A figure kept without a picture (described, no file) given its picture in place when the entry
 // is created again: the same upload path and checks as any drawing (type by content, size,
 // CSRF), its caption and place kept; afterwards it is a figure like the others, also when the
-// entry is created again once more. A refused picture stores nothing and loses nothing.
+// entry is created again once more. A refused picture stores nothing and loses nothing. A picture
+// given later in the draft editor comes back with the reopened form too, and is sent again.
 import request from 'supertest';
+import { requestOf, type CreationFormInput } from '../../islands/creation-form/model.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { drafter, finishedCreation, ingestDemoClaims, type Drafter as Who, type DraftFigure as Image } from '../helpers/drafts.ts';
-import { png } from '../helpers/pages.ts';
+import { islandProps, png } from '../helpers/pages.ts';
 
 let testApp: TestApp;
 let owner: Who;
@@ -98,4 +100,52 @@ test('a picture that is not an image, too large, or without its figure is refuse
   expect(still).toEqual(before);
   expect(still.map((image) => image.withoutPicture ?? false)).toEqual([false, true]);
   expect(still[1]!.description).toBe('制御部のブロック図である。');
+});
+
+test('a picture attached in the draft editor to a figure without one comes back when the entry is reopened, and is sent with the new creation; other draft edits do not', async () => {
+  const { body: first } = await form()
+    .field('request', JSON.stringify({ lang: 'jp', claims, drawingCaptions: ['本実施形態に係る装置の断面図', '制御部のブロック図', '電池パックの斜視図'] }))
+    .attach('drawings', png(40, 30), 'fig1.png')
+    .expect(202);
+  const made = await imagesOf(first.id);
+  const { prefabId } = (await get(`/api/patent-creation-support/result?id=${first.id}`).expect(200)).body;
+  // In the draft editor: figure 2 takes its picture, then its description is edited.
+  const attached = await request(testApp.app)
+    .post('/api/patent-creation-support/drawings/attach')
+    .set('Cookie', owner.cookie)
+    .set('x-csrf-token', owner.csrf)
+    .field('prefabId', prefabId)
+    .field('version', '1')
+    .field('drawingId', made[1]!.id)
+    .attach('picture', png(90, 60), '制御部.png')
+    .expect(200);
+  await request(testApp.app)
+    .post('/api/patent-creation-support/update')
+    .set('Cookie', owner.cookie)
+    .set('x-csrf-token', owner.csrf)
+    .send({ prefabId, version: 2, drawings: [{ id: attached.body.drawing.id, description: '編集後の説明である。' }] })
+    .expect(200);
+
+  // "Edit and create again": the form has the picture, the entry's own captions, and figure 3 still without one.
+  const page = await get(`/patent-creation-support/create?id=${first.id}`).expect(200);
+  const { initial } = islandProps(page.text, 'CreationForm') as { initial: CreationFormInput };
+  expect(initial.keptDrawings).toEqual([
+    { id: made[0]!.id, fileName: 'fig1.png', caption: '本実施形態に係る装置の断面図' },
+    { id: attached.body.drawing.id, fileName: '制御部.png', caption: '制御部のブロック図' },
+    { id: made[2]!.id, fileName: '', caption: '電池パックの斜視図', withoutPicture: true },
+  ]);
+
+  // Sent as the form sends it: the attached picture is copied into the new entry.
+  const { body: second } = await form().field('request', JSON.stringify(requestOf(initial, []))).expect(202);
+  const again = await imagesOf(second.id);
+  expect(again.map((image) => [image.fileName, image.withoutPicture ?? false, image.description])).toEqual([
+    ['fig1.png', false, '本実施形態に係る装置の断面図である。'],
+    ['制御部.png', false, '制御部のブロック図である。'],
+    ['', true, '電池パックの斜視図である。'],
+  ]);
+  expect(again[1]).toMatchObject({ width: 90, height: 60 });
+  expect((await get(`/patent-creation-support/drawing?id=${again[1]!.id}`).expect(200)).headers['content-type']).toMatch(/image\/png/);
+
+  // Only the owner reopens the entry.
+  expect((await get(`/patent-creation-support/create?id=${first.id}`, english).expect(302)).headers.location).toBe('/history');
 });
