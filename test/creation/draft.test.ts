@@ -275,3 +275,36 @@ corpusTest('a cited document whose solution reads 「…ガラスセラミック
   expect(draft.sections.background).toMatch(/特許文献１には、.+を含む結晶相を含有するガラスセラミックスが開示されている。/);
   expect(draft.sections.background).not.toContain('提供される技術');
 });
+
+corpusTest('steps of a method are named as the claim names them, each once, and said as steps the method has', async () => {
+  const [wafer, backlight] = await records('jp-fulltext.jsonl.gz', 2, (r) => r.id === 'JP2017191825A' || r.id === 'JP2014116944A').then((found) =>
+    ['JP2017191825A', 'JP2014116944A'].map((id) => found.find((r) => r.id === id)!),
+  );
+  // JP2017191825A: 「…保護部材貼着工程と、…第１の改質層形成工程と、…第２の改質層形成工程と、…分割工程と、を備え、…」.
+  // IPADIC reads 貼着工程 as 貼/着工/程, and 第１の / 第２の are what tells the two forming steps apart.
+  const draft = await draftWithoutGpt(input({ lang: 'ja', claims: wafer!.claims!.slice(0, 3), drawings: [{ ...drawing, caption: '本実施形態に係るウエーハの加工方法を示すフローチャート' }] }));
+  const { sections } = draft;
+  expect(sections.symbol_descriptions).toEqual([
+    { sign: '10', name: '保護部材貼着工程' },
+    { sign: '20', name: '第１の改質層形成工程' },
+    { sign: '30', name: '第２の改質層形成工程' },
+    { sign: '40', name: '分割工程' },
+  ]);
+  expect(sections.embodiment).toContain('本実施形態に係るウエーハの加工方法は、保護部材貼着工程１０と、第１の改質層形成工程２０と、第２の改質層形成工程３０と、分割工程４０と、を備える。');
+  expect(sections.embodiment).toContain('第２の改質層形成工程３０は、ウエーハに対して透過性を有する');
+  expect(sections.embodiment).toContain('上記第１の改質層形成工程２０および上記第２の改質層形成工程３０を実施した後、');
+  // The characterising clause: 「又は」 stays a conjunction; the topic 「改質層は、」 modifies as 「改質層が」.
+  expect(sections.issue).toContain('第２の改質層形成工程において又は第１の改質層形成工程');
+  expect(sections.issue).toContain('改質層が１つの分割予定ラインにつき');
+  // A flowchart is described as a flowchart, not as 「…フローチャートを示す図」.
+  expect(draft.drawingDescriptions).toEqual(['本実施形態に係るウエーハの加工方法を示すフローチャートである。']);
+
+  // JP2014116944A: 「バックライト駆動方法において、…取得するステップと、…調節するステップと、…駆動するステップとを含むことを特徴とするバックライト駆動方法。」
+  const steps = (await draftWithoutGpt(input({ lang: 'ja', claims: backlight!.claims!.slice(0, 2) }))).sections;
+  // A preamble that only names the subject is not said twice.
+  expect(steps.method.startsWith('上記課題を解決するために、本発明に係るバックライト駆動方法は、ディスプレイ装置のバックライト光源の')).toBe(true);
+  expect(steps.abstract.startsWith('バックライト駆動方法は、ディスプレイ装置の')).toBe(true);
+  // Unnamed steps are steps the method has (「…ステップを備える。」), never 「…では、…ステップである。」.
+  expect(steps.embodiment).toContain('また、本実施形態に係るバックライト駆動方法は、上記バックライト光源における上記対応する領域を、');
+  expect(steps.embodiment).not.toMatch(/では、[^。]*ステップである。/);
+});

@@ -83,17 +83,31 @@ async function japaneseSubject(text: string): Promise<string> {
   return compound || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
 }
 
+const SCRIPT_RUN_NAME = /([\p{Script=Han}\p{Script=Katakana}ー]{3,})$/u;
+
 async function japaneseName(text: string): Promise<string | null> {
   if (!NOUN_END.test(text)) return null;
   const tokens = (await japaneseMorphology()).tokenize(text);
   const last = tokens[tokens.length - 1];
-  if (!last || !isCompoundToken(last)) return null;
+  if (!last) return null;
+  // IPADIC misreads some compounds at the end (「貼着工程」 → 貼/着工/程, 程 a particle): the run of
+  // kanji and katakana closing the text names it then, as long as it is more than a bare 「工程」.
+  if (!isCompoundToken(last)) {
+    const run = SCRIPT_RUN_NAME.exec(text)?.[1]?.replace(/^(?:前記|上記|当該|該)/, '').match(/^.{2,}(?:工程|ステップ|段階|部|器|機|装置|手段)$/)?.[0];
+    return run ? withOrdinal(text, run) : null;
+  }
   // 「前記正極層は硫化物」 (the cutter's cut before 「を含む」 of a clause with its own topic) is a limitation.
   if (tokens.some((token) => token.pos === '助詞' && token.surface_form === 'は')) return null;
   const { compound } = trailingCompound(tokens);
   // Steps of a method (「…する工程」) are limitations, not components with a sign.
   if (!compound || /^(?:こと|もの|ため|場合|とき|状態|工程|ステップ|段階|動作|処理|手順)$/.test(compound)) return null;
-  return compound;
+  return withOrdinal(text, compound);
+}
+
+/** 「第１の改質層形成工程」 and 「第２の改質層形成工程」 are two components: the ordinal is part of the name. */
+function withOrdinal(text: string, name: string): string {
+  const ordinal = /(第[０-９0-9一二三四五六七八九十]+の)$/.exec(text.slice(0, -name.length))?.[1];
+  return ordinal ? `${ordinal}${name}` : name;
 }
 
 /** 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start. */

@@ -47,9 +47,10 @@ function optional(clause: string): string {
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
 function noveltyPhrase(parts: ClaimPart[]): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => part.name!))];
-  // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」).
+  // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」); the は of
+  // 「もしくは」「または」「又は」 are conjunctions and stay.
   // 「…を含むものである」 modifies as 「…を含む」 (「硫黄化合物を含む構成」).
-  const clauses = parts.filter((part) => !part.name).map((part) => terminal(withoutAntecedent(part.text)).replace(/は、?/, 'が').replace(/(?<=[るたいうくすつぬぶむ])(?:もの|の)である$/, ''));
+  const clauses = parts.filter((part) => !part.name).map((part) => terminal(withoutAntecedent(part.text)).replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/u, 'が').replace(/(?<=[るたいうくすつぬぶむ])(?:もの|の)である$/, ''));
   const pieces = [...(names.length ? [`${listJapanese(names)}を備え${clauses.length ? '' : 'る'}`] : []), ...clauses];
   return pieces.join('、');
 }
@@ -73,6 +74,8 @@ function restate(claim: ReadClaim, opening: string): string {
     let body = before.replace(/(?:ことを特徴とする|を特徴とする)$/, '');
     for (const [pattern, replacement] of VERB_FORMS) body = body.replace(pattern, replacement);
     body = body.replace(/^(.*?)(?:において|に於いて|における)、/, (whole, preamble: string) => (preamble.endsWith(subject) ? `${preamble}であって、` : whole));
+    // 「ウエーハの加工方法は、ウエーハの加工方法であって、…」: a preamble that only names the subject is said once.
+    if (body.startsWith(`${subject}であって、`)) body = body.slice(`${subject}であって、`.length);
     // 「…を実現させるためのプログラム」: a claim ending in a modifier that is not a verb reads as 「一態様は、…である」.
     if (/[るたいだうくすつぬぶむ]$/.test(body) && !/ための$/.test(body)) return `${opening}${subject}は、${terminal(body)}。`;
   }
@@ -183,7 +186,10 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   }
   const signedClaim = ctx.signed;
   for (const part of signedClaim.parts.filter((p) => !p.name)) {
-    embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(described(part.text))), signs, 'ja')}。`);
+    const text = described(part.text);
+    // An unnamed step or member (「…する工程」) is had, not stated: 「…では、…工程である。」 said nothing.
+    if (/(?:工程|ステップ|段階)$/.test(text) || (/[\p{Script=Han}\p{Script=Katakana}ー]$/u.test(text) && !/は、/.test(text))) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
+    else embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
   for (const claim of ctx.dependents) {
@@ -221,11 +227,14 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   };
 }
 
+const VIEW_KIND = /(?:図|チャート|グラフ|写真|画像|スペクトル|シーケンス|ダイア?グラム|ダイヤグラム|マップ)$/;
+
 /** 【図面の簡単な説明】 of one drawing: the caption in 「…を示す図である。」 form, or the subject's view. */
 export function japaneseDrawingDescription(caption: string, index: number, subject: string): string {
   const text = caption.trim().replace(/[。.]$/, '');
   if (!text) return index === 0 ? `本実施形態に係る${subject}を示す図である。` : `本実施形態に係る${subject}を示す別の図である。`;
   if (/である$/.test(text)) return `${text}。`;
-  if (/図$/.test(text)) return text.length <= 5 && !text.includes('の') ? `本実施形態に係る${subject}の${text}である。` : `${text}である。`;
+  // A caption naming a kind of view (「…を示すフローチャート」, 「斜視図」) is that view, not 「…を示す図」 of it.
+  if (VIEW_KIND.test(text)) return text.length <= 9 && !/[のをにがはでと]/.test(text) ? `本実施形態に係る${subject}の${text}である。` : `${text}である。`;
   return `${text}を示す図である。`;
 }
