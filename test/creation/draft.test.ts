@@ -308,3 +308,15 @@ corpusTest('steps of a method are named as the claim names them, each once, and 
   expect(steps.embodiment).toContain('また、本実施形態に係るバックライト駆動方法は、上記バックライト光源における上記対応する領域を、');
   expect(steps.embodiment).not.toMatch(/では、[^。]*ステップである。/);
 });
+
+corpusTest('an English method claim of lettered steps: plurals on the head noun, the last step said as a step, names without their participles', async () => {
+  // US6857133B2 claim 1: 「A method for producing a water-resistant unit, comprising the steps of (a) providing a
+  // water-resistant sleeve shaped and dimensioned … (g) inserting said elongate pliable strand through said hole …」.
+  const [record] = await records('us.jsonl.gz', 1, (r) => r.id === 'US6857133B2');
+  const { sections } = await draftWithoutGpt(input({ lang: 'en', claims: record!.claims!.slice(0, 6) }));
+  expect(sections.background).toBe('Various configurations have been proposed for methods for producing a water-resistant unit.');
+  expect(sections.issue).toContain('However, conventional methods for producing a water-resistant unit have not sufficiently considered a configuration that includes inserting the elongate pliable strand through the hole');
+  expect(sections.issue).not.toMatch(/in which and|\(g\)/);
+  expect(sections.title).toBe('Method for producing a water-resistant unit and water-resistant sleeve');
+  expect(sections.symbol_descriptions.map((s) => s.name)).toEqual(['water-resistant sleeve', 'distal end', 'proximate end', 'elongate pliable strand', 'sheathing']);
+});

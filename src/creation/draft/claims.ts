@@ -170,7 +170,7 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
 // English
 
 const EN_ARTICLE = /^(?:an?|the|said|one or more|at least one|a plurality of|plural|each of (?:the|said)|each)\s+/i;
-const EN_NAME_END = /\s+(?:that|which|configured|arranged|adapted|operable|disposed|positioned|located|provided|formed|mounted|coupled|connected|attached|containing|comprising|including|having|made|for|to|on|in|at|between|within|from|over|under|with|wherein|where|being|is|are|has|have|so|such|by|when|along|around|through|beneath|above|below|behind|adjacent|near|inside|outside|across|against|toward|towards|via|upon|onto|into|about|of the|of said)\b.*$/is;
+const EN_NAME_END = /\s+(?:that|which|configured|shaped|dimensioned|sized|extending|projecting|protruding|surrounding|circumscribing|defining|spaced|secured|fastened|received|housed|arranged|adapted|operable|disposed|positioned|located|provided|formed|mounted|coupled|connected|attached|containing|comprising|including|having|made|for|to|on|in|at|between|within|from|over|under|with|wherein|where|being|is|are|has|have|so|such|by|when|along|around|through|beneath|above|below|behind|adjacent|near|inside|outside|across|against|toward|towards|via|upon|onto|into|about|of the|of said)\b.*$/is;
 
 function englishName(text: string): string | null {
   if (!EN_ARTICLE.test(text) || /^(?:wherein|whereby|such that)\b/i.test(text)) return null;
@@ -194,7 +194,7 @@ function englishName(text: string): string | null {
 /** "simulation device for displaying …" → "simulation device"; a method keeps what it is a method of. */
 export function englishHead(named: string): string {
   if (/^(?:method|process)\b/i.test(named)) return named;
-  return named.replace(/\s+(?:for|of|to|that|which|configured|adapted|used|in|with|having|capable|comprising|including)\b.*$/i, '').trim() || named;
+  return named.replace(/\s+(?:for|of|to|that|which|configured|adapted|shaped|dimensioned|sized|arranged|disposed|positioned|used|in|with|having|capable|comprising|including)\b.*$/i, '').trim() || named;
 }
 
 function englishSubject(text: string, independent: boolean): string {

@@ -7,17 +7,38 @@ import { withSigns } from './signs.ts';
 import { limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
-const plural = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+const pluralWord = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+/**
+ * "method for producing a unit" → "methods for producing a unit", "fuel cell formed by a method" →
+ * "fuel cells formed by a method": the head before its complement (a preposition, or a participle
+ * that takes one) takes the plural.
+ */
+const plural = (noun: string): string => {
+  const complement = /^(.+?)(,.*|\s+(?:for|of|to|in|on|with|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
+  return complement ? `${pluralWord(complement[1]!)}${complement[2]}` : pluralWord(noun);
+};
 /** Claim wording in the description: "said" becomes "the". */
 const described = (text: string): string => text.replace(/\bsaid\b/gi, 'the');
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/[.;,:]+$/, ''))}.`;
 
 function noveltyPhrase(parts: ClaimPart[]): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => article(part.name!)))];
-  const clauses = parts.filter((part) => !part.name).map((part) => described(part.text).replace(/^(?:wherein|whereby|such that)\s+/i, ''));
+  // A step of a method claim ("and, (g) inserting the strand …") is done, not a state: "that includes inserting the strand …".
+  const clauses = parts
+    .filter((part) => !part.name)
+    .map((part) =>
+      described(part.text)
+        .replace(/^(?:and|or)\b\s*,?\s*/i, '')
+        .replace(/^\((?:[a-z]|[ivx]+|\d+)\)\s*/i, '')
+        .replace(/^(?:wherein|whereby|such that)\s+/i, '')
+        .replace(/[.;,:]+$/, ''),
+    );
+  const steps = clauses.filter((clause) => /^[a-z]+ing\b/i.test(clause));
+  const states = clauses.filter((clause) => !steps.includes(clause));
   const pieces: string[] = [];
   if (names.length) pieces.push(`including ${listEnglish(names)}`);
-  if (clauses.length) pieces.push(`in which ${listEnglish(clauses)}`);
+  if (states.length) pieces.push(`in which ${listEnglish(states)}`);
+  if (steps.length) pieces.push(`that includes ${listEnglish(steps)}`);
   return pieces.join(' and ');
 }
 
