@@ -44,3 +44,11 @@ test('the right is explained and entered in words, not codes', () => {
   expect(parseFormula('実用新案', 'right', 'jp').ok).toBe(false);
   expect(parseFormula('実用新案', 'right', 'cn').ok).toBe(true);
 });
+
+test('every background job is named on the history page in both languages, not by its number', async () => {
+  const { JOB_TYPES } = await import('../../src/jobs/types.ts');
+  for (const language of ['ja', 'en']) {
+    const names = JSON.parse(readFileSync(`locales/${language}/history.json`, 'utf8')).jobTypes as Record<string, string>;
+    for (const type of Object.values(JOB_TYPES)) expect({ type, name: names[String(type)] }).toEqual({ type, name: expect.stringMatching(/\S/) });
+  }
+});
