@@ -91,6 +91,9 @@ describe('US7783348B2 (corpus grant)', () => {
     expect(text(biblio)).toContain('2010/08/24'); // publication date
     expect(text(biblio)).toContain('A61N 1/18');
     expect(biblio).toContain('href="/document-details?number=US4240445A"');
+    // Shown as the document's own number is shown.
+    expect(text(biblio)).toContain('US 4,240,445 A');
+    expect(text(biblio)).not.toContain('US4240445A');
     expect(text(biblio)).toMatch(/データ出典/);
     expect(text(section(en, 'biblio'))).toContain('2008-04-16');
     expect(text(section(en, 'biblio'))).toContain('Applicants / assignees');

@@ -226,12 +226,12 @@ function Biblio({ patent }: { patent: StoredPatent }) {
       'citations',
       patent.citations && patent.citations.length > 0 ? (
         <ul className="doclist doclist--codes doclist--citations">
-          {patent.citations.map((citation, i) => (
-            <li key={`${citation}-${i}`}>
-              {/* A link only where the citation reads as a number (JP63-312435 in a US citation does not say its era). */}
-              {parsePublicationNumber(citation) ? <a href={numberHref(citation)}>{citation}</a> : citation}
-            </li>
-          ))}
+          {patent.citations.map((citation, i) => {
+            // A link only where the citation reads as a number (JP63-312435 in a US citation does not say its era),
+            // shown as the document's own number is (JP 2014-033163 A, not JP2014033163A).
+            const number = parsePublicationNumber(citation);
+            return <li key={`${citation}-${i}`}>{number ? <a href={numberHref(citation)}>{displayPublicationNumber(number)}</a> : citation}</li>;
+          })}
         </ul>
       ) : null,
     ],
