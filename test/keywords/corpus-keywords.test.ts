@@ -55,6 +55,9 @@ const jpRecord = (id: string, content: ReturnType<typeof readJpGazette>, file: s
 /** Records that define the abbreviations and use the spellings the synonym tests look for, and US records as they come. */
 const MINED = /\((?:ANN|GPU|API)s?\)|colour|aluminium|sulphur/;
 const PLAIN_US_RECORDS = 400;
+/** Japanese gazettes writing the wafer ウェハ, ウエハ or ウエーハ (the demo corpus has 71, 164 and 145). */
+const WAFER = /ウェハ|ウエハ|ウエーハ/;
+const WAFER_RECORDS = 30;
 
 let database: TestDatabase;
 let db: Database;
@@ -66,7 +69,12 @@ beforeAll(async () => {
   db = createDatabase(database.url, 4);
   await migrateToLatest(db);
   let plain = 0;
-  const cut = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 5000, (record) => MINED.test(JSON.stringify(record)) || (record.region === 'us' && plain++ < PLAIN_US_RECORDS));
+  let wafers = 0;
+  const cut = await cutCorpus(
+    'data/demo-corpus/demo.jsonl.gz',
+    5000,
+    (record) => MINED.test(JSON.stringify(record)) || (record.region === 'us' && plain++ < PLAIN_US_RECORDS) || (record.region === 'jp' && WAFER.test(JSON.stringify(record)) && wafers++ < WAFER_RECORDS),
+  );
   const japanese = path.join(await mkdtemp(path.join(os.tmpdir(), 'hatsumei-jp-')), 'jp.jsonl');
   await writeFile(
     japanese,
@@ -175,6 +183,9 @@ describe('synonym candidates mined from the corpus', () => {
     expect(only).toBeGreaterThan(0);
     expect(colour!.documents).toBe(only);
     expect((await mineSynonyms(db, 'aluminum', 'us')).map((c) => c.term)).toContain('aluminium');
+    // Katakana written with a full-size vowel and an inner ー: a search for ウェハ misses both.
+    const wafer = await mineSynonyms(db, 'ウェハ', 'jp');
+    expect(wafer.filter((c) => c.source === 'variant').map((c) => c.term)).toEqual(expect.arrayContaining(['ウエハ', 'ウエーハ']));
   });
 
   test('nothing the index already reads the same way, nothing excluded, nothing the corpus lacks', async () => {
@@ -202,6 +213,12 @@ describe('synonym candidates mined from the corpus', () => {
     expect(spellingVariants('optimise')).toContain('optimize');
     expect(katakanaVariants('インターフェース')).toEqual(expect.arrayContaining(['インタフェース', 'インターフェイス']));
     expect(katakanaVariants('ヴァイオリン')).toContain('バイオリン');
+    // Gazettes write ウエハ and ウエーハ as often as ウェハ (demo corpus: 164, 145 and 71 documents).
+    expect(katakanaVariants('ウェハ')).toEqual(expect.arrayContaining(['ウエハ', 'ウエーハ']));
+    expect(katakanaVariants('ウエーハ')).toEqual(expect.arrayContaining(['ウエハ', 'ウェーハ', 'ウェハ']));
+    expect(katakanaVariants('フィルム')).toContain('フイルム');
+    // A full-size vowel that no consonant before it could take small stays: アイロン has no アィロン.
+    expect(katakanaVariants('アイロン')).not.toContain('アィロン');
   });
 });
 

@@ -208,8 +208,44 @@ function wordVariants(word: string): string[] {
 
 const SMALL_OR_SPECIAL_KANA = /[ァィゥェォャュョッヮンー・]/u;
 
-/** Katakana spelling variants: inner ー dropped or added, ェー/ェイ, ヴ/バ行. */
+// Small vowel kana after the consonants that take them (ウェ, フィ, ティ, ディ, シェ, ジェ, チェ, ツァ …)
+// written full size, as gazettes often do (ウェハ / ウエハ, フィルム / フイルム), and back.
+const SMALL_VOWEL_KANA: Record<string, string> = { ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ' };
+const TAKES_SMALL_VOWEL = /[ウクグスズツテデトドフヴシジチ]/u;
+
+/** One vowel kana written the other size (small ↔ full), one place at a time. */
+function vowelSizeVariants(word: string): string[] {
+  const chars = [...word];
+  const out: string[] = [];
+  chars.forEach((ch, i) => {
+    if (i === 0 || !TAKES_SMALL_VOWEL.test(chars[i - 1]!)) return;
+    const full = SMALL_VOWEL_KANA[ch];
+    const small = Object.keys(SMALL_VOWEL_KANA).find((key) => SMALL_VOWEL_KANA[key] === ch);
+    const other = full ?? small;
+    if (other) out.push([...chars.slice(0, i), other, ...chars.slice(i + 1)].join(''));
+  });
+  return out;
+}
+
+/**
+ * Katakana spelling variants: inner ー dropped or added, ェー/ェイ, ヴ/バ行, a vowel kana small or
+ * full size, and those combined once (ウェハ → ウエハ → ウエーハ). Many are no words; the miner
+ * keeps those the documents use.
+ */
 export function katakanaVariants(word: string): string[] {
+  const out = new Set<string>(lengthAndSoundVariants(word));
+  // Combined only with a change of size, so a long word gives tens of variants, not hundreds.
+  for (const sized of vowelSizeVariants(word)) {
+    out.add(sized);
+    for (const second of lengthAndSoundVariants(sized)) out.add(second);
+  }
+  for (const changed of lengthAndSoundVariants(word)) for (const sized of vowelSizeVariants(changed)) out.add(sized);
+  out.delete(word);
+  return [...out];
+}
+
+/** Inner ー dropped or added, ェー/ェイ, ヴ/バ行. */
+function lengthAndSoundVariants(word: string): string[] {
   const out = new Set<string>();
   const chars = [...word];
   const katakana = (ch: string | undefined) => ch !== undefined && /[\p{Script=Katakana}\u30FC]/u.test(ch);
