@@ -8,6 +8,7 @@ import { renderPage } from '../platform/render.tsx';
 import { exportRows, sendExport } from './export.ts';
 import { numberSearchOf, RESULT_VIEWS, runSimpleSearch } from './service.ts';
 import { parseSimpleSearch } from './validation.ts';
+import { spellingSuggestions } from './variants.ts';
 
 export function createSearchController(context: AppContext) {
   return {
@@ -27,8 +28,9 @@ export function createSearchController(context: AppContext) {
           // Numbers name their documents in their own region (US 7,783,348 B2 typed with 日本 selected shows the US document).
           const numbers = await numberSearchOf(context.db, input);
           if (numbers && numbers.region !== input.region) input = { ...input, region: numbers.region };
-          const result = await runSimpleSearch(context.db, input, view);
-          props = { form: { ...form, region: input.region }, input, view, result, error: null };
+          // Variants the documents use (ウエハ beside ウェハ) are offered, not searched unasked; a number search has none.
+          const [result, spelling] = await Promise.all([runSimpleSearch(context.db, input, view), numbers ? [] : spellingSuggestions(context.db, input)]);
+          props = { form: { ...form, region: input.region }, input, view, result, spelling, error: null };
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           status = error.status;

@@ -24,7 +24,8 @@ const KINDS_BY_FILTER: Record<'patent' | 'public' | 'utility', PatentKind[]> = {
   utility: ['utility'],
 };
 
-async function termQuery(term: string, region: Region): Promise<string | undefined> {
+/** A keyword as the index reads it: its words joined by & (undefined when only stop words). */
+export async function termQuery(term: string, region: Region): Promise<string | undefined> {
   const tokens = await analyzeField(term, region, { bigrams: false });
   return tokens.length ? `(${toTsqueryText(tokens, '&')})` : undefined;
 }

@@ -19,6 +19,7 @@ const NAMED = {
   semiconductor: 'JP2011054946A', // 半導体装置及び半導体装置の作製方法
   laser: 'JPWO2018134950A1', // 半導体レーザ素子、半導体レーザ素子の製造方法
   fuelCell: 'CN112539558A', // 一种燃料电池热水系统和热水器
+  wafer: 'JP2021125502A', // 成膜装置: writes ウエハ, never ウェハ
 };
 
 let testApp: TestApp;
@@ -157,4 +158,26 @@ test('a page past the end of a Japanese search says there is no such page, keeps
   expect(applicants(html).length).toBeGreaterThan(0);
   const english = (await search({ q: '電池', page: String(past) }, 'en').expect(200)).text;
   expect(english).toContain(`There is no page ${past}: this result has ${hits} hit${hits === 1 ? '' : 's'}${pages === 1 ? ', all on one page.' : ` on ${pages} pages.`}`);
+});
+
+test('a katakana keyword: the spellings gazettes also use (ウエハ, ウエーハ beside ウェハ) are offered as synonyms, with what each adds, and searched when asked', async () => {
+  const hitCount = (html: string) => Number(/data-testid="hit-count">([\d,]+)/.exec(html)?.[1]?.replace(/,/g, '') ?? '0');
+  const typed = (await search({ q: 'ウェハ' }).expect(200)).text;
+  const offered = /data-testid="spelling-variants">([\s\S]*?)<\/div>/.exec(typed)?.[1] ?? '';
+  expect(offered).toContain('表記ゆれ：「ウェハ」では見つからない文献に、');
+  const counts = [...offered.matchAll(/(ウエハ|ウエーハ|ウェーハ)（([\d,+]+) 件）/g)].map((m) => ({ term: m[1]!, documents: Number(m[2]!.replace(/[,+]/g, '')) }));
+  expect(counts.map((c) => c.term)).toEqual(expect.arrayContaining(['ウエハ']));
+  // The search itself was run as typed: the variants are only offered.
+  for (const hit of ids(typed)) expect(await textOf(hit)).toContain('ウェハ');
+  // Asked for: the keyword with its variants as synonyms finds what each adds, no more.
+  const href = /<a href="(\/search\?[^"]+)">同義語に加えて検索<\/a>/.exec(offered)![1]!.replace(/&amp;/g, '&');
+  expect(new URL(href, 'http://x').searchParams.get('q')).toBe(`ウェハ|${counts.map((c) => c.term).join('|')}`);
+  const widened = (await get(href).expect(200)).text;
+  expect(hitCount(widened)).toBeGreaterThan(hitCount(typed));
+  expect(hitCount(widened)).toBeLessThanOrEqual(hitCount(typed) + counts.reduce((sum, c) => sum + c.documents, 0));
+  expect(widened).not.toContain('data-testid="spelling-variants"');
+  // In English too, in words.
+  const english = (await search({ q: 'ウェハ' }, 'en').expect(200)).text;
+  expect(english).toMatch(/Other spellings: documents that “ウェハ” does not find write it as ウエハ \(\d+ documents?\)/);
+  expect(english).toContain('Add them as synonyms and search');
 });

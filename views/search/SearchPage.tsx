@@ -1,6 +1,7 @@
 // Simple search (§1, §2): keywords with synonyms, excluded words, region and filters;
 // hit count, applicant ranking that narrows the list, and the paged result list.
 import type { ResultView, SimpleSearchResult } from '../../src/search/service.ts';
+import { VARIANT_COUNT_CAP, type SpellingSuggestion } from '../../src/search/variants.ts';
 import { SEARCH_EXAMPLES, type SimpleSearchInput } from '../../src/search/validation.ts';
 import { SearchResults, type AddressChanges } from './SearchResults.tsx';
 import { usePage } from '../page-context.tsx';
@@ -12,6 +13,8 @@ export interface SearchPageProps {
   view: ResultView;
   result: SimpleSearchResult | null;
   error: { errcode: string; detail: string } | null;
+  /** Spelling variants of the keywords that documents use and the search did not name. */
+  spelling?: SpellingSuggestion[];
 }
 
 
@@ -32,7 +35,7 @@ function searchAddress(input: SimpleSearchInput, form: SearchPageProps['form'], 
   return `/search?${params}`;
 }
 
-export function SearchPage({ form, input, view, result, error }: SearchPageProps) {
+export function SearchPage({ form, input, view, result, error, spelling = [] }: SearchPageProps) {
   const { t: translate } = usePage();
   const t = useSearchT();
   const region = input?.region ?? form.region;
@@ -83,6 +86,22 @@ export function SearchPage({ form, input, view, result, error }: SearchPageProps
           </p>
         )}
       </form>
+
+      {input && spelling.length > 0 && (
+        <div className="search-variants" data-testid="spelling-variants">
+          {spelling.map((suggestion) => (
+            <p key={suggestion.keyword}>
+              {t('search.variants.found', {
+                keyword: suggestion.keyword,
+                variants: suggestion.variants
+                  .map(({ term, documents }) => t('search.variants.variant', { term, count: documents, documents: documents >= VARIANT_COUNT_CAP ? `${VARIANT_COUNT_CAP.toLocaleString('en-US')}+` : documents.toLocaleString('en-US') }))
+                  .join(t('search.variants.separator')),
+              })}{' '}
+              <a href={`/search?${searchParameters(input, { ...form, q: suggestion.q }, { applicants: [] })}&sort=${input.order}`}>{t('search.variants.add')}</a>
+            </p>
+          ))}
+        </div>
+      )}
 
       {result && input && (
         <SearchResults
