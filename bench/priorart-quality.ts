@@ -12,7 +12,7 @@
 //       beside an always-the-commonest-subclasses baseline and a uniform random one; each also
 //       split into the documents with claims and description and the abstract-only ones.
 //   (d) Japanese known item (jp-fulltext), as (a).
-//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, SHOW_UNRELATED=1)
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1)
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,7 +42,7 @@ async function knownItem(db: Database, region: Region, label: string) {
     .orderBy('id');
   const index = await termIndexOf(db, region, 'abstract_description');
   const unrelatedTried = Math.min(N, 40);
-  for (const half of ['tuning', 'report'] as Half[]) {
+  for (const half of (process.env.HALVES ?? 'tuning,report').split(',') as Half[]) {
     const sample = rows.filter((row) => halfOf(row.id) === half).slice(0, N);
     let rr = 0, at10 = 0, at100 = 0, main = 0, ab = 0, unrelatedD = 0, unrelatedN = 0, ms = 0;
     const ranks: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };

@@ -29,6 +29,22 @@ export type Verdict = 'disclosed' | 'partly' | 'not_found';
 export const DISCLOSED_AT: Record<Strategy, number> = { passive: 0.5, normal: 0.4, positive: 0.3 };
 export const PARTLY_FACTOR = 0.8;
 
+/**
+ * Key-term rule, tried and left off (`keys: 0`): an element is disclosed only where the passage
+ * (or, with `coverage`, the whole document for list outputs) also holds one of the element's
+ * `keys` most distinctive terms the region's index knows (`from`: words, or terms with the
+ * character bigrams); otherwise at most partly. Meant for a long passage that names most of an
+ * element's words but not its point (JP2010001570A, an aramid-cord method, read as rank A against
+ * JP2016522298A, a compound that names aramid fibres but never 無撚/加撚). bench/priorart-tuning.ts,
+ * tuning half, 120 known items / 120 unrelated (known main A/B / unrelated D): off 94.2 / 92.5 %;
+ * top-2 terms, passages only 93.3 / 94.2 % (the only variant within 1 point of A/B); top-1 term
+ * 85.8 / 98.3 %, top-1 word 89.2 / 98.3 %, top-2 words no change; with the coverage too none
+ * better (top-2 terms 93.3 / 93.3 %). On the report half (bench/priorart-quality.ts) top-2 terms
+ * lost A/B with no D gained — US 95.8 → 93.3 %, JP 96.7 → 94.2 %, D 97.4 / 100 % unchanged,
+ * MRR 0.992 / 0.982 unchanged — so it is off. The bench varies it (VARIANTS).
+ */
+export const KEY_TERM_RULE: { keys: number; from: 'words' | 'terms'; coverage: boolean } = { keys: 0, from: 'terms', coverage: false };
+
 export interface Passage {
   kind: 'claim' | 'abstract' | 'paragraph';
   /** Claim number, paragraph number ('0012'), or null for the abstract. */
@@ -76,6 +92,8 @@ export interface ElementTerms {
   total: number;
   /** The element's words as a reader sees them (no character bigrams), for showing what matched. */
   words: string[];
+  /** Its most distinctive words, and terms (bigrams too), the region's index knows, most distinctive first (KEY_TERM_RULE). */
+  keys: { words: string[]; terms: string[] };
 }
 
 /**
@@ -100,20 +118,29 @@ export async function termsOfElements(index: TermIndex, elements: readonly Eleme
       const terms = unique.map((term) => ({ term, weight: (index.terms.has(term) ? idfOf(index, term) : rarest) * certainty(term) })).sort((a, b) => b.weight - a.weight);
       const weightOf = new Map(terms.map((t) => [t.term, t.weight]));
       const words = [...new Set(translated ? translated.words : analysedWords![at]!)].sort((a, b) => (weightOf.get(b) ?? 0) - (weightOf.get(a) ?? 0));
-      return { elementId: element.id, terms, total: terms.reduce((sum, t) => sum + t.weight, 0), words };
+      // Words, not bigrams: a bigram of a compound is a fragment, not the element's concept.
+      const keys = { words: words.filter((word) => index.terms.has(word) && weightOf.has(word)).slice(0, 2), terms: terms.filter((t) => index.terms.has(t.term)).slice(0, 2).map((t) => t.term) };
+      return { elementId: element.id, terms, total: terms.reduce((sum, t) => sum + t.weight, 0), words, keys };
     }),
   );
 }
 
-const verdictOf = (score: number, strategy: Strategy): Verdict =>
-  score >= DISCLOSED_AT[strategy] ? 'disclosed' : score >= DISCLOSED_AT[strategy] * PARTLY_FACTOR ? 'partly' : 'not_found';
+const verdictOf = (score: number, strategy: Strategy, holdsKey = true): Verdict =>
+  score >= DISCLOSED_AT[strategy] && holdsKey ? 'disclosed' : score >= DISCLOSED_AT[strategy] * PARTLY_FACTOR ? 'partly' : 'not_found';
+
+/** Whether a text (by `holds`) holds one of the element's keys; always where the rule is off or the element has none. */
+const holdsKeyOf = (keys: ElementTerms['keys'], holds: (term: string) => boolean): boolean => {
+  const wanted = keys[KEY_TERM_RULE.from].slice(0, KEY_TERM_RULE.keys);
+  return wanted.length === 0 || wanted.some(holds);
+};
 
 /** Coverage of each element by the whole document as the index holds it (list outputs: no passages read). */
 export function documentCoverage(index: TermIndex, doc: number, elements: readonly ElementTerms[], strategy: Strategy): Array<{ elementId: number; score: number; verdict: Verdict }> {
-  return elements.map(({ elementId, terms, total }) => {
+  return elements.map(({ elementId, terms, total, keys }) => {
     const held = terms.reduce((sum, { term, weight }) => sum + (documentHolds(index, doc, term) ? weight : 0), 0);
     const score = total ? held / total : 0;
-    return { elementId, score, verdict: verdictOf(score, strategy) };
+    const holdsKey = !KEY_TERM_RULE.coverage || holdsKeyOf(keys, (term) => documentHolds(index, doc, term));
+    return { elementId, score, verdict: verdictOf(score, strategy, holdsKey) };
   });
 }
 
@@ -132,19 +159,24 @@ export async function evidenceOf(document: DocumentText, elements: readonly Elem
     analysed.push(new Set(passage));
   }
   const evidence: ElementEvidence[] = [];
-  for (const { elementId, terms, total, words: elementWords } of elements) {
+  for (const { elementId, terms, total, words: elementWords, keys } of elements) {
     await turn();
+    // The best passage, and the best one holding a key: it discloses if it reaches the threshold.
     let best = { score: 0, at: -1 };
+    let keyed = { score: 0, at: -1 };
     analysed.forEach((held, at) => {
       let score = 0;
       for (const { term, weight } of terms) if (held.has(term)) score += weight;
       const share = total ? score / total : 0;
       if (share > best.score) best = { score: share, at };
+      if (share > keyed.score && holdsKeyOf(keys, (term) => held.has(term))) keyed = { score: share, at };
     });
+    const holdsKey = verdictOf(keyed.score, strategy) === 'disclosed';
+    if (holdsKey) best = keyed;
     const words = best.at >= 0 ? elementWords.filter((word) => analysed[best.at]!.has(word)) : [];
     evidence.push({
       elementId,
-      verdict: verdictOf(best.score, strategy),
+      verdict: verdictOf(best.score, strategy, holdsKey),
       score: Math.round(best.score * 1000) / 1000,
       passage: best.at >= 0 ? passages[best.at]! : null,
       words: words.slice(0, 12),
