@@ -411,6 +411,9 @@ describeInBrowser('formula builder in Chromium', () => {
 
     await rowText(page, 1).fill('既存の式');
     await page.click('[data-testid="make-formulas"]');
+    // The formulas are made once the keyword jobs' and the parser's chunks are there (keywordWork), after the
+    // click returns: on a loaded machine the rows were read before the last of them was rendered (CI, 2026-11-27).
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="row-text"]').length >= 3, undefined, { timeout: 10_000 }).catch(() => undefined);
     const texts = await rowTexts(page);
     // 電池 and 正極 (玩具 is off), and one row with the denied word that the combination subtracts.
     expect(texts).toHaveLength(3);
