@@ -128,18 +128,18 @@ export async function termsOfElements(index: TermIndex, elements: readonly Eleme
 const verdictOf = (score: number, strategy: Strategy, holdsKey = true): Verdict =>
   score >= DISCLOSED_AT[strategy] && holdsKey ? 'disclosed' : score >= DISCLOSED_AT[strategy] * PARTLY_FACTOR ? 'partly' : 'not_found';
 
-/** Whether a text (by `holds`) holds one of the element's keys; always where the rule is off or the element has none. */
-const holdsKeyOf = (keys: ElementTerms['keys'], holds: (term: string) => boolean): boolean => {
-  const wanted = keys[KEY_TERM_RULE.from].slice(0, KEY_TERM_RULE.keys);
-  return wanted.length === 0 || wanted.some(holds);
-};
+/** The element's keys the rule asks for: none where the rule is off (every text then holds them). */
+const wantedKeys = (keys: ElementTerms['keys']): string[] => keys[KEY_TERM_RULE.from].slice(0, KEY_TERM_RULE.keys);
+
+/** Whether a text (by `holds`) holds one of the wanted keys; always when none is wanted. */
+const holdsKeyOf = (wanted: readonly string[], holds: (term: string) => boolean): boolean => wanted.length === 0 || wanted.some(holds);
 
 /** Coverage of each element by the whole document as the index holds it (list outputs: no passages read). */
 export function documentCoverage(index: TermIndex, doc: number, elements: readonly ElementTerms[], strategy: Strategy): Array<{ elementId: number; score: number; verdict: Verdict }> {
   return elements.map(({ elementId, terms, total, keys }) => {
     const held = terms.reduce((sum, { term, weight }) => sum + (documentHolds(index, doc, term) ? weight : 0), 0);
     const score = total ? held / total : 0;
-    const holdsKey = !KEY_TERM_RULE.coverage || holdsKeyOf(keys, (term) => documentHolds(index, doc, term));
+    const holdsKey = !KEY_TERM_RULE.coverage || holdsKeyOf(wantedKeys(keys), (term) => documentHolds(index, doc, term));
     return { elementId, score, verdict: verdictOf(score, strategy, holdsKey) };
   });
 }
@@ -162,6 +162,8 @@ export async function evidenceOf(document: DocumentText, elements: readonly Elem
   for (const { elementId, terms, total, words: elementWords, keys } of elements) {
     await turn();
     // The best passage, and the best one holding a key: it discloses if it reaches the threshold.
+    // Keys are chosen once per element, not per passage (elements × passages is the hot loop).
+    const wanted = wantedKeys(keys);
     let best = { score: 0, at: -1 };
     let keyed = { score: 0, at: -1 };
     analysed.forEach((held, at) => {
@@ -169,7 +171,7 @@ export async function evidenceOf(document: DocumentText, elements: readonly Elem
       for (const { term, weight } of terms) if (held.has(term)) score += weight;
       const share = total ? score / total : 0;
       if (share > best.score) best = { score: share, at };
-      if (share > keyed.score && holdsKeyOf(keys, (term) => held.has(term))) keyed = { score: share, at };
+      if (share > keyed.score && (wanted.length === 0 || holdsKeyOf(wanted, (term) => held.has(term)))) keyed = { score: share, at };
     });
     const holdsKey = verdictOf(keyed.score, strategy) === 'disclosed';
     if (holdsKey) best = keyed;
