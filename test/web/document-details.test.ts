@@ -99,6 +99,20 @@ describe('US7783348B2 (corpus grant)', () => {
     expect(text(section(en, 'biblio'))).toContain('Applicants / assignees');
   });
 
+  test('biblio: fields the record lacks are named once at the end, not as rows of dashes; the JPO-only FI and F-terms are not named', () => {
+    const fields = (html: string) => [...section(html, 'biblio').matchAll(/data-field="(\w+)"/g)].map((m) => m[1]);
+    const unrecorded = (html: string) => text(/data-field="unrecorded">([\s\S]*?)<\/div>/.exec(section(html, 'biblio'))![1]!);
+    expect(fields(ja)).not.toContain('cpc'); // this grant carries IPC only
+    expect(fields(ja)).toContain('ipc');
+    expect(fields(ja).at(-1)).toBe('unrecorded');
+    expect(unrecorded(ja)).toContain('収録なし');
+    expect(unrecorded(ja)).toContain('CPC');
+    expect(unrecorded(ja)).not.toMatch(/FI|Fターム|IPC/);
+    expect(unrecorded(en)).toContain('Not recorded');
+    expect(unrecorded(en)).toMatch(/CPC, /);
+    expect(section(ja, 'biblio')).not.toContain('—');
+  });
+
   test('abstract', () => {
     expect(text(section(ja, 'abstract'))).toContain('A device for providing therapeutic treatment to a body part such as a knee joint');
   });
@@ -165,6 +179,11 @@ describe('other regions', () => {
     expect(ja).toContain('JP 2000-174797 A');
     expect(text(section(ja, 'biblio'))).toContain('株式会社東芝');
     expect(text(section(ja, 'biblio'))).toContain('日本');
+    // The USPTO's classes are not a Japanese record's missing data; the JPO's FI is.
+    const unrecorded = text(/data-field="unrecorded">([\s\S]*?)<\/div>/.exec(section(ja, 'biblio'))![1]!);
+    expect(unrecorded).not.toContain('米国特許分類');
+    expect(unrecorded).toContain('FI');
+    expect(unrecorded).not.toContain('登録日'); // an application's publication
     const history = text(section(ja, 'procedures'));
     expect(history).toMatch(/1999\/07\/23 提出 特許願 A163/);
     expect(history).toMatch(/2002\/01\/15 提出 出願審査請求書 A1621/);

@@ -238,14 +238,30 @@ function Biblio({ patent }: { patent: StoredPatent }) {
     ['source', patent.source ? <SourceLinks source={patent.source} /> : null],
   ];
   const empty = (value: ReactNode) => value === null || value === undefined || value === '';
+  // Most Chinese and US records of the corpus carry no parties, dates or classes: a wall of
+  // dashes hid the few rows that say something. Fields the record lacks are named once, at the
+  // end; a field its office does not give (FI and F-terms are the JPO's, USPC the USPTO's) or its
+  // kind cannot have is not named at all.
+  // An application's publication has no registration date to lack.
+  const offices: Record<string, string[]> = { fi: ['jp'], fterm: ['jp'], usc: ['us'] };
+  const applies = (key: string) => (offices[key]?.includes(patent.region) ?? true) && !(key === 'registrationDate' && patent.kind === 'application');
+  const unrecorded = rows.filter(([key, value]) => empty(value) && applies(key)).map(([key]) => t(`field.${key}`, NS));
   return (
     <dl className="docbiblio">
-      {rows.map(([key, value]) => (
-        <div className="docbiblio__row" key={key} data-field={key}>
-          <dt>{t(`field.${key}`, NS)}</dt>
-          <dd>{empty(value) ? <span className="docbiblio__none">{t('none', NS)}</span> : value}</dd>
+      {rows
+        .filter(([, value]) => !empty(value))
+        .map(([key, value]) => (
+          <div className="docbiblio__row" key={key} data-field={key}>
+            <dt>{t(`field.${key}`, NS)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      {unrecorded.length > 0 && (
+        <div className="docbiblio__row" data-field="unrecorded">
+          <dt>{t('unrecorded', NS)}</dt>
+          <dd className="docbiblio__none">{unrecorded.join(t('listSeparator', NS))}</dd>
         </div>
-      ))}
+      )}
     </dl>
   );
 }
