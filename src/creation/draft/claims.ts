@@ -158,7 +158,9 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
     let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '');
     // The cutter leaves the claimed subject after the body verb (「…を備え、前記Aは…である電池」).
     if (piece === subject) continue;
-    if (piece.endsWith(subject) && /[\p{Script=Hiragana}]$/u.test(piece.slice(0, -subject.length))) piece = piece.slice(0, -subject.length);
+    // 「…９個以上の凸部を含む、加熱式タバコ用カートリッジ」, 「…を維持する、前記被膜」: a comma or 「前記」 may come before it.
+    const beforeSubject = piece.endsWith(subject) ? piece.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '') : '';
+    if (/[\p{Script=Hiragana}]、?$/u.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
     piece = piece.replace(/(?:ことを特徴とする|を特徴とする|ことを特長とする)$/, '');
     if (!piece) continue;
     parts.push({ text: piece, name: await japaneseName(piece) });
