@@ -197,10 +197,25 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   // 「前記組成物」 (a preamble that only points back to the subject) says nothing of it: 「組成物は、上記組成物である。」 is not written.
   const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '') : '';
   if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preambleModifier), signs, 'ja')}${thing}である。`);
-  for (const part of ctx.signs.parts) {
-    const mark = `${part.name}${signText(part.sign, 'ja')}`;
+  const modifierOf = (part: { name: string; text: string }): string => {
     const text = described(part.text);
-    const modifier = text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
+    return text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
+  };
+  // Components named in one element (「外側から内側へ順に配置されているゴムタイヤ、小エアバッグ層、中空層及び金属ハブ」)
+  // share its modifier: it is said once of them all (「ゴムタイヤ１０、…及び金属ハブ４０は、外側から内側へ順に配置されている。」).
+  const groups: Array<typeof ctx.signs.parts> = [];
+  for (const part of ctx.signs.parts) {
+    const previous = groups[groups.length - 1];
+    // Not a count or owner (「少なくとも１つの硬化性モノマー、少なくとも１つの有機ゲル化剤」): each is said of its own.
+    const shared = previous && modifierOf(part) !== '' && !/[のな]$/.test(modifierOf(part)) && modifierOf(part) === modifierOf(previous[0]!);
+    if (shared) previous.push(part);
+    else groups.push([part]);
+  }
+  for (const group of groups) {
+    const part = group[0]!;
+    const mark = listJapanese(group.map((each) => `${each.name}${signText(each.sign, 'ja')}`));
+    const modifier = modifierOf(part);
+    const text = `${modifier}${listJapanese(group.map((each) => each.name))}`;
     if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
     else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(modifier), signs, 'ja')}。`);
     else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}${part.name}である。`);
