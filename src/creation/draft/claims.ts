@@ -243,7 +243,8 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
     if (piece === subject) continue;
     // 「…９個以上の凸部を含む、加熱式タバコ用カートリッジ」, 「…を維持する、前記被膜」: a comma or 「前記」 may come before it.
     const beforeSubject = piece.endsWith(subject) ? piece.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '') : '';
-    if (/[\p{Script=Hiragana}]、?$/u.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
+    // Not after 「…にして、」: a continuative form does not modify the subject (a verb phrase read as one, 「横倒しに設置する」).
+    if (/[\p{Script=Hiragana}]$|[るたいだうくすつぬぶむ]、$/u.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
     piece = piece.replace(/(?:ことを特徴とする|を特徴とする|ことを特長とする)$/, '');
     if (!piece) continue;
     const name = await japaneseName(piece);

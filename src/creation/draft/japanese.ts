@@ -239,7 +239,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       const whole = claim.text.replace(/。.*$/s, '');
       const own = whole.endsWith(claim.subject) ? whole.slice(0, -claim.subject.length).replace(/(?:前記|上記|当該)$/, '').replace(/、?\s*請求項[^、。]*?記載(?:の|された)$/, '').replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '') : '';
       const referenceInBody = !/^請求項[^、。]*?記載(?:の|された)[^、。]*?(?:において|に於いて|であって|であり)、/.test(whole);
-      const body = (referenceInBody && /[\p{Script=Hiragana}]$/u.test(own) ? own : claim.body).replace(/。.*$/s, '').replace(/請求項[^記]*?記載(?:の|された)/, '上記実施形態に係る');
+      const body = (referenceInBody && /[\p{Script=Hiragana}]$/u.test(own) ? own : claim.body).replace(/。.*$/s, '').replace(/請求項[^記]*?記載(?:の|された)/g, '上記実施形態に係る');
       embodiment.push(sayOnce(`また、本実施形態に係る${claim.subject}は、${withSigns(terminal(described(body)), signs, 'ja')}。`, claim.subject));
     }
     // Dependent claims of the other independent claims repeat the main ones for a method or a program: not restated.
