@@ -53,6 +53,8 @@ corpusTest('the subject is said once: 「組成物であって、…を含んで
   expect(sections.method.startsWith('上記課題を解決するために、本発明に係る組成物は、（Ａ）一般式（Ｉ）〔式中、')).toBe(true);
   expect(sections.method).toMatch(/少なくとも１種類の生物的防除剤；を含んでいる。$/);
   expect(sections.abstract.startsWith('組成物は、（Ａ）一般式（Ｉ）')).toBe(true);
+  // The element without a topic of its own says what the composition contains: 「組成物は、…を含んでいる」, not 「組成物では、」.
+  expect(sections.embodiment).toContain('また、本実施形態に係る組成物は、（Ａ）一般式（Ｉ）');
   // Claims 4 and 5: 「前記組成物が殺菌剤として作用する」, 「前記組成物が相乗的に作用する」.
   expect(sections.embodiment).toContain('本実施形態において、組成物は、殺菌剤として作用してもよい。');
   expect(sections.embodiment).toContain('本実施形態において、組成物は、相乗的に作用してもよい。');

@@ -226,6 +226,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     const text = described(part.text);
     // An unnamed step or member (「…する工程」) is had, not stated: 「…では、…工程である。」 said nothing.
     if (/(?:工程|ステップ|段階)$/.test(text) || (/[\p{Script=Han}\p{Script=Katakana}ー]$/u.test(text) && !/は、/.test(text))) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
+    // 「（Ａ）…化合物；及び、（Ｂ）…生物的防除剤；を含んでいる」 without a topic of its own says what the thing has: 「…組成物は、…を含んでいる。」.
+    else if (!/[はが]、?/.test(text.replace(/[（(〔［【][^）)〕］】]*[）)〕］】]/g, '')) && /を(?:含む|含んでいる|含有する|含有している|備える|備えている|有する|有している)$/.test(terminal(text)))
+      embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
     else embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
