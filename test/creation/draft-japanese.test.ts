@@ -6,9 +6,9 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import type { DraftInput } from '../../src/creation/draft-input.ts';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
+import { draftInput } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
 const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
@@ -34,17 +34,8 @@ async function gazettes(...ids: string[]): Promise<PatentRecord[]> {
   });
 }
 
-const draft = (record: PatentRecord, count = 5) =>
-  draftWithoutGpt({
-    lang: 'ja',
-    claims: record.claims!.slice(0, count),
-    keywords: [],
-    reference: null,
-    referenceParts: { claims: true, abstract: true, fullText: false },
-    similar: [],
-    similarDocument: '',
-    drawings: [],
-  } satisfies DraftInput);
+/** The draft from the gazette's first claims (five: claim 1 and the dependent claims the defects were seen in). */
+const draft = (record: PatentRecord, count = 5) => draftWithoutGpt(draftInput({ claims: record.claims!.slice(0, count) }));
 
 corpusTest('the subject is said once: 「組成物であって、…を含んでいる前記組成物」 and 「前記Xは、」 after the preamble (JP2016531902A, JP2022024972A)', async () => {
   const [composition, lens] = await gazettes('JP2016531902A', 'JP2022024972A');
