@@ -6,10 +6,10 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import type { DraftInput } from '../../src/creation/draft-input.ts';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import { pastedSentence } from '../../src/creation/draft/pasted.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
+import { draftInput } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
 const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz')) && existsSync(path.join(CORPUS, 'us.jsonl.gz'));
@@ -29,17 +29,7 @@ async function records(file: string, limit: number): Promise<PatentRecord[]> {
   return out;
 }
 
-const input = (over: Partial<DraftInput>): DraftInput => ({
-  lang: 'ja',
-  claims: [],
-  keywords: [],
-  reference: null,
-  referenceParts: { claims: true, abstract: true, fullText: false },
-  similar: [],
-  similarDocument: '',
-  drawings: [],
-  ...over,
-});
+const input = draftInput;
 
 /** Text as the drafter compares it: no spaces, no full-width digits (reference signs are dropped from quotes). */
 const bare = (text: string): string => text.replace(/[\s\u3000]+/g, '').replace(/[０-９0-9，,]/g, '');

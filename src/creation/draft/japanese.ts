@@ -64,12 +64,34 @@ const VERB_FORMS: Array<[RegExp, string]> = [
   [/てなる$/, 'てなる'],
 ];
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The subject said once: a sentence whose topic is the claimed thing does not name it again as the
+ * topic or subject of its own clause (「組成物は、上記組成物が殺菌剤として作用してもよい」 →
+ * 「組成物は、殺菌剤として作用してもよい」, 「撮像光学レンズは、前記撮像光学レンズは、合計で…」,
+ * 「…構成部品であって、前記構成部品が、…」), nor as the owner of what follows (「蹴込板固定部材は、
+ * 上記蹴込板固定部材の固定具挿通穴が…」 → 「蹴込板固定部材は、固定具挿通穴が…」, as 象は鼻が長い).
+ */
+export function sayOnce(sentence: string, subject: string): string {
+  if (!subject) return sentence;
+  const x = escapeRegExp(subject);
+  // 「上記撮像光学レンズの焦点距離をｆ、上記第４レンズの焦点距離をｆ４としたときに」 keeps its owner: it names which focal length the symbol is.
+  return sentence
+    .replace(new RegExp(`(${x}[０-９]*)では、(?:前記|上記|当該)?${x}[０-９]*(?:は、|が、?)`, 'gu'), '$1は、')
+    .replace(new RegExp(`(${x}[０-９]*(?:は|では)、)(?:前記|上記|当該)?${x}[０-９]*(?:であって、|は、|が、?|の(?=[\\p{Script=Han}\\p{Script=Katakana}Ａ-Ｚａ-ｚ第])(?![^、。]{0,40}?を[Ａ-Ｚａ-ｚA-Za-z０-９0-9′″（(）)]{1,8}、))`, 'gu'), '$1')
+    .replace(new RegExp(`(${x}[０-９]*であって、)(?:前記|上記|当該)${x}[０-９]*(?:は、|が、?)`, 'gu'), '$1');
+}
+
 /** An independent claim as one sentence of the description: 「本発明に係る電池は、正極層と、…を備える。」 */
 function restate(claim: ReadClaim, opening: string): string {
   const text = claim.text.replace(/。.*$/s, '');
   const subject = claim.subject;
-  // 「…を含む、放射線硬化性ゲルインク」 (claims translated from English put a comma before the subject).
-  const before = text.endsWith(subject) ? text.slice(0, -subject.length).replace(/、\s*$/, '') : '';
+  // A claim that names its subject and nothing else (「発電機能拡大。」): 「Xは、Xである。」 says nothing; the invention provides it.
+  if (text.replace(/[\s、]+$/, '') === subject) return `${opening.replace(/に係る$/, 'は、')}${subject}を提供する。`;
+  // 「…を含む、放射線硬化性ゲルインク」 (claims translated from English put a comma before the subject);
+  // 「…を含んでいる前記組成物」 (a claim translated with 「前記」 before its subject).
+  const before = text.endsWith(subject) ? text.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '').replace(/、\s*$/, '') : '';
   if (before && /[\p{Script=Hiragana}]$/u.test(before)) {
     let body = before.replace(/(?:ことを特徴とする|を特徴とする)$/, '');
     for (const [pattern, replacement] of VERB_FORMS) body = body.replace(pattern, replacement);
@@ -77,9 +99,9 @@ function restate(claim: ReadClaim, opening: string): string {
     // 「ウエーハの加工方法は、ウエーハの加工方法であって、…」: a preamble that only names the subject is said once.
     if (body.startsWith(`${subject}であって、`)) body = body.slice(`${subject}であって、`.length);
     // 「…を実現させるためのプログラム」: a claim ending in a modifier that is not a verb reads as 「一態様は、…である」.
-    if (/[るたいだうくすつぬぶむ]$/.test(body) && !/ための$/.test(body)) return `${opening}${subject}は、${terminal(body)}。`;
+    if (/[るたいだうくすつぬぶむ]$/.test(body) && !/ための$/.test(body)) return sayOnce(`${opening}${subject}は、${terminal(body)}。`, subject);
   }
-  return `${opening}${subject}は、${terminal(text)}。`;
+  return sayOnce(`${opening}${subject}は、${terminal(text)}。`, subject);
 }
 
 function adaptCited(sentence: string): string {
@@ -172,13 +194,28 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   // The subject's own sign is not repeated in every mention (「複数の通信装置」 of another claim is not 通信装置１).
   const signs = ctx.signList.filter((sign) => sign !== ctx.signs.subject);
   const preamble = ctx.signed.preamble;
-  if (preamble && preamble !== thing && preamble.endsWith(thing)) {
-    embodiment.push(`${subjectMark}は、${withSigns(described(preamble.slice(0, -thing.length)), signs, 'ja')}${thing}である。`);
-  }
-  for (const part of ctx.signs.parts) {
-    const mark = `${part.name}${signText(part.sign, 'ja')}`;
+  // 「前記組成物」 (a preamble that only points back to the subject) says nothing of it: 「組成物は、上記組成物である。」 is not written.
+  const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '') : '';
+  if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preambleModifier), signs, 'ja')}${thing}である。`);
+  const modifierOf = (part: { name: string; text: string }): string => {
     const text = described(part.text);
-    const modifier = text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
+    return text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
+  };
+  // Components named in one element (「外側から内側へ順に配置されているゴムタイヤ、小エアバッグ層、中空層及び金属ハブ」)
+  // share its modifier: it is said once of them all (「ゴムタイヤ１０、…及び金属ハブ４０は、外側から内側へ順に配置されている。」).
+  const groups: Array<typeof ctx.signs.parts> = [];
+  for (const part of ctx.signs.parts) {
+    const previous = groups[groups.length - 1];
+    // Not a count or owner (「少なくとも１つの硬化性モノマー、少なくとも１つの有機ゲル化剤」): each is said of its own.
+    const shared = previous && modifierOf(part) !== '' && !/[のな]$/.test(modifierOf(part)) && modifierOf(part) === modifierOf(previous[0]!);
+    if (shared) previous.push(part);
+    else groups.push([part]);
+  }
+  for (const group of groups) {
+    const part = group[0]!;
+    const mark = listJapanese(group.map((each) => `${each.name}${signText(each.sign, 'ja')}`));
+    const modifier = modifierOf(part);
+    const text = `${modifier}${listJapanese(group.map((each) => each.name))}`;
     if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
     else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(modifier), signs, 'ja')}。`);
     else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}${part.name}である。`);
@@ -189,6 +226,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     const text = described(part.text);
     // An unnamed step or member (「…する工程」) is had, not stated: 「…では、…工程である。」 said nothing.
     if (/(?:工程|ステップ|段階)$/.test(text) || (/[\p{Script=Han}\p{Script=Katakana}ー]$/u.test(text) && !/は、/.test(text))) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
+    // 「（Ａ）…化合物；及び、（Ｂ）…生物的防除剤；を含んでいる」 without a topic of its own says what the thing has: 「…組成物は、…を含んでいる。」.
+    else if (!/[はが]、?/.test(text.replace(/[（(〔［【][^）)〕］】]*[）)〕］】]/g, '')) && /を(?:含む|含んでいる|含有する|含有している|備える|備えている|有する|有している)$/.test(terminal(text)))
+      embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
     else embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
@@ -197,8 +237,13 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       embodiment.push(`本実施形態において、${claim.bodyHasTopic ? '' : `${subjectMark}は、`}${withSigns(optional(described(claim.body)), signs, 'ja')}。`);
     } else if (!otherSubjects.has(claim.subject)) {
       // A claim of another thing built on the claimed one (「請求項１に記載の金属粒子を担持したカーボン」).
-      const body = claim.body.replace(/。.*$/s, '').replace(/請求項[^記]*?記載(?:の|された)/, '上記実施形態に係る');
-      embodiment.push(`また、本実施形態に係る${claim.subject}は、${withSigns(terminal(described(body)), signs, 'ja')}。`);
+      // 「請求項１〜３のいずれか１項に記載の熱電変換素子を複数備える、熱電変換モジュール」: the reference ends in 「、」 as
+      // a claim's opening does, so the body read as one is only the subject; the claim's own words before its subject are.
+      const whole = claim.text.replace(/。.*$/s, '');
+      const own = whole.endsWith(claim.subject) ? whole.slice(0, -claim.subject.length).replace(/(?:前記|上記|当該)$/, '').replace(/、?\s*請求項[^、。]*?記載(?:の|された)$/, '').replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '') : '';
+      const referenceInBody = !/^請求項[^、。]*?記載(?:の|された)[^、。]*?(?:において|に於いて|であって|であり)、/.test(whole);
+      const body = (referenceInBody && /[\p{Script=Hiragana}]$/u.test(own) ? own : claim.body).replace(/。.*$/s, '').replace(/請求項[^記]*?記載(?:の|された)/g, '上記実施形態に係る');
+      embodiment.push(sayOnce(`また、本実施形態に係る${claim.subject}は、${withSigns(terminal(described(body)), signs, 'ja')}。`, claim.subject));
     }
     // Dependent claims of the other independent claims repeat the main ones for a method or a program: not restated.
   }
@@ -220,7 +265,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     issue: limitSection(issue.join('')),
     method: limitSection(method.join('\n')),
     effect: limitSection(effect.join('')),
-    embodiment: limitSection(embodiment.join('\n')),
+    embodiment: limitSection(embodiment.map((sentence) => sayOnce(sentence, thing)).join('\n')),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
     abstract,

@@ -39,7 +39,8 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /**
  * Every mention of a signed name followed by its sign (正極層 → 正極層１０, "the positive electrode
  * layer" → "the positive electrode layer 10"); longer names first so 第１電極層 is not taken as 電極層.
- * A mention already followed by a digit is left alone.
+ * A mention already followed by a digit is left alone; one followed by 及び, 並びに, 又は, 若しくは or 或いは
+ * is still the name (「第１溶接ロボット及び第２溶接ロボット」).
  */
 export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLanguage): string {
   const sorted = [...signs].sort((a, b) => b.name.length - a.name.length);
@@ -47,7 +48,7 @@ export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLangu
   const pattern =
     lang === 'ja'
       ? // Not inside 第１刈刃体 (a numbered one of them has a sign of its own, if any).
-        new RegExp(`(?<!第[０-９0-9]{1,2})(${sorted.map((s) => escape(s.name)).join('|')})(?![０-９0-9\\p{Script=Han}\\p{Script=Katakana}ー])`, 'gu')
+        new RegExp(`(?<!第[０-９0-9]{1,2})(${sorted.map((s) => escape(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han})`, 'gu')
       : new RegExp(`\\b(${sorted.map((s) => escape(s.name)).join('|')})\\b(?!\\s*\\d)`, 'gi');
   const byName = new Map(sorted.map((s) => [s.name.toLowerCase(), s.sign]));
   return text.replace(pattern, (name: string) => {
