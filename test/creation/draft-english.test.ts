@@ -46,7 +46,7 @@ const draftOf = async (record: PatentRecord | undefined) => {
   return (await draftWithoutGpt(input)).sections;
 };
 
-const IDS = ['US6334226B1', 'US7641529B2', 'US7158664B2', 'US8418612B2', 'US6857133B2', 'USD452599S1', 'US7521044B2', 'US6837463B2', 'US20130014308A1', 'US8420690B2'];
+const IDS = ['USD456610S1', 'USD456595S1', 'US8090467B2', 'US6837536B1', 'US6334226B1', 'US7641529B2', 'US7158664B2', 'US8418612B2', 'US6857133B2', 'USD452599S1', 'US7521044B2', 'US6837463B2', 'US20130014308A1', 'US8420690B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await usRecords(IDS);
@@ -69,6 +69,15 @@ corpusTest('the title names the claimed subject, without the configuration claus
   const design = records.get('USD452599S1')!;
   expect((await draftOf(design)).title).toBe('Confection item in the form of a tied braid');
   expect(design.title).toBe('Confection item in the form of a tied braid');
+  // "The ornamental design for “a brush”, as shown and described." → "Brush"; a design's article is named as claimed, clauses and all.
+  expect((await draftOf(records.get('USD456610S1'))).title).toBe('Brush');
+  expect((await draftOf(records.get('USD456595S1'))).title).toBe('Hat which can serve as a megaphone');
+  // Claim 1 "An apparatus for knitting fabric using elastic yarns with retractility properties which are fed …" and claim 5
+  // "A method for knitting fabric used under a designated tension T1 by feeding elastic yarns …": too long as two names,
+  // their heads share the purpose (US title "Apparatus and method for knitting fabric using elastic yarns").
+  expect((await draftOf(records.get('US8090467B2'))).title).toBe('Apparatus and method for knitting fabric');
+  // "A device to be connected to an underside of a trailer, …" and "A combination of a trailer and a device …".
+  expect((await draftOf(records.get('US6837536B1'))).title).toBe('Device and combination of a trailer and the same');
 }, 30_000);
 
 corpusTest('an element naming the claimed thing itself is not a component of it, and what it says is kept', async () => {

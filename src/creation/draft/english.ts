@@ -68,7 +68,7 @@ const TITLE_CLAUSE = new RegExp(
         String.raw`(?:that|which|wherein|whereby|where|having|comprising|including|consisting|containing|characterized|to be)\b`,
         String.raw`(?:represented by|corresponding to|selected from|according to|based on|as (?:shown|described|defined|claimed)|(?:of|having|by) (?:the |a |general )?formula)\b`,
         // A participle with its complement ("… formed by a method", "… connected to a clock supply station").
-        String.raw`(?!for\b)[a-z]+ed\s+(?:to|by|in|on|with|from|into|via|through|at|as)\b`,
+        String.raw`[a-z]+ed\s+(?:to|by|in|on|with|from|into|via|through|at|as|under|over|between|within|along|around)\b`,
         // A participle with its object ("… storing a computer program"), not "for holding a napkin".
         String.raw`[a-z]+ing\s+(?:a|an|the|said)\b`,
         // An infinitive of purpose after a name of two words or more ("motor control apparatus to control a motor").
@@ -85,11 +85,11 @@ const TITLE_WORDS = 12;
 
 /** The claimed thing's name as a title: "faucet support member configured to releasably fix a faucet …" → "faucet support member". */
 export function titleName(named: string): string {
-  let name = named
-    .replace(/^[“"]+|[”"]+$/g, '')
-    .replace(/^(?:we claim|i claim|what is claimed is)\s*:?\s*/i, '')
-    // A design claims "the ornamental design for an article": the article is the title.
-    .replace(/^(?:(?:the|an?)\s+)?(?:ornamental\s+)?design (?:for|of) (?:an?\s+|the\s+)?/i, '')
+  const claimed = named.replace(/^[“"]+|[”"]+$/g, '').replace(/^(?:we claim|i claim|what is claimed is)\s*:?\s*/i, '');
+  // A design claims "the ornamental design for an article": the article, as the claim names it, is the title.
+  const design = /^(?:(?:the|an?)\s+)?(?:ornamental\s+)?design (?:for|of) (?:an?\s+|the\s+)?[“"]?\s*(?:an?\s+|the\s+)?(.+)$/i.exec(claimed);
+  if (design) return design[1]!.replace(/[“”"]/g, '').replace(/,?\s*as shown(?: and described)?\s*$/i, '').trim() || named;
+  let name = claimed
     // "Within a mobile communications device, a method of roaming …": the method is what is claimed.
     .replace(/^(?:in|within)\s+(?:an?|the)\s+[^,]+,\s+(?:an?|the)\s+(?=\S)/i, '')
     // "In a hydraulic system for …" (the improvement claimed in it): the system.
@@ -123,7 +123,13 @@ export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string
   if (!other) return upperFirst(subject);
   const same = new RegExp(`\\b(?:an?|the)\\s+${main.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
   if (same.test(other.named)) return upperFirst(`${subject} and ${titleName(other.named.replace(same, 'the same'))}`);
-  const title = `${subject} and ${titleName(other.named)}`;
+  const otherName = titleName(other.named);
+  // "Device and combination of a trailer and the same".
+  if (same.test(otherName)) return upperFirst(`${subject} and ${otherName.replace(same, 'the same')}`);
+  // "Apparatus for knitting fabric" and "method for knitting fabric": "Apparatus and method for knitting fabric".
+  const [ownHead, ownPurpose] = [/^(.+?)\s+((?:for|of)\s.+)$/i.exec(subject), /^(.+?)\s+((?:for|of)\s.+)$/i.exec(otherName)];
+  if (ownHead && ownPurpose && sameName(ownHead[2]!, ownPurpose[2]!)) return upperFirst(`${ownHead[1]} and ${ownPurpose[1]} ${ownHead[2]}`);
+  const title = `${subject} and ${otherName}`;
   // Two long names make no title: their heads do ("Information processing system and information processing apparatus").
   return upperFirst(title.length <= 80 ? title : `${titleName(main.subject)} and ${titleName(other.subject)}`);
 }
