@@ -194,7 +194,7 @@ function englishName(text: string): string | null {
 /** "simulation device for displaying …" → "simulation device"; a method keeps what it is a method of. */
 export function englishHead(named: string): string {
   if (/^(?:method|process)\b/i.test(named)) return named;
-  return named.replace(/\s+(?:for|of|to|that|which|configured|adapted|shaped|dimensioned|sized|arranged|disposed|positioned|used|in|with|having|capable|comprising|including|selected|represented|according)\b.*$/i, '').trim() || named;
+  return named.replace(/\s+(?:for|of|to|that|which|configured|adapted|shaped|dimensioned|sized|arranged|disposed|positioned|used|in|with|having|capable|comprising|including|selected|represented|according(?!\s+to\s+(?:any\s+(?:one\s+)?of\s+)?claims?\b))\b.*$/i, '').trim() || named;
 }
 
 function englishSubject(text: string, independent: boolean): string {
@@ -268,7 +268,7 @@ function selfElement(text: string, name: string, subject: string, named: string,
   const the = `the ${subject}`;
   const relative = /^(?:that|which)\s+/i.exec(rest);
   if (relative) return { text: `${the} ${rest.slice(relative[0].length)}`, name: null };
-  const verb = /^(comprising|including|having|consisting of|containing)\b\s*:?\s*/i.exec(rest);
+  const verb = /^(comprising|including|having|consisting of|containing)\b\s*[,:]?\s*/i.exec(rest);
   if (verb) return { text: `${the} ${SELF_VERB[verb[1]!.toLowerCase()]} ${rest.slice(verb[0].length)}`, name: null };
   const conforms = /^(?:according|corresponding)\s+to\s+/i.exec(rest);
   if (conforms) return { text: `${the} corresponds to ${rest.slice(conforms[0].length)}`, name: null };
