@@ -31,19 +31,12 @@ async function usRecords(ids: string[]): Promise<Map<string, PatentRecord>> {
   return found;
 }
 
+/** English claims with nothing else: no reference, no similar documents, no drawings. */
+const input = (claims: string[]): DraftInput => ({ lang: 'en', claims, keywords: [], reference: null, referenceParts: { claims: true, abstract: true, fullText: false }, similar: [], similarDocument: '', drawings: [] });
+
 const draftOf = async (record: PatentRecord | undefined) => {
   if (!record?.claims) throw new Error('record missing from the corpus');
-  const input: DraftInput = {
-    lang: 'en',
-    claims: record.claims.slice(0, 10),
-    keywords: [],
-    reference: null,
-    referenceParts: { claims: true, abstract: true, fullText: false },
-    similar: [],
-    similarDocument: '',
-    drawings: [],
-  };
-  return (await draftWithoutGpt(input)).sections;
+  return (await draftWithoutGpt(input(record.claims.slice(0, 10)))).sections;
 };
 
 const IDS = ['USD456610S1', 'USD456595S1', 'US8090467B2', 'US6837536B1', 'US6334226B1', 'US7641529B2', 'US7158664B2', 'US8418612B2', 'US6857133B2', 'USD452599S1', 'US7521044B2', 'US6837463B2', 'US20130014308A1', 'US8420690B2'];
@@ -115,7 +108,6 @@ corpusTest('an element naming the claimed thing itself is not a component of it,
 }, 30_000);
 
 test('pasted English claims: a preamble with clauses gives the subject as title, and a self-naming element no sign', async () => {
-  const input = (claims: string[]): DraftInput => ({ lang: 'en', claims, keywords: [], reference: null, referenceParts: { claims: true, abstract: true, fullText: false }, similar: [], similarDocument: '', drawings: [] });
   const bracket = await draftWithoutGpt(
     input(['1. A mounting bracket configured to hold a sensor on a wall, the mounting bracket comprising: a base plate; an arm having a clamp; and wherein the mounting bracket is made of aluminium.']),
   );
