@@ -282,7 +282,7 @@ function englishName(text: string): string | null {
 /** "simulation device for displaying …" → "simulation device"; a method keeps what it is a method of. */
 export function englishHead(named: string): string {
   if (/^(?:method|process)\b/i.test(named)) return named;
-  return named.replace(/\s+(?:for|of|to|that|which|configured|adapted|shaped|dimensioned|sized|arranged|disposed|positioned|used|in|with|having|capable|comprising|including)\b.*$/i, '').trim() || named;
+  return named.replace(/\s+(?:for|of|to|that|which|configured|adapted|shaped|dimensioned|sized|arranged|disposed|positioned|used|in|with|having|capable|comprising|including|selected|represented|according(?!\s+to\s+(?:any\s+(?:one\s+)?of\s+)?claims?\b))\b.*$/i, '').trim() || named;
 }
 
 function englishSubject(text: string, independent: boolean): string {
@@ -312,9 +312,55 @@ function readEnglish(text: string, independent: boolean): { subject: string; pre
       continue;
     }
     const piece = element.text.replace(/[.;]$/, '').replace(/^and\s+/i, '').trim();
-    if (piece) parts.push({ text: piece, name: englishName(piece) });
+    if (!piece) continue;
+    const name = englishName(piece);
+    const self = name ? selfElement(piece, name, englishHead(subject), subject, parts.length === 0 && !preamble) : undefined;
+    if (self === undefined) parts.push({ text: piece, name });
+    else if (self) parts.push(self);
   }
   return { subject, preamble, parts };
+}
+
+const sameWords = (a: string, b: string): boolean => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SELF_VERB: Record<string, string> = { comprising: 'comprises', including: 'includes', having: 'has', 'consisting of': 'consists of', containing: 'contains' };
+
+/**
+ * An element that names the claimed thing itself is no component of it: "(d) an isolated
+ * polypeptide comprising …" in a claim to an isolated polypeptide (an alternative of its group),
+ * "the wing is bridleless …" in a claim to a ram air inflated wing, or the claim's own opening when
+ * it has no transition ("A finger nail tip cover appliance that has …", "The ornamental design for
+ * a chair, as shown and described"). What it says of the thing stays, as a limitation ("the
+ * isolated polypeptide comprises …"); nothing stays when it says nothing. undefined: not the thing.
+ */
+function selfElement(text: string, name: string, subject: string, named: string, opening: boolean): ClaimPart | null | undefined {
+  const own = name.toLowerCase();
+  const thing = subject.toLowerCase();
+  const anaphor = /^(?:the|said)\s/i.test(text) && (own === thing || thing.endsWith(` ${own}`));
+  const same = own === thing || own === named.toLowerCase() || (opening && own.startsWith(`${thing} `));
+  if (!anaphor && !same) return undefined;
+  // "the wing is bridleless …" already says it of the thing (the claim's opening does not).
+  if (anaphor && !opening) return { text: text.replace(/^said\b/i, 'the'), name: null };
+  const lead = String.raw`^(?:\((?:[a-z]|[ivx]+|\d+)\)\s*)?(?:an?|the|said)\s+`;
+  // "A compound selected from: …" names the compound, then what it is.
+  const head = [subject, named]
+    .map((words) => new RegExp(`${lead}${escapeRegExp(words)}\\b\\s*,?\\s*`, 'i').exec(text))
+    .find((match) => match && !/^:/.test(text.slice(match[0].length)));
+  if (!head) return anaphor ? { text, name: null } : undefined;
+  const rest = text
+    .slice(head[0].length)
+    .replace(/,?\s*as shown(?: and described)?$/i, '')
+    .replace(/[\s,;:]+$/, '');
+  // Nothing said of it but what its name says ("The ornamental design for a chair, as shown and described").
+  if (!rest || /^as (?:shown|described)\b/i.test(rest) || (/^(?:for|of)\s/i.test(rest) && sameWords(`${subject} ${rest}`, named))) return null;
+  const the = `the ${subject}`;
+  const relative = /^(?:that|which)\s+/i.exec(rest);
+  if (relative) return { text: `${the} ${rest.slice(relative[0].length)}`, name: null };
+  const verb = /^(comprising|including|having|consisting of|containing)\b\s*[,:]?\s*/i.exec(rest);
+  if (verb) return { text: `${the} ${SELF_VERB[verb[1]!.toLowerCase()]} ${rest.slice(verb[0].length)}`, name: null };
+  const conforms = /^(?:according|corresponding)\s+to\s+/i.exec(rest);
+  if (conforms) return { text: `${the} corresponds to ${rest.slice(conforms[0].length)}`, name: null };
+  return { text: `${the} is ${rest}`, name: null };
 }
 
 // ---------------------------------------------------------------------------------------
