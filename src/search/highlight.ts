@@ -2,7 +2,9 @@
 // document details (title, abstract, claims, description) show. Compared as the user would:
 // width and case folded (２次電池 in a gazette is 2次電池 typed, ＬＥＤ is led), English words by
 // their stem (batteries marks for battery), Japanese and Chinese terms where they appear as
-// written (a word is a run of characters there, not something between spaces).
+// written (a word is a run of characters there, not something between spaces). An analyser's
+// matched words (a claim chart's evidence) are marked with matchedWordsMarking: a term of one
+// character there only where the text has it as a word (着 of 貼着 is no mark inside 密着).
 import { englishTokens } from '../patents/analysis/index.ts';
 import { japaneseOneCharacterWords } from '../patents/analysis/one-character-words.ts';
 
