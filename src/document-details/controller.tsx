@@ -5,7 +5,7 @@ import { contextHref, DocumentDetailsPage, DocumentProblemPage, documentHref } f
 import { DocumentPastEndPage } from '../../views/document-details/DocumentPastEnd.tsx';
 import type { LayoutName } from '../../views/layouts/index.tsx';
 import { isUserAuthenticated } from '../auth/guard.ts';
-import { highlighter } from '../search/highlight.ts';
+import { highlighter, matchedWordsMarking } from '../search/highlight.ts';
 import type { Database } from '../platform/database.ts';
 import { resolveResultContext, type ResultContext } from './result-set.ts';
 import { AppError } from '../platform/errors.ts';
@@ -110,7 +110,9 @@ export function documentDetailsController(service: DocumentDetailsService, db: D
       const { patent, request } = resolution;
       // Words to mark: the list's search terms, or those a claim chart's evidence names (mark=…).
       const marked = typeof req.query.mark === 'string' && req.query.mark.length <= MARK_LIMIT ? req.query.mark.split(/\s+/).filter(Boolean).slice(0, 20) : null;
-      const marker = context && wanted ? highlighter(context.terms) : marked ? highlighter(marked) : null;
+      // The chart's words are the analyser's: a one-character one (着 of 貼着) is marked only where the text has it as a word,
+      // not inside 密着; the list's search terms are the user's own, marked wherever written.
+      const marker = context && wanted ? highlighter(context.terms) : marked ? highlighter(marked, await matchedWordsMarking()) : null;
       const highlightOn = wanted ? wanted.highlight : req.query.hl !== '0';
       const toggle = new URLSearchParams(req.query as Record<string, string>);
       if (highlightOn) toggle.set('hl', '0');

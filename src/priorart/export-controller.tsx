@@ -8,6 +8,7 @@ import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { requestLanguage } from '../platform/i18n.ts';
 import { renderPage } from '../platform/render.tsx';
+import { matchedWordsMarking } from '../search/highlight.ts';
 import { elementLabel } from './chart.ts';
 import {
   chartOrder,
@@ -55,7 +56,7 @@ export function createPriorartExportController(context: AppContext) {
       const result = resultOfSimulation(simulation);
       const cited = 1 + result.secondaryDocumentIds.length;
       const charts = chartOrder(result).slice(0, result.mainDocumentId ? cited + MORE_PRINTED : MORE_PRINTED + 1);
-      const described = await describeDocuments(db, simulation, charts.map((chart) => chart.documentId));
+      const [described, marking] = await Promise.all([describeDocuments(db, simulation, charts.map((chart) => chart.documentId)), matchedWordsMarking()]);
       const documents: PrintedDocument[] = charts.map((chart) => {
         const document = described.get(chart.documentId)!;
         const evidence: PrintedDocument['evidence'] = {};
@@ -64,7 +65,7 @@ export function createPriorartExportController(context: AppContext) {
           evidence[entry.elementId] = {
             verdict: entry.verdict,
             location: shown ? locationOf(shown, req.t) : null,
-            snippet: shown ? snippetOf(shown.text.replace(/\s+/g, ' ').trim(), entry.words, 110).map((part) => ({ text: part.text, marked: part.mark })) : [],
+            snippet: shown ? snippetOf(shown.text.replace(/\s+/g, ' ').trim(), entry.words, 110, marking).map((part) => ({ text: part.text, marked: part.mark })) : [],
           };
         }
         return {

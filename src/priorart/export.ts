@@ -17,6 +17,7 @@ import type { InferredIpc } from '../patents/ipc-inference.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import type { Database } from '../platform/database.ts';
 import type { Language } from '../platform/i18n.ts';
+import { matchedWordsMarking, type HighlightOptions } from '../search/highlight.ts';
 import { elementLabel } from './chart.ts';
 import type { Element } from './elements.ts';
 import type { Passage, Verdict } from './evidence.ts';
@@ -50,9 +51,9 @@ export function elementHeading(element: Element, t: TFunction, length = 20): str
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The matched words as they stand in a text (the analyser's forms, e.g. 重ね合う, may not), longest first. */
-/** A short plain-text snippet of the passage around its first matched word. */
-export const plainSnippet = (text: string, words: readonly string[], length: number): string =>
-  snippetOf(text.replace(/\s+/g, ' ').trim(), words, length).map((part) => part.text).join('');
+/** A short plain-text snippet of the passage where its matched words meet (marked as `marking` says: snippetOf). */
+export const plainSnippet = (text: string, words: readonly string[], length: number, marking: HighlightOptions = {}): string =>
+  snippetOf(text.replace(/\s+/g, ' ').trim(), words, length, marking).map((part) => part.text).join('');
 
 const isoDate = (date: Date | null | undefined): string =>
   date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : '';
@@ -122,23 +123,23 @@ function translationRow(simulation: StoredSimulation, result: StoredResult, t: T
 const column = (t: TFunction, key: string) => t(`priorartExport.columns.${key}`, ns);
 
 /** A chart's cells, one per element: the verdict mark and word, where the evidence is and a short snippet of it. */
-function evidenceCells(result: StoredResult, chart: ChartedDocument, t: TFunction): string[] {
+function evidenceCells(result: StoredResult, chart: ChartedDocument, t: TFunction, marking: HighlightOptions): string[] {
   const evidence = new Map(chart.evidence.map((entry) => [entry.elementId, entry]));
   return result.elements.map((element) => {
     const found = evidence.get(element.id);
     if (!found) return VERDICT_MARKS.not_found;
     const mark = `${VERDICT_MARKS[found.verdict]} ${t(`priorartExport.verdicts.${found.verdict}`, ns)}`;
     if (!found.passage || found.verdict === 'not_found') return mark;
-    return `${mark} ${locationOf(found.passage, t)}\n${plainSnippet(found.passage.text, found.words, 60)}`;
+    return `${mark} ${locationOf(found.passage, t)}\n${plainSnippet(found.passage.text, found.words, 60, marking)}`;
   });
 }
 
-async function chartTable(db: Database, simulation: StoredSimulation, result: StoredResult, t: TFunction): Promise<ExportTable> {
+async function chartTable(db: Database, simulation: StoredSimulation, result: StoredResult, t: TFunction, marking: HighlightOptions): Promise<ExportTable> {
   const charts = chartOrder(result);
   const documents = await describeDocuments(db, simulation, charts.map((chart) => chart.documentId));
   const rows = charts.map((chart, index) => {
     const document = documents.get(chart.documentId)!;
-    const cells = evidenceCells(result, chart, t);
+    const cells = evidenceCells(result, chart, t, marking);
     return [index + 1, chart.matchRate, document.number, document.applicant, document.title || chart.title || '', t(`priorartExport.roles.${roleOf(result, chart.documentId)}`, ns), ...cells];
   });
   return {
@@ -149,7 +150,7 @@ async function chartTable(db: Database, simulation: StoredSimulation, result: St
   };
 }
 
-async function listTable(db: Database, simulation: StoredSimulation, result: StoredResult, t: TFunction): Promise<ExportTable> {
+async function listTable(db: Database, simulation: StoredSimulation, result: StoredResult, t: TFunction, marking: HighlightOptions): Promise<ExportTable> {
   // A claim chart list (output type 3): every charted document (the result's and those the chart-list job stored) with its evidence.
   const stored = simulation.input.outputType === 3 ? await findStoredCharts(db, simulation.id) : [];
   const charts = simulation.input.outputType === 3 ? new Map([...result.charts, ...stored].map((chart) => [chart.documentId, chart])) : undefined;
@@ -167,7 +168,7 @@ async function listTable(db: Database, simulation: StoredSimulation, result: Sto
       document.applicant,
       document.title || candidate.title || '',
       candidate.subclasses.join('; '),
-      ...(chart ? evidenceCells(result, chart, t) : result.elements.map((element) => VERDICT_MARKS[verdicts.get(element.id) ?? 'not_found'])),
+      ...(chart ? evidenceCells(result, chart, t, marking) : result.elements.map((element) => VERDICT_MARKS[verdicts.get(element.id) ?? 'not_found'])),
     ];
   });
   return {
@@ -181,7 +182,9 @@ async function listTable(db: Database, simulation: StoredSimulation, result: Sto
 
 export async function priorartExport(db: Database, simulation: StoredSimulation, what: ExportWhat, t: TFunction, lang: Language): Promise<PriorartExport> {
   const result = resultOfSimulation(simulation);
-  const table = what === 'chart' ? await chartTable(db, simulation, result, t) : await listTable(db, simulation, result, t);
+  // The snippets' windows are chosen by their marks: one-character words only where the passage has them as words.
+  const marking = await matchedWordsMarking();
+  const table = what === 'chart' ? await chartTable(db, simulation, result, t, marking) : await listTable(db, simulation, result, t, marking);
   return { what, summarySheet: t('priorartExport.sheets.summary', ns), summary: summaryOf(simulation, result, t, lang), table };
 }
 

@@ -9,7 +9,7 @@ import { applicantNamesOf } from '../patents/applicants-repository.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import { findPatentTitles } from '../patents/repository.ts';
 import type { InferredIpc } from '../patents/ipc-inference.ts';
-import { highlighter, type HighlightPart } from '../search/highlight.ts';
+import { highlighter, matchedWordsMarking, type HighlightOptions, type HighlightPart } from '../search/highlight.ts';
 import type { Database } from '../platform/database.ts';
 import { turnTaker } from '../platform/turns.ts';
 import type { Rank } from './chart.ts';
@@ -101,12 +101,13 @@ export interface ListRow {
  * The passage text cut around the place where most of the element's matched words meet, with
  * the marks (the chart's cells, the export, the print page). A claim of 1,500 characters that
  * names the wafer on its first line and the grinding step near its end must show the grinding
- * step: a cell is how the reader checks its ○, so its words should be in sight.
+ * step: a cell is how the reader checks its ○, so its words should be in sight. `marking`
+ * (matchedWordsMarking) marks a one-character word only where the passage has it as a word.
  */
-export function snippetOf(text: string, words: readonly string[], length = SNIPPET_LENGTH): HighlightPart[] {
-  const parts = highlighter(words).parts(text);
+export function snippetOf(text: string, words: readonly string[], length = SNIPPET_LENGTH, marking: HighlightOptions = {}): HighlightPart[] {
+  const parts = highlighter(words, marking).parts(text);
   const lead = Math.min(SNIPPET_LEAD, Math.floor(length / 4));
-  const first = densestMarks(parts, length - lead);
+  const first = densestMarks(parts, length - lead, marking.oneCharacterWords?.covers(text) ? 1 : 0.5);
   let start = first > lead ? first - lead : 0;
   let end = Math.min(text.length, start + length);
   // English is cut between words (Japanese and Chinese have no spaces to cut at).
@@ -135,10 +136,11 @@ export function snippetOf(text: string, words: readonly string[], length = SNIPP
 
 /**
  * Where the run of marks begins that holds the most distinct matched words within `span`
- * characters (a lone kanji such as 着 counts half: it is often part of another word), or -1
- * when nothing is marked. Ties go to the earliest.
+ * characters, or -1 when nothing is marked. Ties go to the earliest. A lone character counts
+ * `lone`: in full where it was marked only as a word of its own, half where it was marked
+ * wherever written (着 is often part of another word, 密着).
  */
-function densestMarks(parts: readonly HighlightPart[], span: number): number {
+function densestMarks(parts: readonly HighlightPart[], span: number, lone: number): number {
   const marks: Array<{ start: number; end: number; key: string }> = [];
   let offset = 0;
   for (const part of parts) {
@@ -152,7 +154,7 @@ function densestMarks(parts: readonly HighlightPart[], span: number): number {
     for (let j = i; j < marks.length && marks[j]!.end <= marks[i]!.start + span; j++) {
       if (seen.has(marks[j]!.key)) continue;
       seen.add(marks[j]!.key);
-      weight += [...marks[j]!.key].length > 1 ? 1 : 0.5;
+      weight += [...marks[j]!.key].length > 1 ? 1 : lone;
     }
     if (weight > best.weight) best = { at: marks[i]!.start, weight };
   }
@@ -174,15 +176,16 @@ export function compactSnippet(parts: readonly HighlightPart[]): string[] {
   return runs.length === 1 && runs[0] === '' ? [] : runs;
 }
 
-export function cellOf(evidence: ElementEvidence, documentId: string): ChartCell {
+export function cellOf(evidence: ElementEvidence, documentId: string, marking: HighlightOptions = {}): ChartCell {
   const { passage } = evidence;
+  const snippet = (text: string) => snippetOf(text, evidence.words, SNIPPET_LENGTH, marking);
   return {
     elementId: evidence.elementId,
     verdict: evidence.verdict,
     mark: VERDICT_MARKS[evidence.verdict],
     score: evidence.score,
     place: passage ? { kind: passage.kind, number: passage.number } : null,
-    snippet: compactSnippet(passage && evidence.verdict !== 'not_found' ? snippetOf(passage.text, evidence.words) : passage ? snippetOf(passage.text, evidence.words).slice(0, 3) : []),
+    snippet: compactSnippet(passage && evidence.verdict !== 'not_found' ? snippet(passage.text) : passage ? snippet(passage.text).slice(0, 3) : []),
     words: evidence.words,
     href: passage ? passageHref(documentId, passage, evidence.words) : null,
   };
@@ -212,7 +215,7 @@ export function initialCharts(result: StoredResult): ChartedDocument[] {
 
 /** Charted documents as columns (every one, in chartOrder, unless told which). */
 export async function chartColumnsOf(db: Database, simulation: StoredSimulation, result: StoredResult, charts: ChartedDocument[] = chartOrder(result)): Promise<ChartColumn[]> {
-  const applicants = await applicantNamesOf(db, charts.map((chart) => chart.documentId), simulation.lang);
+  const [applicants, marking] = await Promise.all([applicantNamesOf(db, charts.map((chart) => chart.documentId), simulation.lang), matchedWordsMarking()]);
   // 10 charted documents × 30 elements are 300 snippets marked: other requests get a turn between columns.
   const turn = turnTaker();
   const columns: ChartColumn[] = [];
@@ -226,7 +229,7 @@ export async function chartColumnsOf(db: Database, simulation: StoredSimulation,
       applicants: applicants.get(chart.documentId) ?? [],
       matchRate: chart.matchRate,
       role: roleOf(result, chart.documentId),
-      cells: chart.evidence.map((evidence) => cellOf(evidence, chart.documentId)),
+      cells: chart.evidence.map((evidence) => cellOf(evidence, chart.documentId, marking)),
     });
   }
   return columns;

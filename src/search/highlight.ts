@@ -2,8 +2,14 @@
 // document details (title, abstract, claims, description) show. Compared as the user would:
 // width and case folded (２次電池 in a gazette is 2次電池 typed, ＬＥＤ is led), English words by
 // their stem (batteries marks for battery), Japanese and Chinese terms where they appear as
-// written (a word is a run of characters there, not something between spaces).
+// written (a word is a run of characters there, not something between spaces). An analyser's
+// matched words (a claim chart's evidence) are marked with matchedWordsMarking: a term of one
+// character there only where the text has it as a word (着 of 貼着 is no mark inside 密着).
 import { englishTokens } from '../patents/analysis/index.ts';
+import { japaneseOneCharacterWords } from '../patents/analysis/one-character-words.ts';
+
+/** A CJK term of one character (one code point). */
+const isOneCharacter = (literal: string): boolean => literal.length <= 2 && [...literal].length === 1;
 
 export interface HighlightPart {
   text: string;
@@ -94,11 +100,38 @@ export interface Highlighter {
   readonly active: boolean;
 }
 
+/** Where a text's own analysis has a word of one character (patents/analysis/one-character-words.ts). */
+export interface OneCharacterWords {
+  /** Whether it can tell for this text (else such a term is marked wherever it is written). */
+  covers(text: string): boolean;
+  /** Whether a word of one character starts at this offset of the text. */
+  wordAt(text: string, at: number): boolean;
+}
+
+export interface HighlightOptions {
+  /**
+   * Terms of one CJK character marked only where the text has them as a word of their own: a
+   * claim chart's matched words are the analyser's, and 着 (of 貼着) inside 密着性 or 付着 is noise
+   * to the reader, while 軸 of 回転軸 is a match. Without it they are marked wherever written, as a
+   * user's typed search term is.
+   */
+  oneCharacterWords?: OneCharacterWords;
+}
+
+/**
+ * How an analyser's matched words are marked (a claim chart's evidence, in its cells, exports and
+ * the document details it links to): one-character words only where the text has them as words.
+ * Loads kuromoji's dictionary on the process's first use.
+ */
+export async function matchedWordsMarking(): Promise<HighlightOptions> {
+  return { oneCharacterWords: await japaneseOneCharacterWords() };
+}
+
 /**
  * A highlighter for these search terms (keywords, synonyms, the words of formula rows; excluded
  * words are not passed). Terms without a letter or digit are ignored.
  */
-export function highlighter(terms: readonly string[]): Highlighter {
+export function highlighter(terms: readonly string[], options: HighlightOptions = {}): Highlighter {
   const literals = new Set<string>();
   const stems = new Set<string>();
   for (const term of terms) {
@@ -113,6 +146,7 @@ export function highlighter(terms: readonly string[]): Highlighter {
     }
   }
   const active = literals.size > 0 || stems.size > 0;
+  const { oneCharacterWords } = options;
   const stemCache = new Map<string, boolean>();
   const wordMatches = (word: string): boolean => {
     let hit = stemCache.get(word);
@@ -128,8 +162,13 @@ export function highlighter(terms: readonly string[]): Highlighter {
       if (!active || !text) return [{ text, mark: false }];
       const fold = folded(text);
       const marks: Array<[number, number]> = [];
+      // Whether one-character terms are marked as words only: asked once, and only where there is one to mark.
+      let asWords: boolean | undefined;
       for (const literal of literals) {
-        for (let at = fold.text.indexOf(literal); at >= 0; at = fold.text.indexOf(literal, at + literal.length)) marks.push([at, at + literal.length]);
+        for (let at = fold.text.indexOf(literal); at >= 0; at = fold.text.indexOf(literal, at + literal.length)) {
+          if (oneCharacterWords && isOneCharacter(literal) && (asWords ??= oneCharacterWords.covers(text)) && !oneCharacterWords.wordAt(text, fold.start[at]!)) continue;
+          marks.push([at, at + literal.length]);
+        }
       }
       if (stems.size > 0) {
         for (const match of fold.text.matchAll(LATIN_WORD)) if (wordMatches(match[0])) marks.push([match.index, match.index + match[0].length]);

@@ -45,3 +45,32 @@ test('on real abstracts of every region the parts put together are the text, and
   expect(checked).toBe(3000);
   expect(marks).toBeGreaterThan(500);
 });
+
+/** The marked parts with where each starts in the text. */
+const markedAt = (parts: ReturnType<ReturnType<typeof highlighter>['parts']>) => {
+  let offset = 0;
+  return parts.flatMap((part) => {
+    offset += part.text.length;
+    return part.mark ? [`${part.text}@${offset - part.text.length}`] : [];
+  });
+};
+
+test('a term of one CJK character is marked only where the text has it as a word, when told where', () => {
+  // 付着と貼着と密着: say the analysis has 着 as a word in 貼着 only (offset 4); 密着 and English are marked as before.
+  const text = '付着と貼着と密着、ＬＥＤ';
+  const asked: number[] = [];
+  const oneCharacterWords = {
+    covers: () => true,
+    wordAt: (seen: string, at: number) => {
+      expect(seen).toBe(text);
+      asked.push(at);
+      return at === 4;
+    },
+  };
+  expect(markedAt(highlighter(['着', '密着', 'led'], { oneCharacterWords }).parts(text))).toEqual(['着@4', '密着@6', 'ＬＥＤ@9']);
+  // Asked where 着 is written (the analysis is the costly part), for no other term.
+  expect(asked).toEqual([1, 4, 7]);
+  // A text it cannot tell for (Chinese, kanji alone), and a user's typed terms (no option): wherever written.
+  expect(markedAt(highlighter(['着'], { oneCharacterWords: { ...oneCharacterWords, covers: () => false } }).parts(text))).toEqual(['着@1', '着@4', '着@7']);
+  expect(markedAt(highlighter(['着']).parts(text))).toEqual(['着@1', '着@4', '着@7']);
+});

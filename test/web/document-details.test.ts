@@ -10,6 +10,7 @@ import { procedureTitle } from '../../src/document-details/procedure-types.ts';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
+import { cutCorpus } from '../helpers/corpus.ts';
 
 let testApp: TestApp;
 let tmp: string;
@@ -356,5 +357,19 @@ describe('text analysis', () => {
     expect(procedureTitle('A17421', null, 'ja')).toBe('代理人変更届');
     expect(procedureTitle('X1', 'Given title', 'ja')).toBe('Given title');
     expect(procedureTitle('X1', null, 'en')).toBe('X1');
+  });
+});
+
+describe('the words a claim chart cell links with (mark=)', () => {
+  test('a one-character word is marked where the text has it as a word, as the cell marks it', async () => {
+    // JP2017191825A claim 1: 保護部材を貼着する保護部材貼着工程と、…: kuromoji reads 貼 / 着 / する, but 貼 / 着工 / 程.
+    const file = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 1, (record) => record.id === 'JP2017191825A');
+    expect((await ingestFiles(testApp.runtime.db, [file], { index: indexPatent })).bad).toEqual([]);
+    const { text: html } = await get(`/document-details?docIds=JP2017191825A&mark=${encodeURIComponent('保護 部材 着')}`).expect(200);
+    const claims = section(html, 'claims');
+    const lone = [...claims.matchAll(/(.)<mark>着<\/mark>(.)/g)].map((m) => `${m[1]}着${m[2]}`);
+    expect(lone.length).toBeGreaterThan(0);
+    expect(new Set(lone)).toEqual(new Set(['貼着す']));
+    expect(claims).toContain('<mark>保護</mark><mark>部材</mark>貼着工程');
   });
 });

@@ -60,7 +60,7 @@ export function splitCjk(text: string): { text: string; cjk: boolean }[] {
  * table filled on first sight (0 unknown, 1 yes, 2 no).
  */
 const bigramUnits = new Uint8Array(0x10000);
-function isBigramCharacter(code: number): boolean {
+export function isBigramCharacter(code: number): boolean {
   if (code > 0xffff) return BIGRAM_CHARACTER.test(String.fromCodePoint(code));
   let known = bigramUnits[code]!;
   if (known === 0) bigramUnits[code] = known = BIGRAM_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
@@ -394,7 +394,7 @@ function runTokens(segmenter: Segmenter, text: string, start: number, end: numbe
  */
 const cjkUnits = new Uint8Array(0x10000);
 const CJK_CHARACTER = new RegExp(`^[${CJK_CLASS}]$`, 'u');
-function isCjk(code: number): boolean {
+export function isCjk(code: number): boolean {
   if (code > 0xffff) return CJK_CHARACTER.test(String.fromCodePoint(code));
   let known = cjkUnits[code]!;
   if (known === 0) cjkUnits[code] = known = CJK_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
