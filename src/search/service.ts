@@ -9,6 +9,7 @@ import { idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/rep
 import { resultPage } from '../patents/hit-sets.ts';
 import { bestRankedDocuments, countMatches, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
 import { highlighter, type Highlighter, type HighlightPart } from './highlight.ts';
+import { markedWindow } from './snippet.ts';
 import { ipcYearGraphData } from './ipc-graphs.ts';
 import type { IpcYearGraphData } from './result-types.ts';
 import type { Database } from '../platform/database.ts';
@@ -80,15 +81,21 @@ export interface SimpleSearchResult {
 const SNIPPETS_KEPT = 5_000;
 const snippets = new LRUCache<string, SnippetPart[]>({ max: SNIPPETS_KEPT });
 
-/** The abstract's opening, with the search's words marked (highlight.ts). */
+/** Characters of the abstract a result shows. */
+const SNIPPET_LENGTH = 280;
+
+/**
+ * The part of the abstract where the search's words meet, marked (highlight.ts); its opening
+ * when it names none of them. An abstract of 600 characters that names 剥離 only in its last
+ * sentence showed an opening without a mark, and the reader could not tell why it was found.
+ */
 function snippetOf(abstract: string | null, termsKey: string, marker: () => Highlighter): SnippetPart[] {
   if (!abstract) return [];
-  const opening = abstract.length > 280 ? `${abstract.slice(0, 280)}…` : abstract;
   // Keyed by the text itself, so a document changed by an ingest is marked afresh.
-  const key = `${termsKey}\u0000${opening}`;
+  const key = `${termsKey}\u0000${abstract}`;
   let parts = snippets.get(key);
   if (!parts) {
-    parts = marker().parts(opening);
+    parts = abstract.length > SNIPPET_LENGTH ? markedWindow(abstract, marker().parts(abstract), SNIPPET_LENGTH) : marker().parts(abstract);
     snippets.set(key, parts);
   }
   return parts;

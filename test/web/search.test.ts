@@ -35,6 +35,21 @@ test('English keywords find US documents by stem, with the match marked in the s
   expect(hitCount(html)).toBe(ids(html).length);
 });
 
+test('a long abstract is shown where the searched words are, not from its opening', async () => {
+  // US3932950's abstract (717 characters) names football at character 321, past the 280 shown.
+  const html = (await search({ q: 'football', region: 'us' }).expect(200)).text;
+  expect(ids(html)).toContain('US3932950');
+  const item = html.slice(html.indexOf('data-id="US3932950"'));
+  const snippet = /<p class="search-list__snippet">([\s\S]*?)<\/p>/.exec(item)![1]!;
+  expect(snippet).toMatch(/<mark>football<\/mark>/);
+  expect(snippet.startsWith('…')).toBe(true);
+  expect(snippet).not.toContain('Shoes are provided with outsoles');
+  // A short abstract, or one whose opening holds the words, starts at its opening as before.
+  const shoes = (await search({ q: 'shoes', region: 'us' }).expect(200)).text;
+  const opening = /<p class="search-list__snippet">([\s\S]*?)<\/p>/.exec(shoes.slice(shoes.indexOf('data-id="US3932950"')))![1]!;
+  expect(opening.startsWith('<mark>Shoes</mark> are provided')).toBe(true);
+});
+
 test('all keywords must match; synonyms widen a keyword; excluded words narrow', async () => {
   const washing = ids((await search({ q: 'washing', region: 'us' })).text);
   const laundry = ids((await search({ q: 'laundry', region: 'us' })).text);
@@ -55,6 +70,16 @@ test('Chinese keywords find Chinese abstracts; regions are kept apart', async ()
   expect(found.length).toBeGreaterThan(0);
   expect(found.every((id) => id!.startsWith('CN'))).toBe(true);
   expect(ids((await search({ q: '数据', region: 'us' })).text)).toEqual([]);
+  // These records carry no dates: a hit says only what its record gives, not "— 出願日 — 発行日 —".
+  expect(html).not.toMatch(/出願日\s*—|発行日\s*—/);
+  const unnamed = html.slice(html.indexOf('data-id="CN115577160A"'), html.indexOf('</li>', html.indexOf('data-id="CN115577160A"')));
+  expect(unnamed).not.toContain('search-list__meta');
+  expect(html.slice(html.indexOf('data-id="CN106022747A"'))).toMatch(/class="search-list__meta"><span>苏州朗动网络科技有限公司<\/span>/);
+  expect(html).not.toContain('これらの文献には出願人が収録されていません。');
+  // No applicant among the hits: the ranking says so instead of standing empty.
+  const unnamedOnly = (await search({ q: '缺失数据', region: 'cn' }).expect(200)).text;
+  expect(ids(unnamedOnly)).toEqual(['CN115618706A']);
+  expect(unnamedOnly).toContain('これらの文献には出願人が収録されていません。');
 });
 
 test('filters: turning off patents leaves out granted documents', async () => {

@@ -133,6 +133,7 @@ function ResultList({ result, order, applicants, addressing }: SearchResultsProp
               {t('search.allApplicants')}
             </a>
           )}
+          {result.applicants.length === 0 && <p className="search-applicants__none">{t('search.noApplicants')}</p>}
           <ol className="search-applicants__list">
             {result.applicants.map(({ applicant, count }) => {
               const selected = applicants.includes(applicant);
@@ -167,16 +168,23 @@ function ResultList({ result, order, applicants, addressing }: SearchResultsProp
                   <span className="search-list__kind">{t(`search.kinds.${item.kind}`)}</span>
                 </div>
                 <h3 className="search-list__title">{item.title ?? t('search.untitled')}</h3>
-                <p className="search-list__meta">
-                  <span>{item.applicants.slice(0, 3).join(' / ') || '—'}</span>
-                  <span>
-                    {t('search.filed')} {yyyyMmDd(item.applicationDate)}
-                  </span>
-                  <span>
-                    {t('search.published')} {yyyyMmDd(item.publicationDate)}
-                  </span>
-                  {item.ipc.length > 0 && <span className="search-list__ipc">{item.ipc.slice(0, 3).join(', ')}</span>}
-                </p>
+                {/* Only what the record gives: most Chinese and US records of the corpus have no parties or dates, and "— 出願日 — 発行日 —" said nothing. */}
+                {(item.applicants.length > 0 || item.applicationDate || item.publicationDate || item.ipc.length > 0) && (
+                  <p className="search-list__meta">
+                    {item.applicants.length > 0 && <span>{item.applicants.slice(0, 3).join(' / ')}</span>}
+                    {item.applicationDate && (
+                      <span>
+                        {t('search.filed')} {yyyyMmDd(item.applicationDate)}
+                      </span>
+                    )}
+                    {item.publicationDate && (
+                      <span>
+                        {t('search.published')} {yyyyMmDd(item.publicationDate)}
+                      </span>
+                    )}
+                    {item.ipc.length > 0 && <span className="search-list__ipc">{item.ipc.slice(0, 3).join(', ')}</span>}
+                  </p>
+                )}
                 {item.snippet.length > 0 && <p className="search-list__snippet">{item.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>}
               </li>
             ))}
@@ -203,6 +211,9 @@ function ApplicantRanking({ result, order, applicants, addressing }: SearchResul
       <h2 id="ranking-title" className="panel__title">
         {t('search.applicantRanking', { count: result.applicants.length })}
       </h2>
+      {result.applicants.length === 0 ? (
+        <p className="search-applicants__none">{t('search.noApplicants')}</p>
+      ) : (
       <form method="get" action={addressing.narrowForm.action}>
         {addressing.narrowForm.fields.map(([name, value], i) => (
           <input key={`${name}${i}`} type="hidden" name={name} value={value} />
@@ -244,6 +255,7 @@ function ApplicantRanking({ result, order, applicants, addressing }: SearchResul
           </button>
         </p>
       </form>
+      )}
     </section>
   );
 }

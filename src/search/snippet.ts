@@ -1,0 +1,69 @@
+// A marked text cut to what a reader needs to see: where the marked words meet. A claim chart's
+// cell (a claim of 1,500 characters whose grinding step is near its end) and a search result's
+// abstract (which may name the searched words only in its second half) both show that place.
+import type { HighlightPart } from './highlight.ts';
+
+/** Characters kept before the first marked word of the window. */
+const SNIPPET_LEAD = 40;
+
+/**
+ * `length` characters of a marked text around the place where most of its distinct marked words
+ * meet (a little before it), '…' where it was cut; the opening when nothing is marked. `parts`
+ * are the text's highlight (highlight.ts); `lone` is what a marked word of one character counts
+ * (densestMarks).
+ */
+export function markedWindow(text: string, parts: readonly HighlightPart[], length: number, lone = 0.5): HighlightPart[] {
+  const lead = Math.min(SNIPPET_LEAD, Math.floor(length / 4));
+  const first = densestMarks(parts, length - lead, lone);
+  let start = first > lead ? first - lead : 0;
+  let end = Math.min(text.length, start + length);
+  // English is cut between words (Japanese and Chinese have no spaces to cut at).
+  const insideWord = (at: number) => at > 0 && at < text.length && /\w/.test(text[at - 1]!) && /\w/.test(text[at]!);
+  if (insideWord(start)) {
+    const next = text.slice(start, start + 15).search(/\s/);
+    if (next >= 0) start += next + 1;
+  }
+  if (insideWord(end)) {
+    const from = Math.max(start, end - 15);
+    const last = text.slice(from, end).search(/\s\S*$/);
+    if (last >= 0) end = from + last;
+  }
+  const clipped: HighlightPart[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const from = Math.max(start, offset);
+    const to = Math.min(end, offset + part.text.length);
+    if (from < to) clipped.push({ text: part.text.slice(from - offset, to - offset), mark: part.mark });
+    offset += part.text.length;
+  }
+  if (start > 0) clipped.unshift({ text: '…', mark: false });
+  if (end < text.length) clipped.push({ text: '…', mark: false });
+  return clipped;
+}
+
+/**
+ * Where the run of marks begins that holds the most distinct matched words within `span`
+ * characters, or -1 when nothing is marked. Ties go to the earliest. A lone character counts
+ * `lone`: in full where it was marked only as a word of its own, half where it was marked
+ * wherever written (着 is often part of another word, 密着).
+ */
+function densestMarks(parts: readonly HighlightPart[], span: number, lone: number): number {
+  const marks: Array<{ start: number; end: number; key: string }> = [];
+  let offset = 0;
+  for (const part of parts) {
+    if (part.mark) marks.push({ start: offset, end: offset + part.text.length, key: part.text.normalize('NFKC').toLowerCase() });
+    offset += part.text.length;
+  }
+  let best = { at: -1, weight: 0 };
+  for (let i = 0; i < marks.length; i++) {
+    const seen = new Set<string>();
+    let weight = 0;
+    for (let j = i; j < marks.length && marks[j]!.end <= marks[i]!.start + span; j++) {
+      if (seen.has(marks[j]!.key)) continue;
+      seen.add(marks[j]!.key);
+      weight += [...marks[j]!.key].length > 1 ? 1 : lone;
+    }
+    if (weight > best.weight) best = { at: marks[i]!.start, weight };
+  }
+  return best.at;
+}
