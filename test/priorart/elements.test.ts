@@ -120,6 +120,21 @@ test('English: preamble before "comprising:", elements at ";" and "; and", a "wh
   ]);
 });
 
+test('English: the transition is where the preamble names the claimed thing again before a colon, not an earlier "having" of a part (US6334226B1, US7642330B2 claims 1, shortened)', () => {
+  const faucet =
+    '1. A faucet support member configured to releasably fix a faucet in a mounting hole that is formed in a base plate, the faucet having at least one of a base end portion and a handy spray, the faucet support member comprising: a support seat provided to support the base end portion of the faucet; a plurality of connectors configured to extend through the support seat.';
+  expect(texts(faucet)).toEqual([
+    'P:A faucet support member configured to releasably fix a faucet in a mounting hole that is formed in a base plate, the faucet having at least one of a base end portion and a handy spray, the faucet support member',
+    'a support seat provided to support the base end portion of the faucet',
+    'a plurality of connectors configured to extend through the support seat',
+  ]);
+  const method =
+    '1. A method for selecting a polyolefin having a die swell within a preselected range, the method comprising: (a) obtaining a die swell data set from the reference samples of the polyolefins; (b) selecting a polyolefin.';
+  expect(texts(method)).toEqual(['P:A method for selecting a polyolefin having a die swell within a preselected range, the method', 'obtaining a die swell data set from the reference samples of the polyolefins', 'selecting a polyolefin']);
+  // A colon after "wherein" lists inside an element; the first transition stays (US8088834B2's shape).
+  expect(texts('A composition comprising a polyester, wherein the polyester is made by a process comprising: heating; and cooling.')[0]).toBe('P:A composition');
+});
+
 test('Chinese: 「其特征在于，包括以下步骤：」 opens the steps, 「；」 separates them (CN114232276A claim 1)', () => {
   const claim = '一种衣物处理装置的预约控制方法，其特征在于，包括以下步骤：获取用户信息；预估所需的衣物处理时长；根据获取用户信息和所需的衣物处理时长，确定预约衣物处理开始时刻；衣物处理装置执行衣物处理过程。';
   expect(texts(claim)).toEqual([

@@ -5,6 +5,7 @@ import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { withSigns } from './signs.ts';
 import { limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
+import { englishTransition } from '../../priorart/elements.ts';
 
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 const pluralWord = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
@@ -45,7 +46,7 @@ function noveltyPhrase(parts: ClaimPart[]): string {
 /** An independent claim as a sentence: "<lead> includes: a …; and a …." (lead: "a battery according to …"). */
 function restate(claim: ReadClaim, lead: string): string {
   const text = described(claim.text).replace(/\.\s*$/, '');
-  const transition = /^(.*?)(?:,\s*)?\b(comprising|including|consisting (?:essentially )?of|which comprises|having)\s*:?\s*/i.exec(text);
+  const transition = englishTransition(text);
   if (!transition) return sentence(`${lead} is ${lowerFirst(text)}`);
   const verb = /^consisting/i.test(transition[2]!) ? 'consists of' : 'includes';
   return sentence(`${lead} ${verb} ${text.slice(transition[0].length).replace(/^[,:;\s]+/, '').replace(/;\s*(?=wherein\b)/gi, ", ")}`);
