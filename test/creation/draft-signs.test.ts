@@ -62,13 +62,24 @@ corpusTest('what claim 1 adds after its list and what its dependent claims add i
   expect(d.embodiment).toContain('本実施形態において、上記輻射調整層８０は、凹凸形状を有してもよい。');
 });
 
-corpusTest('an ingredient a material claim adds, a count and a member of a joined list get no sign (JP2017167319A, JP2013540401A, JP2010057725A)', async () => {
-  const [composition, station, pachinko] = await gazettes('JP2017167319A', 'JP2013540401A', 'JP2010057725A');
+corpusTest('components joined in one clause are signed each, one pointed back to keeps its sign (JP2011139055A)', async () => {
+  const [element] = await gazettes('JP2011139055A');
+  // Claim 1 after its list: 「前記ソース電極層及び前記ドレイン電極層は前記ゲート絶縁層との間に側壁を有し」; claim 3 「前記導電層を覆う
+  // 絶縁層を有し」; claim 4 「…の間に前記ゲート絶縁層及び第２の絶縁層を有し」: only the second conjunct is new.
+  const e = await draft(element!);
+  expect(signsOf(e)).toEqual(['半導体素子1', '酸化物半導体層10', 'ソース電極層20', 'ドレイン電極層30', 'ゲート絶縁層40', 'ゲート電極層50', '側壁60', '絶縁層70', '第２の絶縁層80']);
+  expect(e.embodiment).toContain('上記ゲート絶縁層４０及び第２の絶縁層８０を有し');
+});
+
+corpusTest('an ingredient a material claim adds, a count, people and a pair joined by と get no sign (JP2017167319A, JP2013540401A, JP2021531712A, JP2010057725A)', async () => {
+  const [composition, station, media, pachinko] = await gazettes('JP2017167319A', 'JP2013540401A', 'JP2021531712A', 'JP2010057725A');
   // 「量子ドットと、リン系化合物とを含み」 are signed as before; 「重合性化合物をさらに含む」 and 「光散乱性粒子をさらに含む」 are what the
   // composition is made of, and claim 9's 光学部材 belongs to the 光波長変換シート of claim 5, not to the composition of claim 1.
   expect(signsOf(await draft(composition!))).toEqual(['光波長変換組成物1', '量子ドット10', 'リン系化合物20']);
   // 「…５６ビットを含み」, 「…及び１ビットを含み」: sizes of a codebook, not components of the base station.
   expect(signsOf(await draft(station!))).toEqual(['基地局1', '制御部10', '通信部20']);
+  // Claim 6 「前記コンテンツ制作者は、ピクチャ品質専門家、プロデューサ及びディレクタを含む」: who makes the content, not parts of the system.
+  expect(signsOf(await draft(media!))).toEqual(['システム1', 'ディスプレイ10', '設定モジュール20', 'ネットワークインターフェイス30', 'メタデータモジュール40']);
   // Claim 6 「前記始動入賞口は、第１始動入賞口と第２始動入賞口を有し」: the second of a joined pair is not signed without the first.
   const p = await draft(pachinko!);
   expect(signsOf(p)).toEqual([

@@ -4,7 +4,7 @@
 // after the listed 10, 20, 30), in claim order: the signed claim's first, then its dependent claims'.
 import { japaneseMorphology } from '../../patents/analysis/index.ts';
 import type { ReadClaim } from './claims.ts';
-import { trailingCompound, withOrdinal } from './claims.ts';
+import { coordinatedParts, trailingCompound, withOrdinal } from './claims.ts';
 
 /** The verb of having a component: 「を更に備え」, 「を有する」, 「を具備し」, 「を含む」. */
 const HAVING = /を(?:更に|さらに)?(?:備え|有し|有す|含み|含む|具備し|具備す)/gu;
@@ -21,11 +21,27 @@ const SUBSTANCE = /(?:基|原子|単位|元素|骨格|結合|配列|類|化合�
 const MATERIAL = /(?:組成物|剤|樹脂|重合体|ポリマー|化合物|インク|材料|物質|基|膜|コーティング|塗料|合金|粒子|粉末|ガラス)$/u;
 /** Before the name, a count or an ordinal (「複数の」, 「第１の」): the name is still its own; another 「の」 owns it (「利用者の行先階」). */
 const COUNTED = /(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|種|種類|本|枚)(?:以上)?|複数|一対|少なくとも|第[０-９0-9一二三四五六七八九十]+)の$/u;
-/** The last of several joined names (「メモリ、非ニコチンリザーバ、及びヒータ」): one of a list, left unsigned with the others. */
+/** The last of several joined names (「ゲート絶縁層及び第２の絶縁層」): the list is read as one (joined), never its last name alone. */
 const JOINED = /(?:及び|および|並びに|ならびに|又は|または|若しくは|もしくは|や|と|[\p{Script=Han}\p{Script=Katakana}ー０-９0-9Ａ-Ｚａ-ｚA-Za-z）)]、)$/u;
 
+const component = (name: string): boolean => !ABSTRACT.test(name) && !GENERIC.test(name) && !COUNT.test(name) && !SUBSTANCE.test(name);
+
+/**
+ * 「前記導電機構は、導電性ローラ、チタンバスケット及び整流器を含み」: every conjunct of the clause is a component, each
+ * signed unless it points back (「前記…」); none when one of them is no component, the list is not one of bare names,
+ * or the clause is about something that has no sign (「前記コンテンツ制作者は、…プロデューサ及びディレクタを含む」).
+ */
+async function joined(before: string, name: string, known: Set<string>): Promise<string[]> {
+  const topic = /(?:前記|上記|当該|該)([^、。]{1,30}?)[はが]、(?!.*[はが]、)/su.exec(before)?.[1];
+  if (topic && !known.has(topic)) return [];
+  const clause = before.replace(/^.*(?:[はが]|[しえりみて])、/su, '');
+  const names = (await coordinatedParts(clause, name))?.map((part) => part.name ?? '');
+  if (!names || !names.every((each) => each && component(each))) return [];
+  return names.filter((each) => !new RegExp(`(?:前記|上記|当該|該)${each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(clause));
+}
+
 /** The components a claim's text newly introduces with a verb of having, in order. */
-async function introduced(text: string): Promise<string[]> {
+async function introduced(text: string, known: Set<string>): Promise<string[]> {
   const segmenter = await japaneseMorphology();
   const names: string[] = [];
   for (const match of text.matchAll(HAVING)) {
@@ -36,9 +52,12 @@ async function introduced(text: string): Promise<string[]> {
     // 「前記付勢部材を有する」 points back to one already named.
     if (['前記', '上記', '当該', '該'].includes(tokens[start - 1]?.surface_form ?? '')) continue;
     const name = withOrdinal(before, compound);
-    if (ABSTRACT.test(name) || GENERIC.test(name) || COUNT.test(name) || SUBSTANCE.test(name)) continue;
     const lead = before.slice(0, -name.length);
-    if ((lead.endsWith('の') && !COUNTED.test(lead)) || JOINED.test(lead)) continue;
+    if (JOINED.test(lead)) {
+      names.push(...(await joined(text.slice(0, match.index), name, known)));
+      continue;
+    }
+    if (!component(name) || (lead.endsWith('の') && !COUNTED.test(lead))) continue;
     names.push(name);
   }
   return names;
@@ -70,7 +89,7 @@ export async function addedComponents(signed: ReadClaim, claims: ReadClaim[], ta
   for (const claim of claims) if (claim !== signed && !claim.method && dependsOn(claim, signed, claims)) texts.push(claim.body);
   const added: string[] = [];
   for (const text of texts) {
-    for (const name of await introduced(text)) {
+    for (const name of await introduced(text, seen)) {
       if (seen.has(name)) continue;
       seen.add(name);
       added.push(name);
