@@ -94,7 +94,8 @@ corpusTest('components joined by 及び in one element are two components, each 
 
   // 「…一対の板状体からなる第１および第２の駆動体と、…一対の板状体からなる第１および第２の刈刃体と、…一対のガイド板と、…」
   const c = (await draft(clipper!)).sections;
-  expect(c.symbol_descriptions.map((s) => s.name)).toEqual(['バリカン式刈刃装置', '第１の駆動体', '第２の駆動体', '第１の刈刃体', '第２の刈刃体', 'ガイド板']);
+  // Then what claims 3 and 4 add: 「軸線に対し非対称な係合部を有した」, 「…切り欠かれた凹部を有し」.
+  expect(c.symbol_descriptions.map((s) => s.name)).toEqual(['バリカン式刈刃装置', '第１の駆動体', '第２の駆動体', '第１の刈刃体', '第２の刈刃体', 'ガイド板', '係合部', '凹部']);
   expect(c.embodiment).toContain('第１の駆動体１０及び第２の駆動体２０は、厚み方向に重ね合わせられ、所定の駆動機構により逆方向に往復駆動される一対の板状体からなる。');
 
   // 「前記酸化物半導体層上に第１のソース電極層及び第１のドレイン電極層と、…」

@@ -59,7 +59,7 @@ function isCompoundToken(token: Morpheme): boolean {
 }
 
 /** The noun compound the text ends with (「…を含む正極層」 → 正極層), '' when it ends otherwise. */
-function trailingCompound(tokens: Morpheme[]): { compound: string; start: number } {
+export function trailingCompound(tokens: Morpheme[]): { compound: string; start: number } {
   let start = tokens.length;
   while (start > 0 && isCompoundToken(tokens[start - 1]!)) start--;
   // A leading suffix or number belongs to what precedes it (第１ is kept with its prefix).
@@ -105,7 +105,7 @@ async function japaneseName(text: string): Promise<string | null> {
 }
 
 /** 「第１の改質層形成工程」 and 「第２の改質層形成工程」 are two components: the ordinal is part of the name. */
-function withOrdinal(text: string, name: string): string {
+export function withOrdinal(text: string, name: string): string {
   const ordinal = /(第[０-９0-9一二三四五六七八九十]+の)$/.exec(text.slice(0, -name.length))?.[1];
   return ordinal ? `${ordinal}${name}` : name;
 }

@@ -1,9 +1,10 @@
 // The drafter without GPT (issue 15 part 4): a specification assembled from the claims, the
 // reference patent and the similar patents, in JPO style for 'ja' and US style for 'en'. The
 // claims are read with the simulation engine's element cutter and kuromoji (claims.ts); claim 1's
-// components get reference signs (signs.ts); the background cites each document with a sentence
-// of its own abstract (citations.ts); the problem and effect name what claim 1 has that the
-// reference's text (the parts the user allowed) does not.
+// components get reference signs (signs.ts), and so do those the claims add outside its list
+// (added-signs.ts); the background cites each document with a sentence of its own abstract
+// (citations.ts); the problem and effect name what claim 1 has that the reference's text (the
+// parts the user allowed) does not.
 //
 // Claims in the other language than `lang` (English claims for a Japanese draft): the claim text
 // cannot be carried by the other language's sentences without translating it, so the sections are
@@ -12,6 +13,7 @@ import { analyze, normalizeText } from '../../patents/analysis/index.ts';
 import type { PatentRecord } from '../../patents/record.ts';
 import { emptySections, type PatentSections } from '../../patent-documents/model.ts';
 import type { Draft, DraftInput, ReferenceParts } from '../draft-input.ts';
+import { addedComponents } from './added-signs.ts';
 import { cleanClaim, readClaims, type ClaimLanguage, type ClaimPart, type ReadClaim } from './claims.ts';
 import { citedId, citedSentence, englishCitation, japaneseCitation } from './citations.ts';
 import type { CitedSource, DraftContext } from './context.ts';
@@ -101,7 +103,13 @@ export async function draftWithoutGpt(input: DraftInput, options: { signal?: Abo
 
   const signed = signedClaim(independents) ?? main;
   const signs = assignSigns(signed);
-  const signList = [...(signs.subject ? [signs.subject] : []), ...signs.parts.map(({ sign, name }) => ({ sign, name }))];
+  // What the claims add outside the list (「…付勢部材を更に備え」) is numbered on after it; a material or a method has no signs to add to.
+  const added = signs.subject ? await addedComponents(signed, claims, [signed.subject, ...signs.parts.map((part) => part.name)]) : [];
+  const signList = [
+    ...(signs.subject ? [signs.subject] : []),
+    ...signs.parts.map(({ sign, name }) => ({ sign, name })),
+    ...added.map((name, i) => ({ sign: String((signs.parts.length + 1 + i) * 10), name })),
+  ];
   const reference = referenceText(input.reference, input.referenceParts);
   // The pasted document is quoted as known art; with no reference patent to compare, the problem
   // names what claim 1 has that it does not mention.

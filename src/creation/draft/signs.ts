@@ -47,8 +47,9 @@ export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLangu
   if (sorted.length === 0) return text;
   const pattern =
     lang === 'ja'
-      ? // Not inside 第１刈刃体 (a numbered one of them has a sign of its own, if any).
-        new RegExp(`(?<!第[０-９0-9]{1,2})(${sorted.map((s) => escape(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han})`, 'gu')
+      ? // Not inside 第１刈刃体 or 第２の絶縁層 (a numbered one of them has a sign of its own, if any), nor the end of a
+        // longer katakana word (温度センサー) or the counterpart 被係止部 of 係止部.
+        new RegExp(`(?<!第[０-９0-9]{1,2}の?)(?<![被\\p{Script=Katakana}ー])(${sorted.map((s) => escape(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han})`, 'gu')
       : new RegExp(`\\b(${sorted.map((s) => escape(s.name)).join('|')})\\b(?!\\s*\\d)`, 'gi');
   const byName = new Map(sorted.map((s) => [s.name.toLowerCase(), s.sign]));
   return text.replace(pattern, (name: string) => {

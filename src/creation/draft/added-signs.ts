@@ -1,0 +1,99 @@
+// Components a claim adds outside the signed claim's list (「…付勢する付勢部材を更に備え」, a dependent
+// claim's 「前記本体とは別体である被押圧体を更に備え」, 「…押圧部を有する」): they are shown in the
+// drawings and described in the embodiment as the listed ones are, so they carry signs too (40, 50, …
+// after the listed 10, 20, 30), in claim order: the signed claim's first, then its dependent claims'.
+import { japaneseMorphology } from '../../patents/analysis/index.ts';
+import type { ReadClaim } from './claims.ts';
+import { coordinatedParts, trailingCompound, withOrdinal } from './claims.ts';
+
+/** The verb of having a component: 「を更に備え」, 「を有する」, 「を具備し」, 「を含む」. */
+const HAVING = /を(?:更に|さらに)?(?:備え|有し|有す|含み|含む|具備し|具備す)/gu;
+/** A noun the claim says of the thing but that is no part of it: a property, a shape, a state, a step, a quantity, data, an act. */
+const ABSTRACT =
+  /(?:こと|もの|構成|状態|形状|形態|方向|機能|工程|ステップ|段階|構造|特性|性質|厚さ|厚み|長さ|幅|高さ|径|面積|体積|重量|質量|密度|粘度|硬度|強度|温度|濃度|含有量|割合|比率|範囲|値|数|量|角度|曲率|寸法|大きさ|組成|比|率|度|性|時間|期間|速度|波長|成分|情報|データ|信号|番号|番組|ストリーム|メッセージ|コンテンツ|権限|関係|特徴|作用|効果|運転|動作|処理|制御|群|場合|とき|ため)$/u;
+/** A bare word that names no particular component (「…記録する手段」, 「…が形成される領域」). */
+const GENERIC = /^(?:手段|部|部材|部分|領域|要素|装置|機構|一部|全部|少なくとも一方)$/u;
+/** A count, not a thing: 「少なくとも一つ」, 「１種」, 「８ビット」. */
+const COUNT = /^[０-９0-9一二三四五六七八九十百千]+(?:つ|種類?|個|本|枚|ビット|バイト|箇所|以上)?$/u;
+/** A substance or a chemical moiety, which a drawing does not show with a sign: 「アルキル基」, 「繰り返し単位」, 「イオン交換樹脂」. */
+const SUBSTANCE = /(?:基|原子|単位|元素|骨格|結合|配列|類|化合物|酸化物|窒化物|炭化物|硫化物|水和物|混合物|樹脂|重合体|ポリマー|剤|充填材|補強材|繊維|粒子|凝集体|バインダー|半導体|ウム|[水炭窒酸]素|ホウ素|ケイ素)$/u;
+/** A claimed thing that is a material: what it contains is what it is made of, not a component with a sign. */
+const MATERIAL = /(?:組成物|剤|樹脂|重合体|ポリマー|化合物|インク|材料|物質|基|膜|コーティング|塗料|合金|粒子|粉末|ガラス)$/u;
+/** Before the name, a count or an ordinal (「複数の」, 「第１の」): the name is still its own; another 「の」 owns it (「利用者の行先階」). */
+const COUNTED = /(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|種|種類|本|枚)(?:以上)?|複数|一対|少なくとも|第[０-９0-9一二三四五六七八九十]+)の$/u;
+/** The last of several joined names (「ゲート絶縁層及び第２の絶縁層」): the list is read as one (joined), never its last name alone. */
+const JOINED = /(?:及び|および|並びに|ならびに|又は|または|若しくは|もしくは|や|と|[\p{Script=Han}\p{Script=Katakana}ー０-９0-9Ａ-Ｚａ-ｚA-Za-z）)]、)$/u;
+
+const component = (name: string): boolean => !ABSTRACT.test(name) && !GENERIC.test(name) && !COUNT.test(name) && !SUBSTANCE.test(name);
+
+/**
+ * 「前記導電機構は、導電性ローラ、チタンバスケット及び整流器を含み」: every conjunct of the clause is a component, each
+ * signed unless it points back (「前記…」); none when one of them is no component, the list is not one of bare names,
+ * or the clause is about something that has no sign (「前記コンテンツ制作者は、…プロデューサ及びディレクタを含む」).
+ */
+async function joined(before: string, name: string, known: Set<string>): Promise<string[]> {
+  const topic = /(?:前記|上記|当該|該)([^、。]{1,30}?)[はが]、(?!.*[はが]、)/su.exec(before)?.[1];
+  if (topic && !known.has(topic)) return [];
+  const clause = before.replace(/^.*(?:[はが]|[しえりみて])、/su, '');
+  const names = (await coordinatedParts(clause, name))?.map((part) => part.name ?? '');
+  if (!names || !names.every((each) => each && component(each))) return [];
+  return names.filter((each) => !new RegExp(`(?:前記|上記|当該|該)${each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(clause));
+}
+
+/** The components a claim's text newly introduces with a verb of having, in order. */
+async function introduced(text: string, known: Set<string>): Promise<string[]> {
+  const segmenter = await japaneseMorphology();
+  const names: string[] = [];
+  for (const match of text.matchAll(HAVING)) {
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    const tokens = segmenter.tokenize(before);
+    const { compound, start } = trailingCompound(tokens);
+    if (compound.length < 2 || !/[\p{Script=Han}\p{Script=Katakana}]/u.test(compound)) continue;
+    // 「前記付勢部材を有する」 points back to one already named.
+    if (['前記', '上記', '当該', '該'].includes(tokens[start - 1]?.surface_form ?? '')) continue;
+    const name = withOrdinal(before, compound);
+    const lead = before.slice(0, -name.length);
+    if (JOINED.test(lead)) {
+      names.push(...(await joined(text.slice(0, match.index), name, known)));
+      continue;
+    }
+    if (!component(name) || (lead.endsWith('の') && !COUNTED.test(lead))) continue;
+    names.push(name);
+  }
+  return names;
+}
+
+/** Whether `claim` depends on `on`, directly or through other claims. */
+function dependsOn(claim: ReadClaim, on: ReadClaim, claims: ReadClaim[]): boolean {
+  const byNumber = new Map(claims.map((each) => [each.number, each]));
+  const seen = new Set<number>();
+  const walk = (current: ReadClaim): boolean =>
+    current.refersTo.some((n) => {
+      if (n === on.number) return true;
+      if (seen.has(n)) return false;
+      seen.add(n);
+      const parent = byNumber.get(n);
+      return parent ? walk(parent) : false;
+    });
+  return walk(claim);
+}
+
+/**
+ * The names the signed claim adds after its list (its limitation clauses), then those its dependent
+ * product claims add, each once and none already in `taken` (the subject and the listed components).
+ */
+export async function addedComponents(signed: ReadClaim, claims: ReadClaim[], taken: string[]): Promise<string[]> {
+  if (signed.language !== 'ja' || signed.method || MATERIAL.test(signed.subject)) return [];
+  const seen = new Set(taken);
+  const texts = [signed.parts.filter((part) => !part.name).map((part) => part.text).join('、')];
+  for (const claim of claims) if (claim !== signed && !claim.method && dependsOn(claim, signed, claims)) texts.push(claim.body);
+  const added: string[] = [];
+  for (const text of texts) {
+    for (const name of await introduced(text, seen)) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      added.push(name);
+    }
+  }
+  return added;
+}
