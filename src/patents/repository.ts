@@ -215,6 +215,13 @@ export async function findPatentTexts(
   return db('patents').select('id', 'title', 'claims', 'abstract', 'description', 'ipc', 'cpc').whereRaw('id = ANY(?::text[])', [ids as string[]]);
 }
 
+/** The claims of these publications, by id (a search result shows a claim where the abstract names none of its words). */
+export async function findPatentClaims(db: Database, ids: readonly string[]): Promise<Map<string, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows: Array<{ id: string; claims: unknown }> = await db('patents').select('id', 'claims').whereRaw('id = ANY(?::text[])', [ids as string[]]);
+  return new Map(rows.map((row) => [row.id, Array.isArray(row.claims) ? row.claims.filter((claim): claim is string => typeof claim === 'string') : []]));
+}
+
 /** Titles of these publications (a simulation's candidate list names every document it lists). */
 export async function findPatentTitles(db: Database, ids: readonly string[]): Promise<Map<string, string | null>> {
   if (ids.length === 0) return new Map();

@@ -5,7 +5,7 @@ import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
 import { parsePublicationNumber, type PublicationNumber } from '../patents/numbers.ts';
 import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
-import { idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/repository.ts';
+import { findPatentClaims, idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/repository.ts';
 import { resultPage } from '../patents/hit-sets.ts';
 import { bestRankedDocuments, countMatches, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
 import { highlighter, type Highlighter, type HighlightPart } from './highlight.ts';
@@ -56,6 +56,8 @@ export type SnippetPart = HighlightPart;
 
 export interface SearchResultItem extends Omit<PatentHit, 'abstract'> {
   snippet: SnippetPart[];
+  /** The claim the snippet is from (its number), when the abstract names none of the searched words and a claim does. */
+  snippetClaim?: number;
 }
 
 export const RESULT_VIEWS = ['list', 'map', 'applicants', 'graphs'] as const;
@@ -85,8 +87,8 @@ const snippets = new LRUCache<string, SnippetPart[]>({ max: SNIPPETS_KEPT });
 const SNIPPET_LENGTH = 280;
 
 /**
- * The part of the abstract where the search's words meet, marked (highlight.ts); its opening
- * when it names none of them. An abstract of 600 characters that names 剥離 only in its last
+ * The part of an abstract (or a claim) where the search's words meet, marked (highlight.ts); its
+ * opening when it names none of them. An abstract of 600 characters that names 剥離 only in its last
  * sentence showed an opening without a mark, and the reader could not tell why it was found.
  */
 function snippetOf(abstract: string | null, termsKey: string, marker: () => Highlighter): SnippetPart[] {
@@ -99,6 +101,26 @@ function snippetOf(abstract: string | null, termsKey: string, marker: () => High
     snippets.set(key, parts);
   }
   return parts;
+}
+
+/**
+ * Where a hit's abstract names none of the searched words, the first claim that does, shown
+ * the same way: a gazette's abstract may not even be about its claims (JP2010-081946A's abstract
+ * describes a pipe holder, its claim the pouch with 接着剤 and a 剥離 sheet it was found for).
+ */
+async function claimSnippets(db: Database, items: SearchResultItem[], termsKey: string, marker: () => Highlighter): Promise<void> {
+  const unmarked = items.filter((item) => !item.snippet.some((part) => part.mark));
+  if (unmarked.length === 0 || !marker().active) return;
+  const claims = await findPatentClaims(db, unmarked.map((item) => item.id));
+  for (const item of unmarked) {
+    for (const [index, claim] of (claims.get(item.id) ?? []).entries()) {
+      const parts = snippetOf(claim.replace(/^\s*\d+\s*\.\s*/, ''), termsKey, marker);
+      if (!parts.some((part) => part.mark)) continue;
+      item.snippet = parts;
+      item.snippetClaim = index + 1;
+      break;
+    }
+  }
 }
 
 /** The publication kinds the §3 patent search filter lets through. */
@@ -189,7 +211,9 @@ export async function searchResultViews(
     : { total: await countMatches(db, query), hits: [], applicants: [] };
   let marker: Highlighter | undefined;
   const termsKey = terms.join('\u0001');
-  const items = hits.map(({ abstract, ...hit }) => ({ ...hit, snippet: snippetOf(abstract, termsKey, () => (marker ??= highlighter(terms))) }));
+  const marked = () => (marker ??= highlighter(terms));
+  const items: SearchResultItem[] = hits.map(({ abstract, ...hit }) => ({ ...hit, snippet: snippetOf(abstract, termsKey, marked) }));
+  await claimSnippets(db, items, termsKey, marked);
   return {
     totalHitCount: total,
     items,

@@ -50,6 +50,19 @@ test('a long abstract is shown where the searched words are, not from its openin
   expect(opening.startsWith('<mark>Shoes</mark> are provided')).toBe(true);
 });
 
+test('a hit whose abstract names none of the searched words shows the claim that does, labelled', async () => {
+  // US7783348B2's abstract never says exothermic; its claims do.
+  const html = (await search({ q: 'exothermic', region: 'us' }).expect(200)).text;
+  expect(ids(html)).toContain('US7783348B2');
+  const item = html.slice(html.indexOf('data-id="US7783348B2"'), html.indexOf('</li>', html.indexOf('data-id="US7783348B2"')));
+  const snippet = /<p class="search-list__snippet">([\s\S]*?)<\/p>/.exec(item)![1]!;
+  expect(snippet).toMatch(/^<span class="search-list__snippet-source">請求項(\d+)<\/span>/);
+  expect(snippet).toMatch(/<mark>exothermic<\/mark>/i);
+  // An abstract that holds the words is shown itself, unlabelled.
+  const wheels = (await search({ q: 'wheels', region: 'us' }).expect(200)).text;
+  expect(wheels).toMatch(/<p class="search-list__snippet">(?!<span)/);
+});
+
 test('all keywords must match; synonyms widen a keyword; excluded words narrow', async () => {
   const washing = ids((await search({ q: 'washing', region: 'us' })).text);
   const laundry = ids((await search({ q: 'laundry', region: 'us' })).text);

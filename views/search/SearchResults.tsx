@@ -185,7 +185,12 @@ function ResultList({ result, order, applicants, addressing }: SearchResultsProp
                     {item.ipc.length > 0 && <span className="search-list__ipc">{item.ipc.slice(0, 3).join(', ')}</span>}
                   </p>
                 )}
-                {item.snippet.length > 0 && <p className="search-list__snippet">{item.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>}
+                {item.snippet.length > 0 && (
+                  <p className="search-list__snippet">
+                    {item.snippetClaim !== undefined && <span className="search-list__snippet-source">{t('search.claimSnippet', { number: item.snippetClaim })}</span>}
+                    {item.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+                  </p>
+                )}
               </li>
             ))}
           </ol>
