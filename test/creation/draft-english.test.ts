@@ -2,13 +2,12 @@
 // claimed subject's name as US titles give it (not the preamble with its clauses), and an element
 // that names the claimed thing itself is not listed as a component of it. The records are read
 // from ../shared/corpus directly; the corpus tests skip when it is absent.
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
-import type { DraftInput } from '../../src/creation/draft-input.ts';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusRecords } from '../helpers/corpus.ts';
+import { draftInput } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
 const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
@@ -17,22 +16,10 @@ if (!available) console.warn(`test/creation/draft-english.test.ts: corpus tests 
 const corpusTest = available ? test : test.skip;
 
 /** The US records of these ids, read once. */
-async function usRecords(ids: string[]): Promise<Map<string, PatentRecord>> {
-  const wanted = new Set(ids);
-  const found = new Map<string, PatentRecord>();
-  const input = createInterface({ input: createReadStream(path.join(CORPUS, 'us.jsonl.gz')).pipe(createGunzip()), crlfDelay: Infinity });
-  for await (const line of input) {
-    if (!line.trim()) continue;
-    const record = JSON.parse(line) as PatentRecord;
-    if (wanted.has(record.id)) found.set(record.id, record);
-    if (found.size === wanted.size) break;
-  }
-  input.close();
-  return found;
-}
+const usRecords = (ids: string[]) => corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), ids);
 
 /** English claims with nothing else: no reference, no similar documents, no drawings. */
-const input = (claims: string[]): DraftInput => ({ lang: 'en', claims, keywords: [], reference: null, referenceParts: { claims: true, abstract: true, fullText: false }, similar: [], similarDocument: '', drawings: [] });
+const input = (claims: string[]) => draftInput({ lang: 'en', claims });
 
 const draftOf = async (record: PatentRecord | undefined) => {
   if (!record?.claims) throw new Error('record missing from the corpus');

@@ -2,12 +2,11 @@
 // once (not 「組成物は、組成物であって」 or 「組成物は、上記組成物が…」), and components joined by
 // 及び in one element named as components of their own, each with its sign. Expected text is
 // written from the gazettes' claims. No database: the records are read from ../shared/corpus.
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusRecords } from '../helpers/corpus.ts';
 import { draftInput } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
@@ -18,15 +17,7 @@ const corpusTest = available ? test : test.skip;
 
 /** The gazettes of `ids`, in that order. */
 async function gazettes(...ids: string[]): Promise<PatentRecord[]> {
-  const found = new Map<string, PatentRecord>();
-  const input = createInterface({ input: createReadStream(path.join(CORPUS, 'jp-fulltext.jsonl.gz')).pipe(createGunzip()), crlfDelay: Infinity });
-  for await (const line of input) {
-    if (!line.trim()) continue;
-    const record = JSON.parse(line) as PatentRecord;
-    if (ids.includes(record.id)) found.set(record.id, record);
-    if (found.size === ids.length) break;
-  }
-  input.close();
+  const found = await corpusRecords<PatentRecord>(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), ids);
   return ids.map((id) => {
     const record = found.get(id);
     if (!record?.claims) throw new Error(`${id} with claims is not in the corpus`);

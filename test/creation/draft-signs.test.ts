@@ -3,12 +3,11 @@
 // 「…押圧部を有する」): numbered on after the listed ones in claim order, while properties, shapes,
 // counts and a material's ingredients get none. Expected names and signs are written from the
 // gazettes' claims. No database: the records are read from ../shared/corpus.
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusRecords } from '../helpers/corpus.ts';
 import { draftInput } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
@@ -19,15 +18,7 @@ const corpusTest = available ? test : test.skip;
 
 /** The gazettes of `ids`, in that order. */
 async function gazettes(...ids: string[]): Promise<PatentRecord[]> {
-  const found = new Map<string, PatentRecord>();
-  const input = createInterface({ input: createReadStream(path.join(CORPUS, 'jp-fulltext.jsonl.gz')).pipe(createGunzip()), crlfDelay: Infinity });
-  for await (const line of input) {
-    if (!line.trim()) continue;
-    const record = JSON.parse(line) as PatentRecord;
-    if (ids.includes(record.id)) found.set(record.id, record);
-    if (found.size === ids.length) break;
-  }
-  input.close();
+  const found = await corpusRecords<PatentRecord>(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), ids);
   return ids.map((id) => {
     const record = found.get(id);
     if (!record?.claims) throw new Error(`${id} with claims is not in the corpus`);

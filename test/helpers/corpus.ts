@@ -22,3 +22,19 @@ export async function cutCorpus(source: string, limit: number, keep: (record: Re
   await writeFile(file, `${lines.join('\n')}\n`);
   return file;
 }
+
+/** The records of these ids in a corpus file (gzipped JSON Lines), by id; the file is read until all are found. */
+export async function corpusRecords<T extends { id: string }>(source: string, ids: readonly string[]): Promise<Map<string, T>> {
+  if (!existsSync(source)) throw new Error(`No corpus file at ${source}`);
+  const wanted = new Set(ids);
+  const found = new Map<string, T>();
+  const input = createInterface({ input: createReadStream(source).pipe(createGunzip()), crlfDelay: Infinity });
+  for await (const line of input) {
+    if (!line.trim()) continue;
+    const record = JSON.parse(line) as T;
+    if (wanted.has(record.id)) found.set(record.id, record);
+    if (found.size === wanted.size) break;
+  }
+  input.close();
+  return found;
+}
