@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
-import { corpusRecords } from '../helpers/corpus.ts';
+import { gazettesWithClaims } from '../helpers/corpus.ts';
 import { draftInput } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
@@ -16,14 +16,7 @@ if (!available) console.warn(`test/creation/draft-japanese.test.ts: corpus tests
 const corpusTest = available ? test : test.skip;
 
 /** The gazettes of `ids`, in that order. */
-async function gazettes(...ids: string[]): Promise<PatentRecord[]> {
-  const found = await corpusRecords<PatentRecord>(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), ids);
-  return ids.map((id) => {
-    const record = found.get(id);
-    if (!record?.claims) throw new Error(`${id} with claims is not in the corpus`);
-    return record;
-  });
-}
+const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
 
 /** The draft from the gazette's first claims (five: claim 1 and the dependent claims the defects were seen in). */
 const draft = (record: PatentRecord, count = 5) => draftWithoutGpt(draftInput({ claims: record.claims!.slice(0, count) }));

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
-import { corpusRecords } from '../helpers/corpus.ts';
+import { gazettesWithClaims } from '../helpers/corpus.ts';
 import { draftInput } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
@@ -17,14 +17,7 @@ if (!available) console.warn(`test/creation/draft-signs.test.ts: corpus tests sk
 const corpusTest = available ? test : test.skip;
 
 /** The gazettes of `ids`, in that order. */
-async function gazettes(...ids: string[]): Promise<PatentRecord[]> {
-  const found = await corpusRecords<PatentRecord>(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), ids);
-  return ids.map((id) => {
-    const record = found.get(id);
-    if (!record?.claims) throw new Error(`${id} with claims is not in the corpus`);
-    return record;
-  });
-}
+const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
 
 /** The draft from the gazette's first ten claims. */
 const draft = async (record: PatentRecord) => (await draftWithoutGpt(draftInput({ claims: record.claims!.slice(0, 10) }))).sections;

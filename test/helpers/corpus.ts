@@ -38,3 +38,13 @@ export async function corpusRecords<T extends { id: string }>(source: string, id
   input.close();
   return found;
 }
+
+/** The jp-fulltext gazettes of `ids` in `corpusDir`, in that order; each must be there with its claims. */
+export async function gazettesWithClaims<T extends { id: string; claims?: string[] | null }>(corpusDir: string, ...ids: string[]): Promise<T[]> {
+  const found = await corpusRecords<T>(path.join(corpusDir, 'jp-fulltext.jsonl.gz'), ids);
+  return ids.map((id) => {
+    const record = found.get(id);
+    if (!record?.claims) throw new Error(`${id} with claims is not in the corpus`);
+    return record;
+  });
+}
