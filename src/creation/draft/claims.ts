@@ -5,7 +5,7 @@
 // component (「正極活物質を含む正極層」 → 正極層) or none for a limitation clause.
 import { analyseClaims } from '../../document-details/service.ts';
 import { detectLanguage, japaneseMorphology, type Morpheme } from '../../patents/analysis/index.ts';
-import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
+import { cutElements, MAX_ELEMENT_LENGTH, splitJapaneseList } from '../../priorart/elements.ts';
 import { collapseSpaces } from './text.ts';
 
 export type ClaimLanguage = 'ja' | 'en';
@@ -206,8 +206,39 @@ const JA_PREAMBLE = /^(.{4,}?)(?:であって|において|に於いて|にお�
 /** The last 「…と(、)を備える」 of the claim: the listed components end there (the cutter takes the first 「を含む」, which may be inside an element). */
 const JA_LIST_END = /^(.*と)、?を(?:備え|具備し|有し|含み|設け)(?:ており|てなる|る|た|、)?/s;
 
+/** A piece of the list that begins with the verb of a list (「を有する前記車両取付部材」, 「を備え、前記Ａは、…」): a list ended before it. */
+const LIST_VERB = /^を(?:備え|具備し|具備す|有し|有す|含み|含ん|含む|設け)(?:ており|てなり|ている|てなる|る|た|だ)?/;
+
+/**
+ * The list's conjuncts, with the lists nested in it read as such. 「車両取付部材であって、…取付部と、…被支持部と、を有する
+ * 前記車両取付部材と、」 is one element whose own list is in it; 「…制御装置と、を備え、前記マテリアルハンドリングロボットは、
+ * …運搬機能と、…と、を備え」 ended the claim's list at 制御装置 (what follows is a clause of its own, not components, and
+ * cut at 「と、」 it left pieces opening on 「を備え、」 that became 「…では、を備え、…」).
+ * `clause`: the text after the claim's list when it ended early, '' otherwise.
+ */
+function nestedLists(pieces: string[]): { conjuncts: string[]; clause: string } {
+  const conjuncts: string[] = [];
+  let floor = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    if (!LIST_VERB.test(piece)) {
+      conjuncts.push(piece);
+      continue;
+    }
+    let opener = -1;
+    for (let j = conjuncts.length - 1; j >= floor && opener < 0; j--) if (/であって、/.test(conjuncts[j]!)) opener = j;
+    if (opener >= 0 && NOUN_END.test(piece)) {
+      conjuncts.push([...conjuncts.splice(opener), piece].join('と、'));
+      floor = conjuncts.length;
+      continue;
+    }
+    return { conjuncts, clause: [piece.replace(LIST_VERB, '').replace(/^、/, ''), ...pieces.slice(i + 1)].join('と、') };
+  }
+  return { conjuncts, clause: '' };
+}
+
 /** Elements as the simulation's cutter gives them, with the listed components found at the last 「と、を備える」. */
-function japaneseElements(claim: string): Array<{ text: string; preamble?: boolean }> {
+function japaneseElements(claim: string, subject = ''): Array<{ text: string; preamble?: boolean }> {
   let text = claim.replace(/。\s*$/, '');
   const out: Array<{ text: string; preamble?: boolean }> = [];
   const preamble = JA_PREAMBLE.exec(text);
@@ -217,20 +248,54 @@ function japaneseElements(claim: string): Array<{ text: string; preamble?: boole
   }
   const list = JA_LIST_END.exec(text);
   if (!list || !list[1]!.includes('と、')) return cutElements(claim, true);
-  for (const part of splitList(list[1]!)) out.push({ text: part });
+  const { conjuncts, clause } = nestedLists(splitList(list[1]!));
+  // 「前記溶接対象物は、…を備え、前記溶接自動化装置は、マテリアルハンドリングロボットと、…」: the list is what the claimed thing has, after its own topic.
+  const own = subject ? new RegExp(`^(.+)、(?:前記|上記|当該)?${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}は、`, 'su').exec(conjuncts[0] ?? '') : null;
+  if (own && depthAt(conjuncts[0]!, own[0].length) === 0) {
+    out.push({ text: own[1]! });
+    conjuncts[0] = conjuncts[0]!.slice(own[0].length);
+  }
+  for (const part of conjuncts) out.push({ text: part });
   // 「AとBとを備えた装置であって、…」 (the Jepson form): what follows the subject is the characterising part.
-  const rest = text
-    .slice(list[0].length)
-    .replace(/^、/, '')
-    .replace(/^[^、]{1,40}?(?:であって|において|に於いて)、/, '');
+  const rest = clause
+    ? `${clause}と${text.slice(list[1]!.length)}`
+    : text
+        .slice(list[0].length)
+        .replace(/^、/, '')
+        .replace(/^[^、]{1,40}?(?:であって|において|に於いて)、/, '');
   for (const clause of rest.split(/(?<=であり|とし|とともに|ており)、/u)) if (clause.trim()) out.push({ text: clause.trim() });
   return out;
 }
 
+/**
+ * The claim up to the 「。」 that closes it on its subject (「…以上であるガラスセラミックス。（式中、Ｒは…とする。）」,
+ * 「式（Ｉ）で表される塩。［式（Ｉ）中、…］」): what follows defines the symbols, it adds no element, and
+ * read as one the subject and its 「。」 ended up inside the last element.
+ */
+function untilSubject(text: string, subject: string): string {
+  for (let at = text.indexOf(`${subject}。`); at >= 0; at = text.indexOf(`${subject}。`, at + 1)) {
+    if (depthAt(text, at) === 0) return text.slice(0, at + subject.length);
+  }
+  return text;
+}
+
+/**
+ * An element the cutter cut at its length limit ends mid-clause (「…閾値以上であると」, which became
+ * 「…以上であるとである」): it is kept up to its last whole clause (「…を決定し、」).
+ */
+function wholeClauses(text: string): string {
+  if (text.length !== MAX_ELEMENT_LENGTH) return text;
+  const end = /^(.*(?:[しりえみけ]|ており|られ|され|て))、/su.exec(text);
+  return end ? end[1]! : text;
+}
+
+/** A claim's list punctuation (「（Ａ）…化合物；及び、（Ｂ）…防除剤；を含んでいる」) in a description's sentence: commas, none before its verb. */
+const commaPunctuation = (text: string): string => text.replace(/\s*[；;]\s*(?=を|。|$)/g, '').replace(/\s*[；;]\s*/g, '、').replace(/、(?=、)/g, '');
+
 async function readJapanese(text: string, independent: boolean): Promise<{ subject: string; preamble: string; parts: ClaimPart[] }> {
   const subject = await japaneseSubject(text);
-  const body = independent ? text : text.replace(JA_REFERENCE_OPENING, '');
-  const elements = japaneseElements(independent ? body : `${subject}であって、${body}`);
+  const body = untilSubject(independent ? text : text.replace(JA_REFERENCE_OPENING, ''), subject);
+  const elements = japaneseElements(independent ? body : `${subject}であって、${body}`, subject).map((element) => ({ ...element, text: wholeClauses(element.text) }));
   const parts: ClaimPart[] = [];
   let preamble = '';
   for (const element of elements) {
@@ -244,7 +309,8 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
     // 「…９個以上の凸部を含む、加熱式タバコ用カートリッジ」, 「…を維持する、前記被膜」: a comma or 「前記」 may come before it.
     const beforeSubject = piece.endsWith(subject) ? piece.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '') : '';
     // Not after 「…にして、」: a continuative form does not modify the subject (a verb phrase read as one, 「横倒しに設置する」).
-    if (/[\p{Script=Hiragana}]$|[るたいだうくすつぬぶむ]、$/u.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
+    // Not after 「または」: the subject read is then the last conjunct of the claimed thing's name (「感活性光線性または感放射線性樹脂組成物」).
+    if (/[\p{Script=Hiragana}]$|[るたいだうくすつぬぶむ]、$/u.test(beforeSubject) && !/(?:又は|または|もしくは|若しくは|及び|および|並びに|ならびに|或いは|あるいは)$/.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
     piece = piece.replace(/(?:ことを特徴とする|を特徴とする|ことを特長とする)$/, '');
     if (!piece) continue;
     const name = await japaneseName(piece);
@@ -392,16 +458,17 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
   const read: ReadClaim[] = [];
   for (const claim of analysed) {
     const language: ClaimLanguage = detectLanguage(claim.text) === 'en' ? 'en' : 'ja';
+    const text = language === 'ja' ? commaPunctuation(claim.text) : claim.text;
     const refersTo = claim.refersTo.filter((n) => n < claim.number);
     // 「請求項１に記載の…」 of a claim set pasted without claim 1 is still a dependent claim.
-    const independent = refersTo.length === 0 && !(language === 'ja' ? JA_REFERENCE_OPENING : EN_REFERENCE_OPENING).test(claim.text);
-    const { subject: named, preamble, parts } = language === 'ja' ? await readJapanese(claim.text, independent) : readEnglish(claim.text, independent);
+    const independent = refersTo.length === 0 && !(language === 'ja' ? JA_REFERENCE_OPENING : EN_REFERENCE_OPENING).test(text);
+    const { subject: named, preamble, parts } = language === 'ja' ? await readJapanese(text, independent) : readEnglish(text, independent);
     const subject = language === 'ja' ? named : englishHead(named);
     const method = METHOD.test(subject) || /^(?:method|process)\b/i.test(subject);
-    const body = claimBody(claim.text, subject, language);
+    const body = claimBody(text, subject, language);
     const bodyHasTopic =
       language === 'ja' ? (await japaneseMorphology()).tokenize(body).some((token) => token.pos === '助詞' && token.surface_form === 'は') : true;
-    read.push({ number: claim.number, text: claim.text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts });
+    read.push({ number: claim.number, text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts });
   }
   return read;
 }
