@@ -3,13 +3,12 @@
 // copied into the description (「；を含んでいる」), and what follows a claim's closing 「…塩。」 (the
 // symbols' definitions) is not read as part of its last element. Expected text is written from the
 // gazettes' claims. No database: the records are read from ../shared/corpus.
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentSections } from '../../src/patent-documents/model.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
+import { recordsWithClaims } from '../helpers/corpus.ts';
 import { draftInput } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
@@ -18,23 +17,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-japanese-sentences.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-/** The gazettes of `ids`, in that order. */
-async function gazettes(...ids: string[]): Promise<PatentRecord[]> {
-  const found = new Map<string, PatentRecord>();
-  const input = createInterface({ input: createReadStream(path.join(CORPUS, 'jp-fulltext.jsonl.gz')).pipe(createGunzip()), crlfDelay: Infinity });
-  for await (const line of input) {
-    if (!line.trim()) continue;
-    const record = JSON.parse(line) as PatentRecord;
-    if (ids.includes(record.id)) found.set(record.id, record);
-    if (found.size === ids.length) break;
-  }
-  input.close();
-  return ids.map((id) => {
-    const record = found.get(id);
-    if (!record?.claims) throw new Error(`${id} with claims is not in the corpus`);
-    return record;
-  });
-}
+const gazettes = (...ids: string[]) => recordsWithClaims<PatentRecord>(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), ids);
 
 /** The draft from the gazette's first ten claims, as the defects were seen. */
 const draft = async (record: PatentRecord): Promise<PatentSections> => (await draftWithoutGpt(draftInput({ claims: record.claims!.slice(0, 10) }))).sections;

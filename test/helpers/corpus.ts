@@ -22,3 +22,22 @@ export async function cutCorpus(source: string, limit: number, keep: (record: Re
   await writeFile(file, `${lines.join('\n')}\n`);
   return file;
 }
+
+/** The records of `ids` in a corpus file, in that order; each must have claims. */
+export async function recordsWithClaims<T extends { id: string; claims?: string[] | null }>(source: string, ids: string[]): Promise<T[]> {
+  if (!existsSync(source)) throw new Error(`No corpus file at ${source}`);
+  const found = new Map<string, T>();
+  const input = createInterface({ input: createReadStream(source).pipe(createGunzip()), crlfDelay: Infinity });
+  for await (const line of input) {
+    if (!line.trim()) continue;
+    const record = JSON.parse(line) as T;
+    if (ids.includes(record.id)) found.set(record.id, record);
+    if (found.size === ids.length) break;
+  }
+  input.close();
+  return ids.map((id) => {
+    const record = found.get(id);
+    if (!record?.claims) throw new Error(`${id} with claims is not in the corpus`);
+    return record;
+  });
+}
