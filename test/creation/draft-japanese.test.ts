@@ -26,7 +26,8 @@ corpusTest('the subject is said once: 「組成物であって、…を含んで
   // Claim 1: 「組成物であって、（Ａ）一般式（Ｉ）…で表される少なくとも１種類の化合物；及び、（Ｂ）少なくとも１種類の生物的防除剤；を含んでいる前記組成物。」
   const { sections } = await draft(composition!);
   expect(sections.method.startsWith('上記課題を解決するために、本発明に係る組成物は、（Ａ）一般式（Ｉ）〔式中、')).toBe(true);
-  expect(sections.method).toMatch(/少なくとも１種類の生物的防除剤；を含んでいる。$/);
+  // The claim's 「；」 is a list mark of claims, not of a description's sentence: 「…生物的防除剤を含んでいる。」.
+  expect(sections.method).toMatch(/少なくとも１種類の生物的防除剤を含んでいる。$/);
   expect(sections.abstract.startsWith('組成物は、（Ａ）一般式（Ｉ）')).toBe(true);
   // The element without a topic of its own says what the composition contains: 「組成物は、…を含んでいる」, not 「組成物では、」.
   expect(sections.embodiment).toContain('また、本実施形態に係る組成物は、（Ａ）一般式（Ｉ）');
@@ -73,8 +74,9 @@ corpusTest('components joined by 及び in one element are two components, each 
 
   // 「…マテリアルハンドリングロボットと、複数の溶接ロボットとして第１溶接ロボット及び第２溶接ロボットと、制御装置と、を備え、…」
   const w = (await draft(welding!)).sections;
-  expect(w.symbol_descriptions.map((s) => s.name).slice(0, 4)).toEqual(['溶接自動化装置', '第１溶接ロボット', '第２溶接ロボット', '制御装置']);
-  expect(w.embodiment).toContain('溶接自動化装置１は、複数の溶接ロボットとして第１溶接ロボット１０及び第２溶接ロボット２０を備える。');
+  // マテリアルハンドリングロボット is the list's first component (it follows 「前記溶接自動化装置は、」).
+  expect(w.symbol_descriptions.map((s) => s.name).slice(0, 5)).toEqual(['溶接自動化装置', 'マテリアルハンドリングロボット', '第１溶接ロボット', '第２溶接ロボット', '制御装置']);
+  expect(w.embodiment).toContain('溶接自動化装置１は、複数の溶接ロボットとして第１溶接ロボット２０及び第２溶接ロボット３０を備える。');
 
   // 「…一対の板状体からなる第１および第２の駆動体と、…一対の板状体からなる第１および第２の刈刃体と、…一対のガイド板と、…」
   const c = (await draft(clipper!)).sections;

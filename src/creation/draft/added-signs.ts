@@ -4,7 +4,8 @@
 // after the listed 10, 20, 30), in claim order: the signed claim's first, then its dependent claims'.
 import { japaneseMorphology } from '../../patents/analysis/index.ts';
 import type { ReadClaim } from './claims.ts';
-import { coordinatedParts, trailingCompound, withOrdinal } from './claims.ts';
+import { trailingCompound, withOrdinal } from './claims.ts';
+import { coordinatedParts } from './coordination.ts';
 
 /** The verb of having a component: 「を更に備え」, 「を有する」, 「を具備し」, 「を含む」. */
 const HAVING = /を(?:更に|さらに)?(?:備え|有し|有す|含み|含む|具備し|具備す)/gu;

@@ -5,7 +5,8 @@
 // component (「正極活物質を含む正極層」 → 正極層) or none for a limitation clause.
 import { analyseClaims } from '../../document-details/service.ts';
 import { detectLanguage, japaneseMorphology, type Morpheme } from '../../patents/analysis/index.ts';
-import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
+import { cutElements, MAX_ELEMENT_LENGTH, splitJapaneseList } from '../../priorart/elements.ts';
+import { coordinatedParts, depthAt } from './coordination.ts';
 import { collapseSpaces } from './text.ts';
 
 export type ClaimLanguage = 'ja' | 'en';
@@ -110,89 +111,6 @@ export function withOrdinal(text: string, name: string): string {
   return ordinal ? `${ordinal}${name}` : name;
 }
 
-// ---------------------------------------------------------------------------------------
-// Components joined by 及び / 並びに in one element
-
-const AND = '(?:及び|および|並びに|ならびに)、?';
-const ANTECEDENT_PREFIX = /^(?:前記|上記|当該|該)/;
-/** What may come before a conjunct's noun and still leave it a bare name: 「前記」, 「少なくとも１つの」, 「複数の」. */
-const CONJUNCT_PREFIX = /^(?:前記|上記|当該|該)?(?:少なくとも)?(?:(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|種|種類|本|枚)(?:以上)?|複数|一対|１以上)の)?$/u;
-/** Before a conjunct, a 「の」 that makes it a property of a thing (「部材の長さ及び幅」), unless it counts it (「１つの」, 「第１の」). */
-const OWNED = /(?<!(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|種|種類|本|枚)(?:以上)?|複数|一対|第[０-９0-9一二三四五六七八九十]+))の$/u;
-
-function depthAt(text: string, index: number): number {
-  let depth = 0;
-  for (let i = 0; i < index; i++) {
-    if ('（(「【［['.includes(text[i]!)) depth++;
-    else if ('）)」】］]'.includes(text[i]!)) depth = Math.max(0, depth - 1);
-  }
-  return depth;
-}
-
-/** A conjunct that is a bare name (「前記第１のソース電極層」, 「少なくとも１つの光開始剤」): its name, or null. */
-async function bareConjunct(text: string): Promise<string | null> {
-  const tokens = (await japaneseMorphology()).tokenize(text);
-  const { compound } = trailingCompound(tokens);
-  if (!compound || compound.length < 2) return null;
-  const name = withOrdinal(text, compound);
-  return CONJUNCT_PREFIX.test(text.slice(0, -name.length)) ? name.replace(ANTECEDENT_PREFIX, '') : null;
-}
-
-/**
- * 「ゴムタイヤ、小エアバッグ層、中空層及び金属ハブ」, 「…上に第１のソース電極層及び第１のドレイン電極層」,
- * 「一対の板状体からなる第１および第２の駆動体」: an element naming two or more components joined by
- * 及び or 並びに is a component each, each with the element's shared modifier. Not split: 又は / 若しくは
- * (one component that is either), 「及び／又は」, a 及び inside a modifier (「…の画素値及び…の画素値を用いて
- * …する解析処理手段」: the last conjunct must be the bare name), properties of one thing (「部材の長さ及び
- * 幅」), the complement of a clause (「前記ブロックポリマーが骨格ポリマー及び…」), and two conjuncts of
- * one name (「式（Ｉ）で表される構造単位及び式（ａ４）で表される構造単位」, which is not a bare name anyway).
- */
-export async function coordinatedParts(text: string, name: string): Promise<ClaimPart[] | null> {
-  // 「第１および第２の駆動体」: two ordinals of one noun.
-  const ordinals = new RegExp(`(第[０-９0-9一二三四五六七八九十]+)(の)?${AND}(第[０-９0-9一二三四五六七八九十]+)(の)?([^第]+)$`, 'u').exec(text);
-  if (ordinals && name === `${ordinals[3]}${ordinals[4] ?? ''}${ordinals[5]}` && depthAt(text, ordinals.index) === 0) {
-    const modifier = text.slice(0, ordinals.index);
-    const joint = ordinals[4] ?? ordinals[2] ?? '';
-    return [`${ordinals[1]}${joint}${ordinals[5]}`, `${ordinals[3]}${joint}${ordinals[5]}`].map((each) => ({ text: `${modifier}${each}`, name: each }));
-  }
-  const last = new RegExp(`${AND}((?:前記|上記|当該|該)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})$`, 'u').exec(text);
-  if (!last || depthAt(text, last.index) > 0) return null;
-  const before = text.slice(0, last.index);
-  // The conjuncts before 及び: 「、」-separated bare names, the first of which may carry the shared modifier.
-  const segments = before.split('、');
-  const names: string[] = [];
-  const conjuncts: string[] = [];
-  let modifier = '';
-  for (let i = segments.length - 1; i >= 0; i--) {
-    const segment = segments[i]!;
-    const bare = await bareConjunct(segment);
-    if (bare) {
-      names.unshift(bare);
-      conjuncts.unshift(segment);
-      continue;
-    }
-    // The first conjunct with what modifies them all: 「外側から内側へ順に配置されているゴムタイヤ」.
-    const tokens = (await japaneseMorphology()).tokenize(segment);
-    const { compound } = trailingCompound(tokens);
-    if (!compound || compound.length < 2 || /^(?:こと|もの|ため|場合|とき|状態)$/.test(compound)) return null;
-    const first = withOrdinal(segment, compound);
-    const head = segment.slice(0, -first.length).replace(ANTECEDENT_PREFIX, '');
-    const rest = segment.slice(0, -first.length);
-    // 「部材の長さ及び幅」 are one part's properties; 「…ブロックポリマーが骨格ポリマー及び…」 says what something is.
-    if (OWNED.test(rest) || /[がは]$/.test(rest) || head.endsWith('、')) return null;
-    // 「前記化合物が、…ポリマー材料及び熱伝導充填剤」: a clause with its own subject is a limitation, not a list of components.
-    if (/[がは]、/.test([...segments.slice(0, i), rest].join('、'))) return null;
-    names.unshift(first);
-    conjuncts.unshift(first);
-    modifier = [...segments.slice(0, i), rest].join('、');
-    break;
-  }
-  const lastName = last[1]!.replace(ANTECEDENT_PREFIX, '');
-  const all = [...names, lastName];
-  if (all.length < 2 || new Set(all).size < all.length) return null;
-  return all.map((each, i) => ({ text: `${modifier}${i < conjuncts.length ? conjuncts[i]!.replace(ANTECEDENT_PREFIX, '') : lastName}`, name: each }));
-}
-
 /** 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start. */
 export const JA_REFERENCE_OPENING = /^請求項[^、]*?(?:に)?記載(?:の|された)[^、]*?(?:において|であって|に於いて|であり)?、\s*/;
 
@@ -206,8 +124,39 @@ const JA_PREAMBLE = /^(.{4,}?)(?:であって|において|に於いて|にお�
 /** The last 「…と(、)を備える」 of the claim: the listed components end there (the cutter takes the first 「を含む」, which may be inside an element). */
 const JA_LIST_END = /^(.*と)、?を(?:備え|具備し|有し|含み|設け)(?:ており|てなる|る|た|、)?/s;
 
+/** A piece of the list that begins with the verb of a list (「を有する前記車両取付部材」, 「を備え、前記Ａは、…」): a list ended before it. */
+const LIST_VERB = /^を(?:備え|具備し|具備す|有し|有す|含み|含ん|含む|設け)(?:ており|てなり|ている|てなる|る|た|だ)?/;
+
+/**
+ * The list's conjuncts, with the lists nested in it read as such. 「車両取付部材であって、…取付部と、…被支持部と、を有する
+ * 前記車両取付部材と、」 is one element whose own list is in it; 「…制御装置と、を備え、前記マテリアルハンドリングロボットは、
+ * …運搬機能と、…と、を備え」 ended the claim's list at 制御装置 (what follows is a clause of its own, not components, and
+ * cut at 「と、」 it left pieces opening on 「を備え、」 that became 「…では、を備え、…」).
+ * `clause`: the text after the claim's list when it ended early, '' otherwise.
+ */
+function nestedLists(pieces: string[]): { conjuncts: string[]; clause: string } {
+  const conjuncts: string[] = [];
+  let floor = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    if (!LIST_VERB.test(piece)) {
+      conjuncts.push(piece);
+      continue;
+    }
+    let opener = -1;
+    for (let j = conjuncts.length - 1; j >= floor && opener < 0; j--) if (/であって、/.test(conjuncts[j]!)) opener = j;
+    if (opener >= 0 && NOUN_END.test(piece)) {
+      conjuncts.push([...conjuncts.splice(opener), piece].join('と、'));
+      floor = conjuncts.length;
+      continue;
+    }
+    return { conjuncts, clause: [piece.replace(LIST_VERB, '').replace(/^、/, ''), ...pieces.slice(i + 1)].join('と、') };
+  }
+  return { conjuncts, clause: '' };
+}
+
 /** Elements as the simulation's cutter gives them, with the listed components found at the last 「と、を備える」. */
-function japaneseElements(claim: string): Array<{ text: string; preamble?: boolean }> {
+function japaneseElements(claim: string, subject = ''): Array<{ text: string; preamble?: boolean }> {
   let text = claim.replace(/。\s*$/, '');
   const out: Array<{ text: string; preamble?: boolean }> = [];
   const preamble = JA_PREAMBLE.exec(text);
@@ -217,20 +166,54 @@ function japaneseElements(claim: string): Array<{ text: string; preamble?: boole
   }
   const list = JA_LIST_END.exec(text);
   if (!list || !list[1]!.includes('と、')) return cutElements(claim, true);
-  for (const part of splitList(list[1]!)) out.push({ text: part });
+  const { conjuncts, clause } = nestedLists(splitList(list[1]!));
+  // 「前記溶接対象物は、…を備え、前記溶接自動化装置は、マテリアルハンドリングロボットと、…」: the list is what the claimed thing has, after its own topic.
+  const own = subject ? new RegExp(`^(.+)、(?:前記|上記|当該)?${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}は、`, 'su').exec(conjuncts[0] ?? '') : null;
+  if (own && depthAt(conjuncts[0]!, own[0].length) === 0) {
+    out.push({ text: own[1]! });
+    conjuncts[0] = conjuncts[0]!.slice(own[0].length);
+  }
+  for (const part of conjuncts) out.push({ text: part });
   // 「AとBとを備えた装置であって、…」 (the Jepson form): what follows the subject is the characterising part.
-  const rest = text
-    .slice(list[0].length)
-    .replace(/^、/, '')
-    .replace(/^[^、]{1,40}?(?:であって|において|に於いて)、/, '');
+  const rest = clause
+    ? `${clause}と${text.slice(list[1]!.length)}`
+    : text
+        .slice(list[0].length)
+        .replace(/^、/, '')
+        .replace(/^[^、]{1,40}?(?:であって|において|に於いて)、/, '');
   for (const clause of rest.split(/(?<=であり|とし|とともに|ており)、/u)) if (clause.trim()) out.push({ text: clause.trim() });
   return out;
 }
 
+/**
+ * The claim up to the 「。」 that closes it on its subject (「…以上であるガラスセラミックス。（式中、Ｒは…とする。）」,
+ * 「式（Ｉ）で表される塩。［式（Ｉ）中、…］」): what follows defines the symbols, it adds no element, and
+ * read as one the subject and its 「。」 ended up inside the last element.
+ */
+function untilSubject(text: string, subject: string): string {
+  for (let at = text.indexOf(`${subject}。`); at >= 0; at = text.indexOf(`${subject}。`, at + 1)) {
+    if (depthAt(text, at) === 0) return text.slice(0, at + subject.length);
+  }
+  return text;
+}
+
+/**
+ * An element the cutter cut at its length limit ends mid-clause (「…閾値以上であると」, which became
+ * 「…以上であるとである」): it is kept up to its last whole clause (「…を決定し、」).
+ */
+function wholeClauses(text: string): string {
+  if (text.length !== MAX_ELEMENT_LENGTH) return text;
+  const end = /^(.*(?:[しりえみけ]|ており|られ|され|て))、/su.exec(text);
+  return end ? end[1]! : text;
+}
+
+/** A claim's list punctuation (「（Ａ）…化合物；及び、（Ｂ）…防除剤；を含んでいる」) in a description's sentence: commas, none before its verb. */
+const commaPunctuation = (text: string): string => text.replace(/\s*[；;]\s*(?=を|。|$)/g, '').replace(/\s*[；;]\s*/g, '、').replace(/、(?=、)/g, '');
+
 async function readJapanese(text: string, independent: boolean): Promise<{ subject: string; preamble: string; parts: ClaimPart[] }> {
   const subject = await japaneseSubject(text);
-  const body = independent ? text : text.replace(JA_REFERENCE_OPENING, '');
-  const elements = japaneseElements(independent ? body : `${subject}であって、${body}`);
+  const body = untilSubject(independent ? text : text.replace(JA_REFERENCE_OPENING, ''), subject);
+  const elements = japaneseElements(independent ? body : `${subject}であって、${body}`, subject).map((element) => ({ ...element, text: wholeClauses(element.text) }));
   const parts: ClaimPart[] = [];
   let preamble = '';
   for (const element of elements) {
@@ -244,7 +227,8 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
     // 「…９個以上の凸部を含む、加熱式タバコ用カートリッジ」, 「…を維持する、前記被膜」: a comma or 「前記」 may come before it.
     const beforeSubject = piece.endsWith(subject) ? piece.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '') : '';
     // Not after 「…にして、」: a continuative form does not modify the subject (a verb phrase read as one, 「横倒しに設置する」).
-    if (/[\p{Script=Hiragana}]$|[るたいだうくすつぬぶむ]、$/u.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
+    // Not after 「または」: the subject read is then the last conjunct of the claimed thing's name (「感活性光線性または感放射線性樹脂組成物」).
+    if (/[\p{Script=Hiragana}]$|[るたいだうくすつぬぶむ]、$/u.test(beforeSubject) && !/(?:又は|または|もしくは|若しくは|及び|および|並びに|ならびに|或いは|あるいは)$/.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
     piece = piece.replace(/(?:ことを特徴とする|を特徴とする|ことを特長とする)$/, '');
     if (!piece) continue;
     const name = await japaneseName(piece);
@@ -392,16 +376,17 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
   const read: ReadClaim[] = [];
   for (const claim of analysed) {
     const language: ClaimLanguage = detectLanguage(claim.text) === 'en' ? 'en' : 'ja';
+    const text = language === 'ja' ? commaPunctuation(claim.text) : claim.text;
     const refersTo = claim.refersTo.filter((n) => n < claim.number);
     // 「請求項１に記載の…」 of a claim set pasted without claim 1 is still a dependent claim.
-    const independent = refersTo.length === 0 && !(language === 'ja' ? JA_REFERENCE_OPENING : EN_REFERENCE_OPENING).test(claim.text);
-    const { subject: named, preamble, parts } = language === 'ja' ? await readJapanese(claim.text, independent) : readEnglish(claim.text, independent);
+    const independent = refersTo.length === 0 && !(language === 'ja' ? JA_REFERENCE_OPENING : EN_REFERENCE_OPENING).test(text);
+    const { subject: named, preamble, parts } = language === 'ja' ? await readJapanese(text, independent) : readEnglish(text, independent);
     const subject = language === 'ja' ? named : englishHead(named);
     const method = METHOD.test(subject) || /^(?:method|process)\b/i.test(subject);
-    const body = claimBody(claim.text, subject, language);
+    const body = claimBody(text, subject, language);
     const bodyHasTopic =
       language === 'ja' ? (await japaneseMorphology()).tokenize(body).some((token) => token.pos === '助詞' && token.surface_form === 'は') : true;
-    read.push({ number: claim.number, text: claim.text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts });
+    read.push({ number: claim.number, text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts });
   }
   return read;
 }

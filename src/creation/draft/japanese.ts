@@ -16,7 +16,7 @@ const num = (n: number): string => fullWidthDigits(String(n));
 /** A clause ending as a sentence can end (「…であり」 → 「…である」, 「…され」 → 「…される」). */
 function terminal(clause: string): string {
   let text = clause.replace(/[、，,\s]+$/, '').replace(/。$/, '');
-  text = text.replace(/とともに$/, '').replace(/であり$/, 'である').replace(/(?<=から|て|と)なり$/, 'なる').replace(/ており$/, 'ている').replace(/とし$/, 'とする').replace(/され$/, 'される').replace(/(?<=[^\p{Script=Hiragana}])し$/u, 'する');
+  text = text.replace(/とともに$/, '').replace(/であり$/, 'である').replace(/(?<=から|て|と)なり$/, 'なる').replace(/ており$/, 'ている').replace(/とし$/, 'とする').replace(/され$/, 'される').replace(/(?<=[^\p{Script=Hiragana}])し$/u, 'する').replace(/を(備え|設け)$/, 'を$1る').replace(/を含み$/, 'を含む');
   if (!/[るたいだうくすつぬぶむ]$/.test(text)) text += 'である';
   return text;
 }
@@ -217,7 +217,8 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     const modifier = modifierOf(part);
     const text = `${modifier}${listJapanese(group.map((each) => each.name))}`;
     if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
-    else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(modifier), signs, 'ja')}。`);
+    // 「車両取付部材であって、…を有する前記車両取付部材」: the part named again in its own modifier is 「もの」 (not 「車両取付部材１０は、…車両取付部材１０であって、」).
+    else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier), signs, 'ja')}。`);
     else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}${part.name}である。`);
     else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
   }
@@ -226,8 +227,14 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     const text = described(part.text);
     // An unnamed step or member (「…する工程」) is had, not stated: 「…では、…工程である。」 said nothing.
     if (/(?:工程|ステップ|段階)$/.test(text) || (/[\p{Script=Han}\p{Script=Katakana}ー]$/u.test(text) && !/は、/.test(text))) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
+    // A step of a method written as 「…を決定することと、」 is what the method includes: 「…方法では、…決定することである。」 said nothing.
+    else if (/[るたいう]こと$/.test(text)) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を含む。`);
     // 「（Ａ）…化合物；及び、（Ｂ）…生物的防除剤；を含んでいる」 without a topic of its own says what the thing has: 「…組成物は、…を含んでいる。」.
     else if (!/[はが]、?/.test(text.replace(/[（(〔［【][^）)〕］】]*[）)〕］】]/g, '')) && /を(?:含む|含んでいる|含有する|含有している|備える|備えている|有する|有している)$/.test(terminal(text)))
+      embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
+    // 「式（Ｉ）で表される」 (all a claim says of its subject) has no topic of its own: the thing is its subject (「塩は、式（Ｉ）で表される。」).
+    // A method's step keeps 「では」 (「…製造方法では、アラミド繊維を加撚する」): the method does not do it, it is done in it.
+    else if (!signedClaim.method && !/[はが]/.test(text.replace(/[（(〔［【][^）)〕］】]*[）)〕］】]/g, '')) && /[るたいうくすつぬぶむ]$/.test(terminal(text)) && !/である$/.test(terminal(text)))
       embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
     else embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
   }
