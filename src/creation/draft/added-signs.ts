@@ -4,7 +4,7 @@
 // after the listed 10, 20, 30), in claim order: the signed claim's first, then its dependent claims'.
 import { japaneseMorphology } from '../../patents/analysis/index.ts';
 import type { ReadClaim } from './claims.ts';
-import { trailingCompound, withOrdinal } from './claims.ts';
+import { trailingCompound, withOrdinal } from './japanese-names.ts';
 import { coordinatedParts } from './coordination.ts';
 
 /** The verb of having a component: 「を更に備え」, 「を有する」, 「を具備し」, 「を含む」. */

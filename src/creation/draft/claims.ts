@@ -4,9 +4,10 @@
 // method, and its elements (the simulation engine's cutter) with the head noun that names a
 // component (「正極活物質を含む正極層」 → 正極層) or none for a limitation clause.
 import { analyseClaims } from '../../document-details/service.ts';
-import { detectLanguage, japaneseMorphology, type Morpheme } from '../../patents/analysis/index.ts';
+import { detectLanguage, japaneseMorphology } from '../../patents/analysis/index.ts';
 import { cutElements, MAX_ELEMENT_LENGTH, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
+import { japaneseName, NOUN_END, trailingCompound } from './japanese-names.ts';
 import { collapseSpaces } from './text.ts';
 
 export type ClaimLanguage = 'ja' | 'en';
@@ -50,24 +51,6 @@ export function cleanClaim(text: string): string {
 // ---------------------------------------------------------------------------------------
 // Japanese
 
-const NOUN_END = /[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9]$/u;
-
-function isCompoundToken(token: Morpheme): boolean {
-  if (token.pos === '接頭詞') return token.pos_detail_1 === '名詞接続' || token.pos_detail_1 === '数接続';
-  if (token.pos !== '名詞') return false;
-  if (token.pos_detail_1 === '非自立' || token.pos_detail_1 === '代名詞') return false;
-  return !['前記', '上記', '該', '当該', 'こと', 'もの'].includes(token.surface_form);
-}
-
-/** The noun compound the text ends with (「…を含む正極層」 → 正極層), '' when it ends otherwise. */
-export function trailingCompound(tokens: Morpheme[]): { compound: string; start: number } {
-  let start = tokens.length;
-  while (start > 0 && isCompoundToken(tokens[start - 1]!)) start--;
-  // A leading suffix or number belongs to what precedes it (第１ is kept with its prefix).
-  while (start < tokens.length && tokens[start]!.pos_detail_1 === '接尾') start++;
-  return { compound: tokens.slice(start).map((t) => t.surface_form).join(''), start };
-}
-
 async function japaneseSubject(text: string): Promise<string> {
   // 「…である金属粒子。ただし、…。」: the claimed thing ends the first sentence.
   const body = text.replace(/。.*$/s, '').replace(/[。.]\s*$/, '').replace(/(?:である|であること)$/, '');
@@ -82,33 +65,6 @@ async function japaneseSubject(text: string): Promise<string> {
     if (before && !/(?:記載|項)$/.test(before)) compound = `${before}の${compound}`;
   }
   return compound || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
-}
-
-const SCRIPT_RUN_NAME = /([\p{Script=Han}\p{Script=Katakana}ー]{3,})$/u;
-
-async function japaneseName(text: string): Promise<string | null> {
-  if (!NOUN_END.test(text)) return null;
-  const tokens = (await japaneseMorphology()).tokenize(text);
-  const last = tokens[tokens.length - 1];
-  if (!last) return null;
-  // IPADIC misreads some compounds at the end (「貼着工程」 → 貼/着工/程, 程 a particle): the run of
-  // kanji and katakana closing the text names it then, as long as it is more than a bare 「工程」.
-  if (!isCompoundToken(last)) {
-    const run = SCRIPT_RUN_NAME.exec(text)?.[1]?.replace(/^(?:前記|上記|当該|該)/, '').match(/^.{2,}(?:工程|ステップ|段階|部|器|機|装置|手段)$/)?.[0];
-    return run ? withOrdinal(text, run) : null;
-  }
-  // 「前記正極層は硫化物」 (the cutter's cut before 「を含む」 of a clause with its own topic) is a limitation.
-  if (tokens.some((token) => token.pos === '助詞' && token.surface_form === 'は')) return null;
-  const { compound } = trailingCompound(tokens);
-  // Steps of a method (「…する工程」) are limitations, not components with a sign.
-  if (!compound || /^(?:こと|もの|ため|場合|とき|状態|工程|ステップ|段階|動作|処理|手順)$/.test(compound)) return null;
-  return withOrdinal(text, compound);
-}
-
-/** 「第１の改質層形成工程」 and 「第２の改質層形成工程」 are two components: the ordinal is part of the name. */
-export function withOrdinal(text: string, name: string): string {
-  const ordinal = /(第[０-９0-9一二三四五六七八九十]+の)$/.exec(text.slice(0, -name.length))?.[1];
-  return ordinal ? `${ordinal}${name}` : name;
 }
 
 /** 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start. */

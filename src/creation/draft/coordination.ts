@@ -3,7 +3,8 @@
 // inside a modifier, the complement of a clause, or two of one name. Used by the claim reader (claims.ts) and
 // for the components the claims add (added-signs.ts).
 import { japaneseMorphology } from '../../patents/analysis/index.ts';
-import { trailingCompound, withOrdinal, type ClaimPart } from './claims.ts';
+import type { ClaimPart } from './claims.ts';
+import { trailingCompound, withOrdinal } from './japanese-names.ts';
 
 const AND = '(?:及び|および|並びに|ならびに)、?';
 const ANTECEDENT_PREFIX = /^(?:前記|上記|当該|該)/;

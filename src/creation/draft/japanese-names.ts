@@ -1,0 +1,50 @@
+// The names a Japanese claim gives its components: the noun compound an element ends with
+// (「…を含む正極層」 → 正極層), with its ordinal (第１の), or the kanji run IPADIC misreads
+// (貼着工程). The claims reader, the 及び splitter and the added signs all name parts this way.
+import { japaneseMorphology, type Morpheme } from '../../patents/analysis/index.ts';
+
+/** Text that ends as a noun would (a name may end here). */
+export const NOUN_END = /[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9]$/u;
+
+function isCompoundToken(token: Morpheme): boolean {
+  if (token.pos === '接頭詞') return token.pos_detail_1 === '名詞接続' || token.pos_detail_1 === '数接続';
+  if (token.pos !== '名詞') return false;
+  if (token.pos_detail_1 === '非自立' || token.pos_detail_1 === '代名詞') return false;
+  return !['前記', '上記', '該', '当該', 'こと', 'もの'].includes(token.surface_form);
+}
+
+/** The noun compound the text ends with (「…を含む正極層」 → 正極層), '' when it ends otherwise. */
+export function trailingCompound(tokens: Morpheme[]): { compound: string; start: number } {
+  let start = tokens.length;
+  while (start > 0 && isCompoundToken(tokens[start - 1]!)) start--;
+  // A leading suffix or number belongs to what precedes it (第１ is kept with its prefix).
+  while (start < tokens.length && tokens[start]!.pos_detail_1 === '接尾') start++;
+  return { compound: tokens.slice(start).map((t) => t.surface_form).join(''), start };
+}
+
+const SCRIPT_RUN_NAME = /([\p{Script=Han}\p{Script=Katakana}ー]{3,})$/u;
+
+export async function japaneseName(text: string): Promise<string | null> {
+  if (!NOUN_END.test(text)) return null;
+  const tokens = (await japaneseMorphology()).tokenize(text);
+  const last = tokens[tokens.length - 1];
+  if (!last) return null;
+  // IPADIC misreads some compounds at the end (「貼着工程」 → 貼/着工/程, 程 a particle): the run of
+  // kanji and katakana closing the text names it then, as long as it is more than a bare 「工程」.
+  if (!isCompoundToken(last)) {
+    const run = SCRIPT_RUN_NAME.exec(text)?.[1]?.replace(/^(?:前記|上記|当該|該)/, '').match(/^.{2,}(?:工程|ステップ|段階|部|器|機|装置|手段)$/)?.[0];
+    return run ? withOrdinal(text, run) : null;
+  }
+  // 「前記正極層は硫化物」 (the cutter's cut before 「を含む」 of a clause with its own topic) is a limitation.
+  if (tokens.some((token) => token.pos === '助詞' && token.surface_form === 'は')) return null;
+  const { compound } = trailingCompound(tokens);
+  // Steps of a method (「…する工程」) are limitations, not components with a sign.
+  if (!compound || /^(?:こと|もの|ため|場合|とき|状態|工程|ステップ|段階|動作|処理|手順)$/.test(compound)) return null;
+  return withOrdinal(text, compound);
+}
+
+/** 「第１の改質層形成工程」 and 「第２の改質層形成工程」 are two components: the ordinal is part of the name. */
+export function withOrdinal(text: string, name: string): string {
+  const ordinal = /(第[０-９0-9一二三四五六七八九十]+の)$/.exec(text.slice(0, -name.length))?.[1];
+  return ordinal ? `${ordinal}${name}` : name;
+}
