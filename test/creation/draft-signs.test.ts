@@ -46,6 +46,16 @@ corpusTest('what claim 1 adds after its list and what its dependent claims add i
   expect(d.embodiment).toContain('本実施形態において、上記輻射調整層８０は、凹凸形状を有してもよい。');
 });
 
+corpusTest('an element that holds a list of its own is one component of the claimed thing (JP2014218185A)', async () => {
+  // Claim 1: 「…一対のサイドフレーム部と、…背面パネル部と、を含んで構成されたシートバックフレームと、…ヘッドレストと、
+  // …後方変位部と、を備えた車両用シート」: the side frames and the back panel are the seat-back frame's, the seat has three.
+  const [seat] = await gazettes('JP2014218185A');
+  const s = await draft(seat!);
+  expect(signsOf(s)).toEqual(['車両用シート1', 'シートバックフレーム10', 'ヘッドレスト20', '後方変位部30']);
+  expect(s.embodiment).toContain('本実施形態に係る車両用シート１は、シートバックフレーム１０と、ヘッドレスト２０と、後方変位部３０と、を備える。');
+  expect(s.embodiment).toContain('背面パネル部と、を含んで構成されている。');
+});
+
 corpusTest('components joined in one clause are signed each, one pointed back to keeps its sign (JP2011139055A)', async () => {
   const [element] = await gazettes('JP2011139055A');
   // Claim 1 after its list: 「前記ソース電極層及び前記ドレイン電極層は前記ゲート絶縁層との間に側壁を有し」; claim 3 「前記導電層を覆う

@@ -101,6 +101,9 @@ function nestedLists(pieces: string[]): { conjuncts: string[]; clause: string } 
     }
     let opener = -1;
     for (let j = conjuncts.length - 1; j >= floor && opener < 0; j--) if (/であって、/.test(conjuncts[j]!)) opener = j;
+    // 「…背面パネル部と、を含んで構成されたシートバックフレームと、」: an element opened without 「であって」 that closes
+    // on its name holds the list before it, back to the last element closed (not 「…と、を備える情報処理システムであって、前記ＰＣ装置は、」).
+    if (opener < 0 && NOUN_END.test(piece) && !/であって、|[はが]、/.test(piece) && !piece.replace(LIST_VERB, '').startsWith('、')) opener = floor;
     if (opener >= 0 && NOUN_END.test(piece)) {
       conjuncts.push([...conjuncts.splice(opener), piece].join('と、'));
       floor = conjuncts.length;
