@@ -46,6 +46,13 @@ corpusTest('what claim 1 adds after its list and what its dependent claims add i
   expect(d.embodiment).toContain('本実施形態において、上記輻射調整層８０は、凹凸形状を有してもよい。');
 });
 
+corpusTest('the parts listed for a signed component are signed after it, and theirs after them (JP2021061076A)', async () => {
+  // Claim 1: 磁気ヘッドと、電気回路と、を備え、「前記磁気ヘッドは、磁極と、第１シールドと、…積層体と、を含み、前記積層体は、
+  // 第１磁性層と、第２磁性層と、…第１層と、…第１非磁性層と、を含み」.
+  const [head] = await gazettes('JP2021061076A');
+  expect(signsOf(await draft(head!)).slice(0, 10)).toEqual(['磁気記録装置1', '磁気ヘッド10', '電気回路20', '磁極30', '第１シールド40', '積層体50', '第１磁性層60', '第２磁性層70', '第１層80', '第１非磁性層90']);
+});
+
 corpusTest('an element that holds a list of its own is one component of the claimed thing (JP2014218185A)', async () => {
   // Claim 1: 「…一対のサイドフレーム部と、…背面パネル部と、を含んで構成されたシートバックフレームと、…ヘッドレストと、
   // …後方変位部と、を備えた車両用シート」: the side frames and the back panel are the seat-back frame's, the seat has three.
@@ -75,6 +82,8 @@ corpusTest('an ingredient a material claim adds, a count, people and a pair join
   // Claim 6 「前記コンテンツ制作者は、ピクチャ品質専門家、プロデューサ及びディレクタを含む」: who makes the content, not parts of the system.
   expect(signsOf(await draft(media!))).toEqual(['システム1', 'ディスプレイ10', '設定モジュール20', 'ネットワークインターフェイス30', 'メタデータモジュール40']);
   // Claim 6 「前記始動入賞口は、第１始動入賞口と第２始動入賞口を有し」: the second of a joined pair is not signed without the first.
+  // The parts listed for a signed component are signed: claim 3 「前記始動記憶報知手段は、…仮予告報知手段と、…示唆報知手段と、を
+  // 備える」, claim 6 「前記始動記憶手段は、…第１始動記憶手段と、…第２始動記憶手段と、を…」.
   const p = await draft(pachinko!);
   expect(signsOf(p)).toEqual([
     '遊技機1',
@@ -83,10 +92,14 @@ corpusTest('an ingredient a material claim adds, a count, people and a pair join
     'ゲーム実行制御手段30',
     '始動記憶報知手段40',
     '特別結果選択手段50',
-    '仮報知変更手段60',
-    '演出予告報知手段70',
-    '加算手段80',
-    '報知態様変更手段90',
+    '仮予告報知手段60',
+    '示唆報知手段70',
+    '仮報知変更手段80',
+    '演出予告報知手段90',
+    '加算手段100',
+    '第１始動記憶手段110',
+    '第２始動記憶手段120',
+    '報知態様変更手段130',
   ]);
   expect(p.embodiment).toContain('特別結果選択手段５０を備え');
 });

@@ -41,11 +41,42 @@ async function joined(before: string, name: string, known: Set<string>): Promise
   return names.filter((each) => !new RegExp(`(?:前記|上記|当該|該)${each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(clause));
 }
 
+/**
+ * 「前記磁気ヘッドは、磁極と、第１シールドと、…積層体と、を含み」: the parts a signed component is listed to have, each
+ * a component unless it points back; none when the clause is not about a signed component or one piece names no part.
+ */
+async function listedParts(before: string, known: Set<string>): Promise<string[]> {
+  const topic = /(?:前記|上記|当該|該)([^、。]{1,30}?)は、(?!.*は、)/su.exec(before);
+  if (!topic || !known.has(topic[1]!)) return [];
+  const segmenter = await japaneseMorphology();
+  const names: string[] = [];
+  for (const piece of before.slice(topic.index + topic[0].length).replace(/と、?$/, '').split(/と、/)) {
+    const tokens = segmenter.tokenize(piece.trim());
+    const { compound, start } = trailingCompound(tokens);
+    const name = withOrdinal(piece.trim(), compound);
+    // An act (当選, a kanji サ変 noun; シールド is one too, but in katakana a thing) or a name that opens in kana (a misread 「ご選択部」) is no part: the list is not one of parts.
+    if (compound.length < 2 || !component(name) || depthOf(piece) !== 0 || (tokens.at(-1)?.pos_detail_1 === 'サ変接続' && /^\p{Script=Han}+$/u.test(tokens.at(-1)!.surface_form)) || /^[\p{Script=Hiragana}]/u.test(name)) return [];
+    if (!['前記', '上記', '当該', '該'].includes(tokens[start - 1]?.surface_form ?? '')) names.push(name);
+  }
+  return names;
+}
+
+/** Brackets left open in a piece (a list inside 「（…）」 is not the clause's). */
+const depthOf = (text: string): number => [...text].reduce((depth, c) => depth + ('（(「'.includes(c) ? 1 : '）)」'.includes(c) ? -1 : 0), 0);
+
 /** The components a claim's text newly introduces with a verb of having, in order. */
 async function introduced(text: string, known: Set<string>): Promise<string[]> {
   const segmenter = await japaneseMorphology();
   const names: string[] = [];
+  // A part listed here may own the next list (「…積層体と、を含み、前記積層体は、第１磁性層と、…」).
+  const owners = new Set(known);
   for (const match of text.matchAll(HAVING)) {
+    if (/と、?$/.test(text.slice(0, match.index))) {
+      const parts = await listedParts(text.slice(0, match.index), owners);
+      for (const part of parts) owners.add(part);
+      names.push(...parts);
+      continue;
+    }
     const before = text.slice(Math.max(0, match.index - 40), match.index);
     const tokens = segmenter.tokenize(before);
     const { compound, start } = trailingCompound(tokens);
