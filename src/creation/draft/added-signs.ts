@@ -5,6 +5,7 @@
 import { japaneseMorphology } from '../../patents/analysis/index.ts';
 import type { ReadClaim } from './claims.ts';
 import { trailingCompound, withOrdinal } from './japanese-names.ts';
+import { escapeRegExp } from './text.ts';
 import { coordinatedParts } from './coordination.ts';
 
 /** The verb of having a component: 「を更に備え」, 「を有する」, 「を具備し」, 「を含む」. */
@@ -38,7 +39,7 @@ async function joined(before: string, name: string, known: Set<string>): Promise
   const clause = before.replace(/^.*(?:[はが]|[しえりみて])、/su, '');
   const names = (await coordinatedParts(clause, name))?.map((part) => part.name ?? '');
   if (!names || !names.every((each) => each && component(each))) return [];
-  return names.filter((each) => !new RegExp(`(?:前記|上記|当該|該)${each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(clause));
+  return names.filter((each) => !new RegExp(`(?:前記|上記|当該|該)${escapeRegExp(each)}`).test(clause));
 }
 
 /**

@@ -8,7 +8,7 @@ import { detectLanguage, japaneseMorphology } from '../../patents/analysis/index
 import { cutElements, MAX_ELEMENT_LENGTH, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END, trailingCompound } from './japanese-names.ts';
-import { collapseSpaces } from './text.ts';
+import { collapseSpaces, escapeRegExp } from './text.ts';
 
 export type ClaimLanguage = 'ja' | 'en';
 
@@ -127,7 +127,7 @@ function japaneseElements(claim: string, subject = ''): Array<{ text: string; pr
   if (!list || !list[1]!.includes('と、')) return cutElements(claim, true);
   const { conjuncts, clause } = nestedLists(splitList(list[1]!));
   // 「前記溶接対象物は、…を備え、前記溶接自動化装置は、マテリアルハンドリングロボットと、…」: the list is what the claimed thing has, after its own topic.
-  const own = subject ? new RegExp(`^(.+)、(?:前記|上記|当該)?${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}は、`, 'su').exec(conjuncts[0] ?? '') : null;
+  const own = subject ? new RegExp(`^(.+)、(?:前記|上記|当該)?${escapeRegExp(subject)}は、`, 'su').exec(conjuncts[0] ?? '') : null;
   if (own && depthAt(conjuncts[0]!, own[0].length) === 0) {
     out.push({ text: own[1]! });
     conjuncts[0] = conjuncts[0]!.slice(own[0].length);
@@ -265,7 +265,6 @@ function readEnglish(text: string, independent: boolean): { subject: string; pre
 }
 
 const sameWords = (a: string, b: string): boolean => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SELF_VERB: Record<string, string> = { comprising: 'comprises', including: 'includes', having: 'has', 'consisting of': 'consists of', containing: 'contains' };
 
 /**
@@ -317,7 +316,7 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
       .trim();
   }
   // 「前記Aは、…を含む、請求項１に記載の電池。」: the reference written at the end.
-  let body = text.replace(JA_REFERENCE_OPENING, '').replace(/。\s*$/, '').replace(new RegExp(`、?請求項[^、。]*?記載の${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=。|$)`), '');
+  let body = text.replace(JA_REFERENCE_OPENING, '').replace(/。\s*$/, '').replace(new RegExp(`、?請求項[^、。]*?記載の${escapeRegExp(subject)}(?=。|$)`), '');
   const main = body.split('。');
   if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
     main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '');

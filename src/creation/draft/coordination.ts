@@ -5,6 +5,7 @@
 import { japaneseMorphology } from '../../patents/analysis/index.ts';
 import type { ClaimPart } from './claims.ts';
 import { trailingCompound, withOrdinal } from './japanese-names.ts';
+import { escapeRegExp } from './text.ts';
 
 const AND = '(?:及び|および|並びに|ならびに)、?';
 const ANTECEDENT_PREFIX = /^(?:前記|上記|当該|該)/;
@@ -49,7 +50,7 @@ export async function coordinatedParts(text: string, name: string): Promise<Clai
     const joint = ordinals[4] ?? ordinals[2] ?? '';
     return [`${ordinals[1]}${joint}${ordinals[5]}`, `${ordinals[3]}${joint}${ordinals[5]}`].map((each) => ({ text: `${modifier}${each}`, name: each }));
   }
-  const last = new RegExp(`${AND}((?:前記|上記|当該|該)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})$`, 'u').exec(text);
+  const last = new RegExp(`${AND}((?:前記|上記|当該|該)?${escapeRegExp(name)})$`, 'u').exec(text);
   if (!last || depthAt(text, last.index) > 0) return null;
   const before = text.slice(0, last.index);
   // The conjuncts before 及び: 「、」-separated bare names, the first of which may carry the shared modifier.

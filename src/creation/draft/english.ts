@@ -4,7 +4,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { withSigns } from './signs.ts';
-import { limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
+import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
 
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
@@ -122,7 +122,7 @@ export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string
   const subject = titleName(main.named);
   const other = independents.find((claim) => claim !== main && !sameName(claim.subject, main.subject) && !sameName(titleName(claim.named), subject));
   if (!other) return upperFirst(subject);
-  const same = new RegExp(`\\b(?:an?|the)\\s+${main.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+  const same = new RegExp(`\\b(?:an?|the)\\s+${escapeRegExp(main.subject)}$`, 'i');
   if (same.test(other.named)) return upperFirst(`${subject} and ${titleName(other.named.replace(same, 'the same'))}`);
   const otherName = titleName(other.named);
   // "Device and combination of a trailer and the same".
@@ -194,7 +194,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   }
   for (const part of ctx.signs.parts) {
     const text = described(part.text);
-    embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${withSigns(text, signs, 'en').replace(new RegExp(`^(an?|one or more|at least one)\\s+${part.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
+    embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${withSigns(text, signs, 'en').replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
   }
   for (const part of ctx.signed.parts.filter((p) => !p.name)) {
     embodiment.push(sentence(`In this embodiment, ${withSigns(described(part.text).replace(/^(?:wherein|whereby)\s+/i, ''), signs, 'en')}`));

@@ -5,7 +5,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { signText, withSigns } from './signs.ts';
-import { fullWidthDigits, limitSection, listJapanese } from './text.ts';
+import { escapeRegExp, fullWidthDigits, limitSection, listJapanese } from './text.ts';
 
 const ANTECEDENT = /(?:前記|上記|当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])/gu;
 /** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
@@ -64,7 +64,6 @@ const VERB_FORMS: Array<[RegExp, string]> = [
   [/てなる$/, 'てなる'],
 ];
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The subject said once: a sentence whose topic is the claimed thing does not name it again as the

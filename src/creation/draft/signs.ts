@@ -2,7 +2,7 @@
 // JPO and US drafts number them; Japanese text prints them in full-width digits (正極層１０).
 import type { ReferenceSign } from '../../patent-documents/model.ts';
 import type { ClaimLanguage, ReadClaim } from './claims.ts';
-import { fullWidthDigits } from './text.ts';
+import { escapeRegExp, fullWidthDigits } from './text.ts';
 
 export interface SignedPart {
   name: string;
@@ -34,7 +34,6 @@ export function assignSigns(claim: ReadClaim | undefined): { subject: ReferenceS
 /** The sign as written in the text of the language. */
 export const signText = (sign: string, lang: ClaimLanguage): string => (lang === 'ja' ? fullWidthDigits(sign) : sign);
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Every mention of a signed name followed by its sign (正極層 → 正極層１０, "the positive electrode
@@ -49,8 +48,8 @@ export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLangu
     lang === 'ja'
       ? // Not inside 第１刈刃体 or 第２の絶縁層 (a numbered one of them has a sign of its own, if any), nor the end of a
         // longer katakana word (温度センサー) or the counterpart 被係止部 of 係止部.
-        new RegExp(`(?<!第[０-９0-9]{1,2}の?)(?<![被\\p{Script=Katakana}ー])(${sorted.map((s) => escape(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han})`, 'gu')
-      : new RegExp(`\\b(${sorted.map((s) => escape(s.name)).join('|')})\\b(?!\\s*\\d)`, 'gi');
+        new RegExp(`(?<!第[０-９0-9]{1,2}の?)(?<![被\\p{Script=Katakana}ー])(${sorted.map((s) => escapeRegExp(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han})`, 'gu')
+      : new RegExp(`\\b(${sorted.map((s) => escapeRegExp(s.name)).join('|')})\\b(?!\\s*\\d)`, 'gi');
   const byName = new Map(sorted.map((s) => [s.name.toLowerCase(), s.sign]));
   return text.replace(pattern, (name: string) => {
     const sign = byName.get(name.toLowerCase());

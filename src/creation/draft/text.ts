@@ -4,6 +4,9 @@
 export const MAX_SECTION_LENGTH = 1500;
 
 /** ASCII digits as the full-width ones JPO filings print (10 → １０). */
+/** Text matched literally inside a RegExp (a component's name, a claimed subject). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const fullWidthDigits = (text: string): string => text.replace(/[0-9]/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
 
 /** Whitespace collapsed (Japanese text keeps no spaces between CJK characters). */

@@ -5,7 +5,7 @@
 // reference-sign list that matches the embodiment.
 import type { DocumentLanguage, ReferenceSign } from '../../patent-documents/model.ts';
 import { toHalfWidthAscii } from '../../patents/query/keys.ts';
-import { sentences } from '../draft/text.ts';
+import { escapeRegExp, sentences } from '../draft/text.ts';
 import { cutAtSentence } from './passages.ts';
 
 /** §9: each section ≤ 1,500 characters. */
@@ -78,8 +78,7 @@ function styledSign(key: string, baseline: readonly ReferenceSign[]): string {
 
 /** Whether the text uses a sign: the sign as a number of its own (10 is not used by 100 or 10.5). */
 export function usesSign(text: string, key: string): boolean {
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![0-9A-Za-z.])${escaped}(?![0-9A-Za-z]|\\.[0-9])`, 'i').test(toHalfWidthAscii(text));
+  return new RegExp(`(?<![0-9A-Za-z.])${escapeRegExp(key)}(?![0-9A-Za-z]|\\.[0-9])`, 'i').test(toHalfWidthAscii(text));
 }
 
 /** Signs with names, cleaned: valid signs only, one name per sign (the first), names trimmed. */
