@@ -6,7 +6,7 @@ import { japaneseMorphology } from '../../patents/analysis/index.ts';
 import type { ReadClaim } from './claims.ts';
 import { trailingCompound, withOrdinal } from './japanese-names.ts';
 import { escapeRegExp } from './text.ts';
-import { coordinatedParts } from './coordination.ts';
+import { coordinatedParts, depthAt } from './coordination.ts';
 
 /** The verb of having a component: 「を更に備え」, 「を有する」, 「を具備し」, 「を含む」. */
 const HAVING = /を(?:更に|さらに)?(?:備え|有し|有す|含み|含む|具備し|具備す)/gu;
@@ -56,14 +56,11 @@ async function listedParts(before: string, known: Set<string>): Promise<string[]
     const { compound, start } = trailingCompound(tokens);
     const name = withOrdinal(piece.trim(), compound);
     // An act (当選, a kanji サ変 noun; シールド is one too, but in katakana a thing) or a name that opens in kana (a misread 「ご選択部」) is no part: the list is not one of parts.
-    if (compound.length < 2 || !component(name) || depthOf(piece) !== 0 || (tokens.at(-1)?.pos_detail_1 === 'サ変接続' && /^\p{Script=Han}+$/u.test(tokens.at(-1)!.surface_form)) || /^[\p{Script=Hiragana}]/u.test(name)) return [];
+    if (compound.length < 2 || !component(name) || depthAt(piece, piece.length) !== 0 || (tokens.at(-1)?.pos_detail_1 === 'サ変接続' && /^\p{Script=Han}+$/u.test(tokens.at(-1)!.surface_form)) || /^[\p{Script=Hiragana}]/u.test(name)) return [];
     if (!['前記', '上記', '当該', '該'].includes(tokens[start - 1]?.surface_form ?? '')) names.push(name);
   }
   return names;
 }
-
-/** Brackets left open in a piece (a list inside 「（…）」 is not the clause's). */
-const depthOf = (text: string): number => [...text].reduce((depth, c) => depth + ('（(「'.includes(c) ? 1 : '）)」'.includes(c) ? -1 : 0), 0);
 
 /** The components a claim's text newly introduces with a verb of having, in order. */
 async function introduced(text: string, known: Set<string>): Promise<string[]> {

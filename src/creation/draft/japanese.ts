@@ -202,18 +202,17 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   };
   // Components named in one element (「外側から内側へ順に配置されているゴムタイヤ、小エアバッグ層、中空層及び金属ハブ」)
   // share its modifier: it is said once of them all (「ゴムタイヤ１０、…及び金属ハブ４０は、外側から内側へ順に配置されている。」).
-  const groups: Array<typeof ctx.signs.parts> = [];
+  const groups: Array<{ modifier: string; parts: typeof ctx.signs.parts }> = [];
   for (const part of ctx.signs.parts) {
     const previous = groups[groups.length - 1];
+    const modifier = modifierOf(part);
     // Not a count or owner (「少なくとも１つの硬化性モノマー、少なくとも１つの有機ゲル化剤」): each is said of its own.
-    const shared = previous && modifierOf(part) !== '' && !/[のな]$/.test(modifierOf(part)) && modifierOf(part) === modifierOf(previous[0]!);
-    if (shared) previous.push(part);
-    else groups.push([part]);
+    if (previous && modifier !== '' && !/[のな]$/.test(modifier) && modifier === previous.modifier) previous.parts.push(part);
+    else groups.push({ modifier, parts: [part] });
   }
-  for (const group of groups) {
+  for (const { modifier, parts: group } of groups) {
     const part = group[0]!;
     const mark = listJapanese(group.map((each) => `${each.name}${signText(each.sign, 'ja')}`));
-    const modifier = modifierOf(part);
     const text = `${modifier}${listJapanese(group.map((each) => each.name))}`;
     if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
     // 「車両取付部材であって、…を有する前記車両取付部材」: the part named again in its own modifier is 「もの」 (not 「車両取付部材１０は、…車両取付部材１０であって、」).
