@@ -1,5 +1,6 @@
 // History (§1, §2): the user's searches, simulations, drafts and edits, filtered, sorted
 // and paged, each with its status, summary, link, favourite flag and memo.
+import { withoutClaimNumber } from '../patents/claim-text.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import {
@@ -42,7 +43,7 @@ function summaryOf(row: HistoryRow): HistorySummary {
   const firstClaim = Array.isArray(row.input?.claims) ? row.input.claims[0] : undefined;
   // An edit of an uploaded file is told by the file's name.
   const subject = row.input?.subjectMatter ?? firstClaim ?? row.input?.title ?? row.input?.fileName ?? '';
-  const text = typeof subject === 'string' ? subject.trim() : '';
+  const text = typeof subject === 'string' ? withoutClaimNumber(subject).trim() : '';
   const byDocument = row.kind === 'priorart' && row.input?.isSelectDocumentId === true && typeof row.input.documentId === 'string';
   return {
     formulas: [],

@@ -12,6 +12,7 @@
 // Without it, one element per non-empty line. An element is at most 500 characters (§9 "30
 // items of 500"); at most 30 elements.
 import { detectLanguage } from '../patents/analysis/index.ts';
+import { withoutClaimNumber } from '../patents/claim-text.ts';
 
 export const MAX_ELEMENTS = 30;
 export const MAX_ELEMENT_LENGTH = 500;
@@ -31,10 +32,7 @@ type Part = Omit<Element, 'id'>;
 
 /** Whitespace collapsed, a leading claim number ("1." / 【請求項１】 / １、) dropped. */
 function clean(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/^\s*(?:【請求項[０-９\d]+】|[\d０-９]+\s*[.．、,，)）]\s*|claim\s+\d+\s*[.:]\s*)/i, '')
-    .trim();
+  return withoutClaimNumber(text.replace(/\s+/g, ' ')).trim();
 }
 
 const tidy = (parts: string[]): string[] => parts.map((part) => part.replace(/^[\s,、，;；:：]+|[\s,、，;；:：]+$/g, '').trim()).filter((part) => part.length > 0);

@@ -15,6 +15,7 @@ import { detailSearchSummary, formatExecDate } from '../history/shared.ts';
 import { findCompanySettings } from '../manage/settings/repository.ts';
 import { isGptConfigured } from '../platform/gpt.ts';
 import { companyIdOfUser } from '../users/repository.ts';
+import { withoutClaimNumber } from '../patents/claim-text.ts';
 import { displayNumberOfId } from '../patents/numbers.ts';
 import type { AppContext } from '../platform/context.ts';
 import { renderPage } from '../platform/render.tsx';
@@ -35,7 +36,8 @@ const SUMMARY_LENGTH = 200;
 export function simulationSummary(simulation: Pick<StoredSimulation, 'input'>, t: Request['t']): string {
   const { input } = simulation;
   if (input.isSelectDocumentId) return t('summary.document', { ns: 'priorart', document: displayNumberOfId(input.documentId), claim: input.claimNumber });
-  const text = input.subjectMatter.replace(/\s+/g, ' ').trim();
+  // A pasted claim's own number ("1. A faucet …") is not what was evaluated.
+  const text = withoutClaimNumber(input.subjectMatter.replace(/\s+/g, ' ')).trim();
   return [...text].length > SUMMARY_LENGTH ? `${[...text].slice(0, SUMMARY_LENGTH).join('')}…` : text;
 }
 

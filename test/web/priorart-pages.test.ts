@@ -206,6 +206,17 @@ test('a simulation still running opens its waiting page, with the stages named; 
   expect(en).toContain('/history');
 });
 
+test('the number a pasted claim opens with is not shown as part of the invention, on the waiting page or in the history', async () => {
+  const companyId = (await testApp.runtime.db('users').select('company_id').where({ id: owner.id }).first()).company_id;
+  const id = await insertSimulation(testApp.runtime.db, { userId: owner.id, companyId, input: parseSimulationRequest({ lang: 'jp', subjectMatter: '【請求項１】\n二次電池の正極と負極とセパレータとを備える電池。' }) });
+  const { text } = await get(`/priorart/executing?id=${id}`).expect(200);
+  expect(text).toContain('二次電池の正極と負極とセパレータとを備える電池。');
+  expect(text).not.toContain('【請求項１】');
+  const { body } = await get('/api/history?kind=priorart').expect(200);
+  const entry = body.historyList.find((row: { id: string }) => row.id === id);
+  expect(entry.summary.text).toBe('二次電池の正極と負極とセパレータとを備える電池。');
+});
+
 test('the form in Japanese and English; a user without the feature is told it is not enabled', async () => {
   const { text: ja } = await get('/priorart/build-query').expect(200);
   expect(ja).toContain('発明の内容を入力');
