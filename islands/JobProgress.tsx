@@ -4,6 +4,7 @@
 // cancelled state otherwise.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CREATION_STAGES } from '../src/creation/shared.ts';
+import { shownSubclasses } from '../src/patents/ipc.ts';
 import { displayNumberOfId } from '../src/patents/numbers.ts';
 import { statusLabelOf, type HistoryKind } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
@@ -233,7 +234,7 @@ function Stages({ stages, prefix, reached, running, ipc }: { stages: readonly st
       {ipc && ipc.subclasses.length > 0 && (
         <p className="job-stages__ipc" data-testid="job-ipc">
           <span className="job-stages__ipc-label">{t('jobProgress.inferredIpc')}</span>
-          {ipc.subclasses.slice(0, 5).map((entry) => (
+          {shownSubclasses(ipc.subclasses).map((entry) => (
             <span key={entry.code} className="chip">
               {entry.code} <small>{Math.round(entry.score * 100)}%</small>
             </span>

@@ -30,3 +30,11 @@ export function ipcCodes(entry: string): IpcLevels | null {
     group: mainGroup === undefined ? null : `${subclassCode} ${Number(mainGroup)}/00`,
   };
 }
+
+/**
+ * The inferred subclasses worth showing: at most `max`, the first always, the others only where
+ * their share rounds to 1 % or more. 「A63F 0%」 beside 「H01L 66%」 says nothing to a reader.
+ */
+export function shownSubclasses<T extends { score: number }>(subclasses: readonly T[], max = 5): T[] {
+  return subclasses.slice(0, max).filter((entry, at) => at === 0 || Math.round(entry.score * 100) >= 1);
+}

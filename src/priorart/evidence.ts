@@ -68,6 +68,12 @@ export interface DocumentText {
   description: string | null;
 }
 
+/**
+ * A number alone (the １ of 「第１の改質層」) is no word to show as matched: marked in a ✕ cell it
+ * pointed at 「【図１】」 of a list of figures. It still counts in the score with its idf.
+ */
+const NUMBER = /^[\p{Nd}.,．，]+$/u;
+
 /** Unnumbered lines shorter than this (a figure's caption, a stray heading) are no evidence. */
 const MIN_LINE = 21;
 const NUMBERED = /[【[]\s*[0-9０-９]{4,5}\s*[】\]]/;
@@ -175,7 +181,7 @@ export async function evidenceOf(document: DocumentText, elements: readonly Elem
     });
     const holdsKey = verdictOf(keyed.score, strategy) === 'disclosed';
     if (holdsKey) best = keyed;
-    const words = best.at >= 0 ? elementWords.filter((word) => analysed[best.at]!.has(word)) : [];
+    const words = best.at >= 0 ? elementWords.filter((word) => analysed[best.at]!.has(word) && !NUMBER.test(word)) : [];
     evidence.push({
       elementId,
       verdict: verdictOf(best.score, strategy, holdsKey),

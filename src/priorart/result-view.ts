@@ -34,6 +34,11 @@ export const LIST_SORTS = ['rate', 'score', 'number'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 /** Characters of a passage shown in a chart cell around its first matched word. */
 const SNIPPET_LENGTH = 150;
+/**
+ * A ✕ cell shows only a glimpse of the closest passage, around its matched words. Its first three
+ * pieces were shown before, which could be a fragment such as 「【図１】第」 of a list of figures.
+ */
+const NOT_FOUND_LENGTH = 60;
 
 export interface StoredResult {
   elements: Element[];
@@ -132,7 +137,7 @@ export function cellOf(evidence: ElementEvidence, documentId: string, marking: H
     mark: VERDICT_MARKS[evidence.verdict],
     score: evidence.score,
     place: passage ? { kind: passage.kind, number: passage.number } : null,
-    snippet: compactSnippet(passage && evidence.verdict !== 'not_found' ? snippet(passage.text) : passage ? snippet(passage.text).slice(0, 3) : []),
+    snippet: compactSnippet(passage && evidence.verdict !== 'not_found' ? snippet(passage.text) : passage ? snippetOf(passage.text, evidence.words, NOT_FOUND_LENGTH, marking) : []),
     words: evidence.words,
     href: passage ? passageHref(documentId, passage, evidence.words) : null,
   };

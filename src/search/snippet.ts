@@ -17,6 +17,20 @@ export function markedWindow(text: string, parts: readonly HighlightPart[], leng
   const first = densestMarks(parts, length - lead, lone);
   let start = first > lead ? first - lead : 0;
   let end = Math.min(text.length, start + length);
+  // A marked word is shown whole or not at all: the lead cut 区画 of JP2018027464A's 「区画する」
+  // to a lone marked 画 (a Japanese text has no spaces to find the word's start by).
+  const markedAround = (at: number) => {
+    let offset = 0;
+    for (const part of parts) {
+      if (part.mark && offset < at && at < offset + part.text.length) return { from: offset, to: offset + part.text.length };
+      offset += part.text.length;
+      if (offset >= at) break;
+    }
+    return undefined;
+  };
+  start = markedAround(start)?.from ?? start;
+  const cut = markedAround(end);
+  if (cut) end = cut.to - start <= length + 10 ? cut.to : cut.from;
   // English is cut between words (Japanese and Chinese have no spaces to cut at).
   const insideWord = (at: number) => at > 0 && at < text.length && /\w/.test(text[at - 1]!) && /\w/.test(text[at]!);
   if (insideWord(start)) {

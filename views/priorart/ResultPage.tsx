@@ -3,6 +3,7 @@
 // chart (islands/ClaimChart.tsx); the inferred IPC; exports; and the candidate list, paged and
 // sorted on the server.
 import { formatExecDate } from '../../src/history/shared.ts';
+import { shownSubclasses } from '../../src/patents/ipc.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
 import type { ChartListProgress } from '../../src/priorart/chart-list.ts';
 import { gptFailureLines, regionTranslationLines, simulationDictionaries, type RegionTranslation } from '../../src/priorart/translation-note.ts';
@@ -191,7 +192,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
           {result.ipc.subclasses.length > 0 && (
             <p className="pa-verdict__ipc" title={t('ipcHint')} data-testid="inferred-ipc">
               <span>{t('ipc')}</span>
-              {result.ipc.subclasses.slice(0, 5).map((entry) => (
+              {shownSubclasses(result.ipc.subclasses).map((entry) => (
                 <span key={entry.code} className="chip">
                   {entry.code} <small>{percent(entry.score)}</small>
                 </span>
