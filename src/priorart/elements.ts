@@ -190,6 +190,20 @@ function cutEnglish(claim: string): Part[] {
 // ---------------------------------------------------------------------------------------
 // Chinese
 
+/**
+ * Where a Chinese claim's steps or parts are cut: 「；」, and an enumeration that opens a clause
+ * (「：1)」, 「；(2)」, 「（三）」, 「一、」, 「步骤1：」). Not a reference sign after a part's name
+ * (「外筒(1)的进水口」, CN107541890A, was cut into 「与所述外筒」 and 「的进水口连通的进水装置」),
+ * nor a ratio (「摩尔比为(1—1)」) or a decimal.
+ */
+const CHINESE_MARKER = String.raw`(?:[（(]\s*(?:\d+|[一二三四五六七八九十]+|[a-zA-Z]|[ivx]+)\s*[)）]|(?:\d+|[a-zA-Z])\s*[)）、.．](?![\d.])|[一二三四五六七八九十]+[、)）]|步骤\s*(?:\d+|[一二三四五六七八九十]+)\s*[：:，,、]?)`;
+const CHINESE_STEP = new RegExp(String.raw`[；;]|(?<=^|[：:；;，,。\s]|[：:；;，,]\s*(?:以及|并且|和|及))` + CHINESE_MARKER, 'u');
+/** The last step's 「以及」/「和」 and its marker (「；以及d.回收经过处理的废水」), like English "; and". */
+const CHINESE_JOINER = new RegExp(String.raw`^(?:以及|并且|和|及)\s*[，,]?\s*(?:` + CHINESE_MARKER + ')?', 'u');
+const CHINESE_LEAD_IN = /^(?:其中|(?:(?:所述|该)\p{sc=Han}{0,8})?包括(?:以下步骤|如下步骤)?|按照下述步骤进行|具体(?:步骤)?(?:如下|为))$/u;
+/** What a piece ends on that belongs to the next one: 「…，其中」 before its clause, 「一种组合物，其」 before 包含, 「，以及」 before the last step. */
+const CHINESE_DANGLING = /[，,]\s*(?:其中|其|该\p{sc=Han}{0,8}|以及|并且|和|及)$/u;
+
 function cutChinese(claim: string): Part[] {
   const out: Part[] = [];
   let text = claim.replace(/。\s*$/, '');
@@ -197,16 +211,16 @@ function cutChinese(claim: string): Part[] {
   const body = /^(.{2,}?)[，,]?(?:包括|包含|含有)(?:以下步骤|如下步骤|如下|以下)?[：:，,]?/.exec(text);
   const first = [opening, body].filter((m): m is RegExpExecArray => Boolean(m)).sort((a, b) => a[0].length - b[0].length)[0];
   if (first) {
-    out.push({ text: first[1]!, preamble: true });
+    out.push({ text: first[1]!.replace(CHINESE_DANGLING, ''), preamble: true });
     text = text.slice(first[0].length);
   }
   text = text.replace(/^[，,]?(?:包括|包含)(?:以下步骤|如下步骤|如下|以下)?[：:，,]?/, '').replace(/[，,]?(?:其特征在于|其特征是)[，,：:]?/g, '；');
-  for (const piece of text.split(/[；;]|(?:\d+\)|\(\d+\)|[（(]?[一二三四五六七八九十]+[)）、])/)) {
+  for (const piece of text.split(CHINESE_STEP)) {
     // Steps are often separated by 「，」 only after a verb-led clause; long pieces are cut there.
     const parts = piece.length > 60 ? piece.split(/[，,](?=[^，,]{12,})/) : [piece];
-    for (const part of parts) out.push({ text: part });
+    for (const part of parts) out.push({ text: part.trim().replace(CHINESE_JOINER, '').replace(CHINESE_DANGLING, '') });
   }
-  return out.filter((part) => part.text.trim().length > 1);
+  return out.filter((part) => part.text.trim().length > 1 && !CHINESE_LEAD_IN.test(part.text.replace(/[：:，,\s]+$/u, '')));
 }
 
 // ---------------------------------------------------------------------------------------
