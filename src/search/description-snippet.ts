@@ -28,7 +28,9 @@ const PARAGRAPH_MARKER = /【([0-9０-９]{4,5})】/g;
 export function descriptionPassage(description: string, marker: Highlighter, length: number): DescriptionPassage | undefined {
   const places = marker.places(description);
   if (places.length === 0) return undefined;
-  for (const at of bestPlaces(places, length).slice(0, TRIES)) {
+  // A heading that is the term itself (【特許文献】 over the cited documents, 【変形例】) says nothing of the document: its text does.
+  const inText = places.filter((place) => !(description[place.at - 1] === '【' && description[place.end] === '】'));
+  for (const at of bestPlaces(inText.length ? inText : places, length).slice(0, TRIES)) {
     const { start, end, paragraph } = paragraphAround(description, at);
     const from = Math.max(start, at - PASSAGE_REACH);
     const to = Math.min(end, at + PASSAGE_REACH);
