@@ -222,6 +222,13 @@ export async function findPatentClaims(db: Database, ids: readonly string[]): Pr
   return new Map(rows.map((row) => [row.id, Array.isArray(row.claims) ? row.claims.filter((claim): claim is string => typeof claim === 'string') : []]));
 }
 
+/** The descriptions of these publications, by id (a search result shows a passage where neither abstract nor claims name its words); none for those without. */
+export async function findPatentDescriptions(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows: Array<{ id: string; description: string }> = await db('patents').select('id', 'description').whereRaw('id = ANY(?::text[]) AND description IS NOT NULL', [ids as string[]]);
+  return new Map(rows.map((row) => [row.id, row.description]));
+}
+
 /** Titles of these publications (a simulation's candidate list names every document it lists). */
 export async function findPatentTitles(db: Database, ids: readonly string[]): Promise<Map<string, string | null>> {
   if (ids.length === 0) return new Map();

@@ -40,6 +40,8 @@ export interface PatentHit {
   applicationDate: Date | null;
   publicationDate: Date | null;
   rank: number;
+  /** The record's content hash: changes when an ingest changes the record (what a result's snippets made from its other fields are kept by). */
+  version: string;
 }
 
 /**
@@ -211,7 +213,7 @@ async function hitSetRankedInSql(db: Database, query: PatentQuery, applicantLimi
 export async function hitsOfIds(db: Database, ids: readonly string[], rankOf: (i: number) => number): Promise<PatentHit[]> {
   if (ids.length === 0) return [];
   const rows: Array<Omit<PatentHit, 'rank'>> = await db('patents')
-    .select('id', 'kind', 'title', 'abstract', 'applicants', 'ipc', 'application_date as applicationDate', 'publication_date as publicationDate')
+    .select('id', 'kind', 'title', 'abstract', 'applicants', 'ipc', 'application_date as applicationDate', 'publication_date as publicationDate', 'content_hash as version')
     .whereRaw('id = ANY(?::text[])', [ids as string[]]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id, i) => {

@@ -98,6 +98,34 @@ export interface Highlighter {
   parts(text: string): HighlightPart[];
   /** Whether anything would be marked. */
   readonly active: boolean;
+  /**
+   * Where the terms may be marked in a text, found without folding it: a description of 80 KB is
+   * searched for the terms' written forms (each ASCII letter or digit also full-width, any case;
+   * an English stem as the start of a word). May miss a term the text writes another way (half-width
+   * katakana) and find a word that is no match (battle for battery's "batter"): parts() of a
+   * window around a place decides. In text order.
+   */
+  places(text: string): Place[];
+}
+
+/** A place where a term may be written: where it starts and ends and which term (its folded form). */
+export interface Place {
+  at: number;
+  end: number;
+  key: string;
+}
+
+/** A character of a folded term as a pattern matching it as written: ASCII also in full width (Ａ, ２), any case with the i flag. */
+function writtenForms(char: string): string {
+  const code = char.charCodeAt(0);
+  const escaped = char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return code > 0x20 && code < 0x7f ? `[${escaped}${String.fromCharCode(code + 0xfee0)}]` : escaped;
+}
+
+/** A folded term as a pattern of its written forms; an English stem (words) from a word's start, without its final i (battery's stem is batteri). */
+function termPattern(term: string, stem: boolean): RegExp {
+  const written = [...(stem ? term.replace(/i$/, '') : term)].map(writtenForms).join('');
+  return new RegExp(stem ? `(?<![\\p{L}\\p{N}])${written}` : written, 'giu');
 }
 
 /** Where a text's own analysis has a word of one character (patents/analysis/one-character-words.ts). */
@@ -156,8 +184,15 @@ export function highlighter(terms: readonly string[], options: HighlightOptions 
     }
     return hit;
   };
+  let patterns: Array<{ key: string; pattern: RegExp }> | undefined;
   return {
     active,
+    places(text: string): Place[] {
+      patterns ??= [...[...literals].map((key) => ({ key, pattern: termPattern(key, false) })), ...[...stems].map((key) => ({ key, pattern: termPattern(key, true) }))];
+      const found: Place[] = [];
+      for (const { key, pattern } of patterns) for (const match of text.matchAll(pattern)) found.push({ at: match.index, end: match.index + match[0].length, key });
+      return found.sort((a, b) => a.at - b.at);
+    },
     parts(text: string): HighlightPart[] {
       if (!active || !text) return [{ text, mark: false }];
       const fold = folded(text);

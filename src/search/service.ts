@@ -1,15 +1,14 @@
 // Simple search: keywords (with synonyms) and excluded words analysed like the indexed
 // text, compiled into one tsquery, run with the region and kind filters.
-import { LRUCache } from 'lru-cache';
 import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
 import { parsePublicationNumber, type PublicationNumber } from '../patents/numbers.ts';
 import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
-import { findPatentClaims, idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/repository.ts';
+import { idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/repository.ts';
 import { resultPage } from '../patents/hit-sets.ts';
 import { bestRankedDocuments, countMatches, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
-import { highlighter, type Highlighter, type HighlightPart } from './highlight.ts';
-import { markedWindow } from './snippet.ts';
+import { highlighter, type Highlighter } from './highlight.ts';
+import { fallbackSnippets, snippetOf, type SnippetPart, type SnippetSource } from './hit-snippets.ts';
 import { ipcYearGraphData } from './ipc-graphs.ts';
 import type { IpcYearGraphData } from './result-types.ts';
 import type { Database } from '../platform/database.ts';
@@ -52,12 +51,10 @@ export async function compileSimpleQuery(input: Pick<SimpleSearchInput, 'groups'
   return { tsquery, terms };
 }
 
-export type SnippetPart = HighlightPart;
+export type { SnippetPart } from './hit-snippets.ts';
 
-export interface SearchResultItem extends Omit<PatentHit, 'abstract'> {
+export interface SearchResultItem extends Omit<PatentHit, 'abstract'>, SnippetSource {
   snippet: SnippetPart[];
-  /** The claim the snippet is from (its number), when the abstract names none of the searched words and a claim does. */
-  snippetClaim?: number;
 }
 
 export const RESULT_VIEWS = ['list', 'map', 'applicants', 'graphs'] as const;
@@ -73,54 +70,6 @@ export interface SimpleSearchResult {
   page: number;
   pageCount: number;
   tooManyForDetails: boolean;
-}
-
-/**
- * Snippets made, by search words and abstract: a page shown again (the next user of a search,
- * back from a document, a reload) marks its 50 abstracts again otherwise — analysing every word of
- * each (9.5 % of a search page's CPU under load, bench/pages profile).
- */
-const SNIPPETS_KEPT = 5_000;
-const snippets = new LRUCache<string, SnippetPart[]>({ max: SNIPPETS_KEPT });
-
-/** Characters of the abstract a result shows. */
-const SNIPPET_LENGTH = 280;
-
-/**
- * The part of an abstract (or a claim) where the search's words meet, marked (highlight.ts); its
- * opening when it names none of them. An abstract of 600 characters that names 剥離 only in its last
- * sentence showed an opening without a mark, and the reader could not tell why it was found.
- */
-function snippetOf(abstract: string | null, termsKey: string, marker: () => Highlighter): SnippetPart[] {
-  if (!abstract) return [];
-  // Keyed by the text itself, so a document changed by an ingest is marked afresh.
-  const key = `${termsKey}\u0000${abstract}`;
-  let parts = snippets.get(key);
-  if (!parts) {
-    parts = abstract.length > SNIPPET_LENGTH ? markedWindow(abstract, marker().parts(abstract), SNIPPET_LENGTH) : marker().parts(abstract);
-    snippets.set(key, parts);
-  }
-  return parts;
-}
-
-/**
- * Where a hit's abstract names none of the searched words, the first claim that does, shown
- * the same way: a gazette's abstract may not even be about its claims (JP2010-081946A's abstract
- * describes a pipe holder, its claim the pouch with 接着剤 and a 剥離 sheet it was found for).
- */
-async function claimSnippets(db: Database, items: SearchResultItem[], termsKey: string, marker: () => Highlighter): Promise<void> {
-  const unmarked = items.filter((item) => !item.snippet.some((part) => part.mark));
-  if (unmarked.length === 0 || !marker().active) return;
-  const claims = await findPatentClaims(db, unmarked.map((item) => item.id));
-  for (const item of unmarked) {
-    for (const [index, claim] of (claims.get(item.id) ?? []).entries()) {
-      const parts = snippetOf(claim.replace(/^\s*\d+\s*\.\s*/, ''), termsKey, marker);
-      if (!parts.some((part) => part.mark)) continue;
-      item.snippet = parts;
-      item.snippetClaim = index + 1;
-      break;
-    }
-  }
 }
 
 /** The publication kinds the §3 patent search filter lets through. */
@@ -213,7 +162,7 @@ export async function searchResultViews(
   const termsKey = terms.join('\u0001');
   const marked = () => (marker ??= highlighter(terms));
   const items: SearchResultItem[] = hits.map(({ abstract, ...hit }) => ({ ...hit, snippet: snippetOf(abstract, termsKey, marked) }));
-  await claimSnippets(db, items, termsKey, marked);
+  await fallbackSnippets(db, items, termsKey, marked);
   return {
     totalHitCount: total,
     items,

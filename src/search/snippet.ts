@@ -62,22 +62,32 @@ export function markedWindow(text: string, parts: readonly HighlightPart[], leng
  * wherever written (着 is often part of another word, 密着).
  */
 function densestMarks(parts: readonly HighlightPart[], span: number, lone: number): number {
-  const marks: Array<{ start: number; end: number; key: string }> = [];
+  const marks: Array<{ at: number; end: number; key: string }> = [];
   let offset = 0;
   for (const part of parts) {
-    if (part.mark) marks.push({ start: offset, end: offset + part.text.length, key: part.text.normalize('NFKC').toLowerCase() });
+    if (part.mark) marks.push({ at: offset, end: offset + part.text.length, key: part.text.normalize('NFKC').toLowerCase() });
     offset += part.text.length;
   }
   let best = { at: -1, weight: 0 };
-  for (let i = 0; i < marks.length; i++) {
+  for (const run of markRuns(marks, span, lone)) if (run.weight > best.weight) best = run;
+  return best.at;
+}
+
+/**
+ * Each run of words from a place (in text order, `key` the word as compared) with its weight: the
+ * distinct words within `span` characters from its start, a word of one character counting `lone`.
+ */
+export function markRuns(places: ReadonlyArray<{ at: number; end: number; key: string }>, span: number, lone: number): Array<{ at: number; weight: number }> {
+  const runs: Array<{ at: number; weight: number }> = [];
+  for (let i = 0; i < places.length; i++) {
     const seen = new Set<string>();
     let weight = 0;
-    for (let j = i; j < marks.length && marks[j]!.end <= marks[i]!.start + span; j++) {
-      if (seen.has(marks[j]!.key)) continue;
-      seen.add(marks[j]!.key);
-      weight += [...marks[j]!.key].length > 1 ? 1 : lone;
+    for (let j = i; j < places.length && places[j]!.end <= places[i]!.at + span; j++) {
+      if (seen.has(places[j]!.key)) continue;
+      seen.add(places[j]!.key);
+      weight += [...places[j]!.key].length > 1 ? 1 : lone;
     }
-    if (weight > best.weight) best = { at: marks[i]!.start, weight };
+    runs.push({ at: places[i]!.at, weight });
   }
-  return best.at;
+  return runs;
 }

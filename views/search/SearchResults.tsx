@@ -98,6 +98,10 @@ function useSearchT() {
   return (key: string, values?: Record<string, unknown>) => t(key, { ns: 'search', ...values });
 }
 
+/** Where a description snippet is from: its paragraph as the gazette numbers it (明細書【００１２】; ¶12 in English), or the description. */
+const descriptionSource = (paragraph: string | undefined, t: ReturnType<typeof useSearchT>): string =>
+  paragraph === undefined ? t('search.descriptionSnippet') : t('search.descriptionParagraphSnippet', { paragraph, number: Number(paragraph.normalize('NFKC')) });
+
 /** An address whose page number is past the result's last page (a shorter result than when it was bookmarked, or a typed number). */
 const beyondEnd = (result: SimpleSearchResult): boolean => result.totalHitCount > 0 && result.page > result.pageCount;
 
@@ -188,6 +192,7 @@ function ResultList({ result, order, applicants, addressing }: SearchResultsProp
                 {item.snippet.length > 0 && (
                   <p className="search-list__snippet">
                     {item.snippetClaim !== undefined && <span className="search-list__snippet-source">{t('search.claimSnippet', { number: item.snippetClaim })}</span>}
+                    {item.snippetDescription && <span className="search-list__snippet-source">{descriptionSource(item.snippetDescription.paragraph, t)}</span>}
                     {item.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
                   </p>
                 )}
