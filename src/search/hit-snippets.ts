@@ -3,6 +3,7 @@
 // claim does either, the description's passage (a word only the description has, a detailed
 // search over the full text). Made once per search words and text, and kept.
 import { LRUCache } from 'lru-cache';
+import { withoutClaimNumber } from '../patents/claim-text.ts';
 import { findPatentClaims, findPatentDescriptions } from '../patents/repository.ts';
 import type { Database } from '../platform/database.ts';
 import { descriptionPassage } from './description-snippet.ts';
@@ -83,7 +84,7 @@ export async function fallbackSnippets(db: Database, items: SnippetItem[], terms
     const claims = await findPatentClaims(db, unknown.map((item) => item.id));
     for (const item of unknown) {
       for (const [index, claim] of (claims.get(item.id) ?? []).entries()) {
-        const parts = snippetOf(claim.replace(/^\s*\d+\s*\.\s*/, ''), termsKey, marker);
+        const parts = snippetOf(withoutClaimNumber(claim), termsKey, marker);
         if (!parts.some((part) => part.mark)) continue;
         found.set(item.id, { parts, snippetClaim: index + 1 });
         break;
