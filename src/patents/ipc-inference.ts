@@ -247,7 +247,25 @@ export interface InferOptions {
  * cosine vote (cosineWeight) and the classifier's probabilities (classifierWeight, subclasses
  * only) added, scores again 0–1.
  */
+/**
+ * Whether a region's classified documents tell subclasses apart at all. The demo's Chinese
+ * records carry one class only (cn-text's CPC G06F): their vote named G06F 82 % for a washer-dryer
+ * (CN107541890A), shown as the invention's field and nudging its candidates towards computers.
+ * Such a region infers nothing.
+ */
+const discriminating = new WeakMap<TermIndex, boolean>();
+function tellsSubclassesApart(index: TermIndex): boolean {
+  let known = discriminating.get(index);
+  if (known === undefined) {
+    let first: string | undefined;
+    known = index.classes.some((codes) => codes.some((code) => (first ??= subclassOf(code)) !== subclassOf(code)));
+    discriminating.set(index, known);
+  }
+  return known;
+}
+
 export async function inferIpc(index: TermIndex, terms: readonly string[], options: InferOptions = {}): Promise<InferredIpc> {
+  if (!tellsSubclassesApart(index)) return { subclasses: [], mainGroups: [] };
   const { limit = 5, leaveOut = -1, cosineWeight = IPC_COSINE_WEIGHT_TEXT, classifierWeight = IPC_CLASSIFIER_WEIGHT_TEXT[index.region] } = options;
   const neighbours = await ipcNeighbours(index, terms, leaveOut);
   if (cosineWeight === 0 && classifierWeight === 0) return voteIpc(index, neighbours, limit);
