@@ -71,7 +71,12 @@ function pageOf(db: Database, entry: Entry, set: Awaited<Entry['set']>, page: { 
 /** Forgets every kept hit set (an ingest changed the store; tests). */
 export function forgetHitSets(): void {
   sets.clear();
+  generation++;
 }
+
+/** Bumped whenever an ingest in this process forgets the sets: what else is kept about the hits (the simple search's spelling counts) keys by it. */
+let generation = 0;
+export const hitSetGeneration = (): number => generation;
 
 export interface ResultPage {
   /** Publications matching the query (narrowed to its applicants, if any). */

@@ -4,7 +4,9 @@
 // the index reads each as written. The search is run as typed — a search report must say what
 // was searched — and the page offers the variants the documents use as synonyms, with how many
 // documents each finds that the keyword does not.
+import { LRUCache } from 'lru-cache';
 import { spellingVariants } from '../detail-search/keywords/synonyms.ts';
+import { hitSetGeneration } from '../patents/hit-sets.ts';
 import { countDocuments } from '../patents/term-statistics.ts';
 import type { Database } from '../platform/database.ts';
 import { termQuery } from './service.ts';
@@ -22,8 +24,27 @@ export interface SpellingSuggestion {
 export const VARIANT_COUNT_CAP = 1000;
 const VARIANTS_SHOWN = 3;
 
+/**
+ * Suggestions made, as long as the search's hit sets are kept (hit-sets.ts: a minute, forgotten by
+ * an ingest here): the next page, another order or view, or back from a document asked for the
+ * same variants again, each analysed and counted afresh (~15 ms for two katakana words).
+ */
+const made = new LRUCache<string, Promise<SpellingSuggestion[]>>({ max: 64, ttl: 60_000 });
+
 /** For each keyword with variants the region's documents use and the search does not name, those variants (most used first). */
-export async function spellingSuggestions(db: Database, input: Pick<SimpleSearchInput, 'groups' | 'region'>): Promise<SpellingSuggestion[]> {
+export function spellingSuggestions(db: Database, input: Pick<SimpleSearchInput, 'groups' | 'region'>): Promise<SpellingSuggestion[]> {
+  const key = JSON.stringify([hitSetGeneration(), input.region, input.groups]);
+  let suggestions = made.get(key);
+  if (!suggestions) {
+    suggestions = suggestionsOf(db, input);
+    made.set(key, suggestions);
+    // A failure (a database that went away) is not kept.
+    suggestions.catch(() => made.delete(key));
+  }
+  return suggestions;
+}
+
+async function suggestionsOf(db: Database, input: Pick<SimpleSearchInput, 'groups' | 'region'>): Promise<SpellingSuggestion[]> {
   const asked: Array<{ group: number; term: string; query: string | null }> = [];
   for (const [index, group] of input.groups.entries()) {
     const named = new Set([group.keyword, ...group.synonyms]);

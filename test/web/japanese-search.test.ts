@@ -181,3 +181,13 @@ test('a katakana keyword: the spellings gazettes also use (ウエハ, ウエー�
   expect(english).toMatch(/Other spellings: documents that “ウェハ” does not find write it as ウエハ \(\d+ documents?\)/);
   expect(english).toContain('Add them as synonyms and search');
 });
+
+test('the offered spellings are counted again after an ingest: a gazette writing ウエーハ adds to its count', async () => {
+  const countOf = (html: string, term: string) => Number(new RegExp(`${term}（([\\d,]+)\\+? 件）`).exec(html)?.[1]?.replace(/,/g, '') ?? '0');
+  const before = countOf((await search({ q: 'ウェハ' }).expect(200)).text, 'ウエーハ');
+  // JP2017191825A (ウエーハの加工方法) is not among the gazettes loaded above.
+  expect(await testApp.runtime.db('patents').where({ id: 'JP2017191825A' }).first()).toBeUndefined();
+  await ingestFiles(testApp.runtime.db, [await cutCorpus(DEMO, 1, (r) => r.id === 'JP2017191825A')], { index: indexPatent });
+  const after = countOf((await search({ q: 'ウェハ' }).expect(200)).text, 'ウエーハ');
+  expect(after).toBe(before + 1);
+});
