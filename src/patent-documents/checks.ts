@@ -1,4 +1,5 @@
-// Drafting checks patent attorneys run by hand (issue 16 part 5): antecedent basis in claims,
+// Drafting checks patent attorneys run by hand (issue 16 part 5): the parts an application needs,
+// antecedent basis in claims,
 // claim dependencies, support of claim terms in the description, reference signs, figures and
 // the section length limit (§9: each application section 1,500). Each finding points at the
 // place (section, item, the words as written) and carries an i18n key of locales/*/edit-checks.json.
@@ -8,6 +9,7 @@ import { checkJapaneseAntecedents } from './checks/antecedent-ja.ts';
 import { checkEnglishAntecedents } from './checks/antecedent-en.ts';
 import { checkDependencies } from './checks/dependency.ts';
 import { checkFigures, checkSigns } from './checks/references.ts';
+import { checkRequired } from './checks/required.ts';
 import { checkSupport } from './checks/support.ts';
 import type { DraftingFinding } from './checks/types.ts';
 
@@ -45,6 +47,7 @@ export async function checkDocument(document: PatentDocument): Promise<DraftingF
   const { claims } = document.sections;
   const antecedents = document.lang === 'ja' ? await checkJapaneseAntecedents(claims) : checkEnglishAntecedents(claims);
   return [
+    ...checkRequired(document),
     ...antecedents,
     ...checkDependencies(claims, document.lang),
     ...(await checkSupport(document.sections, document.lang)),

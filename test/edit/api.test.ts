@@ -149,6 +149,18 @@ test('the drafting checks find a planted antecedent error in a claim and point a
   expect(antecedent[0].message).toContain('蓋部材');
 });
 
+test('a blank document is not "without findings": the checks name the parts it cannot be filed without, then those the form asks for', async () => {
+  const { body: opened } = await post('/api/patent-document-edit/open', { lang: 'ja' }).expect(201);
+  const required = async () => ((await get(`/api/patent-document-edit/checks?id=${opened.id}`).expect(200)).body.findings as Array<{ check: string; severity: string; section: string; message: string }>).filter((finding) => finding.check === 'required');
+  const blank = await required();
+  expect(blank.filter((finding) => finding.severity === 'error').map((finding) => finding.section)).toEqual(['title', 'claims', 'embodiment', 'abstract']);
+  expect(blank.filter((finding) => finding.severity === 'warning').map((finding) => finding.section)).toEqual(['domain', 'background', 'issue', 'method']);
+  expect(blank.find((finding) => finding.section === 'claims')!.message).toBe('【特許請求の範囲】が未記入です。出願に必要な項目です。');
+  // Written parts are no longer named.
+  await post('/api/patent-document-edit/save', { id: opened.id, version: 1, claims: ['基板と、前記基板の上に設けられた電極と、を備える装置。'], title: '装置' }).expect(200);
+  expect((await required()).map((finding) => finding.section)).toEqual(['embodiment', 'abstract', 'domain', 'background', 'issue', 'method']);
+});
+
 test('without GPT configured, a GPT edit is refused with a message that says so', async () => {
   const { body: opened } = await post('/api/patent-document-edit/open', { lang: 'ja' }).expect(201);
   const refused = await post('/api/patent-document-edit/gpt', { id: opened.id, version: 1, items: ['domain'], instruction: '短くしてください。' }).expect(409);
