@@ -18,6 +18,8 @@ const plural = (noun: string): string => {
   const complement = /^(.+?)(,.*|\s+(?:for|of|to|in|on|with|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
   return complement ? `${pluralWord(complement[1]!)}${complement[2]}` : pluralWord(noun);
 };
+/** A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2): "a SIP container", "fins". */
+const counted = (name: string): string => (/[^su'’]s$/i.test(name) && !/(?:ss|us|is|means|lens|apparatus|series)$/i.test(name) ? name : article(name));
 /** Claim wording in the description: "said" becomes "the". */
 const described = (text: string): string => text.replace(/\bsaid\b/gi, 'the');
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/[.;,:]+$/, ''))}.`;
@@ -192,6 +194,10 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     const listed = listEnglish(ctx.signs.parts.map((part) => `${article(part.name)} ${part.sign}`));
     embodiment.push(hasDrawings ? `As shown in FIG. 1, ${article(subjectMark)} according to an embodiment includes ${listed}.` : `${upperFirst(article(subjectMark))} according to an embodiment includes ${listed}.`);
   }
+  // What the claims add outside claim 1's list ("further comprising a SIP container", US8930553B2) is named here
+  // with its numeral, so it is in the description even when the dependent claims' sentences are cut at the limit.
+  const added = signs.slice((ctx.signs.subject ? 1 : 0) + ctx.signs.parts.length);
+  if (added.length > 0) embodiment.push(`The ${subjectMark} may further include ${listEnglish(added.map((sign) => `${counted(sign.name)} ${sign.sign}`))}.`);
   for (const part of ctx.signs.parts) {
     const text = described(part.text);
     embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${withSigns(text, signs, 'en').replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));

@@ -1,0 +1,62 @@
+// The English drafter without GPT on real US claims: components a dependent claim adds ("further
+// comprising a SIP container …") carry reference numerals as the listed ones do, Jepson claims keep
+// their setting, and the text reads as a US attorney writes it. The records are read from
+// ../shared/corpus directly; the corpus tests skip when it is absent.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
+import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusRecords } from '../helpers/corpus.ts';
+import { draftInput } from '../helpers/draft-input.ts';
+
+const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
+const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
+if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
+if (!available) console.warn(`test/creation/draft-english-fixes.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
+const corpusTest = available ? test : test.skip;
+
+const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2'];
+let records = new Map<string, PatentRecord>();
+beforeAll(async () => {
+  if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
+}, 60_000);
+
+const draftOf = async (id: string) => {
+  const record = records.get(id);
+  if (!record?.claims) throw new Error(`${id} missing from the corpus`);
+  return (await draftWithoutGpt(draftInput({ lang: 'en', claims: record.claims.slice(0, 10) }))).sections;
+};
+const numerals = (sections: { symbol_descriptions: Array<{ sign: string; name: string }> }) => sections.symbol_descriptions.map(({ sign, name }) => `${sign} ${name}`);
+
+corpusTest('a component a dependent claim adds with "further comprising" gets the next numeral and is described', async () => {
+  // Claim 1 lists two processors; "4. The system according to claim 1 and further comprising a SIP container configured to provide …".
+  const sip = await draftOf('US8930553B2');
+  expect(numerals(sip)).toEqual(['1 system', '10 incoming message hardware processor', '20 unknown message hardware processor', '30 SIP container']);
+  expect(sip.embodiment).toContain('The system 1 may further include a SIP container 30.');
+
+  // "2. … further comprising fins formed upon the heat sink.", "5. … further comprising a second lens formed upon the heat sink base …",
+  // "10. … further comprising vias formed in the heat sink base and electrical conductors within the vias …": a bare plural introduces too.
+  const led = await draftOf('US8089085B2');
+  expect(numerals(led).slice(-3)).toEqual(['50 fins', '60 second lens', '70 vias']);
+  expect(led.embodiment).toContain('may further include fins 50, a second lens 60, and vias 70.');
+  expect(led.embodiment).toContain('the LED assembly 1 further includes fins 50 formed upon the heat sink 30.');
+
+  // "4. … further including an additional carrying strap, …", "6. … an adjustable stop cord which restricts …",
+  // "7. … one or more reinforcement frames extending around …", "8. … a lid which provides access …".
+  const carrying = await draftOf('US20220160114A2');
+  expect(numerals(carrying).slice(-4)).toEqual(['40 additional carrying strap', '50 adjustable stop cord', '60 reinforcement frames', '70 lid']);
+}, 30_000);
+
+corpusTest('an added component is numbered once, and data, steps and pointers back are not components', async () => {
+  // "3. … further including a release button imbedded in said internal sleeve …" and "8. … further including a pair of release buttons …": one component.
+  const handgrip = await draftOf('US6981945B1');
+  expect(numerals(handgrip).filter((each) => /release button/.test(each))).toEqual(['30 release button']);
+
+  // "3. The system of claim 1 further comprising one or more performance metrics associated with the pools …", "8. … one or more goal strategies …": data, no drawing shows them.
+  const contacts = await draftOf('US7158629B2');
+  expect(contacts.symbol_descriptions.map((sign) => sign.name).join(' ')).not.toMatch(/metric|strateg/);
+
+  // A method ("further comprising collecting the water vapor …") adds steps, not components.
+  const method = await draftOf('US7862706B2');
+  expect(method.symbol_descriptions).toEqual([]);
+}, 30_000);
