@@ -15,7 +15,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2'];
+const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2', 'US7155908B2', 'US7315742B2', 'US7861515B2', 'US20050004974A1'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -59,4 +59,35 @@ corpusTest('an added component is numbered once, and data, steps and pointers ba
   // A method ("further comprising collecting the water vapor …") adds steps, not components.
   const method = await draftOf('US7862706B2');
   expect(method.symbol_descriptions).toEqual([]);
+}, 30_000);
+
+corpusTest('a Jepson claim claims the thing improved, with the improvement\'s elements, and its setting is the background', async () => {
+  // "1. In a hydraulic system for a heavy equipment with option apparatus, the hydraulic system including a plurality of hydraulic pumps …,
+  // and a pilot pump which supplies a pilot signal pressure to the control valves respectively, the improvements comprising: a straight
+  // traveling control valve (C4) …, and an inner spool …; and an option apparatus control valve (C5) …".
+  const hydraulic = await draftOf('US7155908B2');
+  expect(numerals(hydraulic)).toEqual(['1 hydraulic system', '10 straight traveling control valve', '20 inner spool', '30 option apparatus control valve']);
+  expect(hydraulic.background).toMatch(/^The present disclosure concerns an improvement in a hydraulic system for a heavy equipment with option apparatus, the hydraulic system including a plurality of hydraulic pumps .*a pilot pump which supplies a pilot signal pressure to the control valves respectively\.\n/);
+  expect(hydraulic.embodiment).toContain('A hydraulic system 1 according to an embodiment includes a straight traveling control valve 10, an inner spool 20, and an option apparatus control valve 30.');
+  expect(`${hydraulic.domain} ${hydraulic.issue} ${hydraulic.method} ${hydraulic.abstract}`).not.toMatch(/\bIn a hydraulic/);
+
+  // "1. Within a mobile communications device, a method of roaming between a mobile network and a wireless network comprising: establishing …"
+  // and "6. Within a SIP gateway associated with a mobile network, a method of roaming between the mobile network and a wireless network comprising: …".
+  const roaming = await draftOf('US7315742B2');
+  expect(roaming.title).toBe('Method of roaming between a mobile network and a wireless network');
+  expect(roaming.background).toContain('The present disclosure concerns a method of roaming between a mobile network and a wireless network within a mobile communications device.');
+  expect(roaming.method).toMatch(/^To solve the above problem, a method of roaming between a mobile network and a wireless network according to an aspect of the present disclosure includes establishing a Voice-Over Internet Protocol communications link/);
+
+  // "1. In an apparatus comprising an internal combustion engine, an exhaust conduit, …, a method of diagnosing a performance of an oxygen sensor, comprising: determining …":
+  // the engine and sensors are the setting, not components of a claimed apparatus.
+  const diagnosis = await draftOf('US7861515B2');
+  expect(diagnosis.title).toBe('Method of diagnosing a performance of an oxygen sensor and method of monitoring a performance of the oxygen sensor');
+  expect(diagnosis.symbol_descriptions).toEqual([]);
+  expect(diagnosis.background).toContain('The present disclosure concerns a method of diagnosing a performance of an oxygen sensor in an apparatus comprising an internal combustion engine, an exhaust conduit,');
+
+  // "10. In a device comprising an operating system and a web server, a device model agent (DMA) in communication with …, the DMA comprising: …".
+  const agent = await draftOf('US20050004974A1');
+  expect(agent.title).toBe('Device model agent (DMA)');
+  expect(agent.background).toContain('The present disclosure concerns a device model agent (DMA) in a device comprising an operating system and a web server.');
+  expect(agent.background).toContain('Various configurations have been proposed for device model agents (DMA).');
 }, 30_000);

@@ -3,6 +3,7 @@
 import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
+import { jepsonBackground } from './english-jepson.ts';
 import { withSigns } from './signs.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
@@ -12,10 +13,11 @@ const pluralWord = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `$
 /**
  * "method for producing a unit" → "methods for producing a unit", "fuel cell formed by a method" →
  * "fuel cells formed by a method": the head before its complement (a preposition, or a participle
- * that takes one) takes the plural.
+ * that takes one) takes the plural, and before an abbreviation or numeral that closes it ("brake disks (2)",
+ * US7472777B2; "device model agents (DMA)", US20050004974A1).
  */
 const plural = (noun: string): string => {
-  const complement = /^(.+?)(,.*|\s+(?:for|of|to|in|on|with|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
+  const complement = /^(.+?)(,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
   return complement ? `${pluralWord(complement[1]!)}${complement[2]}` : pluralWord(noun);
 };
 /** A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2): "a SIP container", "fins". */
@@ -117,8 +119,12 @@ export function titleName(named: string): string {
   return name.replace(/\s+(?:for|of|to|in|on|at|by|with|and|or)$/i, '') || named;
 }
 
-/** Names compared as words ("Multiphase voltage controlled oscillator," is the same name). */
-const sameName = (a: string, b: string): boolean => a.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim() === b.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+/**
+ * Names compared as words ("Multiphase voltage controlled oscillator," is the same name), articles aside: the
+ * second claim's "method of roaming between the mobile network and …" is claim 1's method (US7315742B2).
+ */
+const nameWords = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').replace(/\b(?:a|an|the|said)\b/g, ' ').replace(/\s+/g, ' ').trim();
+const sameName = (a: string, b: string): boolean => nameWords(a) === nameWords(b);
 
 export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string {
   const subject = titleName(main.named);
@@ -156,6 +162,8 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
 
   const background: string[] = [];
   const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
+  // The setting of a Jepson claim is the known art the improvement is made in (US7155908B2).
+  background.push(...new Set(ctx.independents.map(jepsonBackground).filter(Boolean)));
   background.push(`Various configurations have been proposed for ${plural(subject)}.${keywordNote}`);
   const uncited: string[] = [];
   ctx.cited.forEach((source, index) => {

@@ -15,6 +15,7 @@ import { emptySections, type PatentSections } from '../../patent-documents/model
 import type { Draft, DraftInput, ReferenceParts } from '../draft-input.ts';
 import { addedComponents } from './added-signs.ts';
 import { englishAddedComponents } from './english-added.ts';
+import { jepsonRead } from './english-jepson.ts';
 import { cleanClaim, readClaims, type ClaimLanguage, type ClaimPart, type ReadClaim } from './claims.ts';
 import { citedId, citedSentence, englishCitation, japaneseCitation } from './citations.ts';
 import type { CitedSource, DraftContext } from './context.ts';
@@ -81,7 +82,8 @@ export async function draftWithoutGpt(input: DraftInput, options: { signal?: Abo
   const { signal } = options;
   abortIfAsked(signal);
   const notices: Draft['notices'] = [];
-  const claims = await readClaims(input.claims);
+  // A Jepson claim ("In a hydraulic system …, the improvements comprising: …") claims the system with the improvement's elements.
+  const claims = await Promise.all((await readClaims(input.claims)).map(jepsonRead));
   abortIfAsked(signal);
   const sections: PatentSections = emptySections();
   sections.claims = input.claims.map(cleanClaim).filter((claim) => claim.length > 0);
