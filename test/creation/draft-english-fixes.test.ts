@@ -15,7 +15,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2', 'US7155908B2', 'US7315742B2', 'US7861515B2', 'US20050004974A1'];
+const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2', 'US7155908B2', 'US7315742B2', 'US7861515B2', 'US20050004974A1', 'US7473658B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -90,4 +90,14 @@ corpusTest('a Jepson claim claims the thing improved, with the improvement\'s el
   expect(agent.title).toBe('Device model agent (DMA)');
   expect(agent.background).toContain('The present disclosure concerns a device model agent (DMA) in a device comprising an operating system and a web server.');
   expect(agent.background).toContain('Various configurations have been proposed for device model agents (DMA).');
+}, 30_000);
+
+corpusTest('a variable "A" is no article: it keeps its capital', async () => {
+  // US7473658B2 claims 5 and 6 pasted: "The composition of claim 2 wherein B is —NH—, and A is hydrogen or —C(O)—Y—Rf." and
+  // "The composition of claim 5 wherein A is hydrogen and n=1 or 2." (the A of formula (I), not "a").
+  const claims = records.get('US7473658B2')?.claims;
+  if (!claims) throw new Error('US7473658B2 missing from the corpus');
+  const { sections } = await draftWithoutGpt(draftInput({ lang: 'en', claims: claims.slice(4, 6) }));
+  expect(sections.embodiment).toContain('In some embodiments, A is hydrogen and n=1 or 2.');
+  expect(sections.embodiment).not.toMatch(/\ba is hydrogen/);
 }, 30_000);

@@ -62,7 +62,12 @@ export function dropReferenceSigns(text: string): string {
     .replace(/\s*\((?:\d+[a-z]?(?:,\s*)?)+\)/g, '');
 }
 
-export const lowerFirst = (text: string): string => (/^(?:[A-Z][a-z]|A\b)/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+/**
+ * "A battery …" → "a battery …", "Each layer" → "each layer"; a variable "A" stays ("A is hydrogen and n=1 or 2",
+ * US7473658B2; "A and B are …"): it is followed by a verb, a conjunction, a sign or punctuation, not by a noun.
+ */
+const VARIABLE_A = /^A(?:\s+(?:is|are|was|has|have|represents|denotes|equals|means|and|or|to|in|of)\b|\s*[=<>≦≧≤≥,;:.)'’]|$)/;
+export const lowerFirst = (text: string): string => (/^(?:[A-Z][a-z]|A\b)/.test(text) && !VARIABLE_A.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 export const upperFirst = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
 /** 「A、B及びC」 / "A, B, and C". */
