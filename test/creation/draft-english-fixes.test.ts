@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
+import type { PatentSections } from '../../src/patent-documents/model.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusRecords } from '../helpers/corpus.ts';
 import { draftInput } from '../helpers/draft-input.ts';
@@ -15,7 +16,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2', 'US7155908B2', 'US7315742B2', 'US7861515B2', 'US20050004974A1', 'US7473658B2'];
+const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2', 'US7155908B2', 'US7315742B2', 'US7861515B2', 'US20050004974A1', 'US7473658B2', 'US6837063B1', 'US6837151B2', 'US7156140B1', 'US7863443B2', 'US6336130B1', 'US7474034B2', 'US7643860B2', 'US7641529B2', 'US6982296B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -101,3 +102,46 @@ corpusTest('a variable "A" is no article: it keeps its capital', async () => {
   expect(sections.embodiment).toContain('In some embodiments, A is hydrogen and n=1 or 2.');
   expect(sections.embodiment).not.toMatch(/\ba is hydrogen/);
 }, 30_000);
+
+corpusTest('claim fragments are written as whole sentences of a description', async () => {
+  const text = (sections: PatentSections) => [sections.domain, sections.background, sections.issue, sections.method, sections.effect, sections.embodiment, sections.abstract].join('\n');
+  // A method's steps ("establishing a Voice-Over Internet Protocol communications link …; detecting the mobile network; …") are what it includes.
+  const roaming = await draftOf('US7315742B2');
+  expect(roaming.embodiment).toContain('In this embodiment, the method includes establishing a Voice-Over Internet Protocol communications link with an endpoint over which a call is conducted.');
+  expect(roaming.embodiment).not.toMatch(/In this embodiment, (?:establishing|detecting|sending|receiving)\b/);
+
+  // "…; such that the heat received at the heat exchanger is transferred to the condenser.": the clause, without its tie.
+  expect((await draftOf('US6837063B1')).embodiment).toContain('In this embodiment, the heat received at the heat exchanger 10 is transferred to the condenser 20.');
+  // "… positioned above a support surface by a second distance, and" closes a sentence without its "and".
+  const cooking = await draftOf('US6837151B2');
+  expect(cooking.embodiment).toContain('In this embodiment, in the kebab cooking configuration the kebab skewer 80 is positioned above a support surface by a second distance.');
+  expect(text(cooking)).not.toMatch(/,? and\.(?:\s|$)/);
+
+  // "a. a flattened tubular film supply; b. means for advancing …": items the apparatus includes, without their labels.
+  const banding = await draftOf('US7156140B1');
+  expect(banding.embodiment).toContain('In this embodiment, the heat-shrinkable banding apparatus includes a flattened tubular film supply.');
+  expect(banding.embodiment).not.toMatch(/In this embodiment, [a-h]\.(?:\s|$)/m);
+  // "a) 60–85% by weight of …, b) 14–39% by weight of a plasticizer, and c) …": the labels inside one element go too.
+  expect((await draftOf('US6982296B2')).embodiment).toContain('includes 60–85% by weight of partially acetalized polyvinyl alcohol, 14–39% by weight of a plasticizer');
+
+  // "… which optionally has substituent(s)": a description says the plural.
+  const phosphor = await draftOf('US7863443B2');
+  expect(text(phosphor)).toContain('optionally has substituents');
+  expect(text(phosphor)).not.toContain('(s)');
+
+  // "4. The arrangement in claim 1, …" and "5. The arrangement in claim 4, wherein each NAP is configured …": the reference is no part of the sentence.
+  const arrangement = await draftOf('US6336130B1');
+  expect(arrangement.embodiment).toContain('In some embodiments, each NAP is configured to check, transform, and forward a communication crossing the boundary.');
+  expect(arrangement.embodiment).not.toMatch(/in claim \d/);
+
+  // "2. The surface acoustic wave element according to claim 1, the two pairs of terminals being disposed at …": with its verb.
+  expect((await draftOf('US7474034B2')).embodiment).toContain('In some embodiments, the two pairs of terminals are disposed at one side of the piezoelectric substrate 10 in a latitudinal direction.');
+
+  // "Portable instrument, for measuring …": no comma left on the subject ("portable instruments,.").
+  expect((await draftOf('US7643860B2')).background).toContain('Various configurations have been proposed for portable instruments.');
+
+  // The claim's own slips "a a second collar" and "the the up position" are not copied.
+  const garment = await draftOf('US7641529B2');
+  expect(text(garment)).not.toMatch(/\b(the|a|an) \1\b/i);
+  expect(garment.embodiment).toContain('the life-saving garment 1 includes a second collar 10 that is designed');
+}, 60_000);

@@ -4,6 +4,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
+import { descriptionWording, elementSentence, finiteClause } from './english-wording.ts';
 import { withSigns } from './signs.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
@@ -23,8 +24,9 @@ const plural = (noun: string): string => {
 /** A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2): "a SIP container", "fins". */
 const counted = (name: string): string => (/[^su'’]s$/i.test(name) && !/(?:ss|us|is|means|lens|apparatus|series)$/i.test(name) ? name : article(name));
 /** Claim wording in the description: "said" becomes "the". */
-const described = (text: string): string => text.replace(/\bsaid\b/gi, 'the');
-const sentence = (text: string): string => `${upperFirst(text.trim().replace(/[.;,:]+$/, ''))}.`;
+const described = (text: string): string => descriptionWording(text.replace(/\bsaid\b/gi, 'the'));
+/** A sentence of claim wording, without the claim's closing "…, and" (US6837151B2: "… by a second distance, and."). */
+const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
 
 function noveltyPhrase(parts: ClaimPart[]): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => article(part.name!)))];
@@ -36,7 +38,9 @@ function noveltyPhrase(parts: ClaimPart[]): string {
         .replace(/^(?:and|or)\b\s*,?\s*/i, '')
         .replace(/^\((?:[a-z]|[ivx]+|\d+)\)\s*/i, '')
         .replace(/^(?:wherein|whereby|such that)\s+/i, '')
-        .replace(/[.;,:]+$/, ''),
+        .replace(/[.;,:]+$/, '')
+        // "… and the puller is free standing; and" (US7473185B2) ends the claim's list, not the phrase.
+        .replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, ''),
     );
   const steps = clauses.filter((clause) => /^[a-z]+ing\b/i.test(clause));
   const states = clauses.filter((clause) => !steps.includes(clause));
@@ -145,14 +149,19 @@ export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string
 
 /** Dependent claim text as an option: "the sulfide is Li2S" → "In some embodiments, the sulfide is Li2S." */
 function optional(claim: ReadClaim, subjectMark: string): string {
-  const body = described(claim.body);
+  // "4. The arrangement in claim 1, the network further comprising: …" (US6336130B1): a claim reference the claims reader does not know stays in the body.
+  const body = described(claim.body)
+    .replace(/^(?:the|an?)\s+[^,]{1,80}?\s+(?:in|as in|of|according to)\s+claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*\s*,?\s*(?:and\s+)?(?:(?:wherein|whereby|in which|where)\s+)?/i, '')
+    .replace(/^((?:the|each)\s+[^,]{1,60}?)\s+further\s+(?:comprising|including|having)\b\s*:?\s*/i, '$1 further includes ');
   const further = /^further\s+(comprising|including|having)\s*:?\s*/i.exec(body);
   if (further) return `In some embodiments, the ${subjectMark} further includes ${body.slice(further[0].length)}`;
-  return `In some embodiments, ${lowerFirst(body)}`;
+  return `In some embodiments, ${lowerFirst(finiteClause(body))}`;
 }
 
 export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDocPatents' | 'preDocNonPatents' | 'claims'> {
-  const { main, subject, title } = ctx;
+  const { main, title } = ctx;
+  // "Portable instrument, for measuring …" (US7643860B2) leaves its comma on the subject ("portable instruments,."), US7314575B2 an "and".
+  const subject = ctx.subject.replace(/[\s,;:]+$/, '').replace(/\s+(?:and|or)$/i, '');
   const signs = ctx.signList;
   const subjectMark = ctx.signs.subject ? `${ctx.signed.subject} ${ctx.signs.subject.sign}` : ctx.signed.subject;
   const named = ctx.signs.parts.map((part) => part.name);
@@ -210,8 +219,11 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     const text = described(part.text);
     embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${withSigns(text, signs, 'en').replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
   }
+  // A step is what the method includes; it is not said of the method 1 (a method has no numeral).
+  const steps = ctx.signed.method ? (/^(?:method|process)\b/i.exec(ctx.signed.subject)?.[0].toLowerCase() ?? ctx.signed.subject) : (/\b(?:method|process)\b/i.exec(ctx.signed.text)?.[0].toLowerCase() ?? null);
   for (const part of ctx.signed.parts.filter((p) => !p.name)) {
-    embodiment.push(sentence(`In this embodiment, ${withSigns(described(part.text).replace(/^(?:wherein|whereby)\s+/i, ''), signs, 'en')}`));
+    const said = elementSentence(described(part.text), subjectMark, steps);
+    if (said !== 'In this embodiment, .') embodiment.push(withSigns(said, signs, 'en'));
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
   for (const claim of ctx.dependents) {
@@ -219,8 +231,8 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     if (own === ctx.signed.subject.toLowerCase()) embodiment.push(sentence(withSigns(optional(claim, ctx.signed.subject), signs, 'en')));
     else if (!otherSubjects.has(own)) {
       // A claim of another thing built on the claimed one ("A method for manufacturing the battery of claim 1, …").
-      const text = described(claim.text).replace(/\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|in accordance with)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*/i, ' according to the above embodiment');
-      embodiment.push(sentence(`The present disclosure can also be implemented as ${lowerFirst(text)}`));
+      const text = described(claim.text).replace(/\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|in accordance with|as in|in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*/i, ' according to the above embodiment');
+      embodiment.push(sentence(`The present disclosure can also be implemented as ${lowerFirst(text.replace(/,\s*and\s+(?=wherein\b)/i, ', '))}`));
     }
   }
   for (const claim of ctx.independents) {
