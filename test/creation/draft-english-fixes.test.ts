@@ -16,7 +16,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2', 'US7155908B2', 'US7315742B2', 'US7861515B2', 'US20050004974A1', 'US7473658B2', 'US6837063B1', 'US6837151B2', 'US7156140B1', 'US7863443B2', 'US6336130B1', 'US7474034B2', 'US7643860B2', 'US7641529B2', 'US6982296B2'];
+const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2', 'US7155908B2', 'US7315742B2', 'US7861515B2', 'US20050004974A1', 'US7473658B2', 'US6837063B1', 'US6837151B2', 'US7156140B1', 'US7863443B2', 'US6336130B1', 'US7474034B2', 'US7643860B2', 'US7641529B2', 'US6982296B2', 'US8421436B2', 'US7314391B1'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -145,3 +145,19 @@ corpusTest('claim fragments are written as whole sentences of a description', as
   expect(text(garment)).not.toMatch(/\b(the|a|an) \1\b/i);
   expect(garment.embodiment).toContain('the life-saving garment 1 includes a second collar 10 that is designed');
 }, 60_000);
+
+corpusTest('a numeral goes after the whole name, not inside another thing\'s name', async () => {
+  // US8421436B2: "a DC-DC converter comprising a boost capacitor and an NMOS transistor" and claim 2's "an inductor and a capacitor …":
+  // the capacitor is 50, the boost capacitor is another one.
+  const converter = await draftOf('US8421436B2');
+  expect(numerals(converter)).toContain('50 capacitor');
+  expect(converter.embodiment).toContain('includes a DC-DC converter 10 comprising a boost capacitor and an NMOS transistor');
+  expect(converter.embodiment).not.toMatch(/boost capacitor \d/);
+  expect(converter.embodiment).toContain('an inductor 40 and a capacitor 50 which accumulate energy');
+
+  // US7314391B1: "the fuse including a first contact terminal" and claim 3's "a first contact in contact with the second contact terminal": not "first contact 70 terminal".
+  const plug = await draftOf('US7314391B1');
+  expect(numerals(plug)).toEqual(['1 plug', '10 plug body', '20 fuse', '30 fixed electrode', '40 spring', '50 conductive member', '60 second contact terminal', '70 first contact', '80 second contact']);
+  expect(plug.embodiment).toContain('the fuse 20 including a first contact terminal.');
+  expect(plug.embodiment).not.toMatch(/contact \d+ terminal/);
+}, 30_000);

@@ -5,7 +5,7 @@ import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
 import { descriptionWording, elementSentence, finiteClause } from './english-wording.ts';
-import { withSigns } from './signs.ts';
+import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
 
@@ -163,6 +163,8 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   // "Portable instrument, for measuring …" (US7643860B2) leaves its comma on the subject ("portable instruments,."), US7314575B2 an "and".
   const subject = ctx.subject.replace(/[\s,;:]+$/, '').replace(/\s+(?:and|or)$/i, '');
   const signs = ctx.signList;
+  const claimsText = ctx.claims.map((claim) => claim.text).join('\n');
+  const mark = (text: string): string => markEnglish(text, signs, claimsText);
   const subjectMark = ctx.signs.subject ? `${ctx.signed.subject} ${ctx.signs.subject.sign}` : ctx.signed.subject;
   const named = ctx.signs.parts.map((part) => part.name);
 
@@ -217,18 +219,18 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   if (added.length > 0) embodiment.push(`The ${subjectMark} may further include ${listEnglish(added.map((sign) => `${counted(sign.name)} ${sign.sign}`))}.`);
   for (const part of ctx.signs.parts) {
     const text = described(part.text);
-    embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${withSigns(text, signs, 'en').replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
+    embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${mark(text).replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
   }
   // A step is what the method includes; it is not said of the method 1 (a method has no numeral).
   const steps = ctx.signed.method ? (/^(?:method|process)\b/i.exec(ctx.signed.subject)?.[0].toLowerCase() ?? ctx.signed.subject) : (/\b(?:method|process)\b/i.exec(ctx.signed.text)?.[0].toLowerCase() ?? null);
   for (const part of ctx.signed.parts.filter((p) => !p.name)) {
     const said = elementSentence(described(part.text), subjectMark, steps);
-    if (said !== 'In this embodiment, .') embodiment.push(withSigns(said, signs, 'en'));
+    if (said !== 'In this embodiment, .') embodiment.push(mark(said));
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
   for (const claim of ctx.dependents) {
     const own = claim.subject.toLowerCase();
-    if (own === ctx.signed.subject.toLowerCase()) embodiment.push(sentence(withSigns(optional(claim, ctx.signed.subject), signs, 'en')));
+    if (own === ctx.signed.subject.toLowerCase()) embodiment.push(sentence(mark(optional(claim, ctx.signed.subject))));
     else if (!otherSubjects.has(own)) {
       // A claim of another thing built on the claimed one ("A method for manufacturing the battery of claim 1, …").
       const text = described(claim.text).replace(/\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|in accordance with|as in|in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*/i, ' according to the above embodiment');
@@ -237,7 +239,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   }
   for (const claim of ctx.independents) {
     if (claim === ctx.signed) continue;
-    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${withSigns(restate(claim, `The ${claim.subject} according to the embodiment`), signs, 'en')}`);
+    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(restate(claim, `The ${claim.subject} according to the embodiment`))}`);
   }
 
   const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
