@@ -16,7 +16,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2', 'US7155908B2', 'US7315742B2', 'US7861515B2', 'US20050004974A1', 'US7473658B2', 'US6837063B1', 'US6837151B2', 'US7156140B1', 'US7863443B2', 'US6336130B1', 'US7474034B2', 'US7643860B2', 'US7641529B2', 'US6982296B2', 'US8421436B2', 'US7314391B1'];
+const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2', 'US7155908B2', 'US7315742B2', 'US7861515B2', 'US20050004974A1', 'US7473658B2', 'US6837063B1', 'US6837151B2', 'US7156140B1', 'US7863443B2', 'US6336130B1', 'US7474034B2', 'US7643860B2', 'US7641529B2', 'US6982296B2', 'US8421436B2', 'US7314391B1', 'US7473606B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -160,4 +160,16 @@ corpusTest('a numeral goes after the whole name, not inside another thing\'s nam
   expect(numerals(plug)).toEqual(['1 plug', '10 plug body', '20 fuse', '30 fixed electrode', '40 spring', '50 conductive member', '60 second contact terminal', '70 first contact', '80 second contact']);
   expect(plug.embodiment).toContain('the fuse 20 including a first contact terminal.');
   expect(plug.embodiment).not.toMatch(/contact \d+ terminal/);
+}, 30_000);
+
+corpusTest('numbers and formulas stay whole when a section is cut to its length, and keep their capitals', async () => {
+  // US6982296B2 claim 2: "… the ratio of the plasticizer to the non-ionic surfactant—based on the parts by weight in the foil—is greater than 2.7:1.":
+  // the embodiment, over its 1,500 characters, was cut at the period of "2.7" and kept "7:1." alone.
+  const foil = await draftOf('US6982296B2');
+  expect(foil.embodiment).toContain('based on the parts by weight in the foil—is greater than 2.7:1.');
+  expect(foil.embodiment.split('\n')).not.toContain('7:1.');
+  expect(foil.embodiment.length).toBeLessThanOrEqual(1500);
+
+  // US7473606B2 claim 4: "… wherein BxHy comprises B10H14 or B18H22.": a formula is not lowered as a word is.
+  expect((await draftOf('US7473606B2')).embodiment).toContain('In some embodiments, BxHy comprises B10H14 or B18H22.');
 }, 30_000);
