@@ -75,3 +75,15 @@ export function finiteClause(body: string): string {
   const [one, many] = verbs[participle[2]!.toLowerCase()]!;
   return `${participle[1]} ${plural ? many : one}${body.slice(participle[0].length)}`;
 }
+
+/**
+ * "a"/"an" before an abbreviation as the claims write it: "An LED assembly" (US8089085B2) said by the
+ * sound of its letters, "a SIP container" (US8930553B2) as a word; the spelling alone does not tell.
+ */
+export function articlesAsClaimed(text: string, claims: string): string {
+  return text.replace(/\b(an?|An?) ([A-Z][A-Z0-9]+)\b/g, (whole, own: string, abbreviation: string) => {
+    const claimed = new RegExp(`\\b(an?)\\s+${abbreviation}\\b`, 'i').exec(claims)?.[1]?.toLowerCase();
+    if (!claimed || claimed === own.toLowerCase()) return whole;
+    return `${own[0] === 'A' ? claimed[0]!.toUpperCase() + claimed.slice(1) : claimed} ${abbreviation}`;
+  });
+}

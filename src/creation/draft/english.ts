@@ -4,7 +4,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
-import { descriptionWording, elementSentence, finiteClause } from './english-wording.ts';
+import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause } from './english-wording.ts';
 import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, MAX_SECTION_LENGTH, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
@@ -250,17 +250,19 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const abstract =
     words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '')}.`;
 
+  // The background quotes other documents as they are written.
+  const claimed = (text: string): string => articlesAsClaimed(text, claimsText);
   return {
     title,
-    domain: limit(domain.join(' ')),
+    domain: claimed(limit(domain.join(' '))),
     background: limit(background.join('\n')),
-    issue: limit(issue.join(' ')),
-    method: limit(method.join('\n')),
-    effect: limit(effect.join(' ')),
-    embodiment: limit(embodiment.join('\n')),
+    issue: claimed(limit(issue.join(' '))),
+    method: claimed(limit(method.join('\n'))),
+    effect: claimed(limit(effect.join(' '))),
+    embodiment: claimed(limit(embodiment.join('\n'))),
     industrial_aplicability: '',
     symbol_descriptions: signs,
-    abstract,
+    abstract: claimed(abstract),
   };
 }
 
