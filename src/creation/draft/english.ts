@@ -3,24 +3,32 @@
 import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
-import { withSigns } from './signs.ts';
-import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
+import { jepsonBackground } from './english-jepson.ts';
+import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause } from './english-wording.ts';
+import { markEnglish } from './english-marks.ts';
+import { escapeRegExp, limitSection, listEnglish, lowerFirst, MAX_SECTION_LENGTH, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
 
+/** A section within its limit, cut at sentence ends only (not at the period of "0.5:1", US6982296B2). */
+const limit = (text: string): string => limitSection(text, MAX_SECTION_LENGTH, { innerPeriods: true });
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 const pluralWord = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 /**
  * "method for producing a unit" → "methods for producing a unit", "fuel cell formed by a method" →
  * "fuel cells formed by a method": the head before its complement (a preposition, or a participle
- * that takes one) takes the plural.
+ * that takes one) takes the plural, and before an abbreviation or numeral that closes it ("brake disks (2)",
+ * US7472777B2; "device model agents (DMA)", US20050004974A1).
  */
 const plural = (noun: string): string => {
-  const complement = /^(.+?)(,.*|\s+(?:for|of|to|in|on|with|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
+  const complement = /^(.+?)(,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
   return complement ? `${pluralWord(complement[1]!)}${complement[2]}` : pluralWord(noun);
 };
+/** A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2): "a SIP container", "fins". */
+const counted = (name: string): string => (/[^su'’]s$/i.test(name) && !/(?:ss|us|is|means|lens|apparatus|series)$/i.test(name) ? name : article(name));
 /** Claim wording in the description: "said" becomes "the". */
-const described = (text: string): string => text.replace(/\bsaid\b/gi, 'the');
-const sentence = (text: string): string => `${upperFirst(text.trim().replace(/[.;,:]+$/, ''))}.`;
+const described = (text: string): string => descriptionWording(text.replace(/\bsaid\b/gi, 'the'));
+/** A sentence of claim wording, without the claim's closing "…, and" (US6837151B2: "… by a second distance, and."). */
+const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
 
 function noveltyPhrase(parts: ClaimPart[]): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => article(part.name!)))];
@@ -32,7 +40,9 @@ function noveltyPhrase(parts: ClaimPart[]): string {
         .replace(/^(?:and|or)\b\s*,?\s*/i, '')
         .replace(/^\((?:[a-z]|[ivx]+|\d+)\)\s*/i, '')
         .replace(/^(?:wherein|whereby|such that)\s+/i, '')
-        .replace(/[.;,:]+$/, ''),
+        .replace(/[.;,:]+$/, '')
+        // "… and the puller is free standing; and" (US7473185B2) ends the claim's list, not the phrase.
+        .replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, ''),
     );
   const steps = clauses.filter((clause) => /^[a-z]+ing\b/i.test(clause));
   const states = clauses.filter((clause) => !steps.includes(clause));
@@ -115,8 +125,12 @@ export function titleName(named: string): string {
   return name.replace(/\s+(?:for|of|to|in|on|at|by|with|and|or)$/i, '') || named;
 }
 
-/** Names compared as words ("Multiphase voltage controlled oscillator," is the same name). */
-const sameName = (a: string, b: string): boolean => a.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim() === b.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+/**
+ * Names compared as words ("Multiphase voltage controlled oscillator," is the same name), articles aside: the
+ * second claim's "method of roaming between the mobile network and …" is claim 1's method (US7315742B2).
+ */
+const nameWords = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').replace(/\b(?:a|an|the|said)\b/g, ' ').replace(/\s+/g, ' ').trim();
+const sameName = (a: string, b: string): boolean => nameWords(a) === nameWords(b);
 
 export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string {
   const subject = titleName(main.named);
@@ -137,15 +151,22 @@ export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string
 
 /** Dependent claim text as an option: "the sulfide is Li2S" → "In some embodiments, the sulfide is Li2S." */
 function optional(claim: ReadClaim, subjectMark: string): string {
-  const body = described(claim.body);
+  // "4. The arrangement in claim 1, the network further comprising: …" (US6336130B1): a claim reference the claims reader does not know stays in the body.
+  const body = described(claim.body)
+    .replace(/^(?:the|an?)\s+[^,]{1,80}?\s+(?:in|as in|of|according to)\s+claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*\s*,?\s*(?:and\s+)?(?:(?:wherein|whereby|in which|where)\s+)?/i, '')
+    .replace(/^((?:the|each)\s+[^,]{1,60}?)\s+further\s+(?:comprising|including|having)\b\s*:?\s*/i, '$1 further includes ');
   const further = /^further\s+(comprising|including|having)\s*:?\s*/i.exec(body);
   if (further) return `In some embodiments, the ${subjectMark} further includes ${body.slice(further[0].length)}`;
-  return `In some embodiments, ${lowerFirst(body)}`;
+  return `In some embodiments, ${lowerFirst(finiteClause(body))}`;
 }
 
 export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDocPatents' | 'preDocNonPatents' | 'claims'> {
-  const { main, subject, title } = ctx;
+  const { main, title } = ctx;
+  // "Portable instrument, for measuring …" (US7643860B2) leaves its comma on the subject ("portable instruments,."), US7314575B2 an "and".
+  const subject = ctx.subject.replace(/[\s,;:]+$/, '').replace(/\s+(?:and|or)$/i, '');
   const signs = ctx.signList;
+  const claimsText = ctx.claims.map((claim) => claim.text).join('\n');
+  const mark = (text: string): string => markEnglish(text, signs, claimsText);
   const subjectMark = ctx.signs.subject ? `${ctx.signed.subject} ${ctx.signs.subject.sign}` : ctx.signed.subject;
   const named = ctx.signs.parts.map((part) => part.name);
 
@@ -154,6 +175,8 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
 
   const background: string[] = [];
   const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
+  // The setting of a Jepson claim is the known art the improvement is made in (US7155908B2).
+  background.push(...new Set(ctx.independents.map(jepsonBackground).filter(Boolean)));
   background.push(`Various configurations have been proposed for ${plural(subject)}.${keywordNote}`);
   const uncited: string[] = [];
   ctx.cited.forEach((source, index) => {
@@ -192,26 +215,33 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     const listed = listEnglish(ctx.signs.parts.map((part) => `${article(part.name)} ${part.sign}`));
     embodiment.push(hasDrawings ? `As shown in FIG. 1, ${article(subjectMark)} according to an embodiment includes ${listed}.` : `${upperFirst(article(subjectMark))} according to an embodiment includes ${listed}.`);
   }
+  // What the claims add outside claim 1's list ("further comprising a SIP container", US8930553B2) is named here
+  // with its numeral, so it is in the description even when the dependent claims' sentences are cut at the limit.
+  const added = signs.slice((ctx.signs.subject ? 1 : 0) + ctx.signs.parts.length);
+  if (added.length > 0) embodiment.push(`The ${subjectMark} may further include ${listEnglish(added.map((sign) => `${counted(sign.name)} ${sign.sign}`))}.`);
   for (const part of ctx.signs.parts) {
     const text = described(part.text);
-    embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${withSigns(text, signs, 'en').replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
+    embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${mark(text).replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
   }
+  // A step is what the method includes; it is not said of the method 1 (a method has no numeral).
+  const steps = ctx.signed.method ? (/^(?:method|process)\b/i.exec(ctx.signed.subject)?.[0].toLowerCase() ?? ctx.signed.subject) : (/\b(?:method|process)\b/i.exec(ctx.signed.text)?.[0].toLowerCase() ?? null);
   for (const part of ctx.signed.parts.filter((p) => !p.name)) {
-    embodiment.push(sentence(`In this embodiment, ${withSigns(described(part.text).replace(/^(?:wherein|whereby)\s+/i, ''), signs, 'en')}`));
+    const said = elementSentence(described(part.text), subjectMark, steps);
+    if (said !== 'In this embodiment, .') embodiment.push(mark(said));
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
   for (const claim of ctx.dependents) {
     const own = claim.subject.toLowerCase();
-    if (own === ctx.signed.subject.toLowerCase()) embodiment.push(sentence(withSigns(optional(claim, ctx.signed.subject), signs, 'en')));
+    if (own === ctx.signed.subject.toLowerCase()) embodiment.push(sentence(mark(optional(claim, ctx.signed.subject))));
     else if (!otherSubjects.has(own)) {
       // A claim of another thing built on the claimed one ("A method for manufacturing the battery of claim 1, …").
-      const text = described(claim.text).replace(/\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|in accordance with)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*/i, ' according to the above embodiment');
-      embodiment.push(sentence(`The present disclosure can also be implemented as ${lowerFirst(text)}`));
+      const text = described(claim.text).replace(/\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|in accordance with|as in|in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*/i, ' according to the above embodiment');
+      embodiment.push(sentence(`The present disclosure can also be implemented as ${lowerFirst(text.replace(/,\s*and\s+(?=wherein\b)/i, ', '))}`));
     }
   }
   for (const claim of ctx.independents) {
     if (claim === ctx.signed) continue;
-    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${withSigns(restate(claim, `The ${claim.subject} according to the embodiment`), signs, 'en')}`);
+    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(restate(claim, `The ${claim.subject} according to the embodiment`))}`);
   }
 
   const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
@@ -220,17 +250,19 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const abstract =
     words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '')}.`;
 
+  // The background quotes other documents as they are written.
+  const claimed = (text: string): string => articlesAsClaimed(text, claimsText);
   return {
     title,
-    domain: limitSection(domain.join(' ')),
-    background: limitSection(background.join('\n')),
-    issue: limitSection(issue.join(' ')),
-    method: limitSection(method.join('\n')),
-    effect: limitSection(effect.join(' ')),
-    embodiment: limitSection(embodiment.join('\n')),
+    domain: claimed(limit(domain.join(' '))),
+    background: limit(background.join('\n')),
+    issue: claimed(limit(issue.join(' '))),
+    method: claimed(limit(method.join('\n'))),
+    effect: claimed(limit(effect.join(' '))),
+    embodiment: claimed(limit(embodiment.join('\n'))),
     industrial_aplicability: '',
     symbol_descriptions: signs,
-    abstract,
+    abstract: claimed(abstract),
   };
 }
 

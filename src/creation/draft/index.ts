@@ -14,6 +14,8 @@ import type { PatentRecord } from '../../patents/record.ts';
 import { emptySections, type PatentSections } from '../../patent-documents/model.ts';
 import type { Draft, DraftInput, ReferenceParts } from '../draft-input.ts';
 import { addedComponents } from './added-signs.ts';
+import { englishAddedComponents } from './english-added.ts';
+import { jepsonRead } from './english-jepson.ts';
 import { cleanClaim, readClaims, type ClaimLanguage, type ClaimPart, type ReadClaim } from './claims.ts';
 import { citedId, citedSentence, englishCitation, japaneseCitation } from './citations.ts';
 import type { CitedSource, DraftContext } from './context.ts';
@@ -80,7 +82,8 @@ export async function draftWithoutGpt(input: DraftInput, options: { signal?: Abo
   const { signal } = options;
   abortIfAsked(signal);
   const notices: Draft['notices'] = [];
-  const claims = await readClaims(input.claims);
+  // A Jepson claim ("In a hydraulic system …, the improvements comprising: …") claims the system with the improvement's elements.
+  const claims = await Promise.all((await readClaims(input.claims)).map(jepsonRead));
   abortIfAsked(signal);
   const sections: PatentSections = emptySections();
   sections.claims = input.claims.map(cleanClaim).filter((claim) => claim.length > 0);
@@ -103,8 +106,9 @@ export async function draftWithoutGpt(input: DraftInput, options: { signal?: Abo
 
   const signed = signedClaim(independents) ?? main;
   const signs = assignSigns(signed);
-  // What the claims add outside the list (「…付勢部材を更に備え」) is numbered on after it; a material or a method has no signs to add to.
-  const added = signs.subject ? await addedComponents(signed, claims, [signed.subject, ...signs.parts.map((part) => part.name)]) : [];
+  // What the claims add outside the list (「…付勢部材を更に備え」, "further comprising a SIP container") is numbered on after it; a material or a method has no signs to add to.
+  const taken = [signed.subject, ...signs.parts.map((part) => part.name)];
+  const added = !signs.subject ? [] : signed.language === 'en' ? englishAddedComponents(signed, claims, taken) : await addedComponents(signed, claims, taken);
   const signList = [
     ...(signs.subject ? [signs.subject] : []),
     ...signs.parts.map(({ sign, name }) => ({ sign, name })),

@@ -32,9 +32,12 @@ export function firstSentence(text: string): string {
  * Paragraphs (joined by line breaks) cut to the limit at a sentence end: whole paragraphs while
  * they fit, then the sentences of the next one that still fit.
  */
-export function limitSection(text: string, max = MAX_SECTION_LENGTH): string {
+export function limitSection(text: string, max = MAX_SECTION_LENGTH, { innerPeriods = false }: { innerPeriods?: boolean } = {}): string {
   if (text.length <= max) return text;
-  const sentences = text.match(/[^。.\n]*(?:。|\.(?=\s|\n|$)|\n|$)/g) ?? [];
+  // innerPeriods: a period inside a number or a name ("between 0.5:1 and 7:1", US6982296B2) ends no sentence; read as
+  // an end, the text before it was dropped ("7:1." alone). English drafts only for now: the Japanese ones are kept
+  // byte-identical while another change is under way there (JP2014116944A's 「ΔT1, ΔT2,..., ΔTn」 loses text the same way).
+  const sentences = text.match(innerPeriods ? /(?:[^。.\n]|\.(?![\s\n]|$))*(?:。|\.(?=\s|\n|$)|\n|$)/g : /[^。.\n]*(?:。|\.(?=\s|\n|$)|\n|$)/g) ?? [];
   let out = '';
   for (const sentence of sentences) {
     if (!sentence) continue;
@@ -62,7 +65,13 @@ export function dropReferenceSigns(text: string): string {
     .replace(/\s*\((?:\d+[a-z]?(?:,\s*)?)+\)/g, '');
 }
 
-export const lowerFirst = (text: string): string => (/^(?:[A-Z][a-z]|A\b)/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+/**
+ * "A battery …" → "a battery …", "Each layer" → "each layer"; a variable "A" stays ("A is hydrogen and n=1 or 2",
+ * US7473658B2; "A and B are …"): it is followed by a verb, a conjunction, a sign or punctuation, not by a noun.
+ */
+const VARIABLE_A = /^A(?:\s+(?:is|are|was|has|have|represents|denotes|equals|means|and|or|to|in|of)\b|\s*[=<>≦≧≤≥,;:.)'’]|$)/;
+// Only a word written as a common word is lowered: not "BxHy comprises B10H14" (US7473606B2), "Li2S", "McKenzie".
+export const lowerFirst = (text: string): string => (/^(?:[A-Z][a-z]*(?=[\s,;:.)-]|$)|A\b)/.test(text) && !VARIABLE_A.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 export const upperFirst = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
 /** 「A、B及びC」 / "A, B, and C". */

@@ -1,0 +1,89 @@
+// Claim wording made into the sentences of a US description. A claim's element is a fragment of one
+// long sentence ("a) forming a constructed permeability control infrastructure …", "such that the heat
+// received … is transferred …", "… by a second distance, and"); said alone after "In this embodiment,"
+// it reads as a broken sentence, which a US attorney would not file. Read in the drafts of the 227 US
+// utility records of the shared corpus.
+
+/** A step or item label of a claim: "a) ", "(b) ", "c. ", "ii) ", "1. " (not "a." that ends a sentence: a space and a word follow). */
+const LABEL = /^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s+(?=\S)/i;
+/** Opening words that tie a clause to the one before it in the claim. */
+const TIE = /^(?:and|or|then)\b\s*,?\s*|^(?:wherein|whereby|such that|so that|in which|where)(?:\s*[:,]\s*|\s+)/i;
+/** A participle that is a preposition, not a step ("during an established call …", "according to …"). */
+const PREPOSITION_ING = /^(?:during|according|including|comprising|having|being|following|regarding|concerning|excluding|notwithstanding|depending)\b/i;
+/** A finite verb: the clause says something itself ("an intake manifold connects a throttle body …", US6837220B2). */
+const FINITE = /\b(?:is|are|was|were|has|have|can|may|will|does|do|must|shall|should)\b|\b[a-z]{3,}s\s+(?:a|an|the|each|one|two|its|their)\b/i;
+/** A relative clause, whose verb is not the clause's ("a liquid pervious topsheet which is positioned …", US8420883B2). */
+const RELATIVE = /\b(?:which|that|where|who|whom|whose)\b[^,;]*/gi;
+/** What names a thing the claimed one has, without a verb of its own: "a flattened tubular film supply", "60–85% by weight of …", "means for …". */
+const HAD = /^(?:an?|one or more|at least|a plurality|plural|two|three|four|first|second|means|[a-z]+ing\s+means)\b|^\d/i;
+
+/** "a) forming …" → "forming …"; "and, such that X" → "X"; the claim's closing "…, and" dropped. */
+export function clauseOf(text: string): string {
+  let clause = text.trim();
+  for (let previous = ''; previous !== clause; ) {
+    previous = clause;
+    clause = clause.replace(LABEL, '').replace(TIE, '').trim();
+  }
+  return (
+    clause
+      // The next items' labels inside one element ("…, b) 14–39% by weight of a plasticizer, and c) …", US6982296B2).
+      .replace(/([,;:]\s+(?:and\s+|or\s+)?)\(?(?:[a-z]|[ivx]{1,4})\)\s+(?=\S)/gi, '$1')
+      .replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '')
+      .replace(/[.;,:]+$/, '')
+  );
+}
+
+/**
+ * An element of the claim that has no component's name, as a sentence of the embodiment: a step is what
+ * the method includes ("In this embodiment, the method includes establishing …", US7315742B2), a thing
+ * had without a verb is what the claimed thing includes ("… the banding apparatus 1 includes a flattened
+ * tubular film supply", US7156140B1), a clause is said as it is ("In this embodiment, the heat received
+ * … is transferred …", US6837063B1). `thing`: the claimed thing as the text names it ("banding apparatus
+ * 1"); `steps`: what has the steps ("method"; "process" of a stack "formed by a process comprising:
+ * providing …", US6982130B2), null when the claim names nothing that has them.
+ */
+export function elementSentence(text: string, thing: string, steps: string | null): string {
+  const clause = clauseOf(text);
+  // "transferring means for transferring data files …" (US7158266B2) is a thing had, not a step.
+  if (/^[a-z]+ing\b(?!\s+means\b)/i.test(clause) && !PREPOSITION_ING.test(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
+  if (HAD.test(clause) && !FINITE.test(clause.replace(RELATIVE, ''))) return `In this embodiment, the ${thing} includes ${clause}.`;
+  return `In this embodiment, ${clause}.`;
+}
+
+/**
+ * Typing slips and claim shorthand a description does not keep: a doubled article ("the the up
+ * position", "a a second collar", US7641529B2) and "(s)" ("optionally has substituent(s)", US7863443B2:
+ * the plural, which a description reads as one or more).
+ */
+export function descriptionWording(text: string): string {
+  return text
+    .replace(/\b(the|a|an)\s+\1\b/gi, '$1')
+    .replace(/\b(\w+?)(y?)\(s\)/g, (_match, stem: string, y: string) => (y ? (/[aeiou]$/i.test(stem) ? `${stem}ys` : `${stem}ies`) : /(?:s|sh|ch|x|z)$/i.test(stem) ? `${stem}es` : `${stem}s`));
+}
+
+/**
+ * A dependent claim's clause written on from its reference ("the two pairs of terminals being disposed
+ * at …", US7474034B2; "the crosslinked polymer particles comprising, as …", US7314687B2) as a sentence
+ * with its verb: "the two pairs of terminals are disposed at …".
+ */
+export function finiteClause(body: string): string {
+  // The subject is a noun phrase: no verb or preposition but "of" before the participle ("… are covered with a … film comprising" is not one, US6337117B1).
+  const participle = /^((?:the|each)(?:\s+(?!(?:is|are|was|were|has|have|includes?|comprises?|contains?|with|by|to|in|on|at|for|from|which|that|and|or)\b)[\w\-/]+){1,7}?)\s+(being|comprising|including|having|containing)\b/i.exec(body);
+  if (!participle) return body;
+  const plural = /[^s]s$/i.test(participle[1]!) && !/^each\b/i.test(participle[1]!);
+  const verbs: Record<string, [string, string]> = { being: ['is', 'are'], comprising: ['comprises', 'comprise'], including: ['includes', 'include'], having: ['has', 'have'], containing: ['contains', 'contain'] };
+  const [one, many] = verbs[participle[2]!.toLowerCase()]!;
+  return `${participle[1]} ${plural ? many : one}${body.slice(participle[0].length)}`;
+}
+
+/**
+ * "a"/"an" before an abbreviation as the claims write it: "An LED assembly" (US8089085B2) said by the
+ * sound of its letters, "a SIP container" (US8930553B2) as a word; the spelling alone does not tell.
+ */
+export function articlesAsClaimed(text: string, claims: string): string {
+  return text.replace(/\b(an?|An?) ([A-Z][A-Z0-9]+)\b/g, (whole, own: string, abbreviation: string) => {
+    const claimed = new RegExp(`\\b(an?)\\s+${abbreviation}\\b`, 'i').exec(claims)?.[1]?.toLowerCase();
+    if (!claimed || claimed === own.toLowerCase()) return whole;
+    return `${own[0] === 'A' ? claimed[0]!.toUpperCase() + claimed.slice(1) : claimed} ${abbreviation}`;
+  });
+}
