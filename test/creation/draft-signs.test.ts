@@ -32,10 +32,11 @@ corpusTest('what claim 1 adds after its list and what its dependent claims add i
   expect(signsOf(f)).toEqual(['固定体1', '本体10', '第１固定部20', '第２固定部30', '付勢部材40', '被押圧体50', '押圧部60', '係止部70', 'ねじ部80']);
   expect(f.embodiment).toContain('上記第１被固定面から離間する方向に付勢する付勢部材４０を更に備え、上記付勢部材４０により');
   expect(f.embodiment).toContain('本実施形態において、上記本体１０とは別体である被押圧体５０を更に備え、');
-  expect(f.embodiment).toContain('上記被押圧体５０を上記第１被固定面に向けて押圧する押圧部６０を有する');
+  // 「…押圧部を有することを特徴とする請求項１に記載の固定体。」: what claims it goes with the reference (not 「…を有することを特徴としてもよい」).
+  expect(f.embodiment).toContain('上記被押圧体５０を上記第１被固定面に向けて押圧する押圧部６０を有してもよい。');
   // 被係止部 is the counterpart of the 係止部, not it: it keeps no sign.
   expect(f.embodiment).toContain('上記被押圧体５０に設けられた被係止部と係止して');
-  expect(f.embodiment).toContain('相対位置を定める係止部７０を備える');
+  expect(f.embodiment).toContain('相対位置を定める係止部７０を備えていてもよい。');
   expect(f.embodiment).toContain('螺着されるねじ部８０を有する螺着部材からなり');
 
   // Claim 1 lists 真空容器, 回転テーブル, 加熱部, 輻射調整部; claim 4 「前記輻射調整部は、…輻射調整膜を含む」, claim 5 (of claim 4)

@@ -51,9 +51,16 @@ export function cleanClaim(text: string): string {
 // ---------------------------------------------------------------------------------------
 // Japanese
 
+/** Where the text's first sentence ends: its first 「。」 outside brackets (the text's length when none). */
+function firstStop(text: string): number {
+  for (let at = text.indexOf('。'); at >= 0; at = text.indexOf('。', at + 1)) if (depthAt(text, at) === 0) return at;
+  return text.length;
+}
+
 async function japaneseSubject(text: string): Promise<string> {
-  // 「…である金属粒子。ただし、…。」: the claimed thing ends the first sentence.
-  const body = text.replace(/。.*$/s, '').replace(/[。.]\s*$/, '').replace(/(?:である|であること)$/, '');
+  // 「…である金属粒子。ただし、…。」: the claimed thing ends the first sentence; not one inside the brackets of a formula's
+  // symbols (「…［式中、…、は単結合又は二重結合を示す。］で表される…誘導体。」 JP2010013354A, read as the subject 「は単結合…を示す」).
+  const body = text.slice(0, firstStop(text)).replace(/[。.]\s*$/, '').replace(/(?:である|であること)$/, '');
   const segmenter = await japaneseMorphology();
   const tail = body.slice(-60);
   const tokens = segmenter.tokenize(tail);
@@ -77,8 +84,13 @@ const splitList = (text: string): string[] =>
     .filter(Boolean);
 
 const JA_PREAMBLE = /^(.{4,}?)(?:であって|において|に於いて|における)、/;
-/** The last 「…と(、)を備える」 of the claim: the listed components end there (the cutter takes the first 「を含む」, which may be inside an element). */
-const JA_LIST_END = /^(.*と)、?を(?:備え|具備し|有し|含み|設け)(?:ており|てなる|る|た|、)?/s;
+/**
+ * The last 「…と(、)を備える」 of the claim: the listed components end there (the cutter takes the first 「を含む」, which may be inside an element).
+ * 「…通路とを備えていることを特徴とする建築物」 (JP3236365U, JP2017147899A) ends on 「ている」: left after the list, it was
+ * read as an element of its own and written 「建築物１は、ている。」. Not 「…置換基を有してもよい…」 (JP2010013354A): a
+ * modifier inside an element, whose list it is not.
+ */
+const JA_LIST_END = /^(.*と)、?を(?:備え|具備し|有し|含み|設け)(?:ており|ている|ていて|てなる|る|た|、)?(?!てもよい|ても良い)/s;
 
 /** A piece of the list that begins with the verb of a list (「を有する前記車両取付部材」, 「を備え、前記Ａは、…」): a list ended before it. */
 const LIST_VERB = /^を(?:備え|具備し|具備す|有し|有す|含み|含ん|含む|設け)(?:ており|てなり|ている|てなる|る|た|だ)?/;
@@ -166,13 +178,38 @@ function wholeClauses(text: string): string {
   return end ? end[1]! : text;
 }
 
+/**
+ * Elements the cutter cut in the middle, read whole again. One that ends on when its act happens
+ * (「…水溶性接着剤を塗布した後に、」 JP2010001570A, 「…３０分間さらした後に、」 JP2012040876A) is cut from the clause
+ * it times: it has no predicate of its own (written 「…塗布した後にである。」), so it is read with the element after it
+ * (「…塗布した後に、前記アラミド繊維を加撚する」).
+ */
+function rejoinedElements<T extends { text: string; preamble?: boolean }>(elements: T[], claim: string): T[] {
+  const out: T[] = [];
+  for (const element of elements) {
+    const previous = out[out.length - 1];
+    if (previous && !previous.preamble && !element.preamble && /(?:後|前|際|とき)に、?$/.test(previous.text)) previous.text = `${previous.text.replace(/、$/, '')}、${element.text}`;
+    // 「…置換基」 + 「てもよい炭素数１〜６のアルコキシ基、…」 (JP2010013354A): the cutter took 「を有し」 of 「置換基を有してもよい」
+    // for a list's verb; the claim's own words between them are put back.
+    else if (previous && !previous.preamble && !element.preamble && /^[てで](?:もよい|も良い)/.test(element.text) && claim.includes(previous.text)) {
+      const from = claim.indexOf(previous.text);
+      const to = claim.indexOf(element.text, from + previous.text.length);
+      if (to < 0) out.push({ ...element });
+      else previous.text = claim.slice(from, to + element.text.length);
+    }
+    else out.push({ ...element });
+  }
+  return out;
+}
+
 /** A claim's list punctuation (「（Ａ）…化合物；及び、（Ｂ）…防除剤；を含んでいる」) in a description's sentence: commas, none before its verb. */
 const commaPunctuation = (text: string): string => text.replace(/\s*[；;]\s*(?=を|。|$)/g, '').replace(/\s*[；;]\s*/g, '、').replace(/、(?=、)/g, '');
 
 async function readJapanese(text: string, independent: boolean): Promise<{ subject: string; preamble: string; parts: ClaimPart[] }> {
   const subject = await japaneseSubject(text);
   const body = untilSubject(independent ? text : text.replace(JA_REFERENCE_OPENING, ''), subject);
-  const elements = japaneseElements(independent ? body : `${subject}であって、${body}`, subject).map((element) => ({ ...element, text: wholeClauses(element.text) }));
+  const claim = independent ? body : `${subject}であって、${body}`;
+  const elements = rejoinedElements(japaneseElements(claim, subject).map((element) => ({ ...element, text: wholeClauses(element.text) })), claim);
   const parts: ClaimPart[] = [];
   let preamble = '';
   for (const element of elements) {
@@ -316,7 +353,14 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
       .trim();
   }
   // 「前記Aは、…を含む、請求項１に記載の電池。」: the reference written at the end.
-  let body = text.replace(JA_REFERENCE_OPENING, '').replace(/。\s*$/, '').replace(new RegExp(`、?請求項[^、。]*?記載の${escapeRegExp(subject)}(?=。|$)`), '');
+  // 「…請求項１に記載の感活性光線性又は感放射線性樹脂組成物。」 (JP2011180393A): the subject read is the last conjunct of the
+  // claimed thing's name, and the reference goes with the whole name (left, the body ended 「…記載の感活性光線性又は」).
+  // 「…設けられていることを特徴とする請求項１記載の建築物。」 (JP3236365U): what claims it goes with it too (left, the
+  // description read 「…設けられていることを特徴としてもよい」).
+  let body = text
+    .replace(JA_REFERENCE_OPENING, '')
+    .replace(/。\s*$/, '')
+    .replace(new RegExp(`(?:(?:こと|事)?、?を特徴とする)?、?請求項[^、。]*?記載の(?:[^、。]*?(?:又は|または|もしくは|若しくは))?${escapeRegExp(subject)}(?=。|$)`), '');
   const main = body.split('。');
   if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
     main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '');

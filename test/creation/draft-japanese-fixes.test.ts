@@ -1,0 +1,101 @@
+// Broken sentences of the Japanese drafter without GPT, on the gazettes they were found in: a
+// claim's list closed by 「を備えている」, an element cut before the clause it times, a claim
+// reference after a subject read as its last conjunct, a formula's 「。」 read as the claim's end, an
+// abstract cut on a particle. Expected text is written from the gazettes' claims. No database: the
+// records are read from ../shared/corpus.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
+import type { PatentRecord } from '../../src/patents/record.ts';
+import { gazettesWithClaims } from '../helpers/corpus.ts';
+import { draftInput } from '../helpers/draft-input.ts';
+
+const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
+const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
+if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
+if (!available) console.warn(`test/creation/draft-japanese-fixes.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
+const corpusTest = available ? test : test.skip;
+
+const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
+
+/** The draft from the gazette's first ten claims. */
+const draft = async (record: PatentRecord) => (await draftWithoutGpt(draftInput({ claims: record.claims!.slice(0, 10) }))).sections;
+
+/** Every sentence of the draft's text sections. */
+const sentencesOf = (sections: object): string[] =>
+  Object.values(sections)
+    .filter((value): value is string => typeof value === 'string')
+    .flatMap((text) => text.split(/(?<=。)|\n/))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+/** A sentence with no predicate: 「…は、ている。」, 「…は、。」, one ending on a particle. */
+const BROKEN = /[はが]、(?:ている|てもよい|。)|[をはがにでとの、]。|^、/;
+
+corpusTest('a list closed by 「を備えている」 leaves no 「ている」 element (JP3236365U, JP2017147899A)', async () => {
+  const [building, harness] = await gazettes('JP3236365U', 'JP2017147899A');
+  // Claim 1: 「…既存住宅と、…増築構造物と、…付設構造物と、…増築階と、…新規廊下と、…通路とを備えていることを特徴とする建築物。」
+  const b = await draft(building!);
+  expect(b.embodiment).not.toContain('は、ている。');
+  expect(b.issue).toContain('従来の建築物では、通路を備える構成については十分に検討されていない。');
+  // Claim 2: 「…エレベータがさらに設けられていることを特徴とする請求項１記載の建築物。」: 「ことを特徴とする」 goes with the reference.
+  expect(b.embodiment).toContain('乗降口７０を有するエレベータがさらに設けられていてもよい。');
+  expect(b.embodiment).not.toContain('を特徴と');
+  // Claim 1: 「複数本の電線と、…弾性シートと、…複数の突起部とを備えていることを特徴とするワイヤーハーネス。」
+  const h = await draft(harness!);
+  expect(sentencesOf(h).filter((sentence) => BROKEN.test(sentence))).toEqual([]);
+  expect(h.effect).toBe('本発明によれば、突起部を備えるワイヤーハーネスを提供することができる。');
+});
+
+corpusTest('an element ending 「…した後に、」 is read with the clause it times (JP2010001570A, JP2012040876A)', async () => {
+  const [cord, coating] = await gazettes('JP2010001570A', 'JP2012040876A');
+  // Claim 1: 「無撚りのアラミド繊維に、…水溶性接着剤を塗布した後に、前記アラミド繊維を加撚する、…製造方法。」
+  const c = await draft(cord!);
+  expect(c.embodiment).toContain('カーボンブラックを含む水溶性接着剤を塗布した後に、上記アラミド繊維を加撚する。');
+  expect(c.embodiment).not.toContain('後にである');
+  // Claim 1: 「…このコーティングを少なくとも２００℃の温度に少なくとも３０分間さらした後に、コーティング表面に対し、約３０°未満の滑り角を示する、コーティング。」
+  const k = await draft(coating!);
+  expect(k.embodiment).toContain('少なくとも３０分間さらした後に、コーティング表面に対し、約３０°未満の滑り角を示する。');
+  expect(k.embodiment).not.toContain('後にである');
+});
+
+corpusTest('a claim reference to 「感活性光線性又は感放射線性樹脂組成物」 is dropped whole (JP2011180393A)', async () => {
+  const [resist] = await gazettes('JP2011180393A');
+  // Claim 3: 「前記（ｘ）〜（ｚ）からなる群から選ばれる少なくとも１つの基を有する繰り返し単位が、フッ素原子及び珪素原子の少なくとも
+  // いずれかを有することを特徴とする請求項２に記載の感活性光線性又は感放射線性樹脂組成物。」
+  const r = await draft(resist!);
+  expect(r.embodiment).not.toContain('感活性光線性又は。');
+  expect(r.embodiment).not.toContain('感活性光線性又はであって');
+  expect(r.embodiment).toContain('繰り返し単位が、フッ素原子及び珪素原子の少なくともいずれかを有してもよい。');
+});
+
+corpusTest('the 「。」 inside a formula\'s brackets does not end the claim (JP2010013354A, JP2014111522A)', async () => {
+  const [derivative, piezo] = await gazettes('JP2010013354A', 'JP2014111522A');
+  // Claim 1: 「一般式（１）［式中、…、は単結合又は二重結合を示す。］で表されることを特徴とする…ピリダジノン誘導体、…又はその水和物。」
+  const d = await draft(derivative!);
+  expect(d.title).not.toContain('単結合');
+  expect(d.embodiment).toContain('置換基を有してもよい炭素数１〜６のアルコキシ基');
+  expect(d.embodiment).not.toMatch(/は、てもよい/);
+  // Claim 1: 「下記一般式（１）：…（式中、…、ｙは０．０４１≦ｙ≦０．０７４を示す。）で表わされる…を含有する…圧電材料。」
+  const p = await draft(piezo!);
+  expect(p.title).toBe('圧電材料');
+  expect(p.domain).toBe('本発明は、圧電材料に関する。');
+});
+
+corpusTest('a long abstract ends on a clause that can end a sentence, not on a particle (JP2010065709A, JP2022524171A)', async () => {
+  const [transmission, gyroscope] = await gazettes('JP2010065709A', 'JP2022524171A');
+  // Claim 1 goes on past 400 characters after 「…対向面は各軸中心に向けて対向するハーフプーリとの間隔が狭くなるテーパ面であり、」.
+  const t = await draft(transmission!);
+  expect(t.abstract.length).toBeLessThanOrEqual(400);
+  expect(t.abstract).toMatch(/ハーフプーリとの間隔が狭くなるテーパ面である。$/);
+  // 「…各第１のセクタは、前記リングの横対称軸と交差し、当該対称軸に関して対称であり、各第２のセクタは、…」
+  const g = await draft(gyroscope!);
+  expect(g.abstract.length).toBeLessThanOrEqual(400);
+  expect(g.abstract).toMatch(/当該対称軸に関して対称である。$/);
+});
+
+corpusTest('a step 「…を決定すること」 is what the method includes (JP2022510643A)', async () => {
+  const [storage] = await gazettes('JP2022510643A');
+  const s = await draft(storage!);
+  expect(s.effect).toBe('本発明によれば、記述情報及びフィールド情報に基づいて、サンプル集合の構成ファイルを決定することを含む記憶方法を提供することができる。');
+});
