@@ -99,3 +99,49 @@ corpusTest('a step 「…を決定すること」 is what the method includes (J
   const s = await draft(storage!);
   expect(s.effect).toBe('本発明によれば、記述情報及びフィールド情報に基づいて、サンプル集合の構成ファイルを決定することを含む記憶方法を提供することができる。');
 });
+
+const signsOf = (sections: { symbol_descriptions: Array<{ sign: string; name: string }> }) => sections.symbol_descriptions.map(({ sign, name }) => `${name}${sign}`);
+
+corpusTest('the parts a listed component is given in its own element are signed, and the lists of theirs (JP7550342B2, JP2014218185A)', async () => {
+  const [shaft, seat] = await gazettes('JP7550342B2', 'JP2014218185A');
+  // Claim 1: 「…車両取付部材であって、前記車両に取り付けられる取付部と、前記取付部に支持される被支持部と、を有する前記車両取付部材と、
+  // …第１軸部材であって、…スリーブヨーク部と、…スタブシャフト部と、…筒部と、を有し、…」; claim 3 「前記スタブシャフト部は、…接続部と、
+  // …雄スプライン部と、…ベアリング固定部と、を有し」; claim 4 「…第２軸部材を備え」; claim 7 …段差部と、…スタブ筒部と、を有し;
+  // claim 10 「前記スリーブヨーク部は、…車両接続筒部と、…底部と、を有し」.
+  const s = await draft(shaft!);
+  expect(signsOf(s)).toEqual([
+    'プロペラシャフト1',
+    '車両取付部材10',
+    '第１軸部材20',
+    '取付部30',
+    '被支持部40',
+    'スリーブヨーク部50',
+    'スタブシャフト部60',
+    '筒部70',
+    '接続部80',
+    '雄スプライン部90',
+    'ベアリング固定部100',
+    '第２軸部材110',
+    '段差部120',
+    'スタブ筒部130',
+    '車両接続筒部140',
+    '底部150',
+  ]);
+  expect(s.embodiment).toContain('上記車両に取り付けられる取付部３０と、上記取付部３０に支持される被支持部４０と、を有する。');
+  // Claim 1: 「…一対のサイドフレーム部と、…背面パネル部と、を含んで構成されたシートバックフレームと、…」.
+  const t = await draft(seat!);
+  expect(signsOf(t).slice(-2)).toEqual(['サイドフレーム部40', '背面パネル部50']);
+  expect(t.embodiment).toContain('後方変位部３０は、上記背面パネル部５０に形成され、');
+});
+
+corpusTest('what a signed component is made up of (「…からなり」) and a pair joined by a bare 「と」 are signed (JP2022060016A, JP2011054946A)', async () => {
+  const [fixture, display] = await gazettes('JP2022060016A', 'JP2011054946A');
+  // Claim 4: 「前記付勢部材は、前記第１基部に設けられた螺合部に螺着されるねじ部を有する螺着部材からなり、前記螺着部材は、…螺進する…」.
+  const f = await draft(fixture!);
+  expect(signsOf(f).at(-1)).toBe('螺着部材90');
+  expect(f.embodiment).toContain('ねじ部８０を有する螺着部材９０からなり、上記螺着部材９０は、');
+  // Claim 1: 「同一基板上に第１の薄膜トランジスタを有する画素部と第２の薄膜トランジスタを有する駆動回路を有し、…」.
+  const d = await draft(display!);
+  expect(signsOf(d)).toEqual(expect.arrayContaining(['第１の薄膜トランジスタ80', '画素部90', '第２の薄膜トランジスタ100', '駆動回路110']));
+  expect(d.embodiment).toContain('第１の薄膜トランジスタ８０を有する画素部９０と第２の薄膜トランジスタ１００を有する駆動回路１１０を有し');
+});
