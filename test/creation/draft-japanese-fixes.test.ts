@@ -145,3 +145,22 @@ corpusTest('what a signed component is made up of (「…からなり」) and a 
   expect(signsOf(d)).toEqual(expect.arrayContaining(['第１の薄膜トランジスタ80', '画素部90', '第２の薄膜トランジスタ100', '駆動回路110']));
   expect(d.embodiment).toContain('第１の薄膜トランジスタ８０を有する画素部９０と第２の薄膜トランジスタ１００を有する駆動回路１１０を有し');
 });
+
+corpusTest('a claim whose first sentence ends on a verb claims an act or the thing it provides, not its last words (JP2024125135A, JP2024125258A, JP3214781U, JP2011115514A)', async () => {
+  const [transformer, engine, apron, towel] = await gazettes('JP2024125135A', 'JP2024125258A', 'JP3214781U', 'JP2011115514A');
+  // Claim 1: 「変圧器を二次コイルを上にして、横倒しに設置する。」 (read before as the subject 「横倒しに設置する」).
+  const t = await draft(transformer!);
+  expect(t.title).toBe('変圧器の設置方法');
+  expect(t.method).toBe('上記課題を解決するために、本発明に係る変圧器の設置方法は、変圧器を二次コイルを上にして、横倒しに設置する。');
+  // Claim 1: 「横倒しエンジンを垂直に設置すること。 四輪車・二輪車・…・船舶等。」: the list of vehicles is no component.
+  const e = await draft(engine!);
+  expect(e.title).toBe('横倒しエンジンの設置方法');
+  expect(e.symbol_descriptions).toEqual([]);
+  // Claim 1: 「使い捨てエプロン（１）において、シート部（２）に首紐部（３）、溶断シール部（４）、ポケット部（５）を設けた使い捨てエプロンを提供する。」
+  const a = await draft(apron!);
+  expect(a.title).toBe('使い捨てエプロン');
+  expect(a.effect).toBe('本発明によれば、シート部（２）に首紐部（３）、溶断シール部（４）、ポケット部（５）を設けた使い捨てエプロンを提供することができる。');
+  expect(a.embodiment).toContain('ポケット部（５）を設けている。');
+  // Claim 1: 「浴槽に入る時や…ズリ落ちて来ます。…直ぐ利用できる便利さを特徴とする多機能タオル。」
+  expect((await draft(towel!)).title).toBe('多機能タオル');
+});

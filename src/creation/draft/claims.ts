@@ -71,7 +71,27 @@ async function japaneseSubject(text: string): Promise<string> {
     // Not the claim reference of 「…、請求項１に記載の半導体装置」.
     if (before && !/(?:記載|項)$/.test(before)) compound = `${before}の${compound}`;
   }
-  return compound || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
+  return compound || (await actSubject(text, body)) || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
+}
+
+/**
+ * The claimed thing of a claim whose first sentence ends on a verb (malformed claims, utility models): 「…空気の漏れない
+ * バンバンスティックを提供する。」 (JP3214154U) claims what it provides; 「…タオルを腰・額等に巻きますがズリ落ちて来ます。…
+ * 便利さを特徴とする多機能タオル。」 (JP2011115514A) names it at the end of its last sentence; 「変圧器を二次コイルを上にして、
+ * 横倒しに設置する。」 (JP2024125135A) is a way of installing the transformer (read before as the subject 「横倒しに設置する」).
+ * '' when none of these.
+ */
+async function actSubject(text: string, body: string): Promise<string> {
+  const segmenter = await japaneseMorphology();
+  const compoundOf = (words: string): string => trailingCompound(segmenter.tokenize(words.slice(-60))).compound;
+  const provided = /^(.*)を提供する$/su.exec(body);
+  if (provided && compoundOf(provided[1]!)) return compoundOf(provided[1]!);
+  // An act first: 「横倒しエンジンを垂直に設置すること。四輪車・…・船舶等。」 (JP2024125258A) lists where, after it.
+  const act = /^([^、。]*?)を.*?(\p{Script=Han}{2,})(?:する|すること)$/su.exec(body);
+  const object = act ? compoundOf(act[1]!) : '';
+  if (object) return `${object}の${act![2]}方法`;
+  const last = text.replace(/[。.\s]+$/, '').split('。').at(-1) ?? '';
+  return last !== body ? compoundOf(last) : '';
 }
 
 /** 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start. */
@@ -162,6 +182,9 @@ function japaneseElements(claim: string, subject = ''): Array<{ text: string; pr
  * read as one the subject and its 「。」 ended up inside the last element.
  */
 function untilSubject(text: string, subject: string): string {
+  // A subject the claim does not name (「横倒しエンジンの設置方法」 of 「横倒しエンジンを垂直に設置すること。四輪車・…・船舶等。」,
+  // JP2024125258A) was read from its first sentence, which is the claim: what follows is no element of it.
+  if (!text.includes(subject)) return text.slice(0, firstStop(text));
   for (let at = text.indexOf(`${subject}。`); at >= 0; at = text.indexOf(`${subject}。`, at + 1)) {
     if (depthAt(text, at) === 0) return text.slice(0, at + subject.length);
   }
@@ -218,6 +241,8 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
       continue;
     }
     let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '');
+    // 「…ポケット部（５）を設けた使い捨てエプロンを提供する。」 (JP3214781U): what it provides is the claimed thing.
+    piece = piece.replace(new RegExp(`(?<=${escapeRegExp(subject)})を提供する$`), '');
     // The cutter leaves the claimed subject after the body verb (「…を備え、前記Aは…である電池」).
     if (piece === subject) continue;
     // 「…９個以上の凸部を含む、加熱式タバコ用カートリッジ」, 「…を維持する、前記被膜」: a comma or 「前記」 may come before it.

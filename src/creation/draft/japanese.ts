@@ -54,7 +54,12 @@ function inListedElement(after: string): boolean {
 
 /** A past modifier as a state (「…に配置された」 → 「…に配置されている」), as a description says what is. */
 const stative = (text: string): string =>
-  text.replace(/された$/, 'されている').replace(/られた$/, 'られている').replace(/(?<=[^\p{Script=Hiragana}])した$/u, 'している');
+  text
+    .replace(/された$/, 'されている')
+    .replace(/られた$/, 'られている')
+    .replace(/(?<=[^\p{Script=Hiragana}])した$/u, 'している')
+    // 「…ポケット部（５）を設けた。」 (JP3214781U) as 「…を設けている。」.
+    .replace(/(?<=を[\p{Script=Han}][えけげせてねべめれ])た$/u, 'ている');
 
 /** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
 function optional(clause: string): string {
