@@ -7,7 +7,8 @@ import { analyseClaims } from '../../document-details/service.ts';
 import { detectLanguage, japaneseMorphology } from '../../patents/analysis/index.ts';
 import { cutElements, MAX_ELEMENT_LENGTH, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
-import { japaneseName, NOUN_END, trailingCompound } from './japanese-names.ts';
+import { japaneseName, NOUN_END } from './japanese-names.ts';
+import { japaneseSubject, untilSubject } from './japanese-subject.ts';
 import { collapseSpaces, escapeRegExp } from './text.ts';
 
 export type ClaimLanguage = 'ja' | 'en';
@@ -50,49 +51,6 @@ export function cleanClaim(text: string): string {
 
 // ---------------------------------------------------------------------------------------
 // Japanese
-
-/** Where the text's first sentence ends: its first 「。」 outside brackets (the text's length when none). */
-function firstStop(text: string): number {
-  for (let at = text.indexOf('。'); at >= 0; at = text.indexOf('。', at + 1)) if (depthAt(text, at) === 0) return at;
-  return text.length;
-}
-
-async function japaneseSubject(text: string): Promise<string> {
-  // 「…である金属粒子。ただし、…。」: the claimed thing ends the first sentence; not one inside the brackets of a formula's
-  // symbols (「…［式中、…、は単結合又は二重結合を示す。］で表される…誘導体。」 JP2010013354A, read as the subject 「は単結合…を示す」).
-  const body = text.slice(0, firstStop(text)).replace(/[。.]\s*$/, '').replace(/(?:である|であること)$/, '');
-  const segmenter = await japaneseMorphology();
-  const tail = body.slice(-60);
-  const tokens = segmenter.tokenize(tail);
-  let { compound, start } = trailingCompound(tokens);
-  // 「電池の製造方法」: a method or apparatus of something names that thing too.
-  if (compound && /(?:方法|装置|システム|プログラム)$/.test(compound) && compound.length <= 6 && tokens[start - 1]?.surface_form === 'の') {
-    const before = trailingCompound(tokens.slice(0, start - 1)).compound;
-    // Not the claim reference of 「…、請求項１に記載の半導体装置」.
-    if (before && !/(?:記載|項)$/.test(before)) compound = `${before}の${compound}`;
-  }
-  return compound || (await actSubject(text, body)) || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
-}
-
-/**
- * The claimed thing of a claim whose first sentence ends on a verb (malformed claims, utility models): 「…空気の漏れない
- * バンバンスティックを提供する。」 (JP3214154U) claims what it provides; 「…タオルを腰・額等に巻きますがズリ落ちて来ます。…
- * 便利さを特徴とする多機能タオル。」 (JP2011115514A) names it at the end of its last sentence; 「変圧器を二次コイルを上にして、
- * 横倒しに設置する。」 (JP2024125135A) is a way of installing the transformer (read before as the subject 「横倒しに設置する」).
- * '' when none of these.
- */
-async function actSubject(text: string, body: string): Promise<string> {
-  const segmenter = await japaneseMorphology();
-  const compoundOf = (words: string): string => trailingCompound(segmenter.tokenize(words.slice(-60))).compound;
-  const provided = /^(.*)を提供する$/su.exec(body);
-  if (provided && compoundOf(provided[1]!)) return compoundOf(provided[1]!);
-  // An act first: 「横倒しエンジンを垂直に設置すること。四輪車・…・船舶等。」 (JP2024125258A) lists where, after it.
-  const act = /^([^、。]*?)を.*?(\p{Script=Han}{2,})(?:する|すること)$/su.exec(body);
-  const object = act ? compoundOf(act[1]!) : '';
-  if (object) return `${object}の${act![2]}方法`;
-  const last = text.replace(/[。.\s]+$/, '').split('。').at(-1) ?? '';
-  return last !== body ? compoundOf(last) : '';
-}
 
 /** 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start. */
 export const JA_REFERENCE_OPENING = /^請求項[^、]*?(?:に)?記載(?:の|された)[^、]*?(?:において|であって|に於いて|であり)?、\s*/;
@@ -174,21 +132,6 @@ function japaneseElements(claim: string, subject = ''): Array<{ text: string; pr
         .replace(/^[^、]{1,40}?(?:であって|において|に於いて)、/, '');
   for (const clause of rest.split(/(?<=であり|とし|とともに|ており)、/u)) if (clause.trim()) out.push({ text: clause.trim() });
   return out;
-}
-
-/**
- * The claim up to the 「。」 that closes it on its subject (「…以上であるガラスセラミックス。（式中、Ｒは…とする。）」,
- * 「式（Ｉ）で表される塩。［式（Ｉ）中、…］」): what follows defines the symbols, it adds no element, and
- * read as one the subject and its 「。」 ended up inside the last element.
- */
-function untilSubject(text: string, subject: string): string {
-  // A subject the claim does not name (「横倒しエンジンの設置方法」 of 「横倒しエンジンを垂直に設置すること。四輪車・…・船舶等。」,
-  // JP2024125258A) was read from its first sentence, which is the claim: what follows is no element of it.
-  if (!text.includes(subject)) return text.slice(0, firstStop(text));
-  for (let at = text.indexOf(`${subject}。`); at >= 0; at = text.indexOf(`${subject}。`, at + 1)) {
-    if (depthAt(text, at) === 0) return text.slice(0, at + subject.length);
-  }
-  return text;
 }
 
 /**
