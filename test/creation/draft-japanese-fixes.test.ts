@@ -164,3 +164,15 @@ corpusTest('a claim whose first sentence ends on a verb claims an act or the thi
   // Claim 1: 「浴槽に入る時や…ズリ落ちて来ます。…直ぐ利用できる便利さを特徴とする多機能タオル。」
   expect((await draft(towel!)).title).toBe('多機能タオル');
 });
+
+corpusTest('a dependent claim opening 「請求項１乃至請求項３のいずれか１項において、」 leaves no claim reference in the description (JP2011171723A, JP2011054946A)', async () => {
+  const [circuit, display] = await gazettes('JP2011171723A', 'JP2011054946A');
+  // Claim 4: 「請求項１乃至請求項３のいずれか１項において、前記トランジスタのオフ電流密度は、１００ｚＡ／μｍ以下である信号処理回路。」
+  const c = await draft(circuit!);
+  expect(c.embodiment).toContain('本実施形態において、上記トランジスタのオフ電流密度は、１００ｚＡ／μｍ以下であってもよい。');
+  expect(c.embodiment).not.toContain('請求項');
+  // Claim 7: 「請求項６において、前記導電層は、前記画素電極層と同じ材料である半導体装置。」
+  const d = await draft(display!);
+  expect(d.embodiment).toContain('本実施形態において、上記導電層５０は、上記画素電極層７０と同じ材料であってもよい。');
+  expect(d.embodiment).not.toContain('請求項');
+});

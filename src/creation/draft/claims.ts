@@ -52,8 +52,11 @@ export function cleanClaim(text: string): string {
 // ---------------------------------------------------------------------------------------
 // Japanese
 
-/** 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start. */
-export const JA_REFERENCE_OPENING = /^請求項[^、]*?(?:に)?記載(?:の|された)[^、]*?(?:において|であって|に於いて|であり)?、\s*/;
+/**
+ * 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start; 「請求項１において、」,
+ * 「請求項１乃至請求項３のいずれか一において、」 too (JP2011054946A: left, the description read 「本実施形態において、請求項１において、…」).
+ */
+export const JA_REFERENCE_OPENING = /^請求項(?:[^、]*?(?:に)?記載(?:の|された)[^、]*?(?:において|であって|に於いて|であり)?|[^、。]{0,30}?(?:において|に於いて|であって))、\s*/;
 
 /** 「AとBと」 at depth 0 (not inside brackets) → [A, B]; a component's name may be two characters (「基板と、」). */
 const splitList = (text: string): string[] =>
