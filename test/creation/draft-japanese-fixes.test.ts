@@ -176,3 +176,12 @@ corpusTest('a dependent claim opening 「請求項１乃至請求項３のいず
   expect(d.embodiment).toContain('本実施形態において、上記導電層５０は、上記画素電極層７０と同じ材料であってもよい。');
   expect(d.embodiment).not.toContain('請求項');
 });
+
+corpusTest('the claimed thing\'s own sign is no part of its name (JP2012247417A)', async () => {
+  const [meter] = await gazettes('JP2012247417A');
+  // Claim 1 ends 「…を備える公共料金メータ（１００）。」; claim 5 「前記温度センサ（２１０）が前記基部（１４０）上に配置される、請求項４記載の公共料金メータ（１００）。」
+  const m = await draft(meter!);
+  expect(m.title).toBe('公共料金メータ');
+  expect(m.embodiment).toContain('本実施形態において、公共料金メータは、上記温度センサ（２１０）が上記基部（１４０）上に配置されてもよい。');
+  expect(m.embodiment).not.toContain('請求項');
+});

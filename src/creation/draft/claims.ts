@@ -327,11 +327,11 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   // 「…請求項１に記載の感活性光線性又は感放射線性樹脂組成物。」 (JP2011180393A): the subject read is the last conjunct of the
   // claimed thing's name, and the reference goes with the whole name (left, the body ended 「…記載の感活性光線性又は」).
   // 「…設けられていることを特徴とする請求項１記載の建築物。」 (JP3236365U): what claims it goes with it too (left, the
-  // description read 「…設けられていることを特徴としてもよい」).
+  // description read 「…設けられていることを特徴としてもよい」); so does the subject's sign (「…公共料金メータ（１００）。」 JP2012247417A).
   let body = text
     .replace(JA_REFERENCE_OPENING, '')
     .replace(/。\s*$/, '')
-    .replace(new RegExp(`(?:(?:こと|事)?、?を特徴とする)?、?請求項[^、。]*?記載の(?:[^、。]*?(?:又は|または|もしくは|若しくは))?${escapeRegExp(subject)}(?=。|$)`), '');
+    .replace(new RegExp(`(?:(?:こと|事)?、?を特徴とする)?、?請求項[^、。]*?記載の(?:[^、。]*?(?:又は|または|もしくは|若しくは))?${escapeRegExp(subject)}(?:\\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)])?(?=。|$)`), '');
   const main = body.split('。');
   if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
     main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '');

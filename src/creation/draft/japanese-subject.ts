@@ -14,7 +14,12 @@ function firstStop(text: string): number {
 export async function japaneseSubject(text: string): Promise<string> {
   // 「…である金属粒子。ただし、…。」: the claimed thing ends the first sentence; not one inside the brackets of a formula's
   // symbols (「…［式中、…、は単結合又は二重結合を示す。］で表される…誘導体。」 JP2010013354A, read as the subject 「は単結合…を示す」).
-  const body = text.slice(0, firstStop(text)).replace(/[。.]\s*$/, '').replace(/(?:である|であること)$/, '');
+  // A reference sign after it (「…請求項１記載の公共料金メータ（１００）。」) is not part of its name.
+  const body = text
+    .slice(0, firstStop(text))
+    .replace(/[。.]\s*$/, '')
+    .replace(/(?:である|であること)$/, '')
+    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)]$/u, '');
   const segmenter = await japaneseMorphology();
   const tail = body.slice(-60);
   const tokens = segmenter.tokenize(tail);
