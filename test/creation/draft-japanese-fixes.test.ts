@@ -185,3 +185,15 @@ corpusTest('the claimed thing\'s own sign is no part of its name (JP2012247417A)
   expect(m.embodiment).toContain('本実施形態において、公共料金メータは、上記温度センサ（２１０）が上記基部（１４０）上に配置されてもよい。');
   expect(m.embodiment).not.toContain('請求項');
 });
+
+corpusTest('a claim reference 「…請求項４に記載した光源装置」, 「…請求項１のロールスクリーン」 goes with what claims it (JP2014062952A, JP2021110089A)', async () => {
+  const [light, screen] = await gazettes('JP2014062952A', 'JP2021110089A');
+  // Claim 5: 「前記誘導光学系は、ミラーと集光レンズとを有することを特徴とする請求項４に記載した光源装置。」
+  const l = await draft(light!);
+  expect(l.embodiment).toContain('本実施形態において、上記誘導光学系５０は、ミラーと集光レンズ３０とを有してもよい。');
+  expect(l.embodiment).not.toContain('記載した構成');
+  // Claim 2: 「前記スクリーン部材の横幅が前記窓開口の横幅より長いことを特徴とする請求項１又は２のロールスクリーン。」
+  const s = await draft(screen!);
+  expect(s.embodiment).toContain('本実施形態において、ロールスクリーン１は、上記スクリーン部材２０の横幅が上記窓開口の横幅より長い構成であってもよい。');
+  expect(s.embodiment).not.toContain('のであってもよい');
+});
