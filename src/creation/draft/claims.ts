@@ -73,6 +73,9 @@ const JA_PREAMBLE = /^(.{4,}?)(?:であって|において|に於いて|にお�
  */
 const JA_LIST_END = /^(.*と)、?を(?:備え|具備し|有し|含み|設け)(?:ており|ている|ていて|てなる|る|た|、)?(?!てもよい|ても良い)/s;
 
+/** 「…ことを特徴とする請求項１に記載の」, 「…、請求項１、２または３に記載の」, 「…請求項１の」: a claim reference before the claimed thing (a RegExp source). */
+export const JA_TRAILING_REFERENCE = '(?:(?:こと|事)?、?を特徴とする)?、?請求項(?:[^、。]|、(?=[０-９0-9]|又は|または))*?(?:記載(?:の|した|された)|の)';
+
 /** A piece of the list that begins with the verb of a list (「を有する前記車両取付部材」, 「を備え、前記Ａは、…」): a list ended before it. */
 const LIST_VERB = /^を(?:備え|具備し|具備す|有し|有す|含み|含ん|含む|設け)(?:ており|てなり|ている|てなる|る|た|だ)?/;
 
@@ -328,11 +331,11 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   // claimed thing's name, and the reference goes with the whole name (left, the body ended 「…記載の感活性光線性又は」).
   // 「…設けられていることを特徴とする請求項１記載の建築物。」 (JP3236365U): what claims it goes with it too (left, the
   // description read 「…設けられていることを特徴としてもよい」); so does the subject's sign (「…公共料金メータ（１００）。」 JP2012247417A).
-  // 「…請求項４に記載した光源装置。」, 「…請求項１のコンピュータ実装方法。」 are references too.
+  // 「…請求項４に記載した光源装置。」, 「…請求項１のコンピュータ実装方法。」, 「…請求項１、２または３に記載の金属粒子混合分散液。」 are references too.
   let body = text
     .replace(JA_REFERENCE_OPENING, '')
     .replace(/。\s*$/, '')
-    .replace(new RegExp(`(?:(?:こと|事)?、?を特徴とする)?、?請求項[^、。]*?(?:記載(?:の|した|された)|の)(?:[^、。]*?(?:又は|または|もしくは|若しくは))?${escapeRegExp(subject)}(?:\\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)])?(?=。|$)`), '');
+    .replace(new RegExp(`${JA_TRAILING_REFERENCE}(?:[^、。]*?(?:又は|または|もしくは|若しくは))?${escapeRegExp(subject)}(?:\\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)])?(?=。|$)`), '');
   const main = body.split('。');
   if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
     main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '');

@@ -2,12 +2,13 @@
 // the description; reference signs in full-width digits; 特許文献１ …). Each sentence is built
 // from the claims and the cited documents' own text; nothing is a placeholder.
 import type { PatentSections } from '../../patent-documents/model.ts';
-import type { ClaimPart, ReadClaim } from './claims.ts';
+import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
 import { signText, withSigns } from './signs.ts';
 import { escapeRegExp, fullWidthDigits, limitSection, listJapanese } from './text.ts';
 
+const TRAILING_REFERENCE = new RegExp(`${JA_TRAILING_REFERENCE}$`);
 const ANTECEDENT = /(?:前記|上記|当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])/gu;
 /** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
 const described = (text: string): string => text.replace(/前記/g, '上記').replace(/(?<![当])該(?=[\p{Script=Han}\p{Script=Katakana}])/gu, '上記');
@@ -134,7 +135,9 @@ function restate(claim: ReadClaim, opening: string): string {
   if (text.replace(/[\s、]+$/, '') === subject) return `${opening.replace(/に係る$/, 'は、')}${subject}を提供する。`;
   // 「…を含む、放射線硬化性ゲルインク」 (claims translated from English put a comma before the subject);
   // 「…を含んでいる前記組成物」 (a claim translated with 「前記」 before its subject).
-  const before = text.endsWith(subject) ? text.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '').replace(/、\s*$/, '') : '';
+  // 「…を含むことを特徴とする請求項１に記載のチャネル検出方法。」 restated as an independent claim (JP2021516888A, pasted without
+  // the claim it cites): the reference says nothing in the description.
+  const before = text.endsWith(subject) ? text.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '').replace(/、\s*$/, '') : '';
   if (before && /[\p{Script=Hiragana}]$/u.test(before)) {
     let body = before.replace(/(?:ことを特徴とする|を特徴とする)$/, '');
     for (const [pattern, replacement] of VERB_FORMS) body = body.replace(pattern, replacement);
