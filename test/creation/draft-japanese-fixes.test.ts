@@ -207,3 +207,11 @@ corpusTest('a claim restated as independent says nothing of the claim it cites (
   // 「…時定数にそれぞれ設定する請求項５又は請求項６に記載の制御パラメータ調整システム。」
   expect((await draft(control!)).method).not.toContain('請求項');
 });
+
+corpusTest('「…化合物及びその塩」 names the claimed things, it is no element (JP2022514722A)', async () => {
+  const [compound] = await gazettes('JP2022514722A');
+  // Claim 1: 「以下化学式１の化合物及びその塩。（前記式で…）」
+  const c = await draft(compound!);
+  expect(sentencesOf(c).filter((sentence) => sentence.includes('そのである'))).toEqual([]);
+  expect(c.effect).toBe('本発明によれば、新規な塩を提供することができる。');
+});

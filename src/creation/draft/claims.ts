@@ -196,6 +196,9 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
     if (piece === subject) continue;
     // 「…９個以上の凸部を含む、加熱式タバコ用カートリッジ」, 「…を維持する、前記被膜」: a comma or 「前記」 may come before it.
     const beforeSubject = piece.endsWith(subject) ? piece.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '') : '';
+    // 「以下化学式１の化合物及びその塩」 (JP2022514722A), 「…誘導体、…その塩又はその水和物」 (JP2010013354A): the claimed things
+    // named in full, no element (written 「…化合物及びそのである。」).
+    if (/(?:及び|および|又は|または|、)その$/.test(beforeSubject) && !/[るたいだ]、/.test(beforeSubject)) continue;
     // Not after 「…にして、」: a continuative form does not modify the subject (a verb phrase read as one, 「横倒しに設置する」).
     // Not after 「または」: the subject read is then the last conjunct of the claimed thing's name (「感活性光線性または感放射線性樹脂組成物」).
     if (/[\p{Script=Hiragana}]$|[るたいだうくすつぬぶむ]、$/u.test(beforeSubject) && !/(?:又は|または|もしくは|若しくは|及び|および|並びに|ならびに|或いは|あるいは)$/.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
