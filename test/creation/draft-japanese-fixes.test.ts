@@ -215,3 +215,13 @@ corpusTest('「…化合物及びその塩」 names the claimed things, it is no
   expect(sentencesOf(c).filter((sentence) => sentence.includes('そのである'))).toEqual([]);
   expect(c.effect).toBe('本発明によれば、新規な塩を提供することができる。');
 });
+
+corpusTest('what follows 「ことを特徴とする」 in a dependent claim names the claimed thing, said already (JP2017048751A, JP2012148957A)', async () => {
+  const [engine, glass] = await gazettes('JP2017048751A', 'JP2012148957A');
+  // 「請求項１に記載の圧縮比調整装置において、…高く設定することを特徴とする内燃機関の圧縮比調整装置。」
+  const e = await draft(engine!);
+  expect(e.embodiment).toContain('本実施形態において、上記可変圧縮比機構１０は、上記内燃機関の高負荷領域において、排気（吸気）上死点のピストン位置を圧縮上死点のピストン位置より高く設定してもよい。');
+  expect(e.embodiment).not.toContain('を特徴とする');
+  // 「…前記端面が鏡面であることを特徴とする携帯型電子機器用カバーガラスのガラス基板。」
+  expect((await draft(glass!)).embodiment).toContain('本実施形態において、ガラス基板１は、上記端面１０が鏡面であってもよい。');
+});

@@ -341,7 +341,9 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
     .replace(new RegExp(`${JA_TRAILING_REFERENCE}(?:[^、。]*?(?:又は|または|もしくは|若しくは))?${escapeRegExp(subject)}(?:\\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)])?(?=。|$)`), '');
   const main = body.split('。');
   if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
-    main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '');
+    // 「…ことを特徴とする内燃機関の圧縮比調整装置」 (JP2017048751A), 「…ことを特徴とする、情報を共有するために用いられるプログラム」:
+    // what follows 「を特徴とする」 names the claimed thing, said already.
+    main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '');
     body = main.join('。');
   }
   return body.trim();

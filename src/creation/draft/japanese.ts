@@ -139,7 +139,8 @@ function restate(claim: ReadClaim, opening: string): string {
   // the claim it cites): the reference says nothing in the description.
   const before = text.endsWith(subject) ? text.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '').replace(/、\s*$/, '') : '';
   if (before && /[\p{Script=Hiragana}]$/u.test(before)) {
-    let body = before.replace(/(?:ことを特徴とする|を特徴とする)$/, '');
+    // 「…ことを特徴とする内燃機関の圧縮比調整装置」 (JP2017048751A): what follows 「を特徴とする」 names the subject, said already.
+    let body = before.replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '');
     for (const [pattern, replacement] of VERB_FORMS) body = body.replace(pattern, replacement);
     body = body.replace(/^(.*?)(?:において|に於いて|における)、/, (whole, preamble: string) => (preamble.endsWith(subject) ? `${preamble}であって、` : whole));
     // 「ウエーハの加工方法は、ウエーハの加工方法であって、…」: a preamble that only names the subject is said once.
