@@ -37,7 +37,7 @@ corpusTest('a list nested in the claim is not cut into components: no sentence o
   // を有する前記車両取付部材と、…第１軸部材であって、…筒部と、を有し、…最弱部が設けられた前記第１軸部材と、を備えた…」: two components.
   const s = await draft(shaft!);
   expect(s.embodiment).toContain('本実施形態に係るプロペラシャフト１は、車両取付部材１０と、第１軸部材２０と、を備える。');
-  expect(s.embodiment).toContain('車両取付部材１０は、上記車両への取り付けに供するものであって、上記車両に取り付けられる取付部と、上記取付部に支持される被支持部と、を有する。');
+  expect(s.embodiment).toContain('車両取付部材１０は、上記車両への取り付けに供するものであって、上記車両に取り付けられる取付部３０と、上記取付部３０に支持される被支持部４０と、を有する。');
   expect(s.embodiment).toContain('第１軸部材２０は、上記車両取付部材１０を介して上記車両に支持されるものであって、');
 
   // 「…センター陸及びショルダー陸と、を備え、…前記センター陸及び前記ショルダー陸の各々は、副溝と、…ブロックと、サイプと、を備え、…」.

@@ -8,8 +8,13 @@ import { trailingCompound, withOrdinal } from './japanese-names.ts';
 import { escapeRegExp } from './text.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 
-/** The verb of having a component: 「を更に備え」, 「を有する」, 「を具備し」, 「を含む」. */
-const HAVING = /を(?:更に|さらに)?(?:備え|有し|有す|含み|含む|具備し|具備す)/gu;
+/**
+ * The verb of having a component: 「を更に備え」, 「を有する」, 「を具備し」, 「を含む」; and what a signed component is made up of
+ * as a predicate (「前記付勢部材は、…ねじ部を有する螺着部材からなり」 JP2022060016A; not 「…からなる群」, 「…からなる既存住宅」).
+ */
+const HAVING = /を(?:更に|さらに)?(?:備え|有し|有す|含み|含む|具備し|具備す)|からな(?:り|る)(?=[、。]|$)/gu;
+/** What a component can be made up of and be drawn with a sign (not a material: 「…銅からなり」, 「…結晶粒の集合体からなり」). */
+const PART = /(?:部材|部品|部|板|片|具|器|機|装置|ユニット|機構|層|フレーム|ケース|カバー|ボルト|ナット|ねじ|ばね|ピン|ローラ|パネル|プレート|ブロック|管|筒|軸|枠|室|容器|手段|レンズ群|部分群)$/u;
 /** A noun the claim says of the thing but that is no part of it: a property, a shape, a state, a step, a quantity, data, an act. */
 const ABSTRACT =
   /(?:こと|もの|構成|状態|形状|形態|方向|機能|工程|ステップ|段階|構造|特性|性質|厚さ|厚み|長さ|幅|高さ|径|面積|体積|重量|質量|密度|粘度|硬度|強度|温度|濃度|含有量|割合|比率|範囲|値|数|量|角度|曲率|寸法|大きさ|組成|比|率|度|性|時間|期間|速度|波長|成分|情報|データ|信号|番号|番組|ストリーム|メッセージ|コンテンツ|権限|関係|特徴|作用|効果|運転|動作|処理|制御|群|場合|とき|ため)$/u;
@@ -37,9 +42,26 @@ async function joined(before: string, name: string, known: Set<string>): Promise
   const topic = /(?:前記|上記|当該|該)([^、。]{1,30}?)[はが]、(?!.*[はが]、)/su.exec(before)?.[1];
   if (topic && !known.has(topic)) return [];
   const clause = before.replace(/^.*(?:[はが]|[しえりみて])、/su, '');
-  const names = (await coordinatedParts(clause, name))?.map((part) => part.name ?? '');
+  const names = (await coordinatedParts(clause, name))?.map((part) => part.name ?? '') ?? (await pairedByTo(clause, name));
   if (!names || !names.every((each) => each && component(each))) return [];
   return names.filter((each) => !new RegExp(`(?:前記|上記|当該|該)${escapeRegExp(each)}`).test(clause));
+}
+
+/**
+ * 「…第１の薄膜トランジスタを有する画素部と第２の薄膜トランジスタを有し」 (JP2011054946A): two components joined by a
+ * bare 「と」, the first with what modifies it. Not a thing's property (「部材の長さと幅」), nor the complement of a clause
+ * (「…が骨格ポリマーと…」).
+ */
+async function pairedByTo(clause: string, name: string): Promise<string[] | null> {
+  const pair = new RegExp(`^(.*[\\p{Script=Han}\\p{Script=Katakana}ーＡ-Ｚａ-ｚ０-９）)])と(?:前記|上記|当該|該)?${escapeRegExp(name)}$`, 'su').exec(clause);
+  if (!pair || depthAt(clause, pair[1]!.length) > 0) return null;
+  const first = pair[1]!;
+  const { compound } = trailingCompound((await japaneseMorphology()).tokenize(first));
+  if (compound.length < 2) return null;
+  const firstName = withOrdinal(first, compound);
+  const rest = first.slice(0, -firstName.length).replace(/(?:前記|上記|当該|該)$/, '');
+  if ((rest.endsWith('の') && !COUNTED.test(rest)) || /[がはをと]$/.test(rest) || /[がは]、/.test(rest)) return null;
+  return [firstName, name];
 }
 
 /**
@@ -49,15 +71,40 @@ async function joined(before: string, name: string, known: Set<string>): Promise
 async function listedParts(before: string, known: Set<string>): Promise<string[]> {
   const topic = /(?:前記|上記|当該|該)([^、。]{1,30}?)は、(?!.*は、)/su.exec(before);
   if (!topic || !known.has(topic[1]!)) return [];
+  return listNames(before.slice(topic.index + topic[0].length));
+}
+
+/** The names of a list of parts (「磁極と、第１シールドと、…積層体と」), none when one piece names no part; those pointing back left out. */
+async function listNames(list: string): Promise<string[]> {
   const segmenter = await japaneseMorphology();
   const names: string[] = [];
-  for (const piece of before.slice(topic.index + topic[0].length).replace(/と、?$/, '').split(/と、/)) {
+  for (const piece of list.replace(/と、?$/, '').split(/と、/)) {
     const tokens = segmenter.tokenize(piece.trim());
     const { compound, start } = trailingCompound(tokens);
     const name = withOrdinal(piece.trim(), compound);
     // An act (当選, a kanji サ変 noun; シールド is one too, but in katakana a thing) or a name that opens in kana (a misread 「ご選択部」) is no part: the list is not one of parts.
     if (compound.length < 2 || !component(name) || depthAt(piece, piece.length) !== 0 || (tokens.at(-1)?.pos_detail_1 === 'サ変接続' && /^\p{Script=Han}+$/u.test(tokens.at(-1)!.surface_form)) || /^[\p{Script=Hiragana}]/u.test(name)) return [];
     if (!['前記', '上記', '当該', '該'].includes(tokens[start - 1]?.surface_form ?? '')) names.push(name);
+  }
+  return names;
+}
+
+/** A list's verb of having after its last 「と(、)」, 「を含んで構成された」 too. */
+const LIST_HAVING = /と、?を(?:更に|さらに)?(?:備え|有し|有す|含み|含む|含ん|具備し|具備す)/gu;
+
+/**
+ * The parts a listed component is given in its own element: 「…車両取付部材であって、前記車両に取り付けられる取付部と、
+ * 前記取付部に支持される被支持部と、を有する前記車両取付部材」 (JP7550342B2), 「…一対のサイドフレーム部と、…背面
+ * パネル部と、を含んで構成されたシートバックフレーム」 (JP2014218185A). The list opens after 「…であって、」 when the
+ * element has one, at the element's start otherwise.
+ */
+async function nestedParts(part: { text: string; name: string }): Promise<string[]> {
+  const opening = part.text.indexOf(`${part.name}であって、`);
+  const from = opening >= 0 ? opening + part.name.length + 'であって、'.length : 0;
+  const names: string[] = [];
+  for (const match of part.text.slice(from).matchAll(LIST_HAVING)) {
+    const list = part.text.slice(from, from + match.index + 1);
+    if (depthAt(list, list.length) === 0 && list.includes('と、')) names.push(...(await listNames(list)));
   }
   return names;
 }
@@ -69,6 +116,10 @@ async function introduced(text: string, known: Set<string>): Promise<string[]> {
   // A part listed here may own the next list (「…積層体と、を含み、前記積層体は、第１磁性層と、…」).
   const owners = new Set(known);
   for (const match of text.matchAll(HAVING)) {
+    const consisting = match[0].startsWith('から');
+    // 「からなり」 says what the clause's topic is made up of: only a signed component's parts are signed.
+    const topic = /(?:前記|上記|当該|該)([^、。]{1,30}?)は、(?!.*は、)/su.exec(text.slice(0, match.index))?.[1];
+    if (consisting && !(topic && owners.has(topic))) continue;
     if (/と、?$/.test(text.slice(0, match.index))) {
       const parts = await listedParts(text.slice(0, match.index), owners);
       for (const part of parts) owners.add(part);
@@ -87,7 +138,7 @@ async function introduced(text: string, known: Set<string>): Promise<string[]> {
       names.push(...(await joined(text.slice(0, match.index), name, known)));
       continue;
     }
-    if (!component(name) || (lead.endsWith('の') && !COUNTED.test(lead))) continue;
+    if (!component(name) || (lead.endsWith('の') && !COUNTED.test(lead)) || (consisting && !PART.test(name))) continue;
     names.push(name);
   }
   return names;
@@ -118,6 +169,15 @@ export async function addedComponents(signed: ReadClaim, claims: ReadClaim[], ta
   const texts = [signed.parts.filter((part) => !part.name).map((part) => part.text).join('、')];
   for (const claim of claims) if (claim !== signed && !claim.method && dependsOn(claim, signed, claims)) texts.push(claim.body);
   const added: string[] = [];
+  // The listed components' own parts first, so a dependent claim's list of theirs is signed too (JP7550342B2's 「前記スタブシャフト部は、…接続部と、…を有し」).
+  for (const part of signed.parts) {
+    if (!part.name) continue;
+    for (const name of await nestedParts({ text: part.text, name: part.name })) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      added.push(name);
+    }
+  }
   for (const text of texts) {
     for (const name of await introduced(text, seen)) {
       if (seen.has(name)) continue;

@@ -7,7 +7,8 @@ import { analyseClaims } from '../../document-details/service.ts';
 import { detectLanguage, japaneseMorphology } from '../../patents/analysis/index.ts';
 import { cutElements, MAX_ELEMENT_LENGTH, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
-import { japaneseName, NOUN_END, trailingCompound } from './japanese-names.ts';
+import { japaneseName, NOUN_END } from './japanese-names.ts';
+import { japaneseSubject, untilSubject } from './japanese-subject.ts';
 import { collapseSpaces, escapeRegExp } from './text.ts';
 
 export type ClaimLanguage = 'ja' | 'en';
@@ -51,24 +52,11 @@ export function cleanClaim(text: string): string {
 // ---------------------------------------------------------------------------------------
 // Japanese
 
-async function japaneseSubject(text: string): Promise<string> {
-  // 「…である金属粒子。ただし、…。」: the claimed thing ends the first sentence.
-  const body = text.replace(/。.*$/s, '').replace(/[。.]\s*$/, '').replace(/(?:である|であること)$/, '');
-  const segmenter = await japaneseMorphology();
-  const tail = body.slice(-60);
-  const tokens = segmenter.tokenize(tail);
-  let { compound, start } = trailingCompound(tokens);
-  // 「電池の製造方法」: a method or apparatus of something names that thing too.
-  if (compound && /(?:方法|装置|システム|プログラム)$/.test(compound) && compound.length <= 6 && tokens[start - 1]?.surface_form === 'の') {
-    const before = trailingCompound(tokens.slice(0, start - 1)).compound;
-    // Not the claim reference of 「…、請求項１に記載の半導体装置」.
-    if (before && !/(?:記載|項)$/.test(before)) compound = `${before}の${compound}`;
-  }
-  return compound || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
-}
-
-/** 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start. */
-export const JA_REFERENCE_OPENING = /^請求項[^、]*?(?:に)?記載(?:の|された)[^、]*?(?:において|であって|に於いて|であり)?、\s*/;
+/**
+ * 「請求項１に記載の電池において、」 / 「請求項１乃至３のいずれか一項に記載の電池であって、」 at the start; 「請求項１において、」,
+ * 「請求項１乃至請求項３のいずれか一において、」 too (JP2011054946A: left, the description read 「本実施形態において、請求項１において、…」).
+ */
+export const JA_REFERENCE_OPENING = /^請求項(?:[^、]*?(?:に)?記載(?:の|された)[^、]*?(?:において|であって|に於いて|であり)?|[^、。]{0,30}?(?:において|に於いて|であって))、\s*/;
 
 /** 「AとBと」 at depth 0 (not inside brackets) → [A, B]; a component's name may be two characters (「基板と、」). */
 const splitList = (text: string): string[] =>
@@ -77,8 +65,16 @@ const splitList = (text: string): string[] =>
     .filter(Boolean);
 
 const JA_PREAMBLE = /^(.{4,}?)(?:であって|において|に於いて|における)、/;
-/** The last 「…と(、)を備える」 of the claim: the listed components end there (the cutter takes the first 「を含む」, which may be inside an element). */
-const JA_LIST_END = /^(.*と)、?を(?:備え|具備し|有し|含み|設け)(?:ており|てなる|る|た|、)?/s;
+/**
+ * The last 「…と(、)を備える」 of the claim: the listed components end there (the cutter takes the first 「を含む」, which may be inside an element).
+ * 「…通路とを備えていることを特徴とする建築物」 (JP3236365U, JP2017147899A) ends on 「ている」: left after the list, it was
+ * read as an element of its own and written 「建築物１は、ている。」. Not 「…置換基を有してもよい…」 (JP2010013354A): a
+ * modifier inside an element, whose list it is not.
+ */
+const JA_LIST_END = /^(.*と)、?を(?:備え|具備し|有し|含み|設け)(?:ており|ている|ていて|てなる|る|た|、)?(?!てもよい|ても良い)/s;
+
+/** 「…ことを特徴とする請求項１に記載の」, 「…、請求項１、２または３に記載の」, 「…請求項１の」: a claim reference before the claimed thing (a RegExp source). */
+export const JA_TRAILING_REFERENCE = '(?:(?:こと|事)?、?を特徴とする)?、?請求項(?:[^、。]|、(?=[０-９0-9]|又は|または))*?(?:記載(?:の|した|された)|の)';
 
 /** A piece of the list that begins with the verb of a list (「を有する前記車両取付部材」, 「を備え、前記Ａは、…」): a list ended before it. */
 const LIST_VERB = /^を(?:備え|具備し|具備す|有し|有す|含み|含ん|含む|設け)(?:ており|てなり|ている|てなる|る|た|だ)?/;
@@ -145,18 +141,6 @@ function japaneseElements(claim: string, subject = ''): Array<{ text: string; pr
 }
 
 /**
- * The claim up to the 「。」 that closes it on its subject (「…以上であるガラスセラミックス。（式中、Ｒは…とする。）」,
- * 「式（Ｉ）で表される塩。［式（Ｉ）中、…］」): what follows defines the symbols, it adds no element, and
- * read as one the subject and its 「。」 ended up inside the last element.
- */
-function untilSubject(text: string, subject: string): string {
-  for (let at = text.indexOf(`${subject}。`); at >= 0; at = text.indexOf(`${subject}。`, at + 1)) {
-    if (depthAt(text, at) === 0) return text.slice(0, at + subject.length);
-  }
-  return text;
-}
-
-/**
  * An element the cutter cut at its length limit ends mid-clause (「…閾値以上であると」, which became
  * 「…以上であるとである」): it is kept up to its last whole clause (「…を決定し、」).
  */
@@ -166,13 +150,38 @@ function wholeClauses(text: string): string {
   return end ? end[1]! : text;
 }
 
+/**
+ * Elements the cutter cut in the middle, read whole again. One that ends on when its act happens
+ * (「…水溶性接着剤を塗布した後に、」 JP2010001570A, 「…３０分間さらした後に、」 JP2012040876A) is cut from the clause
+ * it times: it has no predicate of its own (written 「…塗布した後にである。」), so it is read with the element after it
+ * (「…塗布した後に、前記アラミド繊維を加撚する」).
+ */
+function rejoinedElements<T extends { text: string; preamble?: boolean }>(elements: T[], claim: string): T[] {
+  const out: T[] = [];
+  for (const element of elements) {
+    const previous = out[out.length - 1];
+    if (previous && !previous.preamble && !element.preamble && /(?:後|前|際|とき)に、?$/.test(previous.text)) previous.text = `${previous.text.replace(/、$/, '')}、${element.text}`;
+    // 「…置換基」 + 「てもよい炭素数１〜６のアルコキシ基、…」 (JP2010013354A): the cutter took 「を有し」 of 「置換基を有してもよい」
+    // for a list's verb; the claim's own words between them are put back.
+    else if (previous && !previous.preamble && !element.preamble && /^[てで](?:もよい|も良い)/.test(element.text) && claim.includes(previous.text)) {
+      const from = claim.indexOf(previous.text);
+      const to = claim.indexOf(element.text, from + previous.text.length);
+      if (to < 0) out.push({ ...element });
+      else previous.text = claim.slice(from, to + element.text.length);
+    }
+    else out.push({ ...element });
+  }
+  return out;
+}
+
 /** A claim's list punctuation (「（Ａ）…化合物；及び、（Ｂ）…防除剤；を含んでいる」) in a description's sentence: commas, none before its verb. */
 const commaPunctuation = (text: string): string => text.replace(/\s*[；;]\s*(?=を|。|$)/g, '').replace(/\s*[；;]\s*/g, '、').replace(/、(?=、)/g, '');
 
 async function readJapanese(text: string, independent: boolean): Promise<{ subject: string; preamble: string; parts: ClaimPart[] }> {
   const subject = await japaneseSubject(text);
   const body = untilSubject(independent ? text : text.replace(JA_REFERENCE_OPENING, ''), subject);
-  const elements = japaneseElements(independent ? body : `${subject}であって、${body}`, subject).map((element) => ({ ...element, text: wholeClauses(element.text) }));
+  const claim = independent ? body : `${subject}であって、${body}`;
+  const elements = rejoinedElements(japaneseElements(claim, subject).map((element) => ({ ...element, text: wholeClauses(element.text) })), claim);
   const parts: ClaimPart[] = [];
   let preamble = '';
   for (const element of elements) {
@@ -181,10 +190,15 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
       continue;
     }
     let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '');
+    // 「…ポケット部（５）を設けた使い捨てエプロンを提供する。」 (JP3214781U): what it provides is the claimed thing.
+    piece = piece.replace(new RegExp(`(?<=${escapeRegExp(subject)})を提供する$`), '');
     // The cutter leaves the claimed subject after the body verb (「…を備え、前記Aは…である電池」).
     if (piece === subject) continue;
     // 「…９個以上の凸部を含む、加熱式タバコ用カートリッジ」, 「…を維持する、前記被膜」: a comma or 「前記」 may come before it.
     const beforeSubject = piece.endsWith(subject) ? piece.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '') : '';
+    // 「以下化学式１の化合物及びその塩」 (JP2022514722A), 「…誘導体、…その塩又はその水和物」 (JP2010013354A): the claimed things
+    // named in full, no element (written 「…化合物及びそのである。」).
+    if (/(?:及び|および|又は|または|、)その$/.test(beforeSubject) && !/[るたいだ]、/.test(beforeSubject)) continue;
     // Not after 「…にして、」: a continuative form does not modify the subject (a verb phrase read as one, 「横倒しに設置する」).
     // Not after 「または」: the subject read is then the last conjunct of the claimed thing's name (「感活性光線性または感放射線性樹脂組成物」).
     if (/[\p{Script=Hiragana}]$|[るたいだうくすつぬぶむ]、$/u.test(beforeSubject) && !/(?:又は|または|もしくは|若しくは|及び|および|並びに|ならびに|或いは|あるいは)$/.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
@@ -316,10 +330,20 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
       .trim();
   }
   // 「前記Aは、…を含む、請求項１に記載の電池。」: the reference written at the end.
-  let body = text.replace(JA_REFERENCE_OPENING, '').replace(/。\s*$/, '').replace(new RegExp(`、?請求項[^、。]*?記載の${escapeRegExp(subject)}(?=。|$)`), '');
+  // 「…請求項１に記載の感活性光線性又は感放射線性樹脂組成物。」 (JP2011180393A): the subject read is the last conjunct of the
+  // claimed thing's name, and the reference goes with the whole name (left, the body ended 「…記載の感活性光線性又は」).
+  // 「…設けられていることを特徴とする請求項１記載の建築物。」 (JP3236365U): what claims it goes with it too (left, the
+  // description read 「…設けられていることを特徴としてもよい」); so does the subject's sign (「…公共料金メータ（１００）。」 JP2012247417A).
+  // 「…請求項４に記載した光源装置。」, 「…請求項１のコンピュータ実装方法。」, 「…請求項１、２または３に記載の金属粒子混合分散液。」 are references too.
+  let body = text
+    .replace(JA_REFERENCE_OPENING, '')
+    .replace(/。\s*$/, '')
+    .replace(new RegExp(`${JA_TRAILING_REFERENCE}(?:[^、。]*?(?:又は|または|もしくは|若しくは))?${escapeRegExp(subject)}(?:\\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)])?(?=。|$)`), '');
   const main = body.split('。');
   if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
-    main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '');
+    // 「…ことを特徴とする内燃機関の圧縮比調整装置」 (JP2017048751A), 「…ことを特徴とする、情報を共有するために用いられるプログラム」:
+    // what follows 「を特徴とする」 names the claimed thing, said already.
+    main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '');
     body = main.join('。');
   }
   return body.trim();

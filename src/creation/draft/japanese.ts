@@ -2,11 +2,13 @@
 // the description; reference signs in full-width digits; 特許文献１ …). Each sentence is built
 // from the claims and the cited documents' own text; nothing is a placeholder.
 import type { PatentSections } from '../../patent-documents/model.ts';
-import type { ClaimPart, ReadClaim } from './claims.ts';
+import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
+import { depthAt } from './coordination.ts';
 import { signText, withSigns } from './signs.ts';
 import { escapeRegExp, fullWidthDigits, limitSection, listJapanese } from './text.ts';
 
+const TRAILING_REFERENCE = new RegExp(`${JA_TRAILING_REFERENCE}$`);
 const ANTECEDENT = /(?:前記|上記|当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])/gu;
 /** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
 const described = (text: string): string => text.replace(/前記/g, '上記').replace(/(?<![当])該(?=[\p{Script=Han}\p{Script=Katakana}])/gu, '上記');
@@ -21,9 +23,44 @@ function terminal(clause: string): string {
   return text;
 }
 
+/** A clause that can close a sentence when its 「、」 becomes 「。」 (terminal() gives its final form). */
+const CLAUSE_END = /(?:である|[すれ]る|ている|であり|ており|てなり|[^\p{Script=Hiragana}]とし|され|られ|[\p{Script=Han}\p{Script=Katakana}]し|を(?:備え|設け|含み))$/u;
+
+/**
+ * A sentence longer than `max` (the abstract's 400 characters) cut at its last clause that can end a
+ * sentence, ended as one: 「…対向面は…テーパ面であり、上記入力側プーリ体の…規制する入力側摺動規制手段と、…」
+ * (JP2010065709A) → 「…テーパ面である。」. Cut at its last comma it ended on a particle (「…入力側摺動規制手段と。」).
+ */
+function clauseCut(sentence: string, max: number): string {
+  const room = sentence.slice(0, max - 3);
+  const ends: number[] = [];
+  for (let at = room.lastIndexOf('、'); at > max / 4; at = room.lastIndexOf('、', at - 1)) if (depthAt(room, at) === 0 && CLAUSE_END.test(room.slice(0, at))) ends.push(at);
+  // Inside a listed component's modifier only when no clause ends outside one: a sentence still, if not all of the list.
+  const at = ends.find((end) => !inListedElement(sentence.slice(end + 1))) ?? ends[0];
+  return at === undefined ? limitSection(sentence, max) : `${terminal(room.slice(0, at))}。`;
+}
+
+/**
+ * Whether what follows a clause goes on to a listed component (「…に接続され、…を出力する消費電力モード選択要求出力手段と、」,
+ * JP2010035913A): the clause is then the component's modifier, and a sentence ended there leaves the component out.
+ */
+function inListedElement(after: string): boolean {
+  for (let at = after.indexOf('、'); at >= 0; at = after.indexOf('、', at + 1)) {
+    const before = after.slice(0, at);
+    if (/[\p{Script=Han}\p{Script=Katakana}ー）)]と$/u.test(before)) return true;
+    if (CLAUSE_END.test(before)) return false;
+  }
+  return false;
+}
+
 /** A past modifier as a state (「…に配置された」 → 「…に配置されている」), as a description says what is. */
 const stative = (text: string): string =>
-  text.replace(/された$/, 'されている').replace(/られた$/, 'られている').replace(/(?<=[^\p{Script=Hiragana}])した$/u, 'している');
+  text
+    .replace(/された$/, 'されている')
+    .replace(/られた$/, 'られている')
+    .replace(/(?<=[^\p{Script=Hiragana}])した$/u, 'している')
+    // 「…ポケット部（５）を設けた。」 (JP3214781U) as 「…を設けている。」.
+    .replace(/(?<=を[\p{Script=Han}][えけげせてねべめれ])た$/u, 'ている');
 
 /** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
 function optional(clause: string): string {
@@ -50,7 +87,15 @@ function noveltyPhrase(parts: ClaimPart[]): string {
   // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」); the は of
   // 「もしくは」「または」「又は」 are conjunctions and stay.
   // 「…を含むものである」 modifies as 「…を含む」 (「硫黄化合物を含む構成」).
-  const clauses = parts.filter((part) => !part.name).map((part) => terminal(withoutAntecedent(part.text)).replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/u, 'が').replace(/(?<=[るたいうくすつぬぶむ])(?:もの|の)である$/, ''));
+  // A step 「…を決定すること」 is one the method includes (「…決定することである記憶方法」 said it is the step).
+  const clauses = parts
+    .filter((part) => !part.name)
+    .map((part) =>
+      terminal(withoutAntecedent(part.text))
+        .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/u, 'が')
+        .replace(/(?<=[るたいうくすつぬぶむ])(?:もの|の)である$/, '')
+        .replace(/(?<=[るたいう])ことである$/, 'ことを含む'),
+    );
   const pieces = [...(names.length ? [`${listJapanese(names)}を備え${clauses.length ? '' : 'る'}`] : []), ...clauses];
   return pieces.join('、');
 }
@@ -90,9 +135,12 @@ function restate(claim: ReadClaim, opening: string): string {
   if (text.replace(/[\s、]+$/, '') === subject) return `${opening.replace(/に係る$/, 'は、')}${subject}を提供する。`;
   // 「…を含む、放射線硬化性ゲルインク」 (claims translated from English put a comma before the subject);
   // 「…を含んでいる前記組成物」 (a claim translated with 「前記」 before its subject).
-  const before = text.endsWith(subject) ? text.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '').replace(/、\s*$/, '') : '';
+  // 「…を含むことを特徴とする請求項１に記載のチャネル検出方法。」 restated as an independent claim (JP2021516888A, pasted without
+  // the claim it cites): the reference says nothing in the description.
+  const before = text.endsWith(subject) ? text.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '').replace(/、\s*$/, '') : '';
   if (before && /[\p{Script=Hiragana}]$/u.test(before)) {
-    let body = before.replace(/(?:ことを特徴とする|を特徴とする)$/, '');
+    // 「…ことを特徴とする内燃機関の圧縮比調整装置」 (JP2017048751A): what follows 「を特徴とする」 names the subject, said already.
+    let body = before.replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '');
     for (const [pattern, replacement] of VERB_FORMS) body = body.replace(pattern, replacement);
     body = body.replace(/^(.*?)(?:において|に於いて|における)、/, (whole, preamble: string) => (preamble.endsWith(subject) ? `${preamble}であって、` : whole));
     // 「ウエーハの加工方法は、ウエーハの加工方法であって、…」: a preamble that only names the subject is said once.
@@ -261,7 +309,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   // Within the JPO's 400 characters: claim 1 restated, or when that is longer, its components.
   const restated = described(restate(main, '本発明に係る').replace(/^本発明に係る/, ''));
   const components = main === ctx.signed && named.length > 1 ? `${subject}は、${named.map((name) => `${name}と、`).join('')}を備える。` : '';
-  const abstract = restated.length <= 400 ? restated : components && components.length <= 400 ? components : limitSection(restated, 400);
+  const abstract = restated.length <= 400 ? restated : components && components.length <= 400 ? components : clauseCut(restated, 400);
 
   return {
     title,

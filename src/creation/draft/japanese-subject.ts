@@ -1,0 +1,69 @@
+// What a Japanese claim claims (its subject: 「…を備える電池。」 → 電池, 「電池の製造方法」), read from the end
+// of its first sentence, and the claim cut where it closes on it. Used by the claims reader (claims.ts).
+import { japaneseMorphology } from '../../patents/analysis/index.ts';
+import { depthAt } from './coordination.ts';
+import { trailingCompound } from './japanese-names.ts';
+
+/** Where the text's first sentence ends: its first 「。」 outside brackets (the text's length when none). */
+function firstStop(text: string): number {
+  for (let at = text.indexOf('。'); at >= 0; at = text.indexOf('。', at + 1)) if (depthAt(text, at) === 0) return at;
+  return text.length;
+}
+
+/** The claimed thing: the noun compound closing the first sentence (with what a method or apparatus is of), or an act's. */
+export async function japaneseSubject(text: string): Promise<string> {
+  // 「…である金属粒子。ただし、…。」: the claimed thing ends the first sentence; not one inside the brackets of a formula's
+  // symbols (「…［式中、…、は単結合又は二重結合を示す。］で表される…誘導体。」 JP2010013354A, read as the subject 「は単結合…を示す」).
+  // A reference sign after it (「…請求項１記載の公共料金メータ（１００）。」) is not part of its name.
+  const body = text
+    .slice(0, firstStop(text))
+    .replace(/[。.]\s*$/, '')
+    .replace(/(?:である|であること)$/, '')
+    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)]$/u, '');
+  const segmenter = await japaneseMorphology();
+  const tail = body.slice(-60);
+  const tokens = segmenter.tokenize(tail);
+  let { compound, start } = trailingCompound(tokens);
+  // 「電池の製造方法」: a method or apparatus of something names that thing too.
+  if (compound && /(?:方法|装置|システム|プログラム)$/.test(compound) && compound.length <= 6 && tokens[start - 1]?.surface_form === 'の') {
+    const before = trailingCompound(tokens.slice(0, start - 1)).compound;
+    // Not the claim reference of 「…、請求項１に記載の半導体装置」.
+    if (before && !/(?:記載|項)$/.test(before)) compound = `${before}の${compound}`;
+  }
+  return compound || (await actSubject(text, body)) || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
+}
+
+/**
+ * The claimed thing of a claim whose first sentence ends on a verb (malformed claims, utility models): 「…空気の漏れない
+ * バンバンスティックを提供する。」 (JP3214154U) claims what it provides; 「…タオルを腰・額等に巻きますがズリ落ちて来ます。…
+ * 便利さを特徴とする多機能タオル。」 (JP2011115514A) names it at the end of its last sentence; 「変圧器を二次コイルを上にして、
+ * 横倒しに設置する。」 (JP2024125135A) is a way of installing the transformer (read before as the subject 「横倒しに設置する」).
+ * '' when none of these.
+ */
+async function actSubject(text: string, body: string): Promise<string> {
+  const segmenter = await japaneseMorphology();
+  const compoundOf = (words: string): string => trailingCompound(segmenter.tokenize(words.slice(-60))).compound;
+  const provided = /^(.*)を提供する$/su.exec(body);
+  if (provided && compoundOf(provided[1]!)) return compoundOf(provided[1]!);
+  // An act first: 「横倒しエンジンを垂直に設置すること。四輪車・…・船舶等。」 (JP2024125258A) lists where, after it.
+  const act = /^([^、。]*?)を.*?(\p{Script=Han}{2,})(?:する|すること)$/su.exec(body);
+  const object = act ? compoundOf(act[1]!) : '';
+  if (object) return `${object}の${act![2]}方法`;
+  const last = text.replace(/[。.\s]+$/, '').split('。').at(-1) ?? '';
+  return last !== body ? compoundOf(last) : '';
+}
+
+/**
+ * The claim up to the 「。」 that closes it on its subject (「…以上であるガラスセラミックス。（式中、Ｒは…とする。）」,
+ * 「式（Ｉ）で表される塩。［式（Ｉ）中、…］」): what follows defines the symbols, it adds no element, and
+ * read as one the subject and its 「。」 ended up inside the last element.
+ */
+export function untilSubject(text: string, subject: string): string {
+  // A subject the claim does not name (「横倒しエンジンの設置方法」 of 「横倒しエンジンを垂直に設置すること。四輪車・…・船舶等。」,
+  // JP2024125258A) was read from its first sentence, which is the claim: what follows is no element of it.
+  if (!text.includes(subject)) return text.slice(0, firstStop(text));
+  for (let at = text.indexOf(`${subject}。`); at >= 0; at = text.indexOf(`${subject}。`, at + 1)) {
+    if (depthAt(text, at) === 0) return text.slice(0, at + subject.length);
+  }
+  return text;
+}
