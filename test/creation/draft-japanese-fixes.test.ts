@@ -225,3 +225,12 @@ corpusTest('what follows 「ことを特徴とする」 in a dependent claim nam
   // 「…前記端面が鏡面であることを特徴とする携帯型電子機器用カバーガラスのガラス基板。」
   expect((await draft(glass!)).embodiment).toContain('本実施形態において、ガラス基板１は、上記端面１０が鏡面であってもよい。');
 });
+
+corpusTest('a section cut to its limit is cut at sentence ends, not at the periods of 「ΔT1, ΔT2,..., ΔTn」 (JP2014116944A)', async () => {
+  const [backlight] = await gazettes('JP2014116944A');
+  const b = await draft(backlight!);
+  // Before, 「..., ΔTnに調節してもよい。」 was read as a sentence of its own and the text before it was dropped.
+  expect(b.embodiment).not.toMatch(/^, /m);
+  expect(b.embodiment).toContain('上記信号継続時間調節モジュール７０は、上記駆動信号I1, I2,..., Inの個別継続時間を、それぞれΔT1, ΔT2,..., ΔTnに調節してもよい。');
+  expect(b.embodiment.length).toBeLessThanOrEqual(1500);
+});

@@ -6,11 +6,9 @@ import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
 import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause } from './english-wording.ts';
 import { markEnglish } from './english-marks.ts';
-import { escapeRegExp, limitSection, listEnglish, lowerFirst, MAX_SECTION_LENGTH, upperFirst } from './text.ts';
+import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
 
-/** A section within its limit, cut at sentence ends only (not at the period of "0.5:1", US6982296B2). */
-const limit = (text: string): string => limitSection(text, MAX_SECTION_LENGTH, { innerPeriods: true });
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 const pluralWord = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 /**
@@ -254,12 +252,12 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const claimed = (text: string): string => articlesAsClaimed(text, claimsText);
   return {
     title,
-    domain: claimed(limit(domain.join(' '))),
-    background: limit(background.join('\n')),
-    issue: claimed(limit(issue.join(' '))),
-    method: claimed(limit(method.join('\n'))),
-    effect: claimed(limit(effect.join(' '))),
-    embodiment: claimed(limit(embodiment.join('\n'))),
+    domain: claimed(limitSection(domain.join(' '))),
+    background: limitSection(background.join('\n')),
+    issue: claimed(limitSection(issue.join(' '))),
+    method: claimed(limitSection(method.join('\n'))),
+    effect: claimed(limitSection(effect.join(' '))),
+    embodiment: claimed(limitSection(embodiment.join('\n'))),
     industrial_aplicability: '',
     symbol_descriptions: signs,
     abstract: claimed(abstract),

@@ -32,12 +32,11 @@ export function firstSentence(text: string): string {
  * Paragraphs (joined by line breaks) cut to the limit at a sentence end: whole paragraphs while
  * they fit, then the sentences of the next one that still fit.
  */
-export function limitSection(text: string, max = MAX_SECTION_LENGTH, { innerPeriods = false }: { innerPeriods?: boolean } = {}): string {
+export function limitSection(text: string, max = MAX_SECTION_LENGTH): string {
   if (text.length <= max) return text;
-  // innerPeriods: a period inside a number or a name ("between 0.5:1 and 7:1", US6982296B2) ends no sentence; read as
-  // an end, the text before it was dropped ("7:1." alone). English drafts only for now: the Japanese ones are kept
-  // byte-identical while another change is under way there (JP2014116944A's 「ΔT1, ΔT2,..., ΔTn」 loses text the same way).
-  const sentences = text.match(innerPeriods ? /(?:[^。.\n]|\.(?![\s\n]|$))*(?:。|\.(?=\s|\n|$)|\n|$)/g : /[^。.\n]*(?:。|\.(?=\s|\n|$)|\n|$)/g) ?? [];
+  // A period inside a number or a name ("between 0.5:1 and 7:1", US6982296B2; 「ΔT1, ΔT2,..., ΔTn」, JP2014116944A)
+  // ends no sentence; read as an end, the text before it was dropped ("7:1." alone).
+  const sentences = text.match(/(?:[^。.\n]|\.(?![\s\n]|$))*(?:。|\.(?=\s|\n|$)|\n|$)/g) ?? [];
   let out = '';
   for (const sentence of sentences) {
     if (!sentence) continue;
