@@ -155,7 +155,8 @@ test('a blank document is not "without findings": the checks name the parts it c
   const blank = await required();
   expect(blank.filter((finding) => finding.severity === 'error').map((finding) => finding.section)).toEqual(['title', 'claims', 'embodiment', 'abstract']);
   expect(blank.filter((finding) => finding.severity === 'warning').map((finding) => finding.section)).toEqual(['domain', 'background', 'issue', 'method']);
-  expect(blank.find((finding) => finding.section === 'claims')!.message).toBe('【特許請求の範囲】が未記入です。出願に必要な項目です。');
+  expect(blank.find((finding) => finding.section === 'claims')!.message).toBe('請求項がありません。【特許請求の範囲】は出願に必要な項目です。');
+  expect(blank.find((finding) => finding.section === 'title')!.message).toBe('【発明の名称】が未記入です。出願に必要な項目です。');
   // Written parts are no longer named.
   await post('/api/patent-document-edit/save', { id: opened.id, version: 1, claims: ['基板と、前記基板の上に設けられた電極と、を備える装置。'], title: '装置' }).expect(200);
   expect((await required()).map((finding) => finding.section)).toEqual(['embodiment', 'abstract', 'domain', 'background', 'issue', 'method']);

@@ -25,7 +25,8 @@ export function checkRequired(document: PatentDocument): DraftingFinding[] {
     severity,
     section,
     text: '',
-    key: severity === 'error' ? 'checks.required.missing' : 'checks.required.expected',
+    // The claims are counted, not written: "There are no claims", not "Claims is empty".
+    key: section === 'claims' ? 'checks.required.claims' : severity === 'error' ? 'checks.required.missing' : 'checks.required.expected',
     values: {},
   });
   const findings: DraftingFinding[] = [];
