@@ -28,7 +28,8 @@
 // TFT manufacturing method) is plausibly related; the others are a Markush formula, a coating
 // method and a polypeptide whose few translated words a long document holds.
 // 2026-11-28, after the Chinese cutter stopped cutting at reference signs (外筒(1)): zh → us 30.3 %
-// (30.5 % before), ranks D 150; zh → jp 5.0 % as before, ranks D 100; ja and en take no Chinese input.
+// (30.5 % before), ranks D 150; zh → jp 5.0 % as before, ranks D 100; ja and en take no Chinese input. With the
+// listed parts cut too (「包括外壳、外筒(1)、…」): zh → us 30.2 %, zh → jp 4.9 %, ranks D 150 / D 100.
 //   npm run bench:priorart-cross-language   (N=<inputs per language>, PRIORART_DB=<loaded bench db>)
 import { analyzeField } from '../src/patents/analysis/index.ts';
 import { subclassOf } from '../src/patents/ipc-inference.ts';

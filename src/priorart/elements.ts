@@ -192,17 +192,54 @@ function cutEnglish(claim: string): Part[] {
 
 /**
  * Where a Chinese claim's steps or parts are cut: 「；」, and an enumeration that opens a clause
- * (「：1)」, 「；(2)」, 「（三）」, 「一、」, 「步骤1：」). Not a reference sign after a part's name
+ * (「：1)」, 「；(2)」, 「（三）」, 「一、」, 「步骤1：」, 「S10、」). Not a reference sign after a part's name
  * (「外筒(1)的进水口」, CN107541890A, was cut into 「与所述外筒」 and 「的进水口连通的进水装置」),
  * nor a ratio (「摩尔比为(1—1)」) or a decimal.
  */
-const CHINESE_MARKER = String.raw`(?:[（(]\s*(?:\d+|[一二三四五六七八九十]+|[a-zA-Z]|[ivx]+)\s*[)）]|(?:\d+|[a-zA-Z])\s*[)）、.．](?![\d.])|[一二三四五六七八九十]+[、)）]|步骤\s*(?:\d+|[一二三四五六七八九十]+)\s*[：:，,、]?)`;
+const CHINESE_MARKER = String.raw`(?:[（(]\s*(?:\d+|[一二三四五六七八九十]+|[a-zA-Z]|[ivx]+)\s*[)）]|(?:\d+|[a-zA-Z])\s*[)）、.．](?![\d.])|[一二三四五六七八九十]+[、)）]|步骤\s*(?:[Ss]?\d+|[一二三四五六七八九十]+)\s*[：:，,、]?|[Ss]\d+\s*[、：:.．)）])`;
 const CHINESE_STEP = new RegExp(String.raw`[；;]|(?<=^|[：:；;，,。\s]|[：:；;，,]\s*(?:以及|并且|和|及))` + CHINESE_MARKER, 'u');
 /** The last step's 「以及」/「和」 and its marker (「；以及d.回收经过处理的废水」), like English "; and". */
 const CHINESE_JOINER = new RegExp(String.raw`^(?:以及|并且|和|及)\s*[，,]?\s*(?:` + CHINESE_MARKER + ')?', 'u');
-const CHINESE_LEAD_IN = /^(?:其中|(?:(?:所述|该)\p{sc=Han}{0,8})?包括(?:以下步骤|如下步骤)?|按照下述步骤进行|具体(?:步骤)?(?:如下|为))$/u;
+const CHINESE_LEAD_IN =
+  /^(?:其中|(?:(?:所述|该)\p{sc=Han}{0,8})?包括(?:以下步骤|如下步骤)?|按照下述步骤进行|具体(?:步骤)?(?:如下|为))$|^[^，,；;：:]{0,24}?(?:以下|如下|下述)?(?:几个)?步骤(?:如下|中的一种|制得)?$/u;
 /** What a piece ends on that belongs to the next one: 「…，其中」 before its clause, 「一种组合物，其」 before 包含, 「，以及」 before the last step. */
 const CHINESE_DANGLING = /[，,]\s*(?:其中|其|该\p{sc=Han}{0,8}|以及|并且|和|及)$/u;
+
+/** A step's opening: a verb, a preposition or an adverb of order, not a part's name (「将乙烯、丙烯和二烯单体混合…」 is one step). */
+const CHINESE_ACT = /^(?:将|把|通过|在|使|对|用|以|由|从|向|经|按|分别|依次|先|再|然后|并|配制|制备|加入|得到|获得|采用|利用|根据)/u;
+/** Longest name a listed part has (「与所述外筒(1)的排水口相连的排水装置(4)」 is 24). */
+const LISTED_PART = 30;
+
+/**
+ * The parts a claim lists (「包括外壳、外筒(1)、内筒(11)、冷凝器(2)、…进水装置(3)以及…排水装置(4)」,
+ * CN107541890A; 「所述缓冲器包括方形铁框(1)、销轴(2)、U字型钢带(3)及定位钢板(4)」) as elements of their
+ * own, as the Japanese cutter reads 「Aと、Bと、を備える」. Only a list of names: a step
+ * (「将乙烯、丙烯和二烯单体混合后…」), a clause with 「，」 or a long modifier stays whole.
+ */
+/**
+ * A part's name: no verb or relation but in a modifier that opens as one and closes on 的
+ * (「与所述外筒(1)的进水口连通的进水装置(3)」, 「位于所述壳体基体内表面一侧的…膜片」). Not the two ends of a
+ * clause whose objects are listed (「所述电子测量线路(2)分别与接线柱A(11)、…接线柱D(14)相连」,
+ * CN109444534A; 「所述表面具有纳米尺寸的孔、微米尺寸的孔或两者」, 「反应槽中预先加入制程水、盐酸」): those stay whole.
+ */
+const CHINESE_RELATION = /[有与为于在后中时将由含]|安装|设置|连接|相连|连通|位于|适配|分别|依次|完成|形成|加入|表示|组成|选自|独立|采用/u;
+const CHINESE_MODIFIER = /^(?:与|用于|位于|设于|设置在|设置于|安装在|安装于|连接在|连接于|基于|对应于?|相对于?)/u;
+const isName = (item: string): boolean =>
+  !/^(?:所述|该)/u.test(item) &&
+  !/^(?:[A-Za-z]?\d+|第[一二三四五六七八九十\d]+)$/u.test(item) && !CHINESE_RELATION.test(CHINESE_MODIFIER.test(item) && item.includes('的') ? item.slice(item.lastIndexOf('的') + 1) : item);
+
+function listedParts(piece: string): string[] {
+  if (!piece.includes('、') || /[，,：:；;]/.test(piece)) return [piece];
+  const list = piece.replace(/^(?:所述|该)?[\p{sc=Han}()（）\w]{1,16}?(?:依次)?(?:包括|包含)/u, '');
+  const items = list.split('、');
+  // The last two joined by 以及 always, by 和/及 where the first ends on its sign or both are short names (「主控制模块和操控模块」).
+  const last = items.pop()!;
+  const joined = /^(.+?)(?:以及|(?<=[)）])(?:和|及)|(?<=^.{2,10})(?:和|及)(?=.{2,10}$))(.+)$/u.exec(last);
+  items.push(...(joined ? [joined[1]!, joined[2]!] : [last]));
+  const names = items.map((item) => item.trim()).filter(Boolean);
+  if (names.length < 2 || names.some((name) => [...name].length > LISTED_PART || CHINESE_ACT.test(name) || !isName(name))) return [piece];
+  return names;
+}
 
 function cutChinese(claim: string): Part[] {
   const out: Part[] = [];
@@ -218,7 +255,7 @@ function cutChinese(claim: string): Part[] {
   for (const piece of text.split(CHINESE_STEP)) {
     // Steps are often separated by 「，」 only after a verb-led clause; long pieces are cut there.
     const parts = piece.length > 60 ? piece.split(/[，,](?=[^，,]{12,})/) : [piece];
-    for (const part of parts) out.push({ text: part.trim().replace(CHINESE_JOINER, '').replace(CHINESE_DANGLING, '') });
+    for (const part of parts) for (const name of listedParts(part.trim().replace(CHINESE_JOINER, '').replace(CHINESE_DANGLING, ''))) out.push({ text: name });
   }
   return out.filter((part) => part.text.trim().length > 1 && !CHINESE_LEAD_IN.test(part.text.replace(/[：:，,\s]+$/u, '')));
 }
