@@ -9,7 +9,7 @@
 // as a word (着 of 貼着 is no mark inside 密着).
 import { englishTokens } from '../patents/analysis/index.ts';
 import { japaneseOneCharacterWords } from '../patents/analysis/one-character-words.ts';
-import { analysedMarks, isOneCharacter, type AnalysedWords } from './analysed-marks.ts';
+import { analysedMarks, isOneCharacter, wordsMeeting, type AnalysedWords } from './analysed-marks.ts';
 
 export interface HighlightPart {
   text: string;
@@ -201,15 +201,18 @@ export function highlighter(terms: readonly string[], options: HighlightOptions 
     places(text: string): Place[] {
       patterns ??= [...[...literals].map((key) => ({ key, pattern: termPattern(key, false) })), ...[...stems].map((key) => ({ key, pattern: termPattern(key, true) }))];
       const found: Place[] = [];
-      const add = (key: string, pattern: RegExp) => {
-        const before = found.length;
-        for (const match of text.matchAll(pattern)) found.push({ at: match.index, end: match.index + match[0].length, key });
-        return found.length > before;
+      const add = (key: string, pattern: RegExp, into: Place[]) => {
+        const before = into.length;
+        for (const match of text.matchAll(pattern)) into.push({ at: match.index, end: match.index + match[0].length, key });
+        return into.length > before;
       };
       for (const { key, pattern } of patterns) {
-        // A keyword the text never writes may be there as its analysed words (「従来の技術」): their places, each its own key, so a passage where they meet weighs most.
+        // A keyword the text never writes may be there as its analysed words (「従来の技術」): their places where they meet, each its own key, so a passage where they do weighs most.
         const words = analysed?.words.get(key);
-        if (!add(key, pattern) && words) for (const word of words) add(word, (wordPatterns[word] ??= termPattern(word, false)));
+        if (add(key, pattern, found) || !words) continue;
+        const ofWords: Place[] = [];
+        for (const word of words) add(word, (wordPatterns[word] ??= termPattern(word, false)), ofWords);
+        found.push(...wordsMeeting(ofWords.sort((a, b) => a.at - b.at)));
       }
       return found.sort((a, b) => a.at - b.at);
     },
