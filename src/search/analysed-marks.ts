@@ -5,8 +5,8 @@
 // first 50 for 従来技術 on the demo corpus, bench/search-analysed-marks). English needs nothing
 // here: the highlighter already compares English words by their stems.
 import { analyzeField, type AnalysisRegion } from '../patents/analysis/index.ts';
-import { japaneseOneCharacterWords } from '../patents/analysis/one-character-words.ts';
 import type { OneCharacterWords } from './highlight.ts';
+import { japaneseOneCharacterMorphemes } from './one-character-morphemes.ts';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -19,7 +19,8 @@ export interface AnalysedWords {
   words: ReadonlyMap<string, readonly string[]>;
   /**
    * Where a text has a word of one character (変形例's 例, 二次電池's 二): such a word is marked
-   * only there (例 of 例えば, 着 of 密着 are no match to show). Without it such words are never marked.
+   * only there (例 of 例えば, 着 of 密着 are no match to show; one-character-morphemes.ts). Without it
+   * such words are never marked.
    */
   oneCharacterWords?: OneCharacterWords;
 }
@@ -41,7 +42,7 @@ export async function analysedWordsOf(terms: readonly string[], region: Analysis
   }
   if (words.size === 0) return undefined;
   const needsWords = region === 'jp' && [...words.values()].some((list) => list.some(isOneCharacter));
-  return needsWords ? { words, oneCharacterWords: await japaneseOneCharacterWords() } : { words };
+  return needsWords ? { words, oneCharacterWords: await japaneseOneCharacterMorphemes() } : { words };
 }
 
 /**

@@ -61,7 +61,7 @@ test('where only some of the words are written, nothing is marked unless asked f
   expect(marks(marker.parts(abstract, { someWords: true }))).toEqual(['技術']);
 });
 
-test('an analysed word of one character is marked only where the text has it as a word (例 of 例示 is none)', async () => {
+test('an analysed word of one character is marked only where the text has it as a word (例 of 例示 or 例えば is none)', async () => {
   // JP2023534040A 【０１２１】: 「例示的な実施形態が本明細書に開示されているが、他の変形が可能である…」: 変形例 is 変形 & 例.
   const description = record('JP2023534040A').description!;
   const at = description.indexOf('【０１２１】');
@@ -71,6 +71,11 @@ test('an analysed word of one character is marked only where the text has it as 
   expect(marks(highlighter(['変形例']).parts(paragraph))).toEqual([]);
   expect(marks(marker.parts(paragraph))).toEqual([]);
   expect([...new Set(marks(marker.parts(paragraph, { someWords: true })))]).toEqual(['変形']);
+  // 例 of the adverb 例えば neither: the same record's 「例えば、電源４０２は、…リチウムイオン電池の変形であってもよい」.
+  const sentence = description.slice(description.indexOf('例えば、電源４０２は'), description.indexOf('電池の変形であって') + 9);
+  expect(sentence).toMatch(/^例えば、電源４０２は.*電池の変形であって$/s);
+  expect(marks(marker.parts(sentence))).toEqual([]);
+  expect(marks(marker.parts(sentence, { someWords: true }))).toEqual(['変形']);
   // Where 例 is a word of its own (「表示例」 is 表示 and 例 to the analysis), it is.
   expect(marks(marker.parts('表示の例を変形する'))).toEqual(['例', '変形']);
 });
