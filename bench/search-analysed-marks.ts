@@ -9,28 +9,29 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hatsumei_pages npx tsx bench/search-analysed-marks.ts
 //
 // 2026-11-28, demo corpus (447 JP, 7,207 US, 6,005 CN records), 2 shared cores under load (load
-// average 5–8: the times are noisy). Before = the keyword as written only; after = its analysed
-// words too. Hits of the first page whose snippet has no mark, and the page's first view in ms
-// (fastest of 22 samples; medians of two runs of 11 in brackets):
+// average 5–6: the times are noisy). Before = the keyword as written only (the code before
+// search/analysed-marks.ts); after = its analysed words too. Hits of the first page whose snippet
+// has no mark, and the page's first view in ms: fastest of 22 samples (two runs of 11, before and
+// after interleaved), the two runs' medians in brackets:
 //
 //   query                  page  unmarked  from desc.   first view ms
-//   従来技術                  50   38 → 0    11 → 49     62 → 60    (75–114 → 100–128)
-//   実施形態 変形例           50    4 → 0    41 → 45     84 → 91    (104–118 → 139–233)
-//   接着剤 剥離               24    0 → 0    16 → 13     14 → 14    (16–19 → 19–25)
-//   二次電池                  27   18 → 0     5 → 23     49 → 54    (70–82 → 63–100)
-//   画像形成装置              50   46 → 0     0 → 44    144 → 154   (167–177 → 219–326)
-//   锂离子电池                 8    1 → 0     0 → 0     1.1 → 0.9  (1.5–2.0 → 1.8)
-//   图像处理                  35    1 → 1     0 → 0     1.3 → 1.8  (1.9 → 2.2–4.6)
-//   running                   50    1 → 1     1 → 1     6.0 → 6.0  (14–18 → 8–20)
-//   lithium batteries         14    0 → 0     7 → 7     6.3 → 6.9  (10–13 → 8–9)
-//   preferred embodiment      50    0 → 0     0 → 0     6.3 → 7.0  (12–15 → 11–13)
+//   従来技術                  50   38 → 0    11 → 49     84 → 76    (121–149 → 99–121)
+//   実施形態 変形例           50    4 → 0    41 → 45    105 → 103   (137–206 → 136–216)
+//   接着剤 剥離               24    0 → 0    16 → 13     14 → 15    (19–25 → 17–19)
+//   二次電池                  27   18 → 0     5 → 23     57 → 60    (91–96 → 76–86)
+//   画像形成装置              50   46 → 0     0 → 44    170 → 178   (226–244 → 209–254)
+//   锂离子电池                 8    1 → 0     0 → 0     1.4 → 0.9  (1.8–3.6 → 1.0–1.3)
+//   图像处理                  35    1 → 1     0 → 0     1.2 → 1.4  (2.2–8.7 → 1.8–4.3)
+//   running                   50    1 → 1     1 → 1     6.1 → 8.7  (12–22 → 16–20)
+//   lithium batteries         14    0 → 0     7 → 7     7.1 → 7.4  (8–10 → 10–11)
+//   preferred embodiment      50    0 → 0     0 → 0     6.6 → 7.8  (8–13 → 12–18)
 //
 // The hits still unmarked were found by their titles (CN116156341A 「图像传感器、具有其的图像处理系统…」,
 // US6208981 "…controlling a running-gear…"), which the result shows above the snippet. English was
-// marked by stem before (running marks run, runs). The time added is the descriptions' passages now
-// found and marked for hits that had none (44 of 画像形成装置's 50); the places of an analysed word
-// are kept only where the keyword's words meet (24,218 → 9,916 for that page's descriptions), and
-// markRuns weighs them in one pass.
+// marked by stem before (running marks run, runs). What the change adds, passages found and marked
+// in the descriptions of hits that had none (44 of 画像形成装置's 50), is within the noise here: the
+// places of an analysed word are kept only where the keyword's words meet (24,218 → 9,916 for that
+// page's descriptions), and markRuns weighs them in one pass (before that the page took ~50 ms more).
 import { performance } from 'node:perf_hooks';
 import { createDatabase } from '../src/platform/database.ts';
 import { resultPage } from '../src/patents/hit-sets.ts';
