@@ -28,14 +28,16 @@ const PARAGRAPH_MARKER = /【([0-9０-９]{4,5})】/g;
 export function descriptionPassage(description: string, marker: Highlighter, length: number): DescriptionPassage | undefined {
   const places = marker.places(description);
   if (places.length === 0) return undefined;
-  // A heading that is the term itself (【特許文献】 over the cited documents, 【変形例】) says nothing of the document: its text does.
-  const inText = places.filter((place) => !(description[place.at - 1] === '【' && description[place.end] === '】'));
-  for (const at of bestPlaces(inText.length ? inText : places, length).slice(0, TRIES)) {
+  // A heading that is the term itself (【特許文献】 over the cited documents, 【変形例】) or holds it (技術 of 【技術分野】, an analysed word of 従来技術) says nothing of the document: its text does.
+  const inText = places.filter((place) => !inHeading(description, place));
+  const tries = bestPlaces(inText.length ? inText : places, length).slice(0, TRIES);
+  // A keyword's analysed words all in one passage first (従来 and 技術 for 従来技術); failing that, those of them there.
+  for (const [at, someWords] of [...tries.map((at) => [at, false] as const), ...tries.map((at) => [at, true] as const)]) {
     const { start, end, paragraph } = paragraphAround(description, at);
     const from = Math.max(start, at - PASSAGE_REACH);
     const to = Math.min(end, at + PASSAGE_REACH);
     const passage = description.slice(from, to);
-    const marked = marker.parts(passage);
+    const marked = marker.parts(passage, { someWords });
     if (!marked.some((part) => part.mark)) continue;
     const parts = markedWindow(passage, marked, length);
     // Cut inside the paragraph where the passage was taken from it: say so as markedWindow does at its own cuts.
@@ -45,6 +47,17 @@ export function descriptionPassage(description: string, marker: Highlighter, len
   }
   return undefined;
 }
+
+/** Whether a place is inside a bracketed heading (【技術分野】, 【特許文献】): a 【 before it on its line, and its 】 after it within a heading's length. */
+function inHeading(text: string, place: Place): boolean {
+  const open = text.lastIndexOf('【', place.at);
+  if (open < 0 || place.at - open > HEADING_LENGTH || text.lastIndexOf('】', place.at - 1) > open) return false;
+  const close = text.indexOf('】', place.end);
+  return close >= 0 && close - open <= HEADING_LENGTH && !text.slice(open, close).includes('\n');
+}
+
+/** Characters a heading holds at most (【発明を実施するための形態】 is 16). */
+const HEADING_LENGTH = 30;
 
 /** Offsets where runs of places start, best first: most distinct terms within `span` characters (markedWindow's weighing), ties to the earliest. */
 const bestPlaces = (places: readonly Place[], span: number): number[] =>

@@ -2,14 +2,14 @@
 // document details (title, abstract, claims, description) show. Compared as the user would:
 // width and case folded (２次電池 in a gazette is 2次電池 typed, ＬＥＤ is led), English words by
 // their stem (batteries marks for battery), Japanese and Chinese terms where they appear as
-// written (a word is a run of characters there, not something between spaces). An analyser's
-// matched words (a claim chart's evidence) are marked with matchedWordsMarking: a term of one
-// character there only where the text has it as a word (着 of 貼着 is no mark inside 密着).
+// written (a word is a run of characters there, not something between spaces); a search keyword
+// the text does not write, by the analysed words the search matched it by (HighlightOptions.analysed:
+// 従来 and 技術 of 「従来の技術」 for 従来技術). An analyser's matched words (a claim chart's evidence)
+// are marked with matchedWordsMarking: a term of one character there only where the text has it
+// as a word (着 of 貼着 is no mark inside 密着).
 import { englishTokens } from '../patents/analysis/index.ts';
 import { japaneseOneCharacterWords } from '../patents/analysis/one-character-words.ts';
-
-/** A CJK term of one character (one code point). */
-const isOneCharacter = (literal: string): boolean => literal.length <= 2 && [...literal].length === 1;
+import { analysedMarks, isOneCharacter, wordsMeeting, type AnalysedWords } from './analysed-marks.ts';
 
 export interface HighlightPart {
   text: string;
@@ -94,8 +94,12 @@ function foldedAnew(text: string): Folded {
 }
 
 export interface Highlighter {
-  /** The text cut into marked and unmarked parts (one unmarked part when nothing matches). */
-  parts(text: string): HighlightPart[];
+  /**
+   * The text cut into marked and unmarked parts (one unmarked part when nothing matches).
+   * `someWords`: a keyword's analysed words are marked where any of them is written, not only
+   * where all are (a last resort: the search found them all in the document, not in one passage).
+   */
+  parts(text: string, options?: { someWords?: boolean }): HighlightPart[];
   /** Whether anything would be marked. */
   readonly active: boolean;
   /**
@@ -144,6 +148,12 @@ export interface HighlightOptions {
    * user's typed search term is.
    */
   oneCharacterWords?: OneCharacterWords;
+  /**
+   * A search's keywords' analysed words (analysed-marks.ts), marked in a text that does not write
+   * the keyword itself: 従来 and 技術 in 「従来の技術」 for 従来技術. Where the keyword is written,
+   * it is marked whole, as before.
+   */
+  analysed?: AnalysedWords;
 }
 
 /**
@@ -174,7 +184,7 @@ export function highlighter(terms: readonly string[], options: HighlightOptions 
     }
   }
   const active = literals.size > 0 || stems.size > 0;
-  const { oneCharacterWords } = options;
+  const { oneCharacterWords, analysed } = options;
   const stemCache = new Map<string, boolean>();
   const wordMatches = (word: string): boolean => {
     let hit = stemCache.get(word);
@@ -185,25 +195,41 @@ export function highlighter(terms: readonly string[], options: HighlightOptions 
     return hit;
   };
   let patterns: Array<{ key: string; pattern: RegExp }> | undefined;
+  const wordPatterns: Record<string, RegExp> = {};
   return {
     active,
     places(text: string): Place[] {
       patterns ??= [...[...literals].map((key) => ({ key, pattern: termPattern(key, false) })), ...[...stems].map((key) => ({ key, pattern: termPattern(key, true) }))];
       const found: Place[] = [];
-      for (const { key, pattern } of patterns) for (const match of text.matchAll(pattern)) found.push({ at: match.index, end: match.index + match[0].length, key });
+      const add = (key: string, pattern: RegExp, into: Place[]) => {
+        const before = into.length;
+        for (const match of text.matchAll(pattern)) into.push({ at: match.index, end: match.index + match[0].length, key });
+        return into.length > before;
+      };
+      for (const { key, pattern } of patterns) {
+        // A keyword the text never writes may be there as its analysed words (「従来の技術」): their places where they meet, each its own key, so a passage where they do weighs most.
+        const words = analysed?.words.get(key);
+        if (add(key, pattern, found) || !words) continue;
+        const ofWords: Place[] = [];
+        for (const word of words) add(word, (wordPatterns[word] ??= termPattern(word, false)), ofWords);
+        found.push(...wordsMeeting(ofWords.sort((a, b) => a.at - b.at)));
+      }
       return found.sort((a, b) => a.at - b.at);
     },
-    parts(text: string): HighlightPart[] {
+    parts(text: string, { someWords = false } = {}): HighlightPart[] {
       if (!active || !text) return [{ text, mark: false }];
       const fold = folded(text);
       const marks: Array<[number, number]> = [];
       // Whether one-character terms are marked as words only: asked once, and only where there is one to mark.
       let asWords: boolean | undefined;
       for (const literal of literals) {
+        const before = marks.length;
         for (let at = fold.text.indexOf(literal); at >= 0; at = fold.text.indexOf(literal, at + literal.length)) {
           if (oneCharacterWords && isOneCharacter(literal) && (asWords ??= oneCharacterWords.covers(text)) && !oneCharacterWords.wordAt(text, fold.start[at]!)) continue;
           marks.push([at, at + literal.length]);
         }
+        const words = marks.length === before ? analysed?.words.get(literal) : undefined;
+        if (words) marks.push(...analysedMarks(text, fold.text, fold.start, words, analysed!, someWords));
       }
       if (stems.size > 0) {
         for (const match of fold.text.matchAll(LATIN_WORD)) if (wordMatches(match[0])) marks.push([match.index, match.index + match[0].length]);

@@ -7,6 +7,7 @@ import type { PatentKind, Region } from '../patents/record.ts';
 import { idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/repository.ts';
 import { resultPage } from '../patents/hit-sets.ts';
 import { bestRankedDocuments, countMatches, type PatentHit, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
+import { analysedWordsOf } from './analysed-marks.ts';
 import { highlighter, type Highlighter } from './highlight.ts';
 import { fallbackSnippets, snippetOf, type SnippetPart, type SnippetSource } from './hit-snippets.ts';
 import { ipcYearGraphData } from './ipc-graphs.ts';
@@ -160,7 +161,9 @@ export async function searchResultViews(
     : { total: await countMatches(db, query), hits: [], applicants: [] };
   let marker: Highlighter | undefined;
   const termsKey = terms.join('\u0001');
-  const marked = () => (marker ??= highlighter(terms));
+  // The keywords' analysed words are marked too (「従来の技術」 for 従来技術): they are what the search matched.
+  const analysed = hits.length > 0 ? await analysedWordsOf(terms, query.region) : undefined;
+  const marked = () => (marker ??= highlighter(terms, analysed ? { analysed } : {}));
   const items: SearchResultItem[] = hits.map(({ abstract, ...hit }) => ({ ...hit, snippet: snippetOf(abstract, termsKey, marked) }));
   await fallbackSnippets(db, items, termsKey, marked);
   return {
