@@ -3,8 +3,9 @@
 // than one-character-words.ts, which also counts a lone kanji before kana as the index's bigrams
 // give it: 例 of 「例えば」 is a word to the index, and was marked in 11 of 変形例's 50 snippets,
 // where the reader sees the adverb 例えば, not the 例 of 変形例.
-import { isBigramCharacter, isCjk, japaneseMorphology, KANA, type Segmenter } from '../patents/analysis/japanese.ts';
+import { isBigramCharacter, japaneseMorphology, KANA, type Segmenter } from '../patents/analysis/japanese.ts';
 import { normalizeText } from '../patents/analysis/normalize.ts';
+import { cjkRunAround } from '../patents/analysis/one-character-words.ts';
 import type { OneCharacterWords } from './highlight.ts';
 
 /** Offsets of each CJK run's one-character morphemes (its text as key), bounded: when full, start over. */
@@ -31,31 +32,13 @@ function morphemesOfRun(segmenter: Segmenter, run: string): readonly number[] {
   return known;
 }
 
-/** The CJK run (kanji and kana, as the analyser reads a run) around offset `at`. */
-function runAround(text: string, at: number): { start: number; end: number } {
-  let start = at;
-  while (start > 0) {
-    const unit = text.charCodeAt(start - 1);
-    const pair = unit >= 0xdc00 && unit <= 0xdfff && start > 1;
-    if (!isCjk(pair ? text.codePointAt(start - 2)! : unit)) break;
-    start -= pair ? 2 : 1;
-  }
-  let end = at;
-  while (end < text.length) {
-    const code = text.codePointAt(end)!;
-    if (!isCjk(code)) break;
-    end += code > 0xffff ? 2 : 1;
-  }
-  return { start, end };
-}
-
 /** One-character morphemes of Japanese texts (texts with kana), once kuromoji's dictionary is loaded. */
 export async function japaneseOneCharacterMorphemes(): Promise<OneCharacterWords> {
   const segmenter = await japaneseMorphology();
   return {
     covers: (text) => KANA.test(text),
     wordAt(text, at) {
-      const { start, end } = runAround(text, at);
+      const { start, end } = cjkRunAround(text, at);
       return end > at && morphemesOfRun(segmenter, text.slice(start, end)).includes(at - start);
     },
   };

@@ -69,6 +69,12 @@ function wordsOfRun(segmenter: Segmenter, run: string): readonly number[] {
  * analysed (a passage of 300 characters on 密着性 has a run or two holding 着, not 300 characters to segment).
  */
 export function japaneseWordAt(segmenter: Segmenter, text: string, at: number): boolean {
+  const { start, end } = cjkRunAround(text, at);
+  return end > at && wordsOfRun(segmenter, text.slice(start, end)).includes(at - start);
+}
+
+/** The CJK run (kanji and kana, as the analyser reads a run) around offset `at`; surrogate pairs kept whole. */
+export function cjkRunAround(text: string, at: number): { start: number; end: number } {
   let start = at;
   while (start > 0) {
     const unit = text.charCodeAt(start - 1);
@@ -82,7 +88,7 @@ export function japaneseWordAt(segmenter: Segmenter, text: string, at: number): 
     if (!isCjk(code)) break;
     end += code > 0xffff ? 2 : 1;
   }
-  return end > at && wordsOfRun(segmenter, text.slice(start, end)).includes(at - start);
+  return { start, end };
 }
 
 /** One-character words of Japanese texts, once kuromoji's dictionary is loaded (a second on the process's first use). */
