@@ -223,7 +223,7 @@ corpusTest('what follows 「ことを特徴とする」 in a dependent claim nam
   expect(e.embodiment).toContain('本実施形態において、上記可変圧縮比機構１０は、上記内燃機関の高負荷領域において、排気（吸気）上死点のピストン位置を圧縮上死点のピストン位置より高く設定してもよい。');
   expect(e.embodiment).not.toContain('を特徴とする');
   // 「…前記端面が鏡面であることを特徴とする携帯型電子機器用カバーガラスのガラス基板。」
-  expect((await draft(glass!)).embodiment).toContain('本実施形態において、ガラス基板１は、上記端面１０が鏡面であってもよい。');
+  expect((await draft(glass!)).embodiment).toContain('本実施形態において、携帯型電子機器用カバーガラスのガラス基板１は、上記端面１０が鏡面であってもよい。');
 });
 
 corpusTest('a section cut to its limit is cut at sentence ends, not at the periods of 「ΔT1, ΔT2,..., ΔTn」 (JP2014116944A)', async () => {

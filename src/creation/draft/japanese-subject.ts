@@ -29,6 +29,19 @@ export async function japaneseSubject(text: string): Promise<string> {
     const before = trailingCompound(tokens.slice(0, start - 1)).compound;
     // Not the claim reference of 「…、請求項１に記載の半導体装置」.
     if (before && !/(?:記載|項)$/.test(before)) compound = `${before}の${compound}`;
+  } else if (compound && tokens[start - 1]?.surface_form === 'の') {
+    // 「…ことを特徴とする建築物の補強構造」 (JP2011106202A): the clause before modifies the whole 「AのB」, which is what is
+    // claimed (read 補強構造, the description said 「…を特徴とする建築物のである」). Only right after a verb's clause,
+    // and not a count (「…を含む２種の化合物」, 「複数の電極」).
+    const owner = trailingCompound(tokens.slice(0, start - 1));
+    const opener = tokens[owner.start - 1];
+    // Not after 「な」: 「…化合物又はその薬学的に許容可能な塩の使用」 (JP2022514722A) is the use of both, not 「塩の使用」.
+    // After a claim reference too (「…請求項１に記載の仮想サーバの移動方法決定方法」 JP2010244524A): a dependent claim names what its claim does.
+    const lead = tokens.slice(0, owner.start).map((token) => token.surface_form).join('');
+    const clauseEnds =
+      opener !== undefined && (opener.pos === '動詞' || (opener.pos === '助動詞' && !/^[なだ]$/.test(opener.surface_form)) || opener.surface_form === '、' || /(?:記載の|請求項[^、。]*の)$/.test(lead));
+    if (owner.compound && clauseEnds && tokens[owner.start]?.pos_detail_1 !== '数' && !/^(?:複数|多数|一対|各|所定|任意|全|一部|少なくとも|請求項)/.test(owner.compound) && !/(?:記載|項)$/.test(owner.compound))
+      compound = `${owner.compound}の${compound}`;
   }
   return compound || (await actSubject(text, body)) || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
 }
