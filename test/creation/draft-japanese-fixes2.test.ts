@@ -53,3 +53,48 @@ corpusTest('「…を特徴とする建築物の補強構造」 claims 建築物
   expect(b.embodiment).not.toContain('建築物のである');
   expect(sentencesOf(b).filter((s) => /を特徴と|請求項/.test(s))).toEqual([]);
 });
+
+corpusTest('「…関連する、ことを特徴とするシステム」 is restated without 「を特徴とする」; a 「。」 in brackets ends no claim (JP2021531712A, JP2022101093A, JP2015156210A)', async () => {
+  const [display, game, film] = await gazettes('JP2021531712A', 'JP2022101093A', 'JP2015156210A');
+  // Claim 1: 「…前記ディスプレイ上で動作する少なくとも１つのアプリケーションに関連する、ことを特徴とするシステム。」
+  const d = await draft(display!);
+  expect(d.method).toContain('少なくとも１つのアプリケーションに関連する。');
+  expect(sentencesOf(d).filter((s) => s.includes('を特徴と'))).toEqual([]);
+  // Claim 2: 「請求項１に記載の遊技台であって、前記演出手段は、複数種類の前記ミニゲーム（以下、「複数種類のミニゲーム」という。）を実行可能な
+  // 手段であり、…前記第一のミニゲームが実行される、ことを特徴とする遊技台。」
+  const g = await draft(game!);
+  expect(g.embodiment).toContain('上記装飾図柄変動表示の実行毎に上記第一のミニゲームが実行されてもよい。');
+  expect(g.embodiment).not.toContain('ことを特徴とする遊技台');
+  // Claim 1 ends on a note after its verb: 「…合同でない（ただし、…場合を除く）ことを特徴とする光透過性導電材料。」
+  expect((await draft(film!)).method).toContain('ダミー部の単位図形の形状が合同でない（ただし、断線によってダミー部の単位図形がセンサー部の単位図形と合同でなくなる場合を除く）。');
+});
+
+corpusTest('what claims another claim is named in the description as 「上記実施形態に係る…」, whatever its wording (JP2017208128A, JP2011215413A, JP2014062952A, JP2024153521A)', async () => {
+  const [cache, resist, projector, traction] = await gazettes('JP2017208128A', 'JP2011215413A', 'JP2014062952A', 'JP2024153521A');
+  // Claim 2: 「…前記メモリキャッシュノードの障害の検出に基づいて、前記エイリアスを更新する 請求項１のコンピュータに実行される方法。」
+  expect((await draft(cache!)).embodiment).toContain('上記メモリキャッシュノードの障害の検出に基づいて、上記エイリアスを更新してもよい。');
+  // 「請求項１〜６のいずれかの組成物を用いて形成されたレジスト膜。」
+  expect((await draft(resist!)).embodiment).toContain('また、本実施形態に係るレジスト膜は、上記実施形態に係る組成物を用いて形成された。');
+  // 「…前記光源装置は、請求項１乃至請求項６の何れかに記載した光源装置であることを特徴とするプロジェクタ。」
+  expect((await draft(projector!)).embodiment).toContain('上記光源装置は、上記実施形態に係る光源装置である。');
+  // Claim 5: 「…調節可能なベルトなどを設けて保持する、請求項１記載の、身体牽引装置。」
+  const t = await draft(traction!);
+  expect(t.embodiment).toContain('又は調節可能なベルトなどを設けて保持してもよい。');
+  expect(sentencesOf(t).filter((s) => s.includes('請求項'))).toEqual([]);
+});
+
+corpusTest('a claim translated word for word (「…、もの。」) or closing on a symbol note claims what it names (JP2023534040A, JP2014094879A, JP2021516888A)', async () => {
+  const [reservoir, glass, channel] = await gazettes('JP2023534040A', 'JP2014094879A', 'JP2021516888A');
+  // 「非ニコチン電子ベイピング装置のためのリザーバアセンブリであって、…布地の１つ以上の層を含む、もの。」; claim 3: 「…前記第１の開口部は、スリットである、もの。」
+  const r = await draft(reservoir!);
+  expect(r.title).toBe('リザーバアセンブリ');
+  expect(r.embodiment).toContain('本実施形態において、上記第１の開口部３０は、スリットであってもよい。');
+  expect(r.embodiment).not.toMatch(/もの１|、もの/);
+  // Claim 4: 「…ＺｎＯ成分及びＲＯ成分を合計で３〜６０％含有する請求項２又は３記載の結晶化ガラス（ＲはＭｇ、Ｃａ、Ｓｒ、Ｂａから選ばれる１種以上とする）。」
+  const g = await draft(glass!);
+  expect(g.title).toBe('結晶化ガラス');
+  expect(g.embodiment).toContain('本実施形態において、結晶化ガラスは、酸化物換算組成の全物質量に対して、モル％で、ＺｎＯ成分及びＲＯ成分を合計で３〜６０％含有してもよい。');
+  expect(g.effect).toContain('光触媒活性を有する結晶化ガラスを提供することができる。');
+  // Claims pasted without claim 13, which claim 7 cites: 「…を含むことを特徴とする請求項１３に記載のチャネル検出装置。」
+  expect(sentencesOf(await draft(channel!)).filter((s) => s.includes('請求項'))).toEqual([]);
+});

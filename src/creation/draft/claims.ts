@@ -179,7 +179,12 @@ const commaPunctuation = (text: string): string => text.replace(/\s*[；;]\s*(?=
 
 async function readJapanese(text: string, independent: boolean): Promise<{ subject: string; preamble: string; parts: ClaimPart[] }> {
   const subject = await japaneseSubject(text);
-  const body = untilSubject(independent ? text : text.replace(JA_REFERENCE_OPENING, ''), subject);
+  // A note defining a symbol after the subject (「…結晶化ガラス（ＲはＭｇ、…１種以上とする）。」 JP2014094879A) is no element (left, the
+  // cutter's last element ran into it: 「…有する結晶化ガラス（ＲがＭｇ、…とする結晶化ガラスを提供する」); the claim restated keeps it.
+  const body = untilSubject(independent ? text : text.replace(JA_REFERENCE_OPENING, ''), subject).replace(
+    new RegExp(`(?<=${escapeRegExp(subject)})\\s*[（(][^（）()]*(?:は|とする)[^（）()]*[）)]\\s*。?$`),
+    '',
+  );
   const claim = independent ? body : `${subject}であって、${body}`;
   const elements = rejoinedElements(japaneseElements(claim, subject).map((element) => ({ ...element, text: wholeClauses(element.text) })), claim);
   const parts: ClaimPart[] = [];
@@ -202,7 +207,9 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
     // Not after 「…にして、」: a continuative form does not modify the subject (a verb phrase read as one, 「横倒しに設置する」).
     // Not after 「または」: the subject read is then the last conjunct of the claimed thing's name (「感活性光線性または感放射線性樹脂組成物」).
     if (/[\p{Script=Hiragana}]$|[るたいだうくすつぬぶむ]、$/u.test(beforeSubject) && !/(?:又は|または|もしくは|若しくは|及び|および|並びに|ならびに|或いは|あるいは)$/.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
-    piece = piece.replace(/(?:ことを特徴とする|を特徴とする|ことを特長とする)$/, '');
+    // 「…を含むことを特徴とする周期的フィードバックレポートを伝送する方法」 (JP2013543684A), 「…ことを特徴とする美容分野向けの」
+    // (JP2022533491A): what follows 「を特徴とする」 names the claimed thing, no part of the element.
+    piece = piece.replace(/(?:(?:こと|事)、?)?(?:を特徴とする|を特長とする)(?:、?[^、。]{0,40})?$/, '').replace(/、$/, '');
     if (!piece) continue;
     const name = await japaneseName(piece);
     const coordinated = name ? await coordinatedParts(piece, name) : null;
@@ -338,13 +345,21 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   let body = text
     .replace(JA_REFERENCE_OPENING, '')
     .replace(/。\s*$/, '')
-    .replace(new RegExp(`${JA_TRAILING_REFERENCE}(?:[^、。]*?(?:又は|または|もしくは|若しくは))?${escapeRegExp(subject)}(?:\\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)])?(?=。|$)`), '');
-  const main = body.split('。');
-  if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
+    // 「…を更新する請求項１のコンピュータに実行される方法」 (JP2017208128A), 「…を用いる請求項１記載のアシルウレア変性ポリイソシアネート
+    // 組成物を製造する方法」 (JP2011122015A): after a clause, the words between the reference and the subject read name what is
+    // claimed too. Not after 「前記」: 「前記請求項１…に記載の車両用ホイールにタイヤが組み付けられたタイヤ・ホイール組立体」
+    // (JP2020203578A) opens on its reference, and what follows it is the claim.
+    // 「…保持する、請求項１記載の、身体牽引装置。」 (JP2024153521A) has a comma before its subject; 「…請求項２又は３記載の結晶化ガラス
+    // （ＲはＭｇ、…から選ばれる１種以上とする）。」 (JP2014094879A) a note after it, which claim 1 restated gives already.
+    .replace(new RegExp(`(?:${JA_TRAILING_REFERENCE}(?:[^、。]*?(?:又は|または|もしくは|若しくは))?|(?<=[\\p{Script=Hiragana}）)])${JA_TRAILING_REFERENCE}[^、。]*?)、?${escapeRegExp(subject)}(?:\\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)]|[（(][^（）()]*(?:は|とする)[^（）()]*[）)])?(?=。|$)`, 'u'), '');
+  // The first sentence ends at a 「。」 outside brackets: 「…ミニゲーム（以下、「複数種類のミニゲーム」という。）を…」 (JP2022101093A) goes on.
+  let stop = body.indexOf('。');
+  while (stop >= 0 && depthAt(body, stop) > 0) stop = body.indexOf('。', stop + 1);
+  const first = stop < 0 ? body : body.slice(0, stop);
+  if (first.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(first.slice(0, -subject.length))) {
     // 「…ことを特徴とする内燃機関の圧縮比調整装置」 (JP2017048751A), 「…ことを特徴とする、情報を共有するために用いられるプログラム」:
-    // what follows 「を特徴とする」 names the claimed thing, said already.
-    main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '');
-    body = main.join('。');
+    // what follows 「を特徴とする」 names the claimed thing, said already. 「…実行される、ことを特徴とする遊技台」 (JP2022101093A) leaves no 「、」.
+    body = `${first.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '').replace(/、\s*$/, '')}${stop < 0 ? '' : body.slice(stop)}`;
   }
   return body.trim();
 }
@@ -358,7 +373,13 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
   const read: ReadClaim[] = [];
   for (const claim of analysed) {
     const language: ClaimLanguage = detectLanguage(claim.text) === 'en' ? 'en' : 'ja';
-    const text = language === 'ja' ? commaPunctuation(claim.text) : claim.text;
+    let text = language === 'ja' ? commaPunctuation(claim.text) : claim.text;
+    // 「請求項１に記載のリザーバアセンブリにおいて、…スリットである、もの。」 (JP2023534040A, translated word for word): 「もの」 is the
+    // thing the claim opens on, named (left, the description read 「…スリットである、ものであってもよい」).
+    if (language === 'ja' && /、\s*もの。?$/.test(text)) {
+      const thing = await japaneseSubject(text);
+      if (thing !== 'もの') text = text.replace(/、\s*もの(。?)$/, `、${thing}$1`);
+    }
     const refersTo = claim.refersTo.filter((n) => n < claim.number);
     // 「請求項１に記載の…」 of a claim set pasted without claim 1 is still a dependent claim.
     const independent = refersTo.length === 0 && !(language === 'ja' ? JA_REFERENCE_OPENING : EN_REFERENCE_OPENING).test(text);

@@ -19,7 +19,9 @@ export async function japaneseSubject(text: string): Promise<string> {
     .slice(0, firstStop(text))
     .replace(/[。.]\s*$/, '')
     .replace(/(?:である|であること)$/, '')
-    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)]$/u, '');
+    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)]$/u, '')
+    // Nor is a note defining a symbol (「…結晶化ガラス（ＲはＭｇ、Ｃａ、Ｓｒ、Ｂａから選ばれる１種以上とする）。」 JP2014094879A).
+    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][^（）()]*(?:は|とする)[^（）()]*[）)]$/u, '');
   const segmenter = await japaneseMorphology();
   const tail = body.slice(-60);
   const tokens = segmenter.tokenize(tail);
@@ -43,6 +45,11 @@ export async function japaneseSubject(text: string): Promise<string> {
     if (owner.compound && clauseEnds && tokens[owner.start]?.pos_detail_1 !== '数' && !/^(?:複数|多数|一対|各|所定|任意|全|一部|少なくとも|請求項)/.test(owner.compound) && !/(?:記載|項)$/.test(owner.compound))
       compound = `${owner.compound}の${compound}`;
   }
+  // 「請求項１に記載のリザーバアセンブリにおいて、…スリットである、もの。」, 「非ニコチン電子ベイピング装置であって、…を備える、もの。」
+  // (JP2023534040A, translated word for word): the thing is what the claim opens on (read 「もの」, written 「もの１は、」).
+  const opening = /(?:^|、)\s*もの$/.test(body) ? /^(?:請求項[^、。]*?記載の)?([^、。]{2,40}?)(?:において|に於いて|であって)、/.exec(text)?.[1] : undefined;
+  const opened = opening ? trailingCompound(segmenter.tokenize(opening)).compound : '';
+  if (opened) return opened;
   return compound || (await actSubject(text, body)) || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
 }
 
