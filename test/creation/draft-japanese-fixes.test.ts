@@ -213,7 +213,7 @@ corpusTest('「…化合物及びその塩」 names the claimed things, it is no
   // Claim 1: 「以下化学式１の化合物及びその塩。（前記式で…）」
   const c = await draft(compound!);
   expect(sentencesOf(c).filter((sentence) => sentence.includes('そのである'))).toEqual([]);
-  expect(c.effect).toBe('本発明によれば、新規な塩を提供することができる。');
+  expect(c.effect).toBe('本発明によれば、新規な化合物及びその塩を提供することができる。');
 });
 
 corpusTest('what follows 「ことを特徴とする」 in a dependent claim names the claimed thing, said already (JP2017048751A, JP2012148957A)', async () => {

@@ -98,3 +98,20 @@ corpusTest('a claim translated word for word (「…、もの。」) or closing 
   // Claims pasted without claim 13, which claim 7 cites: 「…を含むことを特徴とする請求項１３に記載のチャネル検出装置。」
   expect(sentencesOf(await draft(channel!)).filter((s) => s.includes('請求項'))).toEqual([]);
 });
+
+corpusTest('a compound claimed with its kin is titled by them all, and a formula cut at the cutter\'s limit is read to its end (JP2022514722A, JP2010013354A)', async () => {
+  const [triazole, pyridazinone] = await gazettes('JP2022514722A', 'JP2010013354A');
+  // Claim 1: 「以下化学式１の化合物及びその塩。（前記式で…）」
+  const t = await draft(triazole!);
+  expect(t.title.startsWith('化合物及びその塩、')).toBe(true);
+  expect(t.issue).not.toContain('のである');
+  // Claim 1: 「一般式（１）[式中、…Ｃは炭素数１〜６のアルコキシ基及びハロゲン原子から選ばれる…示す。] で表されることを特徴とする
+  // ２−アルキル−６−（ピラゾロピリジン−４−イル）ピリダジノン誘導体、その光学異性体、薬理学的に許容しうるその塩又はその水和物。」
+  const p = await draft(pyridazinone!);
+  expect(p.title.startsWith('ピリダジノン誘導体、その光学異性体、薬理学的に許容しうるその塩又はその水和物')).toBe(true);
+  for (const section of [p.issue, p.effect, p.embodiment]) expect(section).not.toContain('アルコキである');
+  expect(p.effect).toMatch(/は単結合又は二重結合を示す。\]で表されるピリダジノン誘導体、その光学異性体、薬理学的に許容しうるその塩又はその水和物を提供することができる。$/);
+  // Claim 2: 「…一般式（１ａ）[…] で表されることを特徴とする請求項１記載の…その水和物。」
+  expect(p.embodiment).toContain('本実施形態において、上記一般式（１）で表される化合物が、一般式（１ａ）[式中、Ｒ２、Ｒ４、Ａ、Ｂ、Ｃ、Ｄ及びは上記定義に同じ]で表されてもよい。');
+  expect(p.symbol_descriptions.map((s) => s.name)).not.toContain('水和物');
+});

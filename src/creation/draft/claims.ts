@@ -144,10 +144,22 @@ function japaneseElements(claim: string, subject = ''): Array<{ text: string; pr
  * An element the cutter cut at its length limit ends mid-clause (「…閾値以上であると」, which became
  * 「…以上であるとである」): it is kept up to its last whole clause (「…を決定し、」).
  */
-function wholeClauses(text: string): string {
+function wholeClauses(text: string, claim: string): string {
   if (text.length !== MAX_ELEMENT_LENGTH) return text;
   const end = /^(.*(?:[しりえみけ]|ており|られ|され|て))、/su.exec(text);
-  return end ? end[1]! : text;
+  if (end) return end[1]!;
+  // 「一般式（１）[式中、Ｒ１は…、Ｃは炭素数１〜６のアルコキ」 (JP2010013354A): a formula's symbols have no clause to end on, and the
+  // cut word ended the issue and effect sentences (「…アルコキである水和物」). It is read on in the claim to where the formula
+  // closes and a 「、」 or the claim ends.
+  const from = claim.indexOf(text);
+  if (from < 0) return text;
+  let depth = depthAt(claim, from + text.length);
+  let at = from + text.length;
+  for (; at < claim.length && !(depth === 0 && '、。'.includes(claim[at]!)); at++) {
+    if ('（(「【［['.includes(claim[at]!)) depth++;
+    else if ('）)」】］]'.includes(claim[at]!)) depth = Math.max(0, depth - 1);
+  }
+  return claim.slice(from, at);
 }
 
 /**
@@ -186,7 +198,7 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
     '',
   );
   const claim = independent ? body : `${subject}であって、${body}`;
-  const elements = rejoinedElements(japaneseElements(claim, subject).map((element) => ({ ...element, text: wholeClauses(element.text) })), claim);
+  const elements = rejoinedElements(japaneseElements(claim, subject).map((element) => ({ ...element, text: wholeClauses(element.text, claim) })), claim);
   const parts: ClaimPart[] = [];
   let preamble = '';
   for (const element of elements) {
@@ -198,12 +210,15 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
     // 「…ポケット部（５）を設けた使い捨てエプロンを提供する。」 (JP3214781U): what it provides is the claimed thing.
     piece = piece.replace(new RegExp(`(?<=${escapeRegExp(subject)})を提供する$`), '');
     // The cutter leaves the claimed subject after the body verb (「…を備え、前記Aは…である電池」).
-    if (piece === subject) continue;
+    // 「２−アルキル…ピリダジノン誘導体、その光学異性体、…その塩又はその水和物」 (JP2010013354A): the claimed things, named in full.
+    if (piece === subject || (subject.includes('その') && piece.endsWith(subject))) continue;
     // 「…９個以上の凸部を含む、加熱式タバコ用カートリッジ」, 「…を維持する、前記被膜」: a comma or 「前記」 may come before it.
     const beforeSubject = piece.endsWith(subject) ? piece.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '') : '';
     // 「以下化学式１の化合物及びその塩」 (JP2022514722A), 「…誘導体、…その塩又はその水和物」 (JP2010013354A): the claimed things
     // named in full, no element (written 「…化合物及びそのである。」).
     if (/(?:及び|および|又は|または|、)その$/.test(beforeSubject) && !/[るたいだ]、/.test(beforeSubject)) continue;
+    // 「以下化学式１の化合物及びその塩」 (JP2022514722A): an owner before the claimed thing says which it is, no limitation (「以下化学式１のである」).
+    if (/^[^、。]*の$/.test(beforeSubject) && !/[るたいだ]/.test(beforeSubject.replace(/の$/, ''))) continue;
     // Not after 「…にして、」: a continuative form does not modify the subject (a verb phrase read as one, 「横倒しに設置する」).
     // Not after 「または」: the subject read is then the last conjunct of the claimed thing's name (「感活性光線性または感放射線性樹脂組成物」).
     if (/[\p{Script=Hiragana}]$|[るたいだうくすつぬぶむ]、$/u.test(beforeSubject) && !/(?:又は|または|もしくは|若しくは|及び|および|並びに|ならびに|或いは|あるいは)$/.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');

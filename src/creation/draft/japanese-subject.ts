@@ -3,6 +3,7 @@
 import { japaneseMorphology } from '../../patents/analysis/index.ts';
 import { depthAt } from './coordination.ts';
 import { trailingCompound } from './japanese-names.ts';
+import { escapeRegExp } from './text.ts';
 
 /** Where the text's first sentence ends: its first 「。」 outside brackets (the text's length when none). */
 function firstStop(text: string): number {
@@ -45,6 +46,10 @@ export async function japaneseSubject(text: string): Promise<string> {
     if (owner.compound && clauseEnds && tokens[owner.start]?.pos_detail_1 !== '数' && !/^(?:複数|多数|一対|各|所定|任意|全|一部|少なくとも|請求項)/.test(owner.compound) && !/(?:記載|項)$/.test(owner.compound))
       compound = `${owner.compound}の${compound}`;
   }
+  // 「以下化学式１の化合物及びその塩。」 (JP2022514722A), 「…ピリダジノン誘導体、その光学異性体、薬理学的に許容しうるその塩又はその
+  // 水和物。」 (JP2010013354A): the things claimed are the compound and its kin, not the last of them (titled 「塩」, 「水和物」).
+  const kin = compound ? new RegExp(`([\\p{Script=Han}\\p{Script=Katakana}ー]{2,}(?:(?:、|及び|および|又は|または|並びに|ならびに)[^、。]{0,15}?その[\\p{Script=Han}\\p{Script=Katakana}ー]+)*(?:、|及び|および|又は|または|並びに|ならびに)[^、。]{0,15}?その${escapeRegExp(compound)})$`, 'u').exec(body) : null;
+  if (kin && kin[1]!.length <= 50) return kin[1]!;
   // 「請求項１に記載のリザーバアセンブリにおいて、…スリットである、もの。」, 「非ニコチン電子ベイピング装置であって、…を備える、もの。」
   // (JP2023534040A, translated word for word): the thing is what the claim opens on (read 「もの」, written 「もの１は、」).
   const opening = /(?:^|、)\s*もの$/.test(body) ? /^(?:請求項[^、。]*?記載の)?([^、。]{2,40}?)(?:において|に於いて|であって)、/.exec(text)?.[1] : undefined;
