@@ -182,7 +182,7 @@ corpusTest('the claimed thing\'s own sign is no part of its name (JP2012247417A)
   // Claim 1 ends 「…を備える公共料金メータ（１００）。」; claim 5 「前記温度センサ（２１０）が前記基部（１４０）上に配置される、請求項４記載の公共料金メータ（１００）。」
   const m = await draft(meter!);
   expect(m.title).toBe('公共料金メータ');
-  expect(m.embodiment).toContain('本実施形態において、公共料金メータは、上記温度センサ（２１０）が上記基部（１４０）上に配置されてもよい。');
+  expect(m.embodiment).toContain('本実施形態において、公共料金メータ１００は、上記温度センサ２１０が上記基部１４０上に配置されてもよい。');
   expect(m.embodiment).not.toContain('請求項');
 });
 

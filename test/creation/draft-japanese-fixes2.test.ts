@@ -115,3 +115,25 @@ corpusTest('a compound claimed with its kin is titled by them all, and a formula
   expect(p.embodiment).toContain('本実施形態において、上記一般式（１）で表される化合物が、一般式（１ａ）[式中、Ｒ２、Ｒ４、Ａ、Ｂ、Ｃ、Ｄ及びは上記定義に同じ]で表されてもよい。');
   expect(p.symbol_descriptions.map((s) => s.name)).not.toContain('水和物');
 });
+
+corpusTest('claims that sign their parts themselves keep those signs (JP2012247417A, JP2012145109A)', async () => {
+  const [meter, rotor] = await gazettes('JP2012247417A', 'JP2012145109A');
+  // Claim 1: 「所定の温度範囲（２６０）を含むプロセッサ（１２０）と、前記プロセッサ（１２０）と通信する遠隔遮断スイッチ（２００）と、前記プロセッサ
+  // （１２０）と通信する温度センサ（２１０）とを備え、…前記プロセッサ（１２０）が前記遠隔遮断スイッチ（２００）を開く、公共料金メータ（１００）。」
+  const m = await draft(meter!);
+  expect(m.symbol_descriptions).toEqual([
+    { sign: '100', name: '公共料金メータ' },
+    { sign: '120', name: 'プロセッサ' },
+    { sign: '200', name: '遠隔遮断スイッチ' },
+    { sign: '210', name: '温度センサ' },
+  ]);
+  expect(m.embodiment).toContain('本実施形態に係る公共料金メータ１００は、プロセッサ１２０と、遠隔遮断スイッチ２００と、温度センサ２１０と、を備える。');
+  // Claim 4: 「基部（１４０）をさらに備え、前記遠隔遮断スイッチ（２００）が前記基部（１４０）のまわりに配置される、請求項１記載の公共料金メータ（１００）。」
+  expect(m.embodiment).toContain('基部１４０をさらに備え、上記遠隔遮断スイッチ２００が上記基部１４０のまわりに配置されてもよい。');
+  expect(m.embodiment).not.toMatch(/[０-９]（[０-９]/);
+  // The problem names no signs.
+  expect(m.issue).toContain('従来の公共料金メータでは、温度センサが、所定の温度範囲を超える温度を検知すると、プロセッサが遠隔遮断スイッチを開く構成については');
+  // 「…前記入口又は出口ポート（２４、２６）の少なくとも１つを通る流れを可能にし…」: no sign added before the claim's pair.
+  const r = await draft(rotor!);
+  expect(r.embodiment).toContain('上記入口又は出口ポート（２４、２６）の少なくとも１つを通る流れを可能にし');
+});

@@ -9,6 +9,7 @@ import { cutElements, MAX_ELEMENT_LENGTH, splitJapaneseList } from '../../priora
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
 import { japaneseSubject, untilSubject } from './japanese-subject.ts';
+import { trailingOwnSign } from './own-signs.ts';
 import { collapseSpaces, escapeRegExp } from './text.ts';
 
 export type ClaimLanguage = 'ja' | 'en';
@@ -18,6 +19,8 @@ export interface ClaimPart {
   text: string;
   /** The component it names (its head noun phrase), or null for a limitation clause ("wherein …", 「…であり」). */
   name: string | null;
+  /** The sign the claim gives it (「…プロセッサ（１２０）」 → '120'), when it does. */
+  sign?: string;
 }
 
 export interface ReadClaim {
@@ -28,6 +31,8 @@ export interface ReadClaim {
   independent: boolean;
   /** What is claimed: 電池, 電池の製造方法, battery, method for manufacturing a battery. */
   subject: string;
+  /** The sign the claim gives the claimed thing (「…公共料金メータ（１００）。」 → '100'), when it does. */
+  subjectSign?: string;
   /** The claimed thing as the preamble names it in full, for the title ("simulation device for displaying …"); the subject in Japanese. */
   named: string;
   method: boolean;
@@ -207,6 +212,8 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
       continue;
     }
     let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '');
+    // 「…開く、公共料金メータ（１００）」 (JP2012247417A): the subject's own sign is no part of what the element says.
+    piece = piece.replace(new RegExp(`(?<=${escapeRegExp(subject)})\\s*[（(][０-９0-9]{1,4}[）)]$`), '');
     // 「…ポケット部（５）を設けた使い捨てエプロンを提供する。」 (JP3214781U): what it provides is the claimed thing.
     piece = piece.replace(new RegExp(`(?<=${escapeRegExp(subject)})を提供する$`), '');
     // The cutter leaves the claimed subject after the body verb (「…を備え、前記Aは…である電池」).
@@ -226,9 +233,11 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
     // (JP2022533491A): what follows 「を特徴とする」 names the claimed thing, no part of the element.
     piece = piece.replace(/(?:(?:こと|事)、?)?(?:を特徴とする|を特長とする)(?:、?[^、。]{0,40})?$/, '').replace(/、$/, '');
     if (!piece) continue;
-    const name = await japaneseName(piece);
-    const coordinated = name ? await coordinatedParts(piece, name) : null;
-    parts.push(...(coordinated ?? [{ text: piece, name }]));
+    // 「…を含むプロセッサ（１２０）」 (JP2012247417A): the claim's own sign closes the name.
+    const own = trailingOwnSign(piece);
+    const name = await japaneseName(own.text);
+    const coordinated = name && !own.sign ? await coordinatedParts(piece, name) : null;
+    parts.push(...(coordinated ?? [{ text: piece, name, ...(own.sign && name && { sign: own.sign }) }]));
   }
   return { subject, preamble, parts };
 }
@@ -404,7 +413,8 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
     const body = claimBody(text, subject, language);
     const bodyHasTopic =
       language === 'ja' ? (await japaneseMorphology()).tokenize(body).some((token) => token.pos === '助詞' && token.surface_form === 'は') : true;
-    read.push({ number: claim.number, text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts });
+    const subjectSign = language === 'ja' ? trailingOwnSign(text.replace(/。\s*$/, '')).sign : undefined;
+    read.push({ number: claim.number, text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts, ...(subjectSign && { subjectSign }) });
   }
   return read;
 }

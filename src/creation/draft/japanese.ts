@@ -5,6 +5,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
+import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { signText, withSigns } from './signs.ts';
 import { escapeRegExp, fullWidthDigits, limitSection, listJapanese } from './text.ts';
 
@@ -322,17 +323,22 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const components = main === ctx.signed && named.length > 1 ? `${subject}は、${named.map((name) => `${name}と、`).join('')}を備える。` : '';
   const abstract = restated.length <= 400 ? restated : components && components.length <= 400 ? components : clauseCut(restated, 400);
 
+  // Claims that sign their parts themselves (「…プロセッサ（１２０）」 JP2012247417A): the description writes the signs as its own
+  // (プロセッサ１２０), the problem and the effect name none; the claims restated keep them as the claims write them.
+  const ownSigns = ctx.signed.parts.some((part) => part.sign);
+  const signed = (text: string): string => (ownSigns ? describedOwnSigns(text) : text);
+  const unsigned = (text: string): string => (ownSigns ? withoutOwnSigns(text) : text);
   return {
     title,
     domain: limitSection(domain.join('')),
     background: limitSection(background.join('\n')),
-    issue: limitSection(issue.join('')),
+    issue: limitSection(unsigned(issue.join(''))),
     method: limitSection(method.join('\n')),
-    effect: limitSection(effect.join('')),
-    embodiment: limitSection(embodiment.map((sentence) => sayOnce(sentence, thing)).join('\n')),
+    effect: limitSection(unsigned(effect.join(''))),
+    embodiment: limitSection(signed(embodiment.map((sentence) => sayOnce(sentence, thing)).join('\n'))),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
-    abstract,
+    abstract: signed(abstract),
   };
 }
 
