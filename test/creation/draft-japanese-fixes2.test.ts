@@ -137,3 +137,13 @@ corpusTest('claims that sign their parts themselves keep those signs (JP20122474
   const r = await draft(rotor!);
   expect(r.embodiment).toContain('上記入口又は出口ポート（２４、２６）の少なくとも１つを通る流れを可能にし');
 });
+
+corpusTest('a claimed thing IPADIC reads as no noun is what follows 「を特徴とする」 (JP3222705U)', async () => {
+  const [insole] = await gazettes('JP3222705U');
+  // Claim 1 ends 「…且つ本体部の弾性係数が０．０８ＭＰａ乃至１．２ＭＰａであることを特徴とする靴の中敷き。」 (中敷き read 中 + a verb);
+  // claim 2 「…中央部の厚さが薄いことを特徴とする請求項１に記載の靴の中敷き。」
+  const i = await draft(insole!);
+  expect(i.title).toBe('靴の中敷き');
+  expect(i.effect).toBe('本発明によれば、長手方向にのびる中心線上であって、各領域の中心の厚さＦｔ、Ｍｔ、Ｒｔが次式の関係にあり、且つ本体部の弾性係数が０．０８ＭＰａ乃至１．２ＭＰａである靴の中敷きを提供することができる。');
+  expect(sentencesOf(i).filter((s) => /を特徴と|請求項/.test(s))).toEqual([]);
+});

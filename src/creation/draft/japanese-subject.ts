@@ -55,6 +55,10 @@ export async function japaneseSubject(text: string): Promise<string> {
   const opening = /(?:^|、)\s*もの$/.test(body) ? /^(?:請求項[^、。]*?記載の)?([^、。]{2,40}?)(?:において|に於いて|であって)、/.exec(text)?.[1] : undefined;
   const opened = opening ? trailingCompound(segmenter.tokenize(opening)).compound : '';
   if (opened) return opened;
+  // 「…０．０８ＭＰａ乃至１．２ＭＰａであることを特徴とする靴の中敷き。」 (JP3222705U): IPADIC reads 中敷き as 中 + a verb, no compound;
+  // what follows 「を特徴とする」 names it (read before as the last twenty characters, 「２ＭＰａであることを特徴とする靴の中敷き」).
+  const characterised = compound ? '' : /を特徴とする\s*(?:請求項[^、。]*?(?:記載(?:の|した|された)|の))?([^、。\s]{1,20})$/.exec(body)?.[1];
+  if (characterised) return characterised;
   return compound || (await actSubject(text, body)) || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
 }
 
