@@ -182,7 +182,7 @@ corpusTest('the claimed thing\'s own sign is no part of its name (JP2012247417A)
   // Claim 1 ends 「…を備える公共料金メータ（１００）。」; claim 5 「前記温度センサ（２１０）が前記基部（１４０）上に配置される、請求項４記載の公共料金メータ（１００）。」
   const m = await draft(meter!);
   expect(m.title).toBe('公共料金メータ');
-  expect(m.embodiment).toContain('本実施形態において、公共料金メータは、上記温度センサ（２１０）が上記基部（１４０）上に配置されてもよい。');
+  expect(m.embodiment).toContain('本実施形態において、公共料金メータ１００は、上記温度センサ２１０が上記基部１４０上に配置されてもよい。');
   expect(m.embodiment).not.toContain('請求項');
 });
 
@@ -213,7 +213,7 @@ corpusTest('「…化合物及びその塩」 names the claimed things, it is no
   // Claim 1: 「以下化学式１の化合物及びその塩。（前記式で…）」
   const c = await draft(compound!);
   expect(sentencesOf(c).filter((sentence) => sentence.includes('そのである'))).toEqual([]);
-  expect(c.effect).toBe('本発明によれば、新規な塩を提供することができる。');
+  expect(c.effect).toBe('本発明によれば、新規な化合物及びその塩を提供することができる。');
 });
 
 corpusTest('what follows 「ことを特徴とする」 in a dependent claim names the claimed thing, said already (JP2017048751A, JP2012148957A)', async () => {
@@ -223,7 +223,7 @@ corpusTest('what follows 「ことを特徴とする」 in a dependent claim nam
   expect(e.embodiment).toContain('本実施形態において、上記可変圧縮比機構１０は、上記内燃機関の高負荷領域において、排気（吸気）上死点のピストン位置を圧縮上死点のピストン位置より高く設定してもよい。');
   expect(e.embodiment).not.toContain('を特徴とする');
   // 「…前記端面が鏡面であることを特徴とする携帯型電子機器用カバーガラスのガラス基板。」
-  expect((await draft(glass!)).embodiment).toContain('本実施形態において、ガラス基板１は、上記端面１０が鏡面であってもよい。');
+  expect((await draft(glass!)).embodiment).toContain('本実施形態において、携帯型電子機器用カバーガラスのガラス基板１は、上記端面１０が鏡面であってもよい。');
 });
 
 corpusTest('a section cut to its limit is cut at sentence ends, not at the periods of 「ΔT1, ΔT2,..., ΔTn」 (JP2014116944A)', async () => {

@@ -7,6 +7,7 @@ import type { ReadClaim } from './claims.ts';
 import { trailingCompound, withOrdinal } from './japanese-names.ts';
 import { escapeRegExp } from './text.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
+import { hasOwnSign } from './own-signs.ts';
 
 /**
  * The verb of having a component: 「を更に備え」, 「を有する」, 「を具備し」, 「を含む」; and what a signed component is made up of
@@ -185,5 +186,7 @@ export async function addedComponents(signed: ReadClaim, claims: ReadClaim[], ta
       added.push(name);
     }
   }
-  return added;
+  // A name the claims sign themselves (「基部（１４０）をさらに備え」 JP2012247417A) keeps that sign in the text; numbered on here it
+  // would get another (基部４０ beside 基部（１４０）).
+  return added.filter((name) => !hasOwnSign(name, claims.map((claim) => claim.text)));
 }

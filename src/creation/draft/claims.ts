@@ -5,10 +5,12 @@
 // component (「正極活物質を含む正極層」 → 正極層) or none for a limitation clause.
 import { analyseClaims } from '../../document-details/service.ts';
 import { detectLanguage, japaneseMorphology } from '../../patents/analysis/index.ts';
-import { cutElements, MAX_ELEMENT_LENGTH, splitJapaneseList } from '../../priorart/elements.ts';
+import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
 import { japaneseSubject, untilSubject } from './japanese-subject.ts';
+import { rejoinedElements, wholeClauses } from './rejoined-elements.ts';
+import { trailingOwnSign } from './own-signs.ts';
 import { collapseSpaces, escapeRegExp } from './text.ts';
 
 export type ClaimLanguage = 'ja' | 'en';
@@ -18,6 +20,8 @@ export interface ClaimPart {
   text: string;
   /** The component it names (its head noun phrase), or null for a limitation clause ("wherein …", 「…であり」). */
   name: string | null;
+  /** The sign the claim gives it (「…プロセッサ（１２０）」 → '120'), when it does. */
+  sign?: string;
 }
 
 export interface ReadClaim {
@@ -28,6 +32,8 @@ export interface ReadClaim {
   independent: boolean;
   /** What is claimed: 電池, 電池の製造方法, battery, method for manufacturing a battery. */
   subject: string;
+  /** The sign the claim gives the claimed thing (「…公共料金メータ（１００）。」 → '100'), when it does. */
+  subjectSign?: string;
   /** The claimed thing as the preamble names it in full, for the title ("simulation device for displaying …"); the subject in Japanese. */
   named: string;
   method: boolean;
@@ -140,48 +146,19 @@ function japaneseElements(claim: string, subject = ''): Array<{ text: string; pr
   return out;
 }
 
-/**
- * An element the cutter cut at its length limit ends mid-clause (「…閾値以上であると」, which became
- * 「…以上であるとである」): it is kept up to its last whole clause (「…を決定し、」).
- */
-function wholeClauses(text: string): string {
-  if (text.length !== MAX_ELEMENT_LENGTH) return text;
-  const end = /^(.*(?:[しりえみけ]|ており|られ|され|て))、/su.exec(text);
-  return end ? end[1]! : text;
-}
-
-/**
- * Elements the cutter cut in the middle, read whole again. One that ends on when its act happens
- * (「…水溶性接着剤を塗布した後に、」 JP2010001570A, 「…３０分間さらした後に、」 JP2012040876A) is cut from the clause
- * it times: it has no predicate of its own (written 「…塗布した後にである。」), so it is read with the element after it
- * (「…塗布した後に、前記アラミド繊維を加撚する」).
- */
-function rejoinedElements<T extends { text: string; preamble?: boolean }>(elements: T[], claim: string): T[] {
-  const out: T[] = [];
-  for (const element of elements) {
-    const previous = out[out.length - 1];
-    if (previous && !previous.preamble && !element.preamble && /(?:後|前|際|とき)に、?$/.test(previous.text)) previous.text = `${previous.text.replace(/、$/, '')}、${element.text}`;
-    // 「…置換基」 + 「てもよい炭素数１〜６のアルコキシ基、…」 (JP2010013354A): the cutter took 「を有し」 of 「置換基を有してもよい」
-    // for a list's verb; the claim's own words between them are put back.
-    else if (previous && !previous.preamble && !element.preamble && /^[てで](?:もよい|も良い)/.test(element.text) && claim.includes(previous.text)) {
-      const from = claim.indexOf(previous.text);
-      const to = claim.indexOf(element.text, from + previous.text.length);
-      if (to < 0) out.push({ ...element });
-      else previous.text = claim.slice(from, to + element.text.length);
-    }
-    else out.push({ ...element });
-  }
-  return out;
-}
-
 /** A claim's list punctuation (「（Ａ）…化合物；及び、（Ｂ）…防除剤；を含んでいる」) in a description's sentence: commas, none before its verb. */
 const commaPunctuation = (text: string): string => text.replace(/\s*[；;]\s*(?=を|。|$)/g, '').replace(/\s*[；;]\s*/g, '、').replace(/、(?=、)/g, '');
 
 async function readJapanese(text: string, independent: boolean): Promise<{ subject: string; preamble: string; parts: ClaimPart[] }> {
   const subject = await japaneseSubject(text);
-  const body = untilSubject(independent ? text : text.replace(JA_REFERENCE_OPENING, ''), subject);
+  // A note defining a symbol after the subject (「…結晶化ガラス（ＲはＭｇ、…１種以上とする）。」 JP2014094879A) is no element (left, the
+  // cutter's last element ran into it: 「…有する結晶化ガラス（ＲがＭｇ、…とする結晶化ガラスを提供する」); the claim restated keeps it.
+  const body = untilSubject(independent ? text : text.replace(JA_REFERENCE_OPENING, ''), subject).replace(
+    new RegExp(`(?<=${escapeRegExp(subject)})\\s*[（(][^（）()]*(?:は|とする)[^（）()]*[）)]\\s*。?$`),
+    '',
+  );
   const claim = independent ? body : `${subject}であって、${body}`;
-  const elements = rejoinedElements(japaneseElements(claim, subject).map((element) => ({ ...element, text: wholeClauses(element.text) })), claim);
+  const elements = rejoinedElements(japaneseElements(claim, subject).map((element) => ({ ...element, text: wholeClauses(element.text, claim) })), claim);
   const parts: ClaimPart[] = [];
   let preamble = '';
   for (const element of elements) {
@@ -190,23 +167,32 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
       continue;
     }
     let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '');
+    // 「…開く、公共料金メータ（１００）」 (JP2012247417A): the subject's own sign is no part of what the element says.
+    piece = piece.replace(new RegExp(`(?<=${escapeRegExp(subject)})\\s*[（(][０-９0-9]{1,4}[）)]$`), '');
     // 「…ポケット部（５）を設けた使い捨てエプロンを提供する。」 (JP3214781U): what it provides is the claimed thing.
     piece = piece.replace(new RegExp(`(?<=${escapeRegExp(subject)})を提供する$`), '');
     // The cutter leaves the claimed subject after the body verb (「…を備え、前記Aは…である電池」).
-    if (piece === subject) continue;
+    // 「２−アルキル…ピリダジノン誘導体、その光学異性体、…その塩又はその水和物」 (JP2010013354A): the claimed things, named in full.
+    if (piece === subject || (subject.includes('その') && piece.endsWith(subject))) continue;
     // 「…９個以上の凸部を含む、加熱式タバコ用カートリッジ」, 「…を維持する、前記被膜」: a comma or 「前記」 may come before it.
     const beforeSubject = piece.endsWith(subject) ? piece.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '') : '';
     // 「以下化学式１の化合物及びその塩」 (JP2022514722A), 「…誘導体、…その塩又はその水和物」 (JP2010013354A): the claimed things
     // named in full, no element (written 「…化合物及びそのである。」).
     if (/(?:及び|および|又は|または|、)その$/.test(beforeSubject) && !/[るたいだ]、/.test(beforeSubject)) continue;
+    // 「以下化学式１の化合物及びその塩」 (JP2022514722A): an owner before the claimed thing says which it is, no limitation (「以下化学式１のである」).
+    if (/^[^、。]*の$/.test(beforeSubject) && !/[るたいだ]/.test(beforeSubject.replace(/の$/, ''))) continue;
     // Not after 「…にして、」: a continuative form does not modify the subject (a verb phrase read as one, 「横倒しに設置する」).
     // Not after 「または」: the subject read is then the last conjunct of the claimed thing's name (「感活性光線性または感放射線性樹脂組成物」).
     if (/[\p{Script=Hiragana}]$|[るたいだうくすつぬぶむ]、$/u.test(beforeSubject) && !/(?:又は|または|もしくは|若しくは|及び|および|並びに|ならびに|或いは|あるいは)$/.test(beforeSubject)) piece = beforeSubject.replace(/、$/, '');
-    piece = piece.replace(/(?:ことを特徴とする|を特徴とする|ことを特長とする)$/, '');
+    // 「…を含むことを特徴とする周期的フィードバックレポートを伝送する方法」 (JP2013543684A), 「…ことを特徴とする美容分野向けの」
+    // (JP2022533491A): what follows 「を特徴とする」 names the claimed thing, no part of the element.
+    piece = piece.replace(/(?:(?:こと|事)、?)?(?:を特徴とする|を特長とする)(?:、?[^、。]{0,40})?$/, '').replace(/、$/, '');
     if (!piece) continue;
-    const name = await japaneseName(piece);
-    const coordinated = name ? await coordinatedParts(piece, name) : null;
-    parts.push(...(coordinated ?? [{ text: piece, name }]));
+    // 「…を含むプロセッサ（１２０）」 (JP2012247417A): the claim's own sign closes the name.
+    const own = trailingOwnSign(piece);
+    const name = await japaneseName(own.text);
+    const coordinated = name && !own.sign ? await coordinatedParts(piece, name) : null;
+    parts.push(...(coordinated ?? [{ text: piece, name, ...(own.sign && name && { sign: own.sign }) }]));
   }
   return { subject, preamble, parts };
 }
@@ -338,13 +324,21 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   let body = text
     .replace(JA_REFERENCE_OPENING, '')
     .replace(/。\s*$/, '')
-    .replace(new RegExp(`${JA_TRAILING_REFERENCE}(?:[^、。]*?(?:又は|または|もしくは|若しくは))?${escapeRegExp(subject)}(?:\\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)])?(?=。|$)`), '');
-  const main = body.split('。');
-  if (main[0]!.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(main[0]!.slice(0, -subject.length))) {
+    // 「…を更新する請求項１のコンピュータに実行される方法」 (JP2017208128A), 「…を用いる請求項１記載のアシルウレア変性ポリイソシアネート
+    // 組成物を製造する方法」 (JP2011122015A): after a clause, the words between the reference and the subject read name what is
+    // claimed too. Not after 「前記」: 「前記請求項１…に記載の車両用ホイールにタイヤが組み付けられたタイヤ・ホイール組立体」
+    // (JP2020203578A) opens on its reference, and what follows it is the claim.
+    // 「…保持する、請求項１記載の、身体牽引装置。」 (JP2024153521A) has a comma before its subject; 「…請求項２又は３記載の結晶化ガラス
+    // （ＲはＭｇ、…から選ばれる１種以上とする）。」 (JP2014094879A) a note after it, which claim 1 restated gives already.
+    .replace(new RegExp(`(?:${JA_TRAILING_REFERENCE}(?:[^、。]*?(?:又は|または|もしくは|若しくは))?|(?<=[\\p{Script=Hiragana}）)])${JA_TRAILING_REFERENCE}[^、。]*?)、?${escapeRegExp(subject)}(?:\\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)]|[（(][^（）()]*(?:は|とする)[^（）()]*[）)])?(?=。|$)`, 'u'), '');
+  // The first sentence ends at a 「。」 outside brackets: 「…ミニゲーム（以下、「複数種類のミニゲーム」という。）を…」 (JP2022101093A) goes on.
+  let stop = body.indexOf('。');
+  while (stop >= 0 && depthAt(body, stop) > 0) stop = body.indexOf('。', stop + 1);
+  const first = stop < 0 ? body : body.slice(0, stop);
+  if (first.endsWith(subject) && /[\p{Script=Hiragana}]、?\s*$/u.test(first.slice(0, -subject.length))) {
     // 「…ことを特徴とする内燃機関の圧縮比調整装置」 (JP2017048751A), 「…ことを特徴とする、情報を共有するために用いられるプログラム」:
-    // what follows 「を特徴とする」 names the claimed thing, said already.
-    main[0] = main[0]!.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '');
-    body = main.join('。');
+    // what follows 「を特徴とする」 names the claimed thing, said already. 「…実行される、ことを特徴とする遊技台」 (JP2022101093A) leaves no 「、」.
+    body = `${first.slice(0, -subject.length).replace(/、\s*$/, '').replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '').replace(/、\s*$/, '')}${stop < 0 ? '' : body.slice(stop)}`;
   }
   return body.trim();
 }
@@ -358,7 +352,13 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
   const read: ReadClaim[] = [];
   for (const claim of analysed) {
     const language: ClaimLanguage = detectLanguage(claim.text) === 'en' ? 'en' : 'ja';
-    const text = language === 'ja' ? commaPunctuation(claim.text) : claim.text;
+    let text = language === 'ja' ? commaPunctuation(claim.text) : claim.text;
+    // 「請求項１に記載のリザーバアセンブリにおいて、…スリットである、もの。」 (JP2023534040A, translated word for word): 「もの」 is the
+    // thing the claim opens on, named (left, the description read 「…スリットである、ものであってもよい」).
+    if (language === 'ja' && /、\s*もの。?$/.test(text)) {
+      const thing = await japaneseSubject(text);
+      if (thing !== 'もの') text = text.replace(/、\s*もの(。?)$/, `、${thing}$1`);
+    }
     const refersTo = claim.refersTo.filter((n) => n < claim.number);
     // 「請求項１に記載の…」 of a claim set pasted without claim 1 is still a dependent claim.
     const independent = refersTo.length === 0 && !(language === 'ja' ? JA_REFERENCE_OPENING : EN_REFERENCE_OPENING).test(text);
@@ -368,7 +368,8 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
     const body = claimBody(text, subject, language);
     const bodyHasTopic =
       language === 'ja' ? (await japaneseMorphology()).tokenize(body).some((token) => token.pos === '助詞' && token.surface_form === 'は') : true;
-    read.push({ number: claim.number, text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts });
+    const subjectSign = language === 'ja' ? trailingOwnSign(text.replace(/。\s*$/, '')).sign : undefined;
+    read.push({ number: claim.number, text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts, ...(subjectSign && { subjectSign }) });
   }
   return read;
 }

@@ -8,6 +8,10 @@ export const NOUN_END = /[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za
 
 function isCompoundToken(token: Morpheme): boolean {
   if (token.pos === '接頭詞') return token.pos_detail_1 === '名詞接続' || token.pos_detail_1 === '数接続';
+  // 「画像読取装置」 (JP2020072396A) is read 画像/読取/装置 with 読取 a verb: a verb written in kanji alone, its okurigana
+  // left out, is a noun in a compound (読取, 取付); 「Ｘ線ＣＴ装置」 (JP2012090772A) has ＣＴ as two letters, IPADIC's 記号.
+  // Either cut the name to 装置 (the letters count inside a name only, see trailingCompound).
+  if (token.pos === '動詞') return /^\p{Script=Han}{2,}$/u.test(token.surface_form);
   if (token.pos !== '名詞') return false;
   if (token.pos_detail_1 === '非自立' || token.pos_detail_1 === '代名詞') return false;
   return !['前記', '上記', '該', '当該', 'こと', 'もの'].includes(token.surface_form);
@@ -16,7 +20,9 @@ function isCompoundToken(token: Morpheme): boolean {
 /** The noun compound the text ends with (「…を含む正極層」 → 正極層), '' when it ends otherwise. */
 export function trailingCompound(tokens: Morpheme[]): { compound: string; start: number } {
   let start = tokens.length;
-  while (start > 0 && isCompoundToken(tokens[start - 1]!)) start--;
+  // Letters end no name: 「小役Ａｍ」 (JP2010017384A) is the game's 小役 named Ａｍ, no component.
+  const letter = (token: Morpheme): boolean => token.pos === '記号' && token.pos_detail_1 === 'アルファベット';
+  while (start > 0 && (isCompoundToken(tokens[start - 1]!) || (letter(tokens[start - 1]!) && start < tokens.length))) start--;
   // A leading suffix or number belongs to what precedes it (第１ is kept with its prefix).
   while (start < tokens.length && tokens[start]!.pos_detail_1 === '接尾') start++;
   return { compound: tokens.slice(start).map((t) => t.surface_form).join(''), start };

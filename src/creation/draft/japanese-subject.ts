@@ -3,6 +3,7 @@
 import { japaneseMorphology } from '../../patents/analysis/index.ts';
 import { depthAt } from './coordination.ts';
 import { trailingCompound } from './japanese-names.ts';
+import { escapeRegExp } from './text.ts';
 
 /** Where the text's first sentence ends: its first 「。」 outside brackets (the text's length when none). */
 function firstStop(text: string): number {
@@ -19,7 +20,9 @@ export async function japaneseSubject(text: string): Promise<string> {
     .slice(0, firstStop(text))
     .replace(/[。.]\s*$/, '')
     .replace(/(?:である|であること)$/, '')
-    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)]$/u, '');
+    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][０-９0-9Ａ-Ｚａ-ｚA-Za-z，,、′']{1,12}[）)]$/u, '')
+    // Nor is a note defining a symbol (「…結晶化ガラス（ＲはＭｇ、Ｃａ、Ｓｒ、Ｂａから選ばれる１種以上とする）。」 JP2014094879A).
+    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][^（）()]*(?:は|とする)[^（）()]*[）)]$/u, '');
   const segmenter = await japaneseMorphology();
   const tail = body.slice(-60);
   const tokens = segmenter.tokenize(tail);
@@ -29,7 +32,33 @@ export async function japaneseSubject(text: string): Promise<string> {
     const before = trailingCompound(tokens.slice(0, start - 1)).compound;
     // Not the claim reference of 「…、請求項１に記載の半導体装置」.
     if (before && !/(?:記載|項)$/.test(before)) compound = `${before}の${compound}`;
+  } else if (compound && tokens[start - 1]?.surface_form === 'の') {
+    // 「…ことを特徴とする建築物の補強構造」 (JP2011106202A): the clause before modifies the whole 「AのB」, which is what is
+    // claimed (read 補強構造, the description said 「…を特徴とする建築物のである」). Only right after a verb's clause,
+    // and not a count (「…を含む２種の化合物」, 「複数の電極」).
+    const owner = trailingCompound(tokens.slice(0, start - 1));
+    const opener = tokens[owner.start - 1];
+    // Not after 「な」: 「…化合物又はその薬学的に許容可能な塩の使用」 (JP2022514722A) is the use of both, not 「塩の使用」.
+    // After a claim reference too (「…請求項１に記載の仮想サーバの移動方法決定方法」 JP2010244524A): a dependent claim names what its claim does.
+    const lead = tokens.slice(0, owner.start).map((token) => token.surface_form).join('');
+    const clauseEnds =
+      opener !== undefined && (opener.pos === '動詞' || (opener.pos === '助動詞' && !/^[なだ]$/.test(opener.surface_form)) || opener.surface_form === '、' || /(?:記載の|請求項[^、。]*の)$/.test(lead));
+    if (owner.compound && clauseEnds && tokens[owner.start]?.pos_detail_1 !== '数' && !/^(?:複数|多数|一対|各|所定|任意|全|一部|少なくとも|請求項)/.test(owner.compound) && !/(?:記載|項)$/.test(owner.compound))
+      compound = `${owner.compound}の${compound}`;
   }
+  // 「以下化学式１の化合物及びその塩。」 (JP2022514722A), 「…ピリダジノン誘導体、その光学異性体、薬理学的に許容しうるその塩又はその
+  // 水和物。」 (JP2010013354A): the things claimed are the compound and its kin, not the last of them (titled 「塩」, 「水和物」).
+  const kin = compound ? new RegExp(`([\\p{Script=Han}\\p{Script=Katakana}ー]{2,}(?:(?:、|及び|および|又は|または|並びに|ならびに)[^、。]{0,15}?その[\\p{Script=Han}\\p{Script=Katakana}ー]+)*(?:、|及び|および|又は|または|並びに|ならびに)[^、。]{0,15}?その${escapeRegExp(compound)})$`, 'u').exec(body) : null;
+  if (kin && kin[1]!.length <= 50) return kin[1]!;
+  // 「請求項１に記載のリザーバアセンブリにおいて、…スリットである、もの。」, 「非ニコチン電子ベイピング装置であって、…を備える、もの。」
+  // (JP2023534040A, translated word for word): the thing is what the claim opens on (read 「もの」, written 「もの１は、」).
+  const opening = /(?:^|、)\s*もの$/.test(body) ? /^(?:請求項[^、。]*?記載の)?([^、。]{2,40}?)(?:において|に於いて|であって)、/.exec(text)?.[1] : undefined;
+  const opened = opening ? trailingCompound(segmenter.tokenize(opening)).compound : '';
+  if (opened) return opened;
+  // 「…０．０８ＭＰａ乃至１．２ＭＰａであることを特徴とする靴の中敷き。」 (JP3222705U): IPADIC reads 中敷き as 中 + a verb, no compound;
+  // what follows 「を特徴とする」 names it (read before as the last twenty characters, 「２ＭＰａであることを特徴とする靴の中敷き」).
+  const characterised = compound ? '' : /を特徴とする\s*(?:請求項[^、。]*?(?:記載(?:の|した|された)|の))?([^、。\s]{1,20})$/.exec(body)?.[1];
+  if (characterised) return characterised;
   return compound || (await actSubject(text, body)) || (/[^、，。]{1,20}$/.exec(body)?.[0] ?? body.slice(-20));
 }
 

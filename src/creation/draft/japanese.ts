@@ -5,10 +5,16 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
+import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { signText, withSigns } from './signs.ts';
 import { escapeRegExp, fullWidthDigits, limitSection, listJapanese } from './text.ts';
 
 const TRAILING_REFERENCE = new RegExp(`${JA_TRAILING_REFERENCE}$`);
+/**
+ * The claim another claim builds on, as its words name it: 「請求項１に記載の」, 「請求項１乃至請求項６の何れかに記載した」
+ * (JP2014062952A), 「請求項１〜６のいずれかの」 (JP2011215413A): the description says 「上記実施形態に係る」.
+ */
+const CITED_CLAIM = /請求項[^、。記]*?(?:記載(?:の|された|した)|(?:いずれか|何れか)(?:一項|１項|一つ|１つ)?の)/g;
 const ANTECEDENT = /(?:前記|上記|当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])/gu;
 /** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
 const described = (text: string): string => text.replace(/前記/g, '上記').replace(/(?<![当])該(?=[\p{Script=Han}\p{Script=Katakana}])/gu, '上記');
@@ -140,13 +146,16 @@ function restate(claim: ReadClaim, opening: string): string {
   const before = text.endsWith(subject) ? text.slice(0, -subject.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '').replace(/、\s*$/, '') : '';
   if (before && /[\p{Script=Hiragana}]$/u.test(before)) {
     // 「…ことを特徴とする内燃機関の圧縮比調整装置」 (JP2017048751A): what follows 「を特徴とする」 names the subject, said already.
-    let body = before.replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '');
+    // 「…関連する、ことを特徴とするシステム」 (JP2021531712A) leaves no 「、」.
+    let body = before.replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '').replace(/、\s*$/, '');
     for (const [pattern, replacement] of VERB_FORMS) body = body.replace(pattern, replacement);
     body = body.replace(/^(.*?)(?:において|に於いて|における)、/, (whole, preamble: string) => (preamble.endsWith(subject) ? `${preamble}であって、` : whole));
     // 「ウエーハの加工方法は、ウエーハの加工方法であって、…」: a preamble that only names the subject is said once.
     if (body.startsWith(`${subject}であって、`)) body = body.slice(`${subject}であって、`.length);
     // 「…を実現させるためのプログラム」: a claim ending in a modifier that is not a verb reads as 「一態様は、…である」.
-    if (/[るたいだうくすつぬぶむ]$/.test(body) && !/ための$/.test(body)) return sayOnce(`${opening}${subject}は、${terminal(body)}。`, subject);
+    // A closing note (「…合同でない（ただし、…場合を除く）」 JP2015156210A) is after the verb that ends the clause.
+    const verbEnd = body.replace(/[（(][^（）()]*[）)]$/, '');
+    if (/[るたいだうくすつぬぶむ]$/.test(verbEnd) && !/ための$/.test(verbEnd)) return sayOnce(`${opening}${subject}は、${terminal(verbEnd)}${body.slice(verbEnd.length)}。`, subject);
   }
   return sayOnce(`${opening}${subject}は、${terminal(text)}。`, subject);
 }
@@ -242,7 +251,8 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const signs = ctx.signList.filter((sign) => sign !== ctx.signs.subject);
   const preamble = ctx.signed.preamble;
   // 「前記組成物」 (a preamble that only points back to the subject) says nothing of it: 「組成物は、上記組成物である。」 is not written.
-  const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '') : '';
+  // Nor does 「請求項１３に記載のチャネル検出装置」 (JP2021516888A, pasted without the claim it cites): 「…は、請求項１３に記載の…である。」.
+  const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '') : '';
   if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preambleModifier), signs, 'ja')}${thing}である。`);
   const modifierOf = (part: { name: string; text: string }): string => {
     const text = described(part.text);
@@ -295,7 +305,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       const whole = claim.text.replace(/。.*$/s, '');
       const own = whole.endsWith(claim.subject) ? whole.slice(0, -claim.subject.length).replace(/(?:前記|上記|当該)$/, '').replace(/、?\s*請求項[^、。]*?記載(?:の|された)$/, '').replace(/、\s*$/, '').replace(/(?:ことを特徴とする|を特徴とする)$/, '') : '';
       const referenceInBody = !/^請求項[^、。]*?記載(?:の|された)[^、。]*?(?:において|に於いて|であって|であり)、/.test(whole);
-      const body = (referenceInBody && /[\p{Script=Hiragana}]$/u.test(own) ? own : claim.body).replace(/。.*$/s, '').replace(/請求項[^記]*?記載(?:の|された)/g, '上記実施形態に係る');
+      const body = (referenceInBody && /[\p{Script=Hiragana}]$/u.test(own) ? own : claim.body).replace(/。.*$/s, '').replace(CITED_CLAIM, '上記実施形態に係る')
+        // 「…化合物であることを特徴とする請求項１ないしは請求項２に記載した。」 (JP2015004119A) names no subject after its reference.
+        .replace(/(?:(?:こと|事)、?)?を特徴とする上記実施形態に係る$/, '');
       embodiment.push(sayOnce(`また、本実施形態に係る${claim.subject}は、${withSigns(terminal(described(body)), signs, 'ja')}。`, claim.subject));
     }
     // Dependent claims of the other independent claims repeat the main ones for a method or a program: not restated.
@@ -311,17 +323,22 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const components = main === ctx.signed && named.length > 1 ? `${subject}は、${named.map((name) => `${name}と、`).join('')}を備える。` : '';
   const abstract = restated.length <= 400 ? restated : components && components.length <= 400 ? components : clauseCut(restated, 400);
 
+  // Claims that sign their parts themselves (「…プロセッサ（１２０）」 JP2012247417A): the description writes the signs as its own
+  // (プロセッサ１２０), the problem and the effect name none; the claims restated keep them as the claims write them.
+  const ownSigns = ctx.signed.parts.some((part) => part.sign);
+  const signed = (text: string): string => (ownSigns ? describedOwnSigns(text) : text);
+  const unsigned = (text: string): string => (ownSigns ? withoutOwnSigns(text) : text);
   return {
     title,
     domain: limitSection(domain.join('')),
     background: limitSection(background.join('\n')),
-    issue: limitSection(issue.join('')),
+    issue: limitSection(unsigned(issue.join(''))),
     method: limitSection(method.join('\n')),
-    effect: limitSection(effect.join('')),
-    embodiment: limitSection(embodiment.map((sentence) => sayOnce(sentence, thing)).join('\n')),
+    effect: limitSection(unsigned(effect.join(''))),
+    embodiment: limitSection(signed(embodiment.map((sentence) => sayOnce(sentence, thing)).join('\n'))),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
-    abstract,
+    abstract: signed(abstract),
   };
 }
 

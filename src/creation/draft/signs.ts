@@ -2,6 +2,7 @@
 // JPO and US drafts number them; Japanese text prints them in full-width digits (正極層１０).
 import type { ReferenceSign } from '../../patent-documents/model.ts';
 import type { ClaimLanguage, ReadClaim } from './claims.ts';
+import { OWN_SIGN_AHEAD } from './own-signs.ts';
 import { escapeRegExp, fullWidthDigits } from './text.ts';
 
 export interface SignedPart {
@@ -22,13 +23,18 @@ export function assignSigns(claim: ReadClaim | undefined): { subject: ReferenceS
   if (!claim) return { subject: null, parts: [] };
   const parts: SignedPart[] = [];
   const seen = new Set<string>([claim.subject.toLowerCase()]);
+  // The claim's own signs (「プロセッサ（１２０）」, JP2012247417A) are kept; a part it leaves without one is numbered on, clear of them.
+  const own = new Set(claim.parts.flatMap((part) => (part.sign ? [part.sign] : [])));
+  let next = 10;
   for (const part of claim.parts) {
     if (!part.name || seen.has(part.name.toLowerCase())) continue;
     seen.add(part.name.toLowerCase());
-    parts.push({ name: part.name, sign: String((parts.length + 1) * 10), text: part.text });
+    while (!part.sign && own.has(String(next))) next += 10;
+    parts.push({ name: part.name, sign: part.sign ?? String(next), text: part.text });
+    if (!part.sign) next += 10;
   }
   // A material or a method without components (「…を含有するガラスセラミックス」) gets no sign at all.
-  return { subject: claim.method || parts.length === 0 ? null : { sign: '1', name: claim.subject }, parts };
+  return { subject: claim.method || parts.length === 0 ? null : { sign: claim.subjectSign ?? '1', name: claim.subject }, parts };
 }
 
 /** The sign as written in the text of the language. */
@@ -48,7 +54,8 @@ export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLangu
     lang === 'ja'
       ? // Not inside 第１刈刃体 or 第２の絶縁層 (a numbered one of them has a sign of its own, if any), nor the end of a
         // longer katakana word (温度センサー) or the counterpart 被係止部 of 係止部.
-        new RegExp(`(?<!第[０-９0-9]{1,2}の?)(?<![被\\p{Script=Katakana}ー])(${sorted.map((s) => escapeRegExp(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han})`, 'gu')
+        // Nor one the claim signs itself (「プロセッサ（１２０）」 JP2012247417A, written プロセッサ１２０ by the description).
+        new RegExp(`(?<!第[０-９0-9]{1,2}の?)(?<![被\\p{Script=Katakana}ー])(${sorted.map((s) => escapeRegExp(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han}|${OWN_SIGN_AHEAD})`, 'gu')
       : new RegExp(`\\b(${sorted.map((s) => escapeRegExp(s.name)).join('|')})\\b(?!\\s*\\d)`, 'gi');
   const byName = new Map(sorted.map((s) => [s.name.toLowerCase(), s.sign]));
   return text.replace(pattern, (name: string) => {

@@ -1,0 +1,52 @@
+// The shared element cutter's elements mended for drafting (src/priorart/elements.ts is the
+// simulation's and stays as it is): one cut at its length limit is read to a clause's end or a
+// formula's close, one cut before the clause it times or inside 「…を有してもよい」 is read whole again.
+import { MAX_ELEMENT_LENGTH } from '../../priorart/elements.ts';
+import { depthAt } from './coordination.ts';
+
+/**
+ * An element the cutter cut at its length limit ends mid-clause (「…閾値以上であると」, which became
+ * 「…以上であるとである」): it is kept up to its last whole clause (「…を決定し、」).
+ */
+export function wholeClauses(text: string, claim: string): string {
+  if (text.length !== MAX_ELEMENT_LENGTH) return text;
+  const end = /^(.*(?:[しりえみけ]|ており|られ|され|て))、/su.exec(text);
+  if (end) return end[1]!;
+  // 「一般式（１）[式中、Ｒ１は…、Ｃは炭素数１〜６のアルコキ」 (JP2010013354A): a formula's symbols have no clause to end on, and the
+  // cut word ended the issue and effect sentences (「…アルコキである水和物」). It is read on in the claim to where the formula
+  // closes and a 「、」 or the claim ends.
+  const from = claim.indexOf(text);
+  if (from < 0) return text;
+  let depth = depthAt(claim, from + text.length);
+  let at = from + text.length;
+  for (; at < claim.length && !(depth === 0 && '、。'.includes(claim[at]!)); at++) {
+    if ('（(「【［['.includes(claim[at]!)) depth++;
+    else if ('）)」】］]'.includes(claim[at]!)) depth = Math.max(0, depth - 1);
+  }
+  return claim.slice(from, at);
+}
+
+/**
+ * Elements the cutter cut in the middle, read whole again. One that ends on when its act happens
+ * (「…水溶性接着剤を塗布した後に、」 JP2010001570A, 「…３０分間さらした後に、」 JP2012040876A) is cut from the clause
+ * it times: it has no predicate of its own (written 「…塗布した後にである。」), so it is read with the element after it
+ * (「…塗布した後に、前記アラミド繊維を加撚する」).
+ */
+export function rejoinedElements<T extends { text: string; preamble?: boolean }>(elements: T[], claim: string): T[] {
+  const out: T[] = [];
+  for (const element of elements) {
+    const previous = out[out.length - 1];
+    if (previous && !previous.preamble && !element.preamble && /(?:後|前|際|とき)に、?$/.test(previous.text)) previous.text = `${previous.text.replace(/、$/, '')}、${element.text}`;
+    // 「…置換基」 + 「てもよい炭素数１〜６のアルコキシ基、…」 (JP2010013354A): the cutter took 「を有し」 of 「置換基を有してもよい」
+    // for a list's verb; the claim's own words between them are put back.
+    else if (previous && !previous.preamble && !element.preamble && /^[てで](?:もよい|も良い)/.test(element.text) && claim.includes(previous.text)) {
+      const from = claim.indexOf(previous.text);
+      const to = claim.indexOf(element.text, from + previous.text.length);
+      if (to < 0) out.push({ ...element });
+      else previous.text = claim.slice(from, to + element.text.length);
+    }
+    else out.push({ ...element });
+  }
+  return out;
+}
+
