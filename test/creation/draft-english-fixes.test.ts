@@ -114,7 +114,7 @@ corpusTest('claim fragments are written as whole sentences of a description', as
   expect((await draftOf('US6837063B1')).embodiment).toContain('In this embodiment, the heat received at the heat exchanger 10 is transferred to the condenser 20.');
   // "… positioned above a support surface by a second distance, and" closes a sentence without its "and".
   const cooking = await draftOf('US6837151B2');
-  expect(cooking.embodiment).toContain('In this embodiment, in the kebab cooking configuration the kebab skewer 80 is positioned above a support surface by a second distance.');
+  expect(cooking.embodiment).toContain('In this embodiment, in the kebab cooking configuration the kebab skewer 40 is positioned above a support surface by a second distance.');
   expect(text(cooking)).not.toMatch(/,? and\.(?:\s|$)/);
 
   // "a. a flattened tubular film supply; b. means for advancing …": items the apparatus includes, without their labels.

@@ -8,6 +8,7 @@
 // improvement; the setting is kept as the claim's preamble, opening on "In"/"Within", for the
 // background to describe.
 import { readClaims, type ReadClaim } from './claims.ts';
+import { englishParts } from './english-parts.ts';
 import { escapeRegExp } from './text.ts';
 
 /** "In a …, the improvement(s) comprising:" / ", wherein the improvement comprises". */
@@ -18,8 +19,19 @@ const SET_METHOD = /,\s+(?=(?:an?|the)\s+(?:improved\s+)?(?:method|process)\b)/i
 /** The setting's own name: up to its clauses ("…, the hydraulic system including …", "… comprising an engine, …"). */
 const SETTING_NAME_END = /(?:,\s*(?:the|said|which|wherein)\b|\s+(?:comprising|including|having|which|that|wherein|consisting)\b).*$/is;
 
-/** The Jepson reading of an English independent claim, or the claim as read when it is not one. */
+/**
+ * The Jepson reading of an English independent claim, or the claim as read when it is not one; either
+ * with its components named as a drawing shows them (english-parts.ts).
+ */
 export async function jepsonRead(claim: ReadClaim): Promise<ReadClaim> {
+  const read = await settingRead(claim);
+  if (read.language !== 'en') return read;
+  const parts = englishParts(read);
+  if (settings.has(read)) settings.set(parts, settings.get(read)!);
+  return parts;
+}
+
+async function settingRead(claim: ReadClaim): Promise<ReadClaim> {
   if (claim.language !== 'en' || !claim.independent || !SETTING.test(claim.text)) return claim;
   const improvement = IMPROVEMENT.exec(claim.text);
   let setting: string;

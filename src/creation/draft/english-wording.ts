@@ -22,7 +22,8 @@ export function clauseOf(text: string): string {
   let clause = text.trim();
   for (let previous = ''; previous !== clause; ) {
     previous = clause;
-    clause = clause.replace(LABEL, '').replace(TIE, '').trim();
+    // "the steps of: (a) printing a design …" (US8088241B2) opens the steps, which are said as steps.
+    clause = clause.replace(LABEL, '').replace(TIE, '').replace(/^(?:the\s+)?(?:following\s+)?steps?\s+of\s*:?\s*/i, '').trim();
   }
   return (
     clause

@@ -57,7 +57,9 @@ function restate(claim: ReadClaim, lead: string): string {
   const transition = englishTransition(text);
   if (!transition) return sentence(`${lead} is ${lowerFirst(text)}`);
   const verb = /^consisting/i.test(transition[2]!) ? 'consists of' : 'includes';
-  return sentence(`${lead} ${verb} ${text.slice(transition[0].length).replace(/^[,:;\s]+/, '').replace(/;\s*(?=wherein\b)/gi, ", ")}`);
+  const rest = text.slice(transition[0].length).replace(/^[,:;\s]+/, '').replace(/;\s*(?=wherein\b)/gi, ', ');
+  // "comprising: a. a housing, …; b. …" (US7862546B2) read "includes a. a housing": the labelled list follows a colon.
+  return sentence(`${lead} ${verb}${/^[a-z]\.\s+(?=\S)/i.test(rest) ? ':' : ''} ${rest}`);
 }
 
 /**
@@ -217,7 +219,9 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   // with its numeral, so it is in the description even when the dependent claims' sentences are cut at the limit.
   const added = signs.slice((ctx.signs.subject ? 1 : 0) + ctx.signs.parts.length);
   if (added.length > 0) embodiment.push(`The ${subjectMark} may further include ${listEnglish(added.map((sign) => `${counted(sign.name)} ${sign.sign}`))}.`);
-  for (const part of ctx.signs.parts) {
+  // Two components named in one element ("a plug connector and a receptacle connector detachably fitted …") share one sentence.
+  for (const [index, part] of ctx.signs.parts.entries()) {
+    if (index > 0 && part.text === ctx.signs.parts[index - 1]!.text) continue;
     const text = described(part.text);
     embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${mark(text).replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
   }
