@@ -16,7 +16,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes2.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2'];
+const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2', 'US7473658B2', 'US8418612B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -81,4 +81,18 @@ corpusTest('"the steps of:" is no component, and a list labelled "a.", "b." foll
   // "1. An injection port for attachment on tissue, comprising: a. a housing, wherein …" read "includes a. a housing".
   const port = await draftOf('US7862546B2');
   expect(port.method).toMatch(/^To solve the above problem, an injection port for attachment on tissue according to an aspect of the present disclosure includes: a\. a housing, wherein the housing comprises a septum/);
+}, 30_000);
+
+corpusTest('a claim without a transition is not cut at the words of its wherein clause, nor "is configured" from its "such that"', async () => {
+  // "1. A composition of formula (I) wherein A is independently selected from the group consisting of: hydrogen, …; B is independently
+  // selected from the group consisting of: —O—, —NH—, and a covalent bond; …": the preamble ran to "from the group", the covalent bond was a component.
+  const composition = await draftOf('US7473658B2');
+  expect(composition.embodiment).toContain('In this embodiment, A is independently selected from the group consisting of: hydrogen, C1-C5 straight and branched chain alkyl, phenyl, benzyl, and —C(O)—Y—Rf.');
+  expect(composition.embodiment).toContain('In this embodiment, B is independently selected from the group consisting of: —O—, —NH—, and a covalent bond.');
+  expect(composition.symbol_descriptions).toEqual([]);
+
+  // "…; the printing plate making apparatus is configured such that, after scanning the recording medium …" read "… is configured.".
+  const plate = await draftOf('US8418612B2');
+  expect(plate.embodiment).toContain('In this embodiment, the printing plate making apparatus 1 is configured such that, after scanning the recording medium with one of the first and second light beams');
+  expect(plate.embodiment).not.toMatch(/is configured\./);
 }, 30_000);

@@ -59,7 +59,8 @@ function continues(previous: ClaimPart, part: ClaimPart, joint: string): boolean
   // An element cut at its 500th character (MAX_ELEMENT_LENGTH) ends anywhere.
   if (!/,\s*and\s*$/i.test(joint) || previous.text.length >= MAX_ELEMENT_LENGTH) return false;
   if (pointerBack(part.text) && OPEN_LIST.test(previous.text)) return true;
-  return /^(?:an?|the|said)\s/i.test(part.text) && OPEN_BETWEEN.test(previous.text);
+  // "B is independently selected from the group consisting of: —O—, —NH—, and a covalent bond" (US7473658B2): an alternative, not a component.
+  return /^(?:an?|the|said)\s/i.test(part.text) && (OPEN_BETWEEN.test(previous.text) || /\bconsisting\s+of\b[^;]{0,200}$/i.test(previous.text));
 }
 
 /**
@@ -102,6 +103,13 @@ function joinedName(part: ClaimPart): ClaimPart[] | null {
 /** The claim's parts with their components named as a drawing shows them (see the top of this file). */
 export function englishParts(claim: ReadClaim): ReadClaim {
   if (claim.language !== 'en' || claim.parts.length === 0) return claim;
+  // A claim without a transition of its own ("A composition of formula (I) wherein …", "A brake disk (2) with …, wherein …") opens
+  // on the claimed thing: its preamble, not a component ("10 brake disk", "10 process").
+  const opening = claim.independent && !claim.preamble ? claim.parts[0] : undefined;
+  const own = (name: string): string => name.toLowerCase().replace(/\s*\([^()]*\)/g, '');
+  if (opening?.name && /^(?:an?|the)\s/i.test(opening.text) && own(claim.named).startsWith(own(opening.name))) {
+    return englishParts({ ...claim, preamble: opening.text, parts: claim.parts.slice(1) });
+  }
   const parts: ClaimPart[] = [];
   let at = 0;
   for (const part of claim.parts) {
