@@ -16,7 +16,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes2.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2', 'US7473658B2', 'US8418612B2'];
+const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2', 'US7473658B2', 'US8418612B2', 'US8087986B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -95,4 +95,15 @@ corpusTest('a claim without a transition is not cut at the words of its wherein 
   const plate = await draftOf('US8418612B2');
   expect(plate.embodiment).toContain('In this embodiment, the printing plate making apparatus 1 is configured such that, after scanning the recording medium with one of the first and second light beams');
   expect(plate.embodiment).not.toMatch(/is configured\./);
+}, 30_000);
+
+corpusTest('the steps a component of a product executes are said of that component', async () => {
+  // "1. A card gaming machine comprising: a display …; an operating unit …; and a game controller executing the steps of: (a) receiving a betting
+  // …; (b) making winning/losing judgment by comparing …; (c) awarding to the player a first prize …; (d) receiving a side bet …; (e) in a case
+  // where the side bet is made, specifying a bonus target card group …": "In this embodiment, making winning/losing judgment …" said nothing did it.
+  const gaming = await draftOf('US8087986B2');
+  expect(gaming.embodiment).toContain('In this embodiment, the game controller 30 executes a step of making winning/losing judgment by comparing a player\'s hand');
+  expect(gaming.embodiment).toContain('In this embodiment, the game controller 30 executes a step of awarding to the player a first prize that is based on a betted gaming value and a result of the winning/losing judgment.');
+  expect(gaming.embodiment).toContain('In this embodiment, in a case where the side bet is made, the game controller 30 executes a step of specifying a bonus target card group');
+  expect(gaming.embodiment).not.toMatch(/In this embodiment, (?:making|awarding|receiving|judging|specifying)\b/);
 }, 30_000);

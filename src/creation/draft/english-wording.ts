@@ -34,6 +34,23 @@ export function clauseOf(text: string): string {
   );
 }
 
+/** A component of a product that performs steps ("a game controller executing the steps of: (a) receiving …", US8087986B2). */
+export interface StepDoer {
+  /** The component as the text names it ("game controller"). */
+  name: string;
+  /** What it does to a step, as the claim says it: "executes", "performs", "carries out". */
+  verb: string;
+}
+
+const DOER = /\b(executing|performing|carrying out|configured to (?:execute|perform|carry out)|programmed to (?:execute|perform|carry out))\s+(?:the\s+)?(?:following\s+)?steps?\s+of\b/i;
+
+/** The component whose element says it performs the steps that follow ("a controller configured to perform the steps of: …"), or null. */
+export function stepDoer(name: string, text: string): StepDoer | null {
+  const verb = DOER.exec(text)?.[1]!.toLowerCase().replace(/^(?:configured|programmed) to /, '');
+  if (!verb) return null;
+  return { name, verb: verb.startsWith('carr') ? 'carries out' : verb.startsWith('exec') ? 'executes' : 'performs' };
+}
+
 /**
  * An element of the claim that has no component's name, as a sentence of the embodiment: a step is what
  * the method includes ("In this embodiment, the method includes establishing …", US7315742B2), a thing
@@ -43,10 +60,17 @@ export function clauseOf(text: string): string {
  * 1"); `steps`: what has the steps ("method"; "process" of a stack "formed by a process comprising:
  * providing …", US6982130B2), null when the claim names nothing that has them.
  */
-export function elementSentence(text: string, thing: string, steps: string | null): string {
+export function elementSentence(text: string, thing: string, steps: string | null, doer?: StepDoer): string {
   const clause = clauseOf(text);
   // "transferring means for transferring data files …" (US7158266B2) is a thing had, not a step.
-  if (/^[a-z]+ing\b(?!\s+means\b)/i.test(clause) && !PREPOSITION_ING.test(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
+  const step = (words: string): boolean => /^[a-z]+ing\b(?!\s+means\b)/i.test(words) && !PREPOSITION_ING.test(words);
+  if (doer) {
+    // "in a case where the side bet is made, specifying a bonus target card group …" (US8087986B2): the step, in its case.
+    const condition = /^((?:in a case where|in case|when|if|after|before|once)\b[^,]{1,150}),\s+(.*)$/i.exec(clause);
+    const [lead, act] = condition && step(condition[2]!) ? [`${condition[1]}, `, condition[2]!] : ['', clause];
+    if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} a step of ${act}.`;
+  }
+  if (step(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
   if (HAD.test(clause) && !FINITE.test(clause.replace(RELATIVE, ''))) return `In this embodiment, the ${thing} includes ${clause}.`;
   return `In this embodiment, ${clause}.`;
 }

@@ -4,7 +4,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
-import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause } from './english-wording.ts';
+import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause, stepDoer, type StepDoer } from './english-wording.ts';
 import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
@@ -227,8 +227,14 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   }
   // A step is what the method includes; it is not said of the method 1 (a method has no numeral).
   const steps = ctx.signed.method ? (/^(?:method|process)\b/i.exec(ctx.signed.subject)?.[0].toLowerCase() ?? ctx.signed.subject) : (/\b(?:method|process)\b/i.exec(ctx.signed.text)?.[0].toLowerCase() ?? null);
-  for (const part of ctx.signed.parts.filter((p) => !p.name)) {
-    const said = elementSentence(described(part.text), subjectMark, steps);
+  // The steps a component of a product performs ("a game controller executing the steps of: (a) receiving …; making …", US8087986B2) are its.
+  let doer: StepDoer | null = null;
+  for (const part of ctx.signed.parts) {
+    if (part.name) {
+      doer = stepDoer(part.name, part.text) ?? (doer && !ctx.signs.parts.some((signed) => signed.name === part.name) ? doer : null);
+      continue;
+    }
+    const said = elementSentence(described(part.text), subjectMark, steps, doer ?? undefined);
     if (said !== 'In this embodiment, .') embodiment.push(mark(said));
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
