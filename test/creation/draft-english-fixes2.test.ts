@@ -16,7 +16,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes2.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2', 'US7473658B2', 'US8418612B2', 'US8087986B2'];
+const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2', 'US7473658B2', 'US8418612B2', 'US8087986B2', 'US20130014306A1'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -106,4 +106,18 @@ corpusTest('the steps a component of a product executes are said of that compone
   expect(gaming.embodiment).toContain('In this embodiment, the game controller 30 executes a step of awarding to the player a first prize that is based on a betted gaming value and a result of the winning/losing judgment.');
   expect(gaming.embodiment).toContain('In this embodiment, in a case where the side bet is made, the game controller 30 executes a step of specifying a bonus target card group');
   expect(gaming.embodiment).not.toMatch(/In this embodiment, (?:making|awarding|receiving|judging|specifying)\b/);
+}, 30_000);
+
+corpusTest('"An improved glove …, wherein the improvement includes: …" claims the improved glove with the improvement\'s elements', async () => {
+  // "1. An improved glove employable by a user for mixed martial arts, the glove being an open fingered type and of a type having a dorsal pad for
+  // protecting …, wherein the improvement includes: the dorsal pad having a distal extension with an integral bend …"; claim 7 "… wherein the
+  // improvement further comprises: a wrist pad …"; claims 8 and 10 improve the same glove. The subject was "improved glove employable by a user",
+  // the improvement a clause, and the dependent claims ("The improved glove of claim 1 …") another thing.
+  const glove = await draftOf('US20130014306A1');
+  expect(numerals(glove)).toEqual(['1 improved glove', '10 dorsal pad', '20 wrist pad']);
+  expect(glove.background).toMatch(/^The present disclosure concerns an improvement in a glove employable by a user for mixed martial arts, the glove being an open fingered type and of a type having a dorsal pad for protecting the dorsal side of the metacarpals of a user's hand against shock and of a type being capable of assuming an open position for grappling and a clinched fist position for striking\.\n/);
+  expect(glove.background.match(/concerns an improvement/g)).toHaveLength(1);
+  expect(glove.embodiment).toContain('In this embodiment, the improved glove 1 includes the dorsal pad 10 having a distal extension with an integral bend');
+  expect(glove.embodiment).toContain('In some embodiments, the improvement further includes the dorsal pad 10 having a composition including molded foam');
+  expect(glove.embodiment).not.toContain('can also be implemented as the improved glove');
 }, 30_000);

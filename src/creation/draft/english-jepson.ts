@@ -31,12 +31,23 @@ export async function jepsonRead(claim: ReadClaim): Promise<ReadClaim> {
   return parts;
 }
 
+/** "An improved glove employable by a user for mixed martial arts, the glove being …, wherein the improvement includes: …" (US20130014306A1). */
+const IMPROVED = /^(?:an?|the)\s+improved\s+/i;
+/** Where the improved thing's name ends: its use and what it is ("… employable by a user for mixed martial arts"). */
+const IMPROVED_NAME_END = /\s+(?:employable|usable|useful|adapted|configured|suitable|designed|intended|for|of|to|in|on|with|by)\b.*$/is;
+
 async function settingRead(claim: ReadClaim): Promise<ReadClaim> {
-  if (claim.language !== 'en' || !claim.independent || !SETTING.test(claim.text)) return claim;
-  const improvement = IMPROVEMENT.exec(claim.text);
+  const improved = claim.language === 'en' && claim.independent && IMPROVED.test(claim.text) ? IMPROVEMENT.exec(claim.text) : null;
+  if (!improved && (claim.language !== 'en' || !claim.independent || !SETTING.test(claim.text))) return claim;
+  const improvement = improved ?? IMPROVEMENT.exec(claim.text);
   let setting: string;
   let own: string;
-  if (improvement) {
+  if (improved) {
+    // The improved thing is claimed with the improvement's elements; what it is besides is its setting.
+    setting = claim.text.slice(0, improved.index);
+    const name = setting.replace(/^(?:an?|the)\s+/i, '').replace(SETTING_NAME_END, '').replace(IMPROVED_NAME_END, '').trim();
+    own = `A ${name} comprising: ${claim.text.slice(improved.index + improved[0].length)}`;
+  } else if (improvement) {
     setting = claim.text.slice(0, improvement.index);
     const name = setting.replace(SETTING, '').replace(SETTING_NAME_END, '').trim();
     own = `A ${name} comprising: ${claim.text.slice(improvement.index + improvement[0].length)}`;
@@ -76,6 +87,12 @@ function restatedThing(text: string): number | undefined {
  * (DMA) in a device comprising …"; '' for another claim.
  */
 export function jepsonBackground(claim: ReadClaim): string {
+  // "An improved glove employable by a user …, the glove being …": an improvement in a glove employable by a user …, the glove being ….
+  const improved = settings.get(claim) ? IMPROVED.exec(claim.preamble) : null;
+  if (improved) {
+    const thing = claim.preamble.slice(improved[0].length).replace(/[,;:\s]+$/, '');
+    return `The present disclosure concerns an improvement in ${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing}.`;
+  }
   const setting = settings.has(claim) ? SETTING.exec(claim.preamble) : null;
   if (!setting) return '';
   const place = `${setting[1]!.toLowerCase()} ${claim.preamble.slice(setting[1]!.length).trim()}`.replace(/[,;:\s]+$/, '');

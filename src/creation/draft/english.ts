@@ -176,7 +176,10 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const background: string[] = [];
   const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
   // The setting of a Jepson claim is the known art the improvement is made in (US7155908B2).
-  background.push(...new Set(ctx.independents.map(jepsonBackground).filter(Boolean)));
+  // One for each thing claimed: claims 1, 8 and 10 of US20130014306A1 improve the same glove, each setting it in its own words.
+  const settings = new Map<string, string>();
+  for (const claim of ctx.independents) if (!settings.get(claim.subject)) settings.set(claim.subject, jepsonBackground(claim));
+  background.push(...new Set([...settings.values()].filter(Boolean)));
   background.push(`Various configurations have been proposed for ${plural(subject)}.${keywordNote}`);
   const uncited: string[] = [];
   ctx.cited.forEach((source, index) => {
