@@ -16,7 +16,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes2.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2', 'US7473658B2', 'US8418612B2', 'US8087986B2', 'US20130014306A1'];
+const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2', 'US7473658B2', 'US8418612B2', 'US8087986B2', 'US20130014306A1', 'US7473185B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -120,4 +120,12 @@ corpusTest('"An improved glove …, wherein the improvement includes: …" claim
   expect(glove.embodiment).toContain('In this embodiment, the improved glove 1 includes the dorsal pad 10 having a distal extension with an integral bend');
   expect(glove.embodiment).toContain('In some embodiments, the improvement further includes the dorsal pad 10 having a composition including molded foam');
   expect(glove.embodiment).not.toContain('can also be implemented as the improved glove');
+}, 30_000);
+
+corpusTest('a claim cut at the section limit does not end on its "; and"', async () => {
+  // "1. A golf puffer comprising (a) a head … (vi) shaped and dimensioned that …, and the puller is free standing; and, (b) a shaft …": one
+  // sentence longer than the section, cut at its last comma that fits, ended "… the puller is free standing; and.".
+  const puffer = await draftOf('US7473185B2');
+  expect(puffer.method).toMatch(/and the puller is free standing\.$/);
+  expect(Object.values(puffer).filter((value) => typeof value === 'string').join('\n')).not.toMatch(/[,;] and\.(?:\s|$)/);
 }, 30_000);

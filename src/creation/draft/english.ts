@@ -23,6 +23,11 @@ const plural = (noun: string): string => {
 };
 /** A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2): "a SIP container", "fins". */
 const counted = (name: string): string => (/[^su'’]s$/i.test(name) && !/(?:ss|us|is|means|lens|apparatus|series)$/i.test(name) ? name : article(name));
+/**
+ * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
+ * claim's "…; and," ("… and the puller is free standing; and.", US7473185B2): the "and" goes with what it joined.
+ */
+const limited = (text: string): string => limitSection(text).replace(/(?:[,;]\s*|\s+)(?:and|or)\.$/i, '.');
 /** Claim wording in the description: "said" becomes "the". */
 const described = (text: string): string => descriptionWording(text.replace(/\bsaid\b/gi, 'the'));
 /** A sentence of claim wording, without the claim's closing "…, and" (US6837151B2: "… by a second distance, and."). */
@@ -259,18 +264,18 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   // Within 150 words: claim 1 restated, or when that is longer, its components.
   const components = main === ctx.signed && named.length > 1 ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(article))}.` : '';
   const abstract =
-    words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '')}.`;
+    words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '').replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '')}.`;
 
   // The background quotes other documents as they are written.
   const claimed = (text: string): string => articlesAsClaimed(text, claimsText);
   return {
     title,
-    domain: claimed(limitSection(domain.join(' '))),
-    background: limitSection(background.join('\n')),
-    issue: claimed(limitSection(issue.join(' '))),
-    method: claimed(limitSection(method.join('\n'))),
-    effect: claimed(limitSection(effect.join(' '))),
-    embodiment: claimed(limitSection(embodiment.join('\n'))),
+    domain: claimed(limited(domain.join(' '))),
+    background: limited(background.join('\n')),
+    issue: claimed(limited(issue.join(' '))),
+    method: claimed(limited(method.join('\n'))),
+    effect: claimed(limited(effect.join(' '))),
+    embodiment: claimed(limited(embodiment.join('\n'))),
     industrial_aplicability: '',
     symbol_descriptions: signs,
     abstract: claimed(abstract),
