@@ -16,7 +16,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes2.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2', 'US7473658B2', 'US8418612B2', 'US8087986B2', 'US20130014306A1', 'US7473185B2'];
+const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2', 'US7473658B2', 'US8418612B2', 'US8087986B2', 'US20130014306A1', 'US7473185B2', 'US7643954B2', 'US8089078B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -128,4 +128,15 @@ corpusTest('a claim cut at the section limit does not end on its "; and"', async
   const puffer = await draftOf('US7473185B2');
   expect(puffer.method).toMatch(/and the puller is free standing\.$/);
   expect(Object.values(puffer).filter((value) => typeof value === 'string').join('\n')).not.toMatch(/[,;] and\.(?:\s|$)/);
+}, 30_000);
+
+corpusTest('the claimed thing is named without the participle the claims reader left on it, so its dependent claims are its', async () => {
+  // "1. A calibrator connected to a clock supply station, …" and "2. The calibrator of claim 1, wherein the processor controls …".
+  const calibrator = await draftOf('US7643954B2');
+  expect(numerals(calibrator)[0]).toBe('1 calibrator');
+  expect(calibrator.embodiment).toContain('In some embodiments, the processor 10 controls the clock control block 20 so that the peak voltage is a target peak voltage.');
+
+  // "5. The light emitting device defined in claim 1 further comprising: a first power source plug terminal …; and a second power source plug terminal …".
+  const device = await draftOf('US8089078B2');
+  expect(numerals(device).slice(-2)).toEqual(['120 first power source plug terminal', '130 second power source plug terminal']);
 }, 30_000);

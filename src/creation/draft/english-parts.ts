@@ -103,6 +103,9 @@ function joinedName(part: ClaimPart): ClaimPart[] | null {
 /** The claim's parts with their components named as a drawing shows them (see the top of this file). */
 export function englishParts(claim: ReadClaim): ReadClaim {
   if (claim.language !== 'en' || claim.parts.length === 0) return claim;
+  // "A calibrator connected to a clock supply station …" (US7643954B2) claims a calibrator, as "The calibrator of claim 1" says.
+  const subject = claim.method ? claim.subject : trimmedName(claim.subject);
+  if (subject && subject !== claim.subject) return englishParts({ ...claim, subject });
   // A claim without a transition of its own ("A composition of formula (I) wherein …", "A brake disk (2) with …, wherein …") opens
   // on the claimed thing: its preamble, not a component ("10 brake disk", "10 process").
   const opening = claim.independent && !claim.preamble ? claim.parts[0] : undefined;
