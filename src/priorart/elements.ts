@@ -167,7 +167,10 @@ const EN_RESTATED_TRANSITION = new RegExp(String.raw`^(.*?,\s*(?:the|said|each)\
 export function englishTransition(text: string): RegExpExecArray | null {
   const restated = EN_RESTATED_TRANSITION.exec(text);
   if (restated && !/\bwherein\b|;/i.test(restated[1]!)) return restated;
-  return EN_TRANSITION.exec(text);
+  const transition = EN_TRANSITION.exec(text);
+  // "A composition of formula (I) wherein A is … selected from the group consisting of: …" (US7473658B2) has no transition:
+  // the words are the wherein clause's.
+  return transition && /\bwherein\b/i.test(transition[1]!) ? null : transition;
 }
 
 function cutEnglish(claim: string): Part[] {
@@ -179,8 +182,9 @@ function cutEnglish(claim: string): Part[] {
     text = text.slice(transition[0].length);
   }
   for (const piece of text.split(/;\s*(?:and\s+)?|,\s*and\s+(?=(?:a|an|the|said|at least|one or more|\([a-z0-9]+\))\s)/i)) {
-    // "wherein" / "whereby" clauses are limitations of their own.
-    for (const clause of piece.split(/,?\s*\b(?=(?:wherein|whereby|such that)\b)/i)) {
+    // "wherein" / "whereby" clauses are limitations of their own, and ", such that …"; not the "such that" that completes
+    // "is configured such that …" (US8418612B2: "the printing plate making apparatus is configured." was left).
+    for (const clause of piece.split(/,?\s*\b(?=(?:wherein|whereby)\b)|,\s*(?=such that\b)/i)) {
       out.push({ text: clause.replace(/^\(\w{1,3}\)\s*/, '') });
     }
   }

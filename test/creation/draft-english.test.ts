@@ -73,7 +73,7 @@ corpusTest('an element naming the claimed thing itself is not a component of it,
   expect(wing.symbol_descriptions.map((sign) => sign.name)).not.toContain('wing');
   // The wing is the claimed wing: no sign of its own ("the wing 40"), the outer sections are "of the wing".
   expect(wing.embodiment).not.toMatch(/(?<!inflated )wing \d+/);
-  expect(wing.embodiment).toContain('the outer sections 40 of the wing create aerodynamic forces');
+  expect(wing.embodiment).toContain('the outer sections 50 of the wing create aerodynamic forces');
 
   // US20130014308A1: one sentence, no transition: "A finger nail tip cover appliance that has a first hard end and a second more soften end …".
   const appliance = await draftOf(records.get('US20130014308A1'));

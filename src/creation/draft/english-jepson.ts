@@ -8,6 +8,7 @@
 // improvement; the setting is kept as the claim's preamble, opening on "In"/"Within", for the
 // background to describe.
 import { readClaims, type ReadClaim } from './claims.ts';
+import { englishParts } from './english-parts.ts';
 import { escapeRegExp } from './text.ts';
 
 /** "In a …, the improvement(s) comprising:" / ", wherein the improvement comprises". */
@@ -18,13 +19,35 @@ const SET_METHOD = /,\s+(?=(?:an?|the)\s+(?:improved\s+)?(?:method|process)\b)/i
 /** The setting's own name: up to its clauses ("…, the hydraulic system including …", "… comprising an engine, …"). */
 const SETTING_NAME_END = /(?:,\s*(?:the|said|which|wherein)\b|\s+(?:comprising|including|having|which|that|wherein|consisting)\b).*$/is;
 
-/** The Jepson reading of an English independent claim, or the claim as read when it is not one. */
+/**
+ * The Jepson reading of an English independent claim, or the claim as read when it is not one; either
+ * with its components named as a drawing shows them (english-parts.ts).
+ */
 export async function jepsonRead(claim: ReadClaim): Promise<ReadClaim> {
-  if (claim.language !== 'en' || !claim.independent || !SETTING.test(claim.text)) return claim;
-  const improvement = IMPROVEMENT.exec(claim.text);
+  const read = await settingRead(claim);
+  if (read.language !== 'en') return read;
+  const parts = englishParts(read);
+  if (settings.has(read)) settings.set(parts, settings.get(read)!);
+  return parts;
+}
+
+/** "An improved glove employable by a user for mixed martial arts, the glove being …, wherein the improvement includes: …" (US20130014306A1). */
+const IMPROVED = /^(?:an?|the)\s+improved\s+/i;
+/** Where the improved thing's name ends: its use and what it is ("… employable by a user for mixed martial arts"). */
+const IMPROVED_NAME_END = /\s+(?:employable|usable|useful|adapted|configured|suitable|designed|intended|for|of|to|in|on|with|by)\b.*$/is;
+
+async function settingRead(claim: ReadClaim): Promise<ReadClaim> {
+  const improved = claim.language === 'en' && claim.independent && IMPROVED.test(claim.text) ? IMPROVEMENT.exec(claim.text) : null;
+  if (!improved && (claim.language !== 'en' || !claim.independent || !SETTING.test(claim.text))) return claim;
+  const improvement = improved ?? IMPROVEMENT.exec(claim.text);
   let setting: string;
   let own: string;
-  if (improvement) {
+  if (improved) {
+    // The improved thing is claimed with the improvement's elements; what it is besides is its setting.
+    setting = claim.text.slice(0, improved.index);
+    const name = setting.replace(/^(?:an?|the)\s+/i, '').replace(SETTING_NAME_END, '').replace(IMPROVED_NAME_END, '').trim();
+    own = `A ${name} comprising: ${claim.text.slice(improved.index + improved[0].length)}`;
+  } else if (improvement) {
     setting = claim.text.slice(0, improvement.index);
     const name = setting.replace(SETTING, '').replace(SETTING_NAME_END, '').trim();
     own = `A ${name} comprising: ${claim.text.slice(improvement.index + improvement[0].length)}`;
@@ -64,6 +87,12 @@ function restatedThing(text: string): number | undefined {
  * (DMA) in a device comprising …"; '' for another claim.
  */
 export function jepsonBackground(claim: ReadClaim): string {
+  // "An improved glove employable by a user …, the glove being …": an improvement in a glove employable by a user …, the glove being ….
+  const improved = settings.get(claim) ? IMPROVED.exec(claim.preamble) : null;
+  if (improved) {
+    const thing = claim.preamble.slice(improved[0].length).replace(/[,;:\s]+$/, '');
+    return `The present disclosure concerns an improvement in ${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing}.`;
+  }
   const setting = settings.has(claim) ? SETTING.exec(claim.preamble) : null;
   if (!setting) return '';
   const place = `${setting[1]!.toLowerCase()} ${claim.preamble.slice(setting[1]!.length).trim()}`.replace(/[,;:\s]+$/, '');

@@ -22,7 +22,8 @@ export function clauseOf(text: string): string {
   let clause = text.trim();
   for (let previous = ''; previous !== clause; ) {
     previous = clause;
-    clause = clause.replace(LABEL, '').replace(TIE, '').trim();
+    // "the steps of: (a) printing a design …" (US8088241B2) opens the steps, which are said as steps.
+    clause = clause.replace(LABEL, '').replace(TIE, '').replace(/^(?:the\s+)?(?:following\s+)?steps?\s+of\s*:?\s*/i, '').trim();
   }
   return (
     clause
@@ -31,6 +32,23 @@ export function clauseOf(text: string): string {
       .replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '')
       .replace(/[.;,:]+$/, '')
   );
+}
+
+/** A component of a product that performs steps ("a game controller executing the steps of: (a) receiving …", US8087986B2). */
+export interface StepDoer {
+  /** The component as the text names it ("game controller"). */
+  name: string;
+  /** What it does to a step, as the claim says it: "executes", "performs", "carries out". */
+  verb: string;
+}
+
+const DOER = /\b(executing|performing|carrying out|configured to (?:execute|perform|carry out)|programmed to (?:execute|perform|carry out))\s+(?:the\s+)?(?:following\s+)?steps?\s+of\b/i;
+
+/** The component whose element says it performs the steps that follow ("a controller configured to perform the steps of: …"), or null. */
+export function stepDoer(name: string, text: string): StepDoer | null {
+  const verb = DOER.exec(text)?.[1]!.toLowerCase().replace(/^(?:configured|programmed) to /, '');
+  if (!verb) return null;
+  return { name, verb: verb.startsWith('carr') ? 'carries out' : verb.startsWith('exec') ? 'executes' : 'performs' };
 }
 
 /**
@@ -42,10 +60,17 @@ export function clauseOf(text: string): string {
  * 1"); `steps`: what has the steps ("method"; "process" of a stack "formed by a process comprising:
  * providing …", US6982130B2), null when the claim names nothing that has them.
  */
-export function elementSentence(text: string, thing: string, steps: string | null): string {
+export function elementSentence(text: string, thing: string, steps: string | null, doer?: StepDoer): string {
   const clause = clauseOf(text);
   // "transferring means for transferring data files …" (US7158266B2) is a thing had, not a step.
-  if (/^[a-z]+ing\b(?!\s+means\b)/i.test(clause) && !PREPOSITION_ING.test(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
+  const step = (words: string): boolean => /^[a-z]+ing\b(?!\s+means\b)/i.test(words) && !PREPOSITION_ING.test(words);
+  if (doer) {
+    // "in a case where the side bet is made, specifying a bonus target card group …" (US8087986B2): the step, in its case.
+    const condition = /^((?:in a case where|in case|when|if|after|before|once)\b[^,]{1,150}),\s+(.*)$/i.exec(clause);
+    const [lead, act] = condition && step(condition[2]!) ? [`${condition[1]}, `, condition[2]!] : ['', clause];
+    if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} a step of ${act}.`;
+  }
+  if (step(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
   if (HAD.test(clause) && !FINITE.test(clause.replace(RELATIVE, ''))) return `In this embodiment, the ${thing} includes ${clause}.`;
   return `In this embodiment, ${clause}.`;
 }

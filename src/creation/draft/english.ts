@@ -4,7 +4,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
-import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause } from './english-wording.ts';
+import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause, stepDoer, type StepDoer } from './english-wording.ts';
 import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
@@ -23,6 +23,11 @@ const plural = (noun: string): string => {
 };
 /** A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2): "a SIP container", "fins". */
 const counted = (name: string): string => (/[^su'’]s$/i.test(name) && !/(?:ss|us|is|means|lens|apparatus|series)$/i.test(name) ? name : article(name));
+/**
+ * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
+ * claim's "…; and," ("… and the puller is free standing; and.", US7473185B2): the "and" goes with what it joined.
+ */
+const limited = (text: string): string => limitSection(text).replace(/(?:[,;]\s*|\s+)(?:and|or)\.$/i, '.');
 /** Claim wording in the description: "said" becomes "the". */
 const described = (text: string): string => descriptionWording(text.replace(/\bsaid\b/gi, 'the'));
 /** A sentence of claim wording, without the claim's closing "…, and" (US6837151B2: "… by a second distance, and."). */
@@ -57,7 +62,9 @@ function restate(claim: ReadClaim, lead: string): string {
   const transition = englishTransition(text);
   if (!transition) return sentence(`${lead} is ${lowerFirst(text)}`);
   const verb = /^consisting/i.test(transition[2]!) ? 'consists of' : 'includes';
-  return sentence(`${lead} ${verb} ${text.slice(transition[0].length).replace(/^[,:;\s]+/, '').replace(/;\s*(?=wherein\b)/gi, ", ")}`);
+  const rest = text.slice(transition[0].length).replace(/^[,:;\s]+/, '').replace(/;\s*(?=wherein\b)/gi, ', ');
+  // "comprising: a. a housing, …; b. …" (US7862546B2) read "includes a. a housing": the labelled list follows a colon.
+  return sentence(`${lead} ${verb}${/^[a-z]\.\s+(?=\S)/i.test(rest) ? ':' : ''} ${rest}`);
 }
 
 /**
@@ -174,7 +181,10 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const background: string[] = [];
   const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
   // The setting of a Jepson claim is the known art the improvement is made in (US7155908B2).
-  background.push(...new Set(ctx.independents.map(jepsonBackground).filter(Boolean)));
+  // One for each thing claimed: claims 1, 8 and 10 of US20130014306A1 improve the same glove, each setting it in its own words.
+  const settings = new Map<string, string>();
+  for (const claim of ctx.independents) if (!settings.get(claim.subject)) settings.set(claim.subject, jepsonBackground(claim));
+  background.push(...new Set([...settings.values()].filter(Boolean)));
   background.push(`Various configurations have been proposed for ${plural(subject)}.${keywordNote}`);
   const uncited: string[] = [];
   ctx.cited.forEach((source, index) => {
@@ -217,14 +227,22 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   // with its numeral, so it is in the description even when the dependent claims' sentences are cut at the limit.
   const added = signs.slice((ctx.signs.subject ? 1 : 0) + ctx.signs.parts.length);
   if (added.length > 0) embodiment.push(`The ${subjectMark} may further include ${listEnglish(added.map((sign) => `${counted(sign.name)} ${sign.sign}`))}.`);
-  for (const part of ctx.signs.parts) {
+  // Two components named in one element ("a plug connector and a receptacle connector detachably fitted …") share one sentence.
+  for (const [index, part] of ctx.signs.parts.entries()) {
+    if (index > 0 && part.text === ctx.signs.parts[index - 1]!.text) continue;
     const text = described(part.text);
     embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${mark(text).replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
   }
   // A step is what the method includes; it is not said of the method 1 (a method has no numeral).
   const steps = ctx.signed.method ? (/^(?:method|process)\b/i.exec(ctx.signed.subject)?.[0].toLowerCase() ?? ctx.signed.subject) : (/\b(?:method|process)\b/i.exec(ctx.signed.text)?.[0].toLowerCase() ?? null);
-  for (const part of ctx.signed.parts.filter((p) => !p.name)) {
-    const said = elementSentence(described(part.text), subjectMark, steps);
+  // The steps a component of a product performs ("a game controller executing the steps of: (a) receiving …; making …", US8087986B2) are its.
+  let doer: StepDoer | null = null;
+  for (const part of ctx.signed.parts) {
+    if (part.name) {
+      doer = stepDoer(part.name, part.text) ?? (doer && !ctx.signs.parts.some((signed) => signed.name === part.name) ? doer : null);
+      continue;
+    }
+    const said = elementSentence(described(part.text), subjectMark, steps, doer ?? undefined);
     if (said !== 'In this embodiment, .') embodiment.push(mark(said));
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
@@ -246,18 +264,18 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   // Within 150 words: claim 1 restated, or when that is longer, its components.
   const components = main === ctx.signed && named.length > 1 ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(article))}.` : '';
   const abstract =
-    words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '')}.`;
+    words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '').replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '')}.`;
 
   // The background quotes other documents as they are written.
   const claimed = (text: string): string => articlesAsClaimed(text, claimsText);
   return {
     title,
-    domain: claimed(limitSection(domain.join(' '))),
-    background: limitSection(background.join('\n')),
-    issue: claimed(limitSection(issue.join(' '))),
-    method: claimed(limitSection(method.join('\n'))),
-    effect: claimed(limitSection(effect.join(' '))),
-    embodiment: claimed(limitSection(embodiment.join('\n'))),
+    domain: claimed(limited(domain.join(' '))),
+    background: limited(background.join('\n')),
+    issue: claimed(limited(issue.join(' '))),
+    method: claimed(limited(method.join('\n'))),
+    effect: claimed(limited(effect.join(' '))),
+    embodiment: claimed(limited(embodiment.join('\n'))),
     industrial_aplicability: '',
     symbol_descriptions: signs,
     abstract: claimed(abstract),

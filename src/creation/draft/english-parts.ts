@@ -1,0 +1,148 @@
+// The components of an English claim as a US attorney names them for the reference numerals. The
+// element cutter (priorart/elements.ts) cuts at "; " and at ", and a …", and the claims reader
+// (claims.ts) names an element up to its first preposition; read in the drafts of the 227 US utility
+// records of the shared corpus, that left names a drawing cannot carry: "distribution module
+// interfaced" ("… interfaced with the at least one contact device", US7158629B2), "conveyor portion
+// inclined upwardly and" (US7862411B1), "rotisserie skewer and a kebab skewer" (two skewers, US6837151B2),
+// "state of charge value" (the last item of "based on the gear selection, the grade value, and the state
+// of charge value", US9358892B1) and "second position" (the second end of "between a first position …,
+// and a second position …", US7862411B1). Here the names are trimmed, two things named in one element
+// become two, and what the cutter split off a list or a "between" goes back where it was.
+import type { ClaimPart, ReadClaim } from './claims.ts';
+import { introducedName } from './english-added.ts';
+import { MAX_ELEMENT_LENGTH } from '../../priorart/elements.ts';
+
+/** An adverb ("operably", "co-axially", "upwardly"), not a noun in -ly ("assembly", "supply"). */
+const ADVERB = /^[\w-]+(?:ally|ably|ibly|edly|ively|ately|ntly|ously|arly|fully|ctly|tely|rdly|idly|rely|sely|ssly)$/i;
+/** A participle ("interfaced", "carried", "associated"), not a noun in -ed ("bed", "seed", "speed", "sled"). */
+const PARTICIPLE = /^(?![\w-]*(?:eed|bed|shed|sled)$)[a-z-]{3,}ed$/i;
+/** Words a name does not end on. */
+const DANGLING = /^(?:and|or|the|a|an|said|each|capable|able|of|for|to|with|whether)$/i;
+/** A verb or a word that makes a clause, not a noun phrase ("the grade value" is one, "the valve is open" is not). */
+const CLAUSE_WORD = /^(?:is|are|was|were|be|being|been|has|have|had|having|can|may|will|does|do|must|shall|should|which|that|where|when|wherein|whereby|to|[a-z]+ed)$/i;
+
+/** A finite verb, which no name has. */
+const FINITE_IN_NAME = /\s+(?:is|are|has|have|comprises|includes|contains|consists|moves|checks|forms|together\s+form)\b/i;
+
+/** "distribution module interfaced" → "distribution module", "conveyor portion inclined upwardly and" → "conveyor portion". */
+export function trimmedName(name: string): string | null {
+  // "pair of substrates placed opposite each", "poppet valve moveable relative": a word that takes an object ends the name.
+  let words = name.replace(/\s+capable\s+of\b.*$/i, '').replace(/\s+(?:[a-z-]+(?:ed|able|ible)\s+)?(?:opposite|relative)\b.*$/i, '').split(/\s+/);
+  for (let previous = 0; previous !== words.length && words.length > 1; ) {
+    previous = words.length;
+    const last = words.at(-1)!;
+    if (DANGLING.test(last) || ADVERB.test(last) || PARTICIPLE.test(last)) words = words.slice(0, -1);
+  }
+  const trimmed = words.join(' ');
+  // "the steps of: …" names no component (a method's list).
+  if (/^(?:steps?|acts?|operations?)\b/i.test(trimmed)) return null;
+  return !trimmed || (words.length === 1 && (ADVERB.test(trimmed) || DANGLING.test(trimmed))) ? null : trimmed;
+}
+
+/** A pointer back alone, maybe before a comma: "the state of charge value, and when …" (not "the valve is open"). */
+const pointerBack = (text: string): boolean => {
+  const phrase = /^(?:the|said)\s+([^,;:]+?)\s*(?:,|$)/i.exec(text);
+  if (!phrase) return false;
+  const words = phrase[1]!.split(/\s+/);
+  return words.length <= 6 && !words.some((word) => CLAUSE_WORD.test(word));
+};
+/** "… based on the gear selection, the grade value": a list the cutter's ", and the …" ended. */
+const OPEN_LIST = /,\s+(?:the|said|a|an)\s+[\w\- ]+$/i;
+/** "… between a lowered cob receiving position": a "between" still waiting for its "and a …". */
+const OPEN_BETWEEN = /\bbetween\s+(?:an?|the|said)\s+(?:(?!\band\s+(?:an?|the|said)\b)[^;]){1,200}$/i;
+
+/**
+ * Whether the cutter split `part` off `previous` at ", and" inside one element rather than between two
+ * (`joint`: what the claim has before the part, ", and " or "; ").
+ */
+function continues(previous: ClaimPart, part: ClaimPart, joint: string): boolean {
+  // An element cut at its 500th character (MAX_ELEMENT_LENGTH) ends anywhere.
+  if (!/,\s*and\s*$/i.test(joint) || previous.text.length >= MAX_ELEMENT_LENGTH) return false;
+  if (pointerBack(part.text) && OPEN_LIST.test(previous.text)) return true;
+  // "B is independently selected from the group consisting of: —O—, —NH—, and a covalent bond" (US7473658B2): an alternative, not a component.
+  return /^(?:an?|the|said)\s/i.test(part.text) && (OPEN_BETWEEN.test(previous.text) || /\bconsisting\s+of\b[^;]{0,200}$/i.test(previous.text));
+}
+
+/**
+ * Two components in one element ("a rotisserie skewer and a kebab skewer", "a plug connector and a receptacle
+ * connector detachably fitted with each other, …" US7862345B2), both with the element's text, which the
+ * description says once; null when it is one.
+ */
+function twoComponents(part: ClaimPart): ClaimPart[] | null {
+  const both = /^((?:an?|one or more|at least one)\s+(?:(?:pair|plurality|set|series) of\s+)?(?:(?!\b(?:of|and)\b)[\w\-])+(?:\s+(?:(?!\b(?:of|and)\b)[\w\-])+)*)\s*,?\s+and\s+((?:an?|one or more|at least one)\s.*)$/is.exec(part.text);
+  if (!both) return null;
+  const [first, second] = [introducedName(both[1]!), introducedName(both[2]!)];
+  // The first must be a name and nothing else ("a mixture of water and a hydrophilic solvent" is one thing).
+  if (!first || !second || !both[1]!.toLowerCase().endsWith(` ${first.toLowerCase()}`)) return null;
+  return [
+    { text: part.text, name: first },
+    { text: part.text, name: second },
+  ];
+}
+
+/** A part whose name runs into another thing's ("first base portion and said second", "housing and the insulator"). */
+function joinedName(part: ClaimPart): ClaimPart[] | null {
+  const joined = /\s+(?:and|or)\s+(?:the|said)\b/i.exec(part.name ?? '');
+  if (!joined) return null;
+  if (/^(?:the|said)\s/i.test(part.text)) {
+    // "said first base portion and said second base portion being adapted …" (US6837151B2): the two said again, a clause of their own.
+    const verb = /^((?:the|said)\s+[\w\- ]+?\s+and\s+(?:the|said)\s+[\w\- ]+?)\s+(being|having)\b/i.exec(part.text);
+    if (verb) return [{ text: `${verb[1]} ${verb[2]!.toLowerCase() === 'being' ? 'are' : 'have'}${part.text.slice(verb[0].length)}`, name: null }];
+    // "the heat exchanger and the condenser able to selectively operate …" (US6837063B1): what the two are able to do.
+    const able = /^((?:the|said)\s+[\w\- ]+?\s+and\s+(?:the|said)\s+[\w\- ]+?)\s+(able\s+to)\b/i.exec(part.text);
+    if (able) return [{ text: `${able[1]} are ${able[2]}${part.text.slice(able[0].length)}`, name: null }];
+    // "the housing and the insulator for arranging and holding the plug contacts" (US7862345B2): both, as in twoComponents.
+    const both = /^(?:the|said)\s+([\w\- ]+?)\s+and\s+(?:the|said)\s+([\w\- ]+?)(?=\s+(?:for|to|in|on|at|of|with)\b|\s*$)/i.exec(part.text);
+    const names = both ? [trimmedName(both[1]!), trimmedName(both[2]!)] : [];
+    if (names.length && names.every((name) => name && name.split(/\s+/).length <= 6 && !name.split(/\s+/).some((word) => CLAUSE_WORD.test(word)))) return names.map((name) => ({ text: part.text, name }));
+    return [{ text: part.text, name: null }];
+  }
+  return [{ text: part.text, name: trimmedName(part.name!.slice(0, joined.index)) }];
+}
+
+/** The claim's parts with their components named as a drawing shows them (see the top of this file). */
+export function englishParts(claim: ReadClaim): ReadClaim {
+  if (claim.language !== 'en' || claim.parts.length === 0) return claim;
+  // "A calibrator connected to a clock supply station …" (US7643954B2) claims a calibrator, as "The calibrator of claim 1" says.
+  const subject = claim.method ? claim.subject : trimmedName(claim.subject);
+  if (subject && subject !== claim.subject) return englishParts({ ...claim, subject });
+  // A claim without a transition of its own ("A composition of formula (I) wherein …", "A brake disk (2) with …, wherein …") opens
+  // on the claimed thing: its preamble, not a component ("10 brake disk", "10 process").
+  const opening = claim.independent && !claim.preamble ? claim.parts[0] : undefined;
+  const own = (name: string): string => name.toLowerCase().replace(/\s*\([^()]*\)/g, '');
+  if (opening?.name && /^(?:an?|the)\s/i.test(opening.text) && own(claim.named).startsWith(own(opening.name))) {
+    return englishParts({ ...claim, preamble: opening.text, parts: claim.parts.slice(1) });
+  }
+  const parts: ClaimPart[] = [];
+  let at = 0;
+  for (const part of claim.parts) {
+    const previous = parts.at(-1);
+    const found = claim.text.indexOf(part.text.slice(0, 40), at);
+    const joint = found < 0 ? '' : claim.text.slice(Math.max(0, found - 8), found);
+    if (found >= 0) at = found;
+    if (previous && continues(previous, part, joint)) {
+      // Both components of one element (twoComponents) keep sharing its text.
+      const text = `${previous.text}, and ${part.text}`;
+      for (let i = parts.length - 1; i >= 0 && parts[i]!.text === previous.text; i--) parts[i] = { ...parts[i]!, text };
+      continue;
+    }
+    if (!part.name) {
+      parts.push(part);
+      continue;
+    }
+    const split = / (?:and|or) (?:an?) /i.test(part.name) ? twoComponents(part) : null;
+    if (split) {
+      parts.push(...split.map((each) => ({ ...each, name: each.name && trimmedName(each.name) })));
+      continue;
+    }
+    // "the light chain comprises CDR1, CDR2, and CDR3 …" (US7521048B2), "the fourth lens group moves along …": a clause, whose name is the verb's subject.
+    const verb = FINITE_IN_NAME.exec(part.name);
+    if (verb) {
+      parts.push(/^(?:the|said)\s/i.test(part.text) ? { text: part.text, name: null } : { ...part, name: trimmedName(part.name.slice(0, verb.index)) });
+      continue;
+    }
+    const joined = joinedName(part);
+    parts.push(...(joined ?? [{ ...part, name: trimmedName(part.name) }]));
+  }
+  return { ...claim, parts };
+}
