@@ -8,7 +8,7 @@ import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentSections } from '../../src/patent-documents/model.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusRecords } from '../helpers/corpus.ts';
-import { draftInput } from '../helpers/draft-input.ts';
+import { draftInput, draftOfRecord, numerals } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
 const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
@@ -22,12 +22,7 @@ beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
 }, 60_000);
 
-const draftOf = async (id: string) => {
-  const record = records.get(id);
-  if (!record?.claims) throw new Error(`${id} missing from the corpus`);
-  return (await draftWithoutGpt(draftInput({ lang: 'en', claims: record.claims.slice(0, 10) }))).sections;
-};
-const numerals = (sections: { symbol_descriptions: Array<{ sign: string; name: string }> }) => sections.symbol_descriptions.map(({ sign, name }) => `${sign} ${name}`);
+const draftOf = (id: string) => draftOfRecord(records.get(id), 'en');
 
 corpusTest('a component a dependent claim adds with "further comprising" gets the next numeral and is described', async () => {
   // Claim 1 lists two processors; "4. The system according to claim 1 and further comprising a SIP container configured to provide …".

@@ -5,10 +5,9 @@
 // tests skip when it is absent.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusRecords } from '../helpers/corpus.ts';
-import { draftInput } from '../helpers/draft-input.ts';
+import { draftOfRecord, numerals } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
 const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
@@ -22,12 +21,7 @@ beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
 }, 60_000);
 
-const draftOf = async (id: string) => {
-  const record = records.get(id);
-  if (!record?.claims) throw new Error(`${id} missing from the corpus`);
-  return (await draftWithoutGpt(draftInput({ lang: 'en', claims: record.claims.slice(0, 10) }))).sections;
-};
-const numerals = (sections: { symbol_descriptions: Array<{ sign: string; name: string }> }) => sections.symbol_descriptions.map(({ sign, name }) => `${sign} ${name}`);
+const draftOf = (id: string) => draftOfRecord(records.get(id), 'en');
 
 corpusTest('a component is named without the participle, adverb or "and" the claims reader left on it', async () => {
   // "a distribution module interfaced with the at least one contact device …; and a goal module interfaced with the distribution module, …".
