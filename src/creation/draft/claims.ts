@@ -5,6 +5,7 @@
 // component (「正極活物質を含む正極層」 → 正極層) or none for a limitation clause.
 import { analyseClaims } from '../../document-details/service.ts';
 import { detectLanguage, japaneseMorphology } from '../../patents/analysis/index.ts';
+import { withoutClaimNumber } from '../../patents/claim-text.ts';
 import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
@@ -52,7 +53,7 @@ export interface ReadClaim {
 
 /** Whitespace normalised; a claim number the user pasted ("1.", 【請求項１】, １、) dropped. */
 export function cleanClaim(text: string): string {
-  return collapseSpaces(text).replace(/^\s*(?:【請求項[０-９\d]+】|[\d０-９]+\s*[.．、,，)）]\s*|claim\s+\d+\s*[.:]\s*)/i, '').trim();
+  return withoutClaimNumber(collapseSpaces(text)).trim();
 }
 
 // ---------------------------------------------------------------------------------------
