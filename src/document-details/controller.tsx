@@ -5,6 +5,7 @@ import { contextHref, DocumentDetailsPage, DocumentProblemPage, documentHref } f
 import { DocumentPastEndPage } from '../../views/document-details/DocumentPastEnd.tsx';
 import type { LayoutName } from '../../views/layouts/index.tsx';
 import { isUserAuthenticated } from '../auth/guard.ts';
+import { analysedWordsOf } from '../search/analysed-marks.ts';
 import { highlighter, matchedWordsMarking } from '../search/highlight.ts';
 import type { Database } from '../platform/database.ts';
 import { resolveResultContext, type ResultContext } from './result-set.ts';
@@ -112,7 +113,10 @@ export function documentDetailsController(service: DocumentDetailsService, db: D
       const marked = typeof req.query.mark === 'string' && req.query.mark.length <= MARK_LIMIT ? req.query.mark.split(/\s+/).filter(Boolean).slice(0, 20) : null;
       // The chart's words are the analyser's: a one-character one (着 of 貼着) is marked only where the text has it as a word,
       // not inside 密着; the list's search terms are the user's own, marked wherever written.
-      const marker = context && wanted ? highlighter(context.terms) : marked ? highlighter(marked, await matchedWordsMarking()) : null;
+      // A list's keyword is searched by its analysed words (従来技術 as 従来 & 技術): a document that writes
+      // 「従来の技術」 has them marked, as its snippet in the list had (search/analysed-marks.ts).
+      const analysed = context && wanted ? await analysedWordsOf(context.terms, context.region) : undefined;
+      const marker = context && wanted ? highlighter(context.terms, analysed ? { analysed } : {}) : marked ? highlighter(marked, await matchedWordsMarking()) : null;
       const highlightOn = wanted ? wanted.highlight : req.query.hl !== '0';
       const toggle = new URLSearchParams(req.query as Record<string, string>);
       if (highlightOn) toggle.set('hl', '0');
