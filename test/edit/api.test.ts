@@ -162,6 +162,17 @@ test('a blank document is not "without findings": the checks name the parts it c
   expect((await required()).map((finding) => finding.section)).toEqual(['embodiment', 'abstract', 'domain', 'background', 'issue', 'method']);
 });
 
+test('an English (US) document read in Japanese cites the USPTO\'s arrangement for what it lacks, not the JPO\'s form', async () => {
+  const { body: opened } = await post('/api/patent-document-edit/open', { lang: 'en' }).expect(201);
+  const { body } = await get(`/api/patent-document-edit/checks?id=${opened.id}`).expect(200);
+  const warnings = (body.findings as Array<{ check: string; severity: string; section: string; message: string }>).filter((finding) => finding.check === 'required' && finding.severity === 'warning');
+  expect(warnings.map((finding) => finding.section)).toEqual(['background', 'method']);
+  for (const warning of warnings) {
+    expect(warning.message).toContain('37 CFR 1.77');
+    expect(warning.message).not.toContain('様式第29');
+  }
+});
+
 test('without GPT configured, a GPT edit is refused with a message that says so', async () => {
   const { body: opened } = await post('/api/patent-document-edit/open', { lang: 'ja' }).expect(201);
   const refused = await post('/api/patent-document-edit/gpt', { id: opened.id, version: 1, items: ['domain'], instruction: '短くしてください。' }).expect(409);

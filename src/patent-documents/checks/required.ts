@@ -26,7 +26,9 @@ export function checkRequired(document: PatentDocument): DraftingFinding[] {
     section,
     text: '',
     // The claims are counted, not written: "There are no claims", not "Claims is empty".
-    key: section === 'claims' ? 'checks.required.claims' : severity === 'error' ? 'checks.required.missing' : 'checks.required.expected',
+    // The form that asks for a section is the document's office's, whatever the reader's language: a
+    // US document read in Japanese cites 37 CFR 1.77, not the JPO's 様式第29.
+    key: section === 'claims' ? 'checks.required.claims' : severity === 'error' ? 'checks.required.missing' : `checks.required.${document.lang === 'ja' ? 'expectedJpo' : 'expectedUs'}`,
     values: {},
   });
   const findings: DraftingFinding[] = [];
