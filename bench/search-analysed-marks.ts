@@ -33,12 +33,12 @@
 // places of an analysed word are kept only where the keyword's words meet (24,218 → 9,916 for that
 // page's descriptions), and markRuns weighs them in one pass (before that the page took ~50 ms more).
 import { performance } from 'node:perf_hooks';
-import { createDatabase } from '../src/platform/database.ts';
 import { resultPage } from '../src/patents/hit-sets.ts';
 import { warmRankIndex } from '../src/patents/rank-index.ts';
 import type { Region } from '../src/patents/record.ts';
 import { PAGE_SIZE, patentQueryOf, searchResultViews } from '../src/search/service.ts';
 import { parseSimpleSearch } from '../src/search/validation.ts';
+import { readOnlyDatabase } from './lib/server.ts';
 
 const QUERIES = [
   { q: '従来技術', region: 'jp' },
@@ -54,10 +54,7 @@ const QUERIES = [
 ];
 const REPEAT = Number(process.env.REPEAT ?? 5);
 
-// Read only: every transaction of these connections is read-only.
-const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hatsumei_pages');
-url.searchParams.set('options', '-c default_transaction_read_only=on');
-const db = createDatabase(url.toString(), 2);
+const db = readOnlyDatabase();
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => value.toFixed(1).padStart(7);

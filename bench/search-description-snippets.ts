@@ -11,13 +11,13 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hatsumei_pages npx tsx bench/search-description-snippets.ts
 import { performance } from 'node:perf_hooks';
-import { createDatabase } from '../src/platform/database.ts';
 import { resultPage } from '../src/patents/hit-sets.ts';
 import { warmRankIndex } from '../src/patents/rank-index.ts';
 import type { Region } from '../src/patents/record.ts';
 import { highlighter } from '../src/search/highlight.ts';
 import { PAGE_SIZE, patentQueryOf, searchResultViews } from '../src/search/service.ts';
 import { parseSimpleSearch } from '../src/search/validation.ts';
+import { readOnlyDatabase } from './lib/server.ts';
 
 /** Words gazettes and US descriptions write in their descriptions far more than in abstracts and claims. */
 const QUERIES = [
@@ -32,10 +32,7 @@ const QUERIES = [
 ];
 const REPEAT = Number(process.env.REPEAT ?? 5);
 
-// Read only: every transaction of these connections is read-only.
-const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hatsumei_pages');
-url.searchParams.set('options', '-c default_transaction_read_only=on');
-const db = createDatabase(url.toString(), 2);
+const db = readOnlyDatabase();
 
 const time = async <T>(run: () => Promise<T> | T): Promise<[T, number]> => {
   const start = performance.now();

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sign } from 'cookie-signature';
 import pg from 'pg';
+import { createDatabase, type Database } from '../../src/platform/database.ts';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -188,4 +189,14 @@ export async function signedInCookie(url: string, secret: string): Promise<strin
   await client.query('INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)', [sid, session, expires]);
   await client.end();
   return `hatsumei.sid=${encodeURIComponent(`s:${sign(sid, secret)}`)}`;
+}
+
+/**
+ * The loaded demo database (DATABASE_URL, else hatsumei_pages), for benches that only read it:
+ * every transaction of these connections is read-only, so a bench cannot change what it measures.
+ */
+export function readOnlyDatabase(connections = 2): Database {
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hatsumei_pages');
+  url.searchParams.set('options', '-c default_transaction_read_only=on');
+  return createDatabase(url.toString(), connections);
 }

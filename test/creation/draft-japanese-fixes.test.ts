@@ -5,10 +5,9 @@
 // records are read from ../shared/corpus.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { gazettesWithClaims } from '../helpers/corpus.ts';
-import { draftInput } from '../helpers/draft-input.ts';
+import { draftOfRecord, sentencesOf } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
 const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
@@ -19,15 +18,8 @@ const corpusTest = available ? test : test.skip;
 const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
 
 /** The draft from the gazette's first ten claims. */
-const draft = async (record: PatentRecord) => (await draftWithoutGpt(draftInput({ claims: record.claims!.slice(0, 10) }))).sections;
+const draft = (record: PatentRecord) => draftOfRecord(record);
 
-/** Every sentence of the draft's text sections. */
-const sentencesOf = (sections: object): string[] =>
-  Object.values(sections)
-    .filter((value): value is string => typeof value === 'string')
-    .flatMap((text) => text.split(/(?<=。)|\n/))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 
 /** A sentence with no predicate: 「…は、ている。」, 「…は、。」, one ending on a particle. */
 const BROKEN = /[はが]、(?:ている|てもよい|。)|[をはがにでとの、]。|^、/;

@@ -4,10 +4,9 @@
 // from the gazettes' claims. No database: the records are read from ../shared/corpus.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { gazettesWithClaims } from '../helpers/corpus.ts';
-import { draftInput } from '../helpers/draft-input.ts';
+import { draftOfRecord, sentencesOf } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
 const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
@@ -18,16 +17,8 @@ const corpusTest = available ? test : test.skip;
 const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
 
 /** The draft from the gazette's first ten claims. */
-const draftOf = async (record: PatentRecord) => draftWithoutGpt(draftInput({ claims: record.claims!.slice(0, 10) }));
-const draft = async (record: PatentRecord) => (await draftOf(record)).sections;
+const draft = (record: PatentRecord) => draftOfRecord(record);
 
-/** Every sentence of the draft's description (its text sections). */
-const sentencesOf = (sections: object): string[] =>
-  Object.values(sections)
-    .filter((value): value is string => typeof value === 'string')
-    .flatMap((text) => text.split(/(?<=。)|\n/))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 
 corpusTest('a claimed thing whose name IPADIC cuts is read whole: 画像読取装置, Ｘ線ＣＴ装置 (JP2020072396A, JP2012090772A)', async () => {
   const [reader, ct] = await gazettes('JP2020072396A', 'JP2012090772A');

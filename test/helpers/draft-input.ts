@@ -24,3 +24,11 @@ export async function draftOfRecord(record: { claims?: string[] | null } | undef
 
 /** A draft's reference signs as written in its list: "10 positive electrode". */
 export const numerals = (sections: Pick<PatentSections, 'symbol_descriptions'>): string[] => sections.symbol_descriptions.map(({ sign, name }) => `${sign} ${name}`);
+
+/** Every sentence of a Japanese draft's text sections (split at 「。」 and line ends). */
+export const sentencesOf = (sections: object): string[] =>
+  Object.values(sections)
+    .filter((value): value is string => typeof value === 'string')
+    .flatMap((text) => text.split(/(?<=。)|\n/))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
