@@ -87,7 +87,7 @@ test('the log page reads each entry as a sentence in the manager’s language, t
   expect(page).toContain('山田 太郎 がお知らせ「年末年始の休業について」を公開しました');
   expect(page).toMatch(/山田 太郎 が会社の設定を変更しました：GPTの既定の利用 オ[ンフ] → オ[ンフ]</);
   expect(page).toMatch(/山田 太郎 が 佐藤 花子（audit-[^）]+）を追加しました（利用機能：簡易検索、詳細検索）</);
-  expect(page).toMatch(/2026年\d+月分のGPT追加予算に \$25\.00 を追加しました/);
+  expect(page).toMatch(/2026年\d+月分の GPT 追加枠に \$25\.00 を追加しました/);
 
   const english = await signInThroughApi(testApp, await createAccount(testApp, { role: 'auth_adopter', name: 'Taro Yamada', languageCD: 'lang_en' }), 'manage');
   const email = freshEmail();
@@ -132,6 +132,10 @@ test('another company’s manager sees none of it; users cannot open the log', a
   const page = (await other.get('/manage/audit-log').expect(200)).text;
   expect(page).not.toContain('山田 太郎');
   expect(page).toContain('data-testid="audit-empty"');
+  // Nothing recorded yet is said as such, not as "no entries match these filters"; with a filter it is.
+  expect(page).toContain('操作の記録はまだありません。');
+  const filtered = (await other.get('/manage/audit-log?action=userAdded').expect(200)).text;
+  expect(filtered).toContain('条件に合う操作の記録はありません。');
 
   const user = await signInThroughApi(testApp, await createAccount(testApp));
   const api = await user.get('/api/manage/audit-log');

@@ -46,7 +46,8 @@ export function AuditLogPage({ filter, entries, totalCount }: { filter: AuditFil
         ) : entries.length ? (
           <AuditEntries entries={entries} />
         ) : (
-          <p data-testid="audit-empty">{t('empty')}</p>
+          // No filter at all: nothing has been recorded yet, which "no entries match these filters" did not say.
+          <p data-testid="audit-empty">{t(filter.action || filter.from || filter.to || filter.user ? 'empty' : 'none')}</p>
         )}
         {pages > 1 && filter.page <= pages && (
           <nav className="pager" aria-label={t('title')}>
