@@ -18,6 +18,7 @@
 // row is one GIN lookup: single-field tags, and the full-text tag through tsv_all when no
 // phrase or proximity is involved (tsv_all is the union of the four fields' lexemes).
 import { analyzeField, toTsqueryTerms } from '../analysis/index.ts';
+import { keywordBigrams } from '../analysis/keyword-bigrams.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   combinationRows,
@@ -94,16 +95,24 @@ class Analyser {
   readonly rankTerms = new Set<string>();
   constructor(private readonly region: FormulaRegion) {}
 
-  /** The term as a tsquery: a lexeme, or a phrase of lexemes; null when no searchable word remains. */
-  term(text: string): Promise<string | null> {
-    let query = this.cache.get(text);
+  /**
+   * The term as a tsquery: a lexeme, or a phrase of lexemes; null when no searchable word remains.
+   * A term searched on its own (not a side of a proximity) also asks for the bigrams of what its
+   * words leave out (keyword-bigrams.ts: 制御部 is 制御 & 御部, not 制御 alone).
+   */
+  term(text: string, { bigrams = false } = {}): Promise<string | null> {
+    const key = `${bigrams ? 'b' : 'w'}${text}`;
+    let query = this.cache.get(key);
     if (!query) {
       query = analyzeField(text, this.region, { bigrams: false }).then((tokens) => {
-        const terms = toTsqueryTerms(tokens);
-        if (terms.length === 0) return null;
-        return terms.length === 1 ? terms[0]! : `(${terms.join(' <-> ')})`;
+        const added = bigrams ? keywordBigrams(text, tokens) : { bigrams: [], replaced: new Set<string>() };
+        const terms = toTsqueryTerms(tokens.filter((token) => !added.replaced.has(token)));
+        const phrase = terms.length === 0 ? null : terms.length === 1 ? terms[0]! : `(${terms.join(' <-> ')})`;
+        const parts = [...(phrase ? [phrase] : []), ...toTsqueryTerms(added.bigrams)];
+        if (parts.length === 0) return null;
+        return parts.length === 1 ? parts[0]! : `(${parts.join(' & ')})`;
       });
-      this.cache.set(text, query);
+      this.cache.set(key, query);
     }
     return query;
   }
@@ -140,10 +149,10 @@ async function analyse(node: FormulaNode, analyser: Analyser, positive: boolean)
     case 'not':
       return { c: 'not', child: await analyse(node.child, analyser, !positive) };
     case 'text': {
-      const query = await analyser.term(node.text);
+      const query = await analyser.term(node.text, { bigrams: true });
       if (!query) return FALSE;
       if (positive) analyser.rankTerms.add(query);
-      return { c: 'ts', target: textTarget(node.fields, query.startsWith('(')), query };
+      return { c: 'ts', target: textTarget(node.fields, query.includes('<->')), query };
     }
     case 'near': {
       const side = async (texts: string[]) => {

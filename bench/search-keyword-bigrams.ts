@@ -1,0 +1,67 @@
+// bench/search-keyword-bigrams: what a Japanese or Chinese keyword finds when it is searched by its
+// words alone (before) and by its words and the bigrams of what they leave out (after:
+// analysis/keyword-bigrams.ts), on the loaded demo corpus, read only. For each keyword: hits, the
+// hits that write the keyword itself (width-folded, in title, abstract, claims or description),
+// the share they make, and the hits that write it which the new query loses (must be 0).
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hatsumei_pages npx tsx bench/search-keyword-bigrams.ts
+//
+// 2026-11-28, demo corpus (447 JP, 7,207 US, 6,005 CN records):
+//
+//   keyword        hits before → after   writing it (before → after)   lost
+//   二次電池             27 → 14              9 → 9                       0
+//   一次側              243 → 1               0 → 0 (written 1次側)       0
+//   回転軸              115 → 28             28 → 28                      0
+//   制御部              179 → 61             61 → 61                      0
+//   駆動部               98 → 32             16 → 16 (動部 of 可動部)      0
+//   第二次              140 → 4               0 → 0                       0
+//   従来技術            189 → 189            32 → 32 (words cover it)     0
+//   控制部 (cn)          49 → 27             25 → 27 (部 was a word)      0
+//   all 20 keywords   1,601 → 725, writing the keyword 27.4 % → 60.7 % of hits; lost 0
+//
+// Keywords its words cover (従来技術, 画像形成装置) are unchanged: they still find 「従来の技術」.
+import { analyzeField, normalizeText, toTsqueryText } from '../src/patents/analysis/index.ts';
+import type { Region } from '../src/patents/record.ts';
+import { termQuery } from '../src/search/service.ts';
+import { readOnlyDatabase } from './lib/server.ts';
+
+const KEYWORDS: Array<[string, Region]> = [
+  ['二次電池', 'jp'], ['一次側', 'jp'], ['回転軸', 'jp'], ['制御部', 'jp'], ['安全性', 'jp'], ['変形例', 'jp'],
+  ['表示部', 'jp'], ['耐熱性', 'jp'], ['駆動部', 'jp'], ['第二次', 'jp'], ['遊技機', 'jp'], ['取り付け部', 'jp'],
+  ['従来技術', 'jp'], ['画像形成装置', 'jp'], ['半導体', 'jp'], ['リチウムイオン二次電池', 'jp'],
+  ['一次侧', 'cn'], ['二次电池', 'cn'], ['控制部', 'cn'], ['锂离子电池', 'cn'],
+];
+
+const db = readOnlyDatabase();
+const fold = (text: string) => normalizeText(text).replace(/\s+/g, '');
+async function hits(tsquery: string, region: Region): Promise<Map<string, string>> {
+  const rows = await db('patents')
+    .select('id', db.raw("concat_ws(' ', title, abstract, claims::text, description) AS text"))
+    .whereRaw('tsv_all @@ ?::tsquery', [tsquery])
+    .andWhere({ region });
+  return new Map(rows.map((row: { id: string; text: string }) => [row.id, fold(row.text)]));
+}
+
+console.log('keyword                 region  before: hits  writing it  share   | after: hits  writing it  share   | lost');
+const totals = { before: 0, beforeLiteral: 0, after: 0, afterLiteral: 0, lost: 0 };
+for (const [keyword, region] of KEYWORDS) {
+  const words = await analyzeField(keyword, region, { bigrams: false });
+  const before = await hits(`(${toTsqueryText(words, '&')})`, region);
+  const after = await hits((await termQuery(keyword, region))!, region);
+  const wanted = fold(keyword);
+  const literal = (found: Map<string, string>) => [...found].filter(([, text]) => text.includes(wanted)).map(([id]) => id);
+  const beforeLiteral = literal(before);
+  const afterLiteral = literal(after);
+  const lost = beforeLiteral.filter((id) => !after.has(id));
+  const share = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(0)} %` : '–').padStart(6);
+  console.log(
+    `${keyword.padEnd(20 - [...keyword].length + keyword.length / 2)}  ${region}      ${String(before.size).padStart(5)}  ${String(beforeLiteral.length).padStart(10)}  ${share(beforeLiteral.length, before.size)}  |       ${String(after.size).padStart(5)}  ${String(afterLiteral.length).padStart(10)}  ${share(afterLiteral.length, after.size)}  | ${lost.length}${lost.length ? ` (${lost.slice(0, 3).join(', ')})` : ''}`,
+  );
+  totals.before += before.size;
+  totals.beforeLiteral += beforeLiteral.length;
+  totals.after += after.size;
+  totals.afterLiteral += afterLiteral.length;
+  totals.lost += lost.length;
+}
+console.log(`all: before ${totals.before} hits, ${totals.beforeLiteral} writing the keyword (${((100 * totals.beforeLiteral) / totals.before).toFixed(1)} %); after ${totals.after}, ${totals.afterLiteral} (${((100 * totals.afterLiteral) / totals.after).toFixed(1)} %); lost ${totals.lost}`);
+await db.destroy();

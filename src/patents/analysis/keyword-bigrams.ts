@@ -1,0 +1,87 @@
+// The character bigrams a CJK search keyword needs beyond its words. A keyword is searched by
+// its analysed words, and the analysers leave out what is not a content word of its own:
+// kuromoji's suffixes (部 of 制御部, 軸 of 回転軸, 側 of 一次側, 次 of 二次電池) and one-character
+// words that say little alone (二). So 制御部 was searched as 制御 alone, 一次側 as 一 alone and
+// 二次電池 as 二 & 電池, which found pachinko gazettes that mention a ボタン電池 and a 第二 anywhere.
+// The index holds every CJK run's bigrams beside its words (analysis/index.ts), so the part of a
+// keyword that no word of two or more characters covers is asked for by its bigrams: 制御部 →
+// 制御 & 御部, 二次電池 → 二次 & 電池, 一次側 → 一次 & 次側. A document that writes the keyword
+// always holds them; one that writes its words apart still matches where words cover the whole
+// keyword (従来技術 → 従来 & 技術 finds 「従来の技術」, as before). Bigrams are made of kanji and
+// katakana only (the index's runs): a run of one character is indexed as that character, so 部 of
+// 取り付け部 is asked for as 部. A long-vowel mark (ー of ユーザー) is left to its word.
+import { normalizeText } from './normalize.ts';
+import { isBigramCharacter, stemKatakana } from './japanese.ts';
+
+/** The long-vowel mark: part of the katakana word before it, never asked for alone. */
+const LONG_VOWEL = 'ー';
+
+export interface KeywordBigrams {
+  /** Bigrams of the keyword's uncovered characters, in keyword order, distinct. */
+  bigrams: string[];
+  /** The words of one character an added bigram holds (二 of 二次): searched by the bigram instead. */
+  replaced: Set<string>;
+}
+
+/**
+ * The bigrams `keyword` needs beyond `words` (its analysed words, without bigrams). A keyword that
+ * is one CJK character is its own word: nothing is added.
+ */
+export function keywordBigrams(keyword: string, words: readonly string[]): KeywordBigrams {
+  const text = stemKatakana(normalizeText(keyword));
+  const characters = [...text];
+  const covered = new Array<boolean>(characters.length).fill(false);
+  // Code-point offsets of each UTF-16 offset's character, to mark what a word found by indexOf covers.
+  const pointAt: number[] = [];
+  characters.forEach((character, point) => {
+    for (let unit = 0; unit < character.length; unit++) pointAt.push(point);
+  });
+  for (const word of words) {
+    if ([...word].length < 2) continue;
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      for (let unit = at; unit < at + word.length; unit++) covered[pointAt[unit]!] = true;
+    }
+  }
+  const bigrams: string[] = [];
+  const replaced = new Set<string>();
+  const add = (from: number) => {
+    const bigram = characters[from]! + characters[from + 1]!;
+    if (!bigrams.includes(bigram)) bigrams.push(bigram);
+  };
+  for (let start = 0; start < characters.length; ) {
+    if (!isBigramCharacter(characters[start]!.codePointAt(0)!)) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < characters.length && isBigramCharacter(characters[end]!.codePointAt(0)!)) end++;
+    // One run [start, end) of kanji and katakana: its uncovered stretches.
+    const open = (i: number) => !covered[i] && characters[i] !== LONG_VOWEL;
+    if (end - start === 1 && open(start) && characters.length > 1) {
+      // The index's token for a run of one character is the character.
+      if (!bigrams.includes(characters[start]!)) bigrams.push(characters[start]!);
+    } else if (end - start >= 2) {
+      for (let i = start; i < end; ) {
+        if (!open(i)) {
+          i++;
+          continue;
+        }
+        let stretch = i;
+        while (stretch < end && open(stretch)) stretch++;
+        if (stretch - i >= 2) for (let k = i; k < stretch - 1; k++) add(k);
+        else add(i > start ? i - 1 : i);
+        for (let k = i; k < stretch; k++) replaced.add(characters[k]!);
+        i = stretch;
+      }
+    }
+    start = end;
+  }
+  return { bigrams, replaced };
+}
+
+/** A keyword's search tokens: its words, less the one-character ones its bigrams hold, and those bigrams. */
+export function keywordTokens(keyword: string, words: readonly string[]): string[] {
+  const { bigrams, replaced } = keywordBigrams(keyword, words);
+  if (bigrams.length === 0) return [...words];
+  return [...words.filter((word) => !replaced.has(word)), ...bigrams];
+}
