@@ -1,6 +1,6 @@
 // The words a search keyword is searched by, for marking them in a hit's snippet. A keyword is
-// matched by its analysed words ANDed (service.ts termQuery: 従来技術 is 従来 & 技術, 画像形成装置
-// is 画像 & 形成 & 装置), so 「従来技術」 finds an abstract that writes 「従来の技術」; a highlighter
+// matched as written or by its analysed words in a row (service.ts termQuery, keyword-bigrams.ts:
+// 従来技術 is 従来 <-> 技術 there), so 「従来技術」 finds an abstract that writes 「従来の技術」; a highlighter
 // that marks only the keyword as written left such hits with a snippet without a mark (38 of the
 // first 50 for 従来技術 on the demo corpus, bench/search-analysed-marks). English needs nothing
 // here: the highlighter already compares English words by their stems.

@@ -1,7 +1,7 @@
 // Simple search: keywords (with synonyms) and excluded words analysed like the indexed
 // text, compiled into one tsquery, run with the region and kind filters.
-import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
-import { keywordTokens } from '../patents/analysis/keyword-bigrams.ts';
+import { analyzeField } from '../patents/analysis/index.ts';
+import { keywordTsquery } from '../patents/analysis/keyword-bigrams.ts';
 import { parsePublicationNumber, type PublicationNumber } from '../patents/numbers.ts';
 import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
@@ -26,11 +26,11 @@ const KINDS_BY_FILTER: Record<'patent' | 'public' | 'utility', PatentKind[]> = {
   utility: ['utility'],
 };
 
-/** A keyword as the index reads it: its words (and bigrams) joined by & (undefined when only stop words). */
+/** A keyword as the index reads it (keyword-bigrams.ts keywordTsquery; undefined when only stop words). */
 export async function termQuery(term: string, region: Region): Promise<string | undefined> {
-  // Its words, and the bigrams of what they leave out (制御部 → 制御 & 御部; keyword-bigrams.ts).
-  const tokens = keywordTokens(term, await analyzeField(term, region, { bigrams: false }));
-  return tokens.length ? `(${toTsqueryText(tokens, '&')})` : undefined;
+  // Written as it is or its words in a row, with the bigrams of what its words leave out (keyword-bigrams.ts).
+  const query = keywordTsquery(term, await analyzeField(term, region, { bigrams: false }));
+  return query ? `(${query})` : undefined;
 }
 
 /** (keyword | synonym …) & … & !(excluded | …), or undefined when nothing searchable remains (only stop words). */

@@ -5,7 +5,7 @@
 // the simple search and the detailed search's formulas.
 import request from 'supertest';
 import { analyzeField, normalizeText } from '../../src/patents/analysis/index.ts';
-import { keywordTokens } from '../../src/patents/analysis/keyword-bigrams.ts';
+import { keywordTokens, keywordTsquery } from '../../src/patents/analysis/keyword-bigrams.ts';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
@@ -29,6 +29,15 @@ test('what the words leave out is asked for by its bigrams; a keyword its words 
   // A long-vowel mark is its word's (ユーザー → ユーザ), and a keyword of one character is its own word.
   expect(await tokens('ユーザーインターフェース')).toEqual(['ユーザ', 'インターフェース']);
   expect(await tokens('軸')).toEqual(['軸']);
+});
+
+test('a keyword of several words is written as it is or its words in a row; English and one word are ANDed as before', async () => {
+  const query = async (keyword: string, region: 'jp' | 'us' = 'jp') => keywordTsquery(keyword, await analyzeField(keyword, region, { bigrams: false }));
+  expect(await query('従来技術')).toBe("(('従来' & '技術' & '来技') | (('従来' <-> '技術')))");
+  expect(await query('二次電池')).toBe("'電池' & '二次'");
+  expect(await query('リチウムイオン二次電池')).toBe("(('リチウム' & 'イオン' & '電池' & 'リチ' & 'チウ' & 'ウム' & 'ムイ' & 'イオ' & 'オン' & 'ン二' & '二次' & '次電') | (('リチウム' <-> 'イオン' <-> '電池') & '二次'))");
+  expect(await query('制御部')).toBe("'制御' & '御部'");
+  expect(await query('e-mail', 'us')).toBe("'e' & 'mail' & 'email'");
 });
 
 describe('on real gazettes', () => {

@@ -11,10 +11,12 @@
 // katakana only (the index's runs): a run of one character is indexed as that character, so 部 of
 // 取り付け部 is asked for as 部. A long-vowel mark (ー of ユーザー) is left to its word.
 import { normalizeText } from './normalize.ts';
-import { isBigramCharacter, stemKatakana } from './japanese.ts';
+import { cjkBigrams, isBigramCharacter, stemKatakana } from './japanese.ts';
+import { toTsqueryTerms, toTsqueryText } from './index.ts';
 
 /** The long-vowel mark: part of the katakana word before it, never asked for alone. */
 const LONG_VOWEL = 'ー';
+const HAS_BIGRAM_CHARACTER = /[\p{Script=Han}\p{Script=Katakana}]/u;
 
 export interface KeywordBigrams {
   /** Bigrams of the keyword's uncovered characters, in keyword order, distinct. */
@@ -84,4 +86,23 @@ export function keywordTokens(keyword: string, words: readonly string[]): string
   const { bigrams, replaced } = keywordBigrams(keyword, words);
   if (bigrams.length === 0) return [...words];
   return [...words.filter((word) => !replaced.has(word)), ...bigrams];
+}
+
+/**
+ * A keyword as one tsquery: written as it is (its words and every bigram of its kanji and katakana,
+ * wherever in the document), or its words in a row (a phrase: 「従来の技術」 for 従来技術, 「発明を実施
+ * するための形態」 for 実施形態, particles and stop words leaving no gap in the index) with the bigrams
+ * they leave out. Its words anywhere apart were a match before: 画像形成装置 found 90 demo gazettes
+ * that have 画像, 形成 and 装置 somewhere, of which 6 write it (bench/search-keyword-bigrams). Both
+ * branches are needed: phrase positions are capped (16,383 a document, 256 a lexeme), so a long
+ * gazette's description is matched as written, and the phrase matches what is written apart.
+ * A keyword of one word, or without CJK, is its tokens ANDed. '' when nothing searchable is left.
+ */
+export function keywordTsquery(keyword: string, words: readonly string[]): string {
+  const { bigrams, replaced } = keywordBigrams(keyword, words);
+  const kept = words.filter((word) => !replaced.has(word));
+  if (kept.length < 2 || !HAS_BIGRAM_CHARACTER.test(keyword)) return toTsqueryText([...kept, ...bigrams], '&');
+  const written = toTsqueryText([...kept, ...cjkBigrams(keyword)], '&');
+  const inRow = [`(${toTsqueryText(kept, '<->')})`, ...toTsqueryTerms(bigrams)].join(' & ');
+  return `((${written}) | (${inRow}))`;
 }

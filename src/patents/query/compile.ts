@@ -18,7 +18,7 @@
 // row is one GIN lookup: single-field tags, and the full-text tag through tsv_all when no
 // phrase or proximity is involved (tsv_all is the union of the four fields' lexemes).
 import { analyzeField, toTsqueryTerms } from '../analysis/index.ts';
-import { keywordBigrams } from '../analysis/keyword-bigrams.ts';
+import { keywordTsquery } from '../analysis/keyword-bigrams.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   combinationRows,
@@ -89,6 +89,7 @@ type Condition =
 
 const TRUE: Condition = { c: 'const', value: true };
 const FALSE: Condition = { c: 'const', value: false };
+const CJK_KEYWORD = /[\p{Script=Han}\p{Script=Katakana}]/u;
 
 class Analyser {
   private readonly cache = new Map<string, Promise<string | null>>();
@@ -97,20 +98,23 @@ class Analyser {
 
   /**
    * The term as a tsquery: a lexeme, or a phrase of lexemes; null when no searchable word remains.
-   * A term searched on its own (not a side of a proximity) also asks for the bigrams of what its
-   * words leave out (keyword-bigrams.ts: 制御部 is 制御 & 御部, not 制御 alone).
+   * A term searched on its own (not a side of a proximity) is read as the simple search reads a
+   * keyword: written as it is, or its words in a row, with the bigrams of what its words leave
+   * out (keyword-bigrams.ts: 制御部 is 制御 & 御部, not 制御 alone).
    */
   term(text: string, { bigrams = false } = {}): Promise<string | null> {
     const key = `${bigrams ? 'b' : 'w'}${text}`;
     let query = this.cache.get(key);
     if (!query) {
       query = analyzeField(text, this.region, { bigrams: false }).then((tokens) => {
-        const added = bigrams ? keywordBigrams(text, tokens) : { bigrams: [], replaced: new Set<string>() };
-        const terms = toTsqueryTerms(tokens.filter((token) => !added.replaced.has(token)));
-        const phrase = terms.length === 0 ? null : terms.length === 1 ? terms[0]! : `(${terms.join(' <-> ')})`;
-        const parts = [...(phrase ? [phrase] : []), ...toTsqueryTerms(added.bigrams)];
-        if (parts.length === 0) return null;
-        return parts.length === 1 ? parts[0]! : `(${parts.join(' & ')})`;
+        // English (and Latin) terms stay phrases: "battery electrode" as typed.
+        if (bigrams && CJK_KEYWORD.test(text)) {
+          const query = keywordTsquery(text, tokens);
+          return query === '' ? null : query.startsWith('(') || !/[&|]/.test(query) ? query : `(${query})`;
+        }
+        const terms = toTsqueryTerms(tokens);
+        if (terms.length === 0) return null;
+        return terms.length === 1 ? terms[0]! : `(${terms.join(' <-> ')})`;
       });
       this.cache.set(key, query);
     }
