@@ -13,6 +13,11 @@ import { NEWEST_FIRST, OLDEST_FIRST } from './repository.ts';
 export interface PatentQuery {
   /** tsquery text built from analysed tokens (analysis/index.ts), passed as `?::tsquery`: matches and ranks. */
   tsquery?: string;
+  /**
+   * The tsquery relevance is weighed by, where it is not `tsquery` (simple search: a keyword matched
+   * as written or as a phrase is ranked by its words ANDed, which rank-index.ts ranks in memory).
+   */
+  rankTsquery?: string;
   /** A compiled detailed-search formula (src/patents/query/compile.ts): bind parameters only. */
   condition?: { sql: string; bindings: readonly unknown[]; rankTsquery: string | null };
   /**
@@ -97,7 +102,7 @@ function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
 /** The relevance of a hit: the stored order, else ts_rank_cd over title, abstract and claims, else none. */
 function rankOf(db: Database, query: PatentQuery): Knex.Raw {
   if (query.rankByDocumentOrder && query.documentIds) return db.raw('-array_position(?::text[], id) AS rank', [query.documentIds as string[]]);
-  const tsquery = query.tsquery ?? query.condition?.rankTsquery;
+  const tsquery = query.rankTsquery ?? query.tsquery ?? query.condition?.rankTsquery;
   // Title, abstract and claims decide the order; a match only in the description ranks last.
   return tsquery ? db.raw('ts_rank_cd(tsv_rank, ?::tsquery) AS rank', [tsquery]) : db.raw('0::real AS rank');
 }
@@ -133,7 +138,7 @@ export interface HitSet {
 }
 
 export async function findHitSet(db: Database, query: PatentQuery, applicantLimit: number): Promise<HitSet> {
-  const rankTsquery = query.rankByDocumentOrder ? undefined : (query.tsquery ?? query.condition?.rankTsquery ?? undefined);
+  const rankTsquery = query.rankByDocumentOrder ? undefined : (query.rankTsquery ?? query.tsquery ?? query.condition?.rankTsquery ?? undefined);
   const index = rankTsquery && parseRankQuery(rankTsquery) ? rankIndexOf(db, query.region) : null;
   return index ? hitSetRankedInMemory(db, query, applicantLimit, index, rankTsquery!) : hitSetRankedInSql(db, query, applicantLimit);
 }

@@ -1,7 +1,7 @@
 // Simple search: keywords (with synonyms) and excluded words analysed like the indexed
 // text, compiled into one tsquery, run with the region and kind filters.
-import { analyzeField } from '../patents/analysis/index.ts';
-import { keywordTsquery } from '../patents/analysis/keyword-bigrams.ts';
+import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
+import { keywordTokens, keywordTsquery } from '../patents/analysis/keyword-bigrams.ts';
 import { parsePublicationNumber, type PublicationNumber } from '../patents/numbers.ts';
 import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
@@ -26,32 +26,45 @@ const KINDS_BY_FILTER: Record<'patent' | 'public' | 'utility', PatentKind[]> = {
   utility: ['utility'],
 };
 
-/** A keyword as the index reads it (keyword-bigrams.ts keywordTsquery; undefined when only stop words). */
-export async function termQuery(term: string, region: Region): Promise<string | undefined> {
-  // Written as it is or its words in a row, with the bigrams of what its words leave out (keyword-bigrams.ts).
-  const query = keywordTsquery(term, await analyzeField(term, region, { bigrams: false }));
-  return query ? `(${query})` : undefined;
+/**
+ * A keyword as the index reads it (keyword-bigrams.ts keywordTsquery), and as relevance weighs it:
+ * its tokens ANDed, which rank-index.ts ranks in memory (a phrase would send ranking to SQL).
+ * Undefined when only stop words.
+ */
+export async function termQueries(term: string, region: Region): Promise<{ match: string; rank: string } | undefined> {
+  const words = await analyzeField(term, region, { bigrams: false });
+  const match = keywordTsquery(term, words);
+  return match ? { match: `(${match})`, rank: `(${toTsqueryText(keywordTokens(term, words), '&')})` } : undefined;
 }
 
-/** (keyword | synonym …) & … & !(excluded | …), or undefined when nothing searchable remains (only stop words). */
-export async function compileSimpleQuery(input: Pick<SimpleSearchInput, 'groups' | 'excluded' | 'region'>): Promise<{ tsquery?: string; terms: string[] }> {
-  const groups: string[] = [];
+/** The tsquery a keyword is matched by. */
+export const termQuery = async (term: string, region: Region): Promise<string | undefined> => (await termQueries(term, region))?.match;
+
+/**
+ * (keyword | synonym …) & … & !(excluded | …), or undefined when nothing searchable remains (only
+ * stop words); rankTsquery the same of the keywords' rank forms where it differs.
+ */
+export async function compileSimpleQuery(input: Pick<SimpleSearchInput, 'groups' | 'excluded' | 'region'>): Promise<{ tsquery?: string; rankTsquery?: string; terms: string[] }> {
+  const groups: Array<{ match: string; rank: string }> = [];
   const terms: string[] = [];
+  const either = (queries: Array<{ match: string; rank: string }>, side: 'match' | 'rank') => (queries.length > 1 ? `(${queries.map((q) => q[side]).join(' | ')})` : queries[0]![side]);
   for (const group of input.groups) {
-    const alternatives: string[] = [];
+    const alternatives: Array<{ match: string; rank: string }> = [];
     for (const term of [group.keyword, ...group.synonyms]) {
-      const compiled = await termQuery(term, input.region);
+      const compiled = await termQueries(term, input.region);
       if (compiled) {
         alternatives.push(compiled);
         terms.push(term);
       }
     }
-    if (alternatives.length) groups.push(alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!);
+    if (alternatives.length) groups.push({ match: either(alternatives, 'match'), rank: either(alternatives, 'rank') });
   }
   if (groups.length === 0) return { terms };
   const excluded = (await Promise.all(input.excluded.map((word) => termQuery(word, input.region)))).filter((q): q is string => Boolean(q));
-  const tsquery = groups.join(' & ') + (excluded.length ? ` & !(${excluded.join(' | ')})` : '');
-  return { tsquery, terms };
+  const without = excluded.length ? ` & !(${excluded.join(' | ')})` : '';
+  const tsquery = groups.map((group) => group.match).join(' & ') + without;
+  const rankTsquery = groups.map((group) => group.rank).join(' & ') + without;
+  return { tsquery, ...(rankTsquery !== tsquery && { rankTsquery }), terms };
 }
 
 export type { SnippetPart } from './hit-snippets.ts';
@@ -128,9 +141,9 @@ export async function patentQueryOf(input: SimpleSearchInput, db?: Database): Pr
     return { query: { documentIds: numbers.ids, rankByDocumentOrder: true, region: numbers.region, excludeExpired: false, applicants: input.applicants }, terms: [], region: numbers.region };
   }
   const kinds = kindsOfFilter(input.filter);
-  const { tsquery, terms } = await compileSimpleQuery(input);
+  const { tsquery, rankTsquery, terms } = await compileSimpleQuery(input);
   if (!tsquery || kinds.length === 0) return { terms, region: input.region };
-  return { query: { tsquery, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants }, terms, region: input.region };
+  return { query: { tsquery, rankTsquery, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants }, terms, region: input.region };
 }
 
 /**

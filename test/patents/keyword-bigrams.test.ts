@@ -7,6 +7,8 @@ import request from 'supertest';
 import { analyzeField, normalizeText } from '../../src/patents/analysis/index.ts';
 import { keywordTokens, keywordTsquery } from '../../src/patents/analysis/keyword-bigrams.ts';
 import { indexPatent } from '../../src/patents/indexing.ts';
+import { parseRankQuery } from '../../src/patents/rank-cd.ts';
+import { compileSimpleQuery } from '../../src/search/service.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
@@ -38,6 +40,14 @@ test('a keyword of several words is written as it is or its words in a row; Engl
   expect(await query('リチウムイオン二次電池')).toBe("(('リチウム' & 'イオン' & '電池' & 'リチ' & 'チウ' & 'ウム' & 'ムイ' & 'イオ' & 'オン' & 'ン二' & '二次' & '次電') | (('リチウム' <-> 'イオン' <-> '電池') & '二次'))");
   expect(await query('制御部')).toBe("'制御' & '御部'");
   expect(await query('e-mail', 'us')).toBe("'e' & 'mail' & 'email'");
+});
+
+test('a phrase is matched but ranked by its words ANDed, which the in-memory ranking reads (a phrase would rank in SQL)', async () => {
+  const compiled = await compileSimpleQuery({ groups: [{ keyword: '従来技術', synonyms: ['先行技術'] }, { keyword: '制御部', synonyms: [] }], excluded: ['遊技機'], region: 'jp' });
+  expect(compiled.tsquery).toContain("('従来' <-> '技術')");
+  expect(parseRankQuery(compiled.tsquery!)).toBeNull();
+  expect(compiled.rankTsquery).toBe("(('従来' & '技術') | ('先行' & '技術')) & ('制御' & '御部') & !(('遊技' & '技機'))");
+  expect(parseRankQuery(compiled.rankTsquery!)).not.toBeNull();
 });
 
 describe('on real gazettes', () => {
