@@ -96,13 +96,16 @@ export function keywordTokens(keyword: string, words: readonly string[]): string
  * that have 画像, 形成 and 装置 somewhere, of which 6 write it (bench/search-keyword-bigrams). Both
  * branches are needed: phrase positions are capped (16,383 a document, 256 a lexeme), so a long
  * gazette's description is matched as written, and the phrase matches what is written apart.
- * A keyword of one word, or without CJK, is its tokens ANDed. '' when nothing searchable is left.
+ * A keyword of one word is that word, or the keyword as written where the word leaves part of it
+ * out (二次電池: 電池 & 二次 & 次電); without CJK its tokens ANDed. '' when nothing searchable is left.
  */
 export function keywordTsquery(keyword: string, words: readonly string[]): string {
   const { bigrams, replaced } = keywordBigrams(keyword, words);
   const kept = words.filter((word) => !replaced.has(word));
-  if (kept.length < 2 || !HAS_BIGRAM_CHARACTER.test(keyword)) return toTsqueryText([...kept, ...bigrams], '&');
+  if (!HAS_BIGRAM_CHARACTER.test(keyword) || (kept.length < 2 && bigrams.length === 0)) return toTsqueryText(kept, '&');
   const written = toTsqueryText([...kept, ...cjkBigrams(keyword)], '&');
+  // One word and what it leaves out (二次電池 is 電池 and 二次): there is no row of words, only the keyword as written.
+  if (kept.length < 2) return written;
   const inRow = [`(${toTsqueryText(kept, '<->')})`, ...toTsqueryTerms(bigrams)].join(' & ');
   return `((${written}) | (${inRow}))`;
 }
