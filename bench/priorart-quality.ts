@@ -29,6 +29,11 @@ import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
 import { corpusDir, priorartCorpus } from './lib/priorart-corpus.ts';
 
 const N = Number(process.env.N ?? 120);
+/** CHARTED_AMONG=<factor> (Infinity: all candidates) and BEYOND_CHANCE=0|1 vary how charted documents are chosen (engine.ts CHARTING). */
+const CHARTING = {
+  ...(process.env.CHARTED_AMONG ? { among: Number(process.env.CHARTED_AMONG) } : {}),
+  ...(process.env.BEYOND_CHANCE ? { beyondChance: process.env.BEYOND_CHANCE === '1' } : {}),
+};
 type Half = 'tuning' | 'report';
 const halfOf = (id: string): Half => (createHash('sha1').update(id).digest()[0]! % 2 === 0 ? 'tuning' : 'report');
 const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)} %` : '–');
@@ -54,7 +59,7 @@ async function knownItem(db: Database, region: Region, label: string) {
     const hubs = new ChartedHubs(stored);
     const unrelatedHubs = new ChartedHubs(stored);
     for (const [i, row] of sample.entries()) {
-      const input: SimulationInput = { lang: region, subjectMatter: row.claims[0]!, isAutoElementCutter: true, compared: 'abstract_description', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null };
+      const input: SimulationInput = { lang: region, subjectMatter: row.claims[0]!, isAutoElementCutter: true, compared: 'abstract_description', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null, charting: CHARTING };
       const started = performance.now();
       const result = await simulate(db, input).catch((error) => ({ error }));
       ms += performance.now() - started;
