@@ -14,7 +14,7 @@
 //   (d) Japanese known item (jp-fulltext), as (a).
 //   (a) and (d) also print the charts' hubness (bench/lib/charted-hubs.ts): the share of charted
 //   slots the 5 most charted documents take, and charted vs retrieved documents' mean length.
-//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1)
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE for engine.ts CHARTING)
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

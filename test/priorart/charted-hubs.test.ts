@@ -12,8 +12,9 @@ import { createDatabase, migrateToLatest, type Database } from '../../src/platfo
 import { simulate, type SimulationResult } from '../../src/priorart/engine.ts';
 import { cutCorpus, gazettesWithClaims } from '../helpers/corpus.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { CORPUS_DIR } from '../helpers/patent-document.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
+const CORPUS = CORPUS_DIR;
 const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
 if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
 if (!available) console.warn(`test/priorart/charted-hubs.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
