@@ -12,7 +12,9 @@
 //       beside an always-the-commonest-subclasses baseline and a uniform random one; each also
 //       split into the documents with claims and description and the abstract-only ones.
 //   (d) Japanese known item (jp-fulltext), as (a).
-//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1)
+//   (a) and (d) also print the charts' hubness (bench/lib/charted-hubs.ts): the share of charted
+//   slots the 5 most charted documents take, and charted vs retrieved documents' mean length.
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE for engine.ts CHARTING)
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,10 +24,16 @@ import type { Region } from '../src/patents/record.ts';
 import { termIndexOf, type ComparedText } from '../src/patents/term-index.ts';
 import type { Database } from '../src/platform/database.ts';
 import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
+import { ChartedHubs, storedLengths } from './lib/charted-hubs.ts';
 import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
 import { corpusDir, priorartCorpus } from './lib/priorart-corpus.ts';
 
 const N = Number(process.env.N ?? 120);
+/** CHARTED_AMONG=<factor> (Infinity: all candidates) and BEYOND_CHANCE=0|1 vary how charted documents are chosen (engine.ts CHARTING). */
+const CHARTING = {
+  ...(process.env.CHARTED_AMONG ? { among: Number(process.env.CHARTED_AMONG) } : {}),
+  ...(process.env.BEYOND_CHANCE ? { beyondChance: process.env.BEYOND_CHANCE === '1' } : {}),
+};
 type Half = 'tuning' | 'report';
 const halfOf = (id: string): Half => (createHash('sha1').update(id).digest()[0]! % 2 === 0 ? 'tuning' : 'report');
 const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)} %` : '–');
@@ -42,17 +50,21 @@ async function knownItem(db: Database, region: Region, label: string) {
     .orderBy('id');
   const index = await termIndexOf(db, region, 'abstract_description');
   const unrelatedTried = Math.min(N, 40);
+  const stored = await storedLengths(db, region);
   for (const half of (process.env.HALVES ?? 'tuning,report').split(',') as Half[]) {
     const sample = rows.filter((row) => halfOf(row.id) === half).slice(0, N);
     let rr = 0, at10 = 0, at100 = 0, main = 0, ab = 0, unrelatedD = 0, unrelatedN = 0, ms = 0;
     const ranks: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
     const unrelatedRanks: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
+    const hubs = new ChartedHubs(stored);
+    const unrelatedHubs = new ChartedHubs(stored);
     for (const [i, row] of sample.entries()) {
-      const input: SimulationInput = { lang: region, subjectMatter: row.claims[0]!, isAutoElementCutter: true, compared: 'abstract_description', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null };
+      const input: SimulationInput = { lang: region, subjectMatter: row.claims[0]!, isAutoElementCutter: true, compared: 'abstract_description', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null, charting: CHARTING };
       const started = performance.now();
       const result = await simulate(db, input).catch((error) => ({ error }));
       ms += performance.now() - started;
       if ('error' in result) continue;
+      hubs.add(result);
       const position = result.candidates.findIndex((candidate) => candidate.documentId === row.id);
       if (position >= 0) rr += 1 / (position + 1);
       if (position >= 0 && position < 10) at10++;
@@ -69,6 +81,7 @@ async function knownItem(db: Database, region: Region, label: string) {
         const unrelated = await simulate(db, { ...input, populationIds: others }).catch(() => null);
         if (unrelated) {
           unrelatedN++;
+          unrelatedHubs.add(unrelated);
           unrelatedRanks[unrelated.conclusion.rank]!++;
           if (unrelated.conclusion.rank === 'D') unrelatedD++;
           // SHOW_UNRELATED=1: which claim was not ranked D against another section, and by what.
@@ -81,6 +94,8 @@ async function knownItem(db: Database, region: Region, label: string) {
       `${label} known item [${half}] n=${n}: MRR ${(rr / n).toFixed(3)} (goal ≥ 0.98), recall@10 ${pct(at10, n)}, recall@100 ${pct(at100, n)}, main cited ${pct(main, n)}, main cited with rank A/B ${pct(ab, n)} (goal ≥ 95 %), ranks ${JSON.stringify(ranks)}, ${(ms / n).toFixed(0)} ms/query`,
     );
     console.log(`${label} another IPC section only [${half}] n=${unrelatedN}: rank D ${pct(unrelatedD, unrelatedN)} (goal ≥ 95 %), ranks ${JSON.stringify(unrelatedRanks)}`);
+    hubs.report(`${label} known item [${half}]`);
+    unrelatedHubs.report(`${label} another IPC section only [${half}]`);
   }
 }
 

@@ -150,6 +150,43 @@ export function documentCoverage(index: TermIndex, doc: number, elements: readon
   });
 }
 
+/** Mean number of distinct terms per document of an index (computed once per index). */
+const distinctTermsOnAverage = new WeakMap<TermIndex, number>();
+function averageDistinctTerms(index: TermIndex): number {
+  let average = distinctTermsOnAverage.get(index);
+  if (average === undefined) {
+    average = index.documentTerms.reduce((sum, terms) => sum + terms.length, 0) / Math.max(1, index.ids.length);
+    distinctTermsOnAverage.set(index, average);
+  }
+  return average;
+}
+
+/**
+ * How much more of the elements the whole document holds than chance would give a document of
+ * its size, 0–1 (mean over elements): per element (held − expected) / (total − expected), where
+ * a document holding r times the region's average number of distinct terms holds a term of
+ * document frequency df by chance with probability 1 − (1 − df/N)^r. A 1,000-paragraph gazette
+ * (r ≈ 14) holds most common words by its size alone, so its coverage says little; a document
+ * of average size holding the same words says much.
+ */
+export function coverageBeyondChance(index: TermIndex, doc: number, elements: readonly ElementTerms[]): number {
+  if (elements.length === 0) return 0;
+  const size = index.documentTerms[doc]!.length / averageDistinctTerms(index);
+  let sum = 0;
+  for (const { terms, total } of elements) {
+    let held = 0;
+    let expected = 0;
+    for (const { term, weight } of terms) {
+      const id = index.terms.get(term);
+      if (id === undefined) continue;
+      expected += weight * (1 - Math.pow(1 - index.postingDocs[id]!.length / index.ids.length, size));
+      if (documentHolds(index, doc, term)) held += weight;
+    }
+    if (total > expected) sum += Math.max(0, (held - expected) / (total - expected));
+  }
+  return sum / elements.length;
+}
+
 /** The best passage of the document for every element. */
 export async function evidenceOf(document: DocumentText, elements: readonly ElementTerms[], region: Region, strategy: Strategy, signal?: AbortSignal): Promise<ElementEvidence[]> {
   const passages = passagesOf(document);

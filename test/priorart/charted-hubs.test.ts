@@ -1,0 +1,79 @@
+// The claim chart's documents are the ones closest to the invention, not the longest: on real
+// gazettes (../shared/corpus jp-fulltext), claims of other fields against a store holding very
+// long pachinko-machine gazettes (遊技機, up to 1,000,000 characters, every common word in
+// them) chart first the documents that hold the claim's words beyond what their length gives,
+// not the pachinko machines that whole-document coverage alone put in the first columns.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { indexPatent } from '../../src/patents/indexing.ts';
+import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
+import { forgetTermIndexes } from '../../src/patents/term-index.ts';
+import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
+import { simulate, type SimulationResult } from '../../src/priorart/engine.ts';
+import { cutCorpus, gazettesWithClaims } from '../helpers/corpus.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { CORPUS_DIR } from '../helpers/patent-document.ts';
+
+const CORPUS = CORPUS_DIR;
+const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
+if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
+if (!available) console.warn(`test/priorart/charted-hubs.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
+const corpusTest = available ? test : test.skip;
+let database: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  if (!available) return;
+  database = await createTestDatabase();
+  db = createDatabase(database.url);
+  await migrateToLatest(db);
+  // The first 160 gazettes (semiconductors, lasers, chemistry … and 20 pachinko machines, three
+  // of them over 350,000 characters) and the two longest pachinko gazettes of the corpus
+  // (JP2019010220A, 1,048,394 characters; JP2018027464A, 590,676). The claims' own gazettes
+  // come later in the file and are not among them.
+  let read = 0;
+  const longest = new Set(['JP2019010220A', 'JP2018027464A']);
+  const file = await cutCorpus(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), 162, (record) => read++ < 160 || longest.has(record.id as string));
+  await ingestFiles(db, [file], { index: indexPatent });
+  forgetTermIndexes();
+}, 300_000);
+afterAll(async () => {
+  if (!available) return;
+  await db.destroy();
+  await database.drop();
+});
+
+async function chartOf(id: string): Promise<SimulationResult> {
+  const [gazette] = await gazettesWithClaims<{ id: string; claims: string[] }>(CORPUS, id);
+  return simulate(db, { lang: 'jp', subjectMatter: gazette!.claims[0]!, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 0, fixedDocumentIds: [], populationIds: null });
+}
+const isPachinko = (result: SimulationResult, id: string) => result.candidates.find((candidate) => candidate.documentId === id)!.subclasses.includes('A63F');
+
+corpusTest('a road-surface recognition claim (JP2011128844A) charts other documents before any pachinko machine, though their whole texts cover more of it', async () => {
+  const result = await chartOf('JP2011128844A');
+  const charted = result.charts.map((chart) => chart.documentId);
+  expect(charted).toHaveLength(10);
+  // The trap is there: pachinko gazettes among the candidates whose whole text holds more of
+  // the claim than any other charted document's (whole-document coverage alone charted six of
+  // them, in the first six columns).
+  const others = charted.filter((id) => !isPachinko(result, id));
+  const best = Math.max(...result.candidates.filter((candidate) => others.includes(candidate.documentId)).map((candidate) => candidate.matchRate));
+  expect(result.candidates.filter((candidate) => candidate.subclasses.includes('A63F') && candidate.matchRate > best).length).toBeGreaterThan(0);
+  // A pachinko gazette only fills the chart's end, after every other charted document …
+  const lastOther = Math.max(...others.map((id) => charted.indexOf(id)));
+  for (const [column, id] of charted.entries()) if (isPachinko(result, id)) expect(column).toBeGreaterThan(lastOther);
+  expect(others.length).toBeGreaterThanOrEqual(5);
+  // … and the 590,676-character one, which covers most of the claim, is not charted.
+  expect(charted).not.toContain('JP2018027464A');
+}, 300_000);
+
+corpusTest('a power-meter claim (JP2010019680A) charts semiconductor and meter documents first, not the 1,000,000-character pachinko gazette', async () => {
+  const result = await chartOf('JP2010019680A');
+  const charted = result.charts.map((chart) => chart.documentId);
+  expect(charted).toHaveLength(10);
+  // Whole-document coverage alone put JP2019010220A and JP2015144651A (遊技機) in the first two columns.
+  expect(charted.slice(0, 3).filter((id) => isPachinko(result, id))).toEqual([]);
+  expect(charted.indexOf('JP2019010220A')).not.toBe(0);
+  // The closest document by retrieval is charted.
+  expect(charted).toContain(result.candidates[0]!.documentId);
+}, 300_000);
