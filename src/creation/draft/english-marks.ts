@@ -15,7 +15,9 @@ const introduced = (phrase: string, claims: string): boolean => new RegExp(`\\b(
 
 /** `text` with the numerals of `signs`, none inside the name of another thing the claims introduce. */
 export function markEnglish(text: string, signs: ReferenceSign[], claims: string): string {
-  let marked = withSigns(text, signs, 'en');
+  // A numeral the claim gives a component itself ("the support ring (18)", US7472777B2) is written as the drafter writes its own.
+  const own = signs.reduce((out, { name, sign }) => out.replace(new RegExp(`\\b(${escapeRegExp(name)})\\s*\\(${escapeRegExp(sign)}\\)`, 'gi'), `$1 ${sign}`), text);
+  let marked = withSigns(own, signs, 'en');
   for (const { name, sign } of signs) {
     const at = escapeRegExp(name);
     // "first contact 70 terminal": the name goes on.

@@ -11,6 +11,7 @@
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import { introducedName } from './english-added.ts';
 import { MAX_ELEMENT_LENGTH } from '../../priorart/elements.ts';
+import { escapeRegExp } from './text.ts';
 
 /** An adverb ("operably", "co-axially", "upwardly"), not a noun in -ly ("assembly", "supply"). */
 const ADVERB = /^[\w-]+(?:ally|ably|ibly|edly|ively|ately|ntly|ously|arly|fully|ctly|tely|rdly|idly|rely|sely|ssly)$/i;
@@ -100,10 +101,29 @@ function joinedName(part: ClaimPart): ClaimPart[] | null {
   return [{ text: part.text, name: trimmedName(part.name!.slice(0, joined.index)) }];
 }
 
+/**
+ * A component the claimed thing is said to further have inside a limitation clause ("wherein elements … pass through recesses
+ * (14, 16) …, said brake disk further comprising a support ring (18) such that …", US7472777B2, which the cutter keeps whole since
+ * it keeps a transition word inside a "wherein" clause): the clause, then the component as an element of its own.
+ */
+function furtherInClause(part: ClaimPart, subject: string): ClaimPart[] {
+  const own = escapeRegExp(subject.replace(/\s*\([^()]*\)/g, ''));
+  const further = new RegExp(`,\\s*(?:and\\s+)?(?:said|the)\\s+${own}(?:\\s*\\([^()]*\\))?\\s+further\\s+(?:comprising|including|having)\\s*:?\\s*(?=(?:an?|one or more|at least one)\\s)`, 'i').exec(part.text);
+  const name = further ? introducedName(part.text.slice(further.index + further[0].length)) : null;
+  if (!further || !name) return [part];
+  return [
+    { text: part.text.slice(0, further.index), name: null },
+    { text: part.text.slice(further.index + further[0].length), name },
+  ];
+}
+
 /** The claim's parts with their components named as a drawing shows them (see the top of this file). */
 export function englishParts(claim: ReadClaim): ReadClaim {
   if (claim.language !== 'en' || claim.parts.length === 0) return claim;
   // "A calibrator connected to a clock supply station …" (US7643954B2) claims a calibrator, as "The calibrator of claim 1" says.
+  // "A brake disk (2) with …" (US7472777B2, a translation that keeps the original's numerals): the numeral is the thing's, not its name's.
+  const numbered = /^(.+?)\s*\((\d{1,4}[a-z]?)\)$/.exec(claim.subject);
+  if (numbered && !claim.method) return englishParts({ ...claim, subject: numbered[1]!, subjectSign: numbered[2]! });
   const subject = claim.method ? claim.subject : trimmedName(claim.subject);
   if (subject && subject !== claim.subject) return englishParts({ ...claim, subject });
   // A claim without a transition of its own ("A composition of formula (I) wherein …", "A brake disk (2) with …, wherein …") opens
@@ -127,7 +147,7 @@ export function englishParts(claim: ReadClaim): ReadClaim {
       continue;
     }
     if (!part.name) {
-      parts.push(part);
+      parts.push(...furtherInClause(part, claim.subject));
       continue;
     }
     const split = / (?:and|or) (?:an?) /i.test(part.name) ? twoComponents(part) : null;
@@ -144,5 +164,12 @@ export function englishParts(claim: ReadClaim): ReadClaim {
     const joined = joinedName(part);
     parts.push(...(joined ?? [{ ...part, name: trimmedName(part.name) }]));
   }
-  return { ...claim, parts };
+  return { ...claim, parts: parts.map(ownSign) };
+}
+
+/** A component the claim numbers itself ("a support ring (18)", US7472777B2) keeps that numeral. */
+function ownSign(part: ClaimPart): ClaimPart {
+  if (!part.name || part.sign) return part;
+  const own = new RegExp(`^(?:\\(?[a-z0-9]{1,3}\\)\\s*)?(?:(?:an?|the|said|one or more|at least one|a plurality of|a pair of)\\s+)*${escapeRegExp(part.name)}\\s*\\((\\d{1,4}[a-z]?)\\)`, 'i').exec(part.text);
+  return own ? { ...part, sign: own[1]! } : part;
 }

@@ -1,0 +1,40 @@
+// The English drafter without GPT on real US claims, the leftovers of draft-english-fixes2.test.ts: a component
+// the claimed thing "further comprises" inside a "wherein" clause, and the numerals a claim gives its parts
+// itself. The records are read from ../shared/corpus directly; the corpus tests skip when it is absent.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusRecords } from '../helpers/corpus.ts';
+import { draftOfRecord, numerals } from '../helpers/draft-input.ts';
+
+const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
+const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
+if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
+if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
+const corpusTest = available ? test : test.skip;
+
+const IDS = ['US7472777B2', 'US7640884B2'];
+let records = new Map<string, PatentRecord>();
+beforeAll(async () => {
+  if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
+}, 60_000);
+
+const draftOf = (id: string) => draftOfRecord(records.get(id), 'en');
+
+corpusTest('a component the claimed thing further comprises inside a wherein clause is numbered, with the numeral the claim gives it', async () => {
+  // "A brake disk (2) with …, wherein elements of the joining arrangement (12) pass through recesses (14, 16) …, said brake disk further
+  // comprising a support ring (18) such that …, wherein the ring lands (8, 10) are connected by … connecting pins (20) which are fixed in
+  // recesses (22) of the support ring (18), …"; claim 2: "The brake disk according to claim 1, wherein the connecting pins (20) …".
+  const brake = await draftOf('US7472777B2');
+  expect(numerals(brake)).toEqual(['2 brake disk', '18 support ring']);
+  expect(brake.embodiment).toContain('In this embodiment, the brake disk 2 includes a support ring 18 such that the ring land (8) of the friction ring (4) is located between the support ring 18 and');
+  expect(brake.embodiment).toContain('In this embodiment, elements of the joining arrangement (12) pass through recesses (14, 16) in the ring lands (8, 10).');
+  expect(brake.embodiment).toContain('In some embodiments, the connecting pins (20) are engaged into the recesses (22) in the support ring 18.');
+  expect(`${brake.domain} ${brake.issue} ${brake.embodiment}`).not.toContain('brake disk (2)');
+
+  // "A directional indicator (10) … comprising: a male coupler (30) …; … a plurality of curved fingers (22) …": the claim's numerals, not 1, 10, 20.
+  const indicator = await draftOf('US7640884B2');
+  expect(numerals(indicator)).toEqual(['10 directional indicator', '30 male coupler', '22 plurality of curved fingers']);
+  expect(indicator.embodiment).toContain('A directional indicator 10 according to an embodiment includes a male coupler 30 and a plurality of curved fingers 22.');
+  expect(indicator.embodiment).not.toMatch(/male coupler 10|\b30 \(30\)|coupler 30 \(30\)/);
+}, 30_000);
