@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -37,4 +37,21 @@ corpusTest('a component the claimed thing further comprises inside a wherein cla
   expect(numerals(indicator)).toEqual(['10 directional indicator', '30 male coupler', '22 plurality of curved fingers']);
   expect(indicator.embodiment).toContain('A directional indicator 10 according to an embodiment includes a male coupler 30 and a plurality of curved fingers 22.');
   expect(indicator.embodiment).not.toMatch(/male coupler 10|\b30 \(30\)|coupler 30 \(30\)/);
+}, 30_000);
+
+corpusTest('a component is named without the adjective or participle that takes its complement after it', async () => {
+  // "a body moveable within said cavity, said cavity and moveable body together defining …", "a valve moveable between a first position …".
+  const engine = await draftOf('US6981484B2');
+  expect(numerals(engine)).toEqual(expect.arrayContaining(['20 body', '60 valve']));
+  expect(engine.embodiment).toContain('In this embodiment, the internal combustion engine 1 includes a body 20 moveable within the cavity 10, the cavity 10 and moveable body 20 together defining a first combustion chamber.');
+  expect(engine.embodiment).toContain('includes a valve 60 moveable between a first position where the valve 60 provides');
+
+  // Claim 9: "a GCKS accessible over the provider network …; a route reflector accessible over the provider network …".
+  const network = await draftOf('US7643488B2');
+  expect(numerals(network)).toEqual(['1 network', '10 plurality of CE network elements', '20 GCKS', '30 route reflector']);
+  expect(network.embodiment).toContain('In this embodiment, the network 1 includes a GCKS 20 accessible over the provider network');
+
+  // "an inner element rotatable within an outer element" ("rotatable" is no "table"); "the dielectric remaining between …".
+  expect(numerals(await draftOf('US7315006B2'))).toContain('10 inner element');
+  expect(numerals(await draftOf('US8420530B2'))).toEqual(['10 dielectric']);
 }, 30_000);

@@ -17,6 +17,18 @@ import { escapeRegExp } from './text.ts';
 const ADVERB = /^[\w-]+(?:ally|ably|ibly|edly|ively|ately|ntly|ously|arly|fully|ctly|tely|rdly|idly|rely|sely|ssly)$/i;
 /** A participle ("interfaced", "carried", "associated"), not a noun in -ed ("bed", "seed", "speed", "sled"). */
 const PARTICIPLE = /^(?![\w-]*(?:eed|bed|shed|sled)$)[a-z-]{3,}ed$/i;
+/**
+ * An adjective that follows a noun with its complement ("a body moveable within …", "a GCKS accessible over …", "a bushing
+ * coaxial to …", "a detection device distant from …"), not a noun in -able ("cable", "table", "variable").
+ */
+export const POSTPOSITIVE =
+  /^(?:(?!(?:[\w-]*-)?(?:cable|table|stable|turntable|worktable|timetable|variable|vegetable|consumable|disposable|receivable|deliverable)$)[a-z-]{3,}(?:able|ible)|coaxial|concentric|distant|adjacent|proximate|remote|parallel|perpendicular|transverse|flush|synchronous|asynchronous|opposite|relative|separate|independent|responsive|resistant|sensitive)$/i;
+/**
+ * A participle in -ing after the name, whose complement the reader cut off ("a plurality of vias connecting at least some of …",
+ * "the dielectric remaining between …"), not a noun in -ing ("housing", "bearing", "spring", "sheathing").
+ */
+const TRAILING_ING =
+  /^(?!(?:according|including|comprising|having|being|following|regarding|concerning|excluding|depending)$)(?![a-z-]*(?:ring|wing|thing|sling|swing|housing|bearing|opening|coating|casing|fitting|lining|tubing|wiring|building|ceiling|packing|padding|sheathing|cladding|mounting|coupling|fastening|winding|bushing|setting|plating|siding|railing|flooring|clothing|filling|seating|molding|moulding|grating|netting|piping|shielding|bedding|dressing|landing|awning|marking|recording|drawing|painting|heading|footing|facing|backing|webbing|covering|sealing|edging|flashing|framing|roofing|wrapping|binding|lighting|casting|forging|stamping|fixing|feeding|bonding|crossing|lacing|housing|spacing|tiling|stuffing|topping|dwelling|offering|pudding|icing|frosting|seasoning|dumpling|sibling|seedling|earring|awning))[a-z-]{3,}ing$/i;
 /** Words a name does not end on. */
 const DANGLING = /^(?:and|or|the|a|an|said|each|capable|able|of|for|to|with|whether)$/i;
 /** A verb or a word that makes a clause, not a noun phrase ("the grade value" is one, "the valve is open" is not). */
@@ -32,7 +44,7 @@ export function trimmedName(name: string): string | null {
   for (let previous = 0; previous !== words.length && words.length > 1; ) {
     previous = words.length;
     const last = words.at(-1)!;
-    if (DANGLING.test(last) || ADVERB.test(last) || PARTICIPLE.test(last)) words = words.slice(0, -1);
+    if (DANGLING.test(last) || ADVERB.test(last) || PARTICIPLE.test(last) || POSTPOSITIVE.test(last) || TRAILING_ING.test(last)) words = words.slice(0, -1);
   }
   const trimmed = words.join(' ');
   // "the steps of: …" names no component (a method's list).
