@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -54,4 +54,16 @@ corpusTest('a component is named without the adjective or participle that takes 
   // "an inner element rotatable within an outer element" ("rotatable" is no "table"); "the dielectric remaining between …".
   expect(numerals(await draftOf('US7315006B2'))).toContain('10 inner element');
   expect(numerals(await draftOf('US8420530B2'))).toEqual(['10 dielectric']);
+}, 30_000);
+
+corpusTest('a claim without a transition word is restated naming the claimed thing once', async () => {
+  // "A cork extractor for corks of bottles, wherein a build-up portion of the cork surrounds …" (no "comprising").
+  const cork = await draftOf('US6981431B2');
+  expect(cork.method).toContain('To solve the above problem, according to an aspect of the present disclosure, there is provided a cork extractor for corks of bottles, wherein a build-up portion of the cork surrounds a top end of a bottleneck');
+  expect(cork.abstract).toMatch(/^A cork extractor for corks of bottles, wherein a build-up portion/);
+  expect(`${cork.method} ${cork.abstract}`).not.toContain('is a cork extractor');
+
+  // Claim 6 of an isolated polypeptide: "An isolated polypeptide encoded by cDNA clone, HDAC9c, contained in ATCC Deposit No: PTA-4454."
+  const polypeptide = await draftOf('US7521044B2');
+  expect(polypeptide.method).toContain('In another aspect, there is provided an isolated polypeptide encoded by cDNA clone, HDAC9c, contained in ATCC Deposit No: PTA-4454.');
 }, 30_000);

@@ -56,11 +56,16 @@ function noveltyPhrase(parts: ClaimPart[]): string {
   return pieces.join(' and ');
 }
 
-/** An independent claim as a sentence: "<lead> includes: a …; and a …." (lead: "a battery according to …"). */
-function restate(claim: ReadClaim, lead: string): string {
+/**
+ * An independent claim as a sentence: "<lead> includes: a …; and a …." (lead: "a battery according to …"). A claim without a
+ * transition names the thing itself ("A brake disk (2) with …, wherein …", US7472777B2; "A compound of Formula I: … wherein: …"):
+ * `provided` introduces it ("According to an aspect of the present disclosure, there is provided a brake disk …"), or it is said
+ * as claimed, not as "<lead> is a brake disk (2) with …", which named the thing twice.
+ */
+function restate(claim: ReadClaim, lead: string, provided = ''): string {
   const text = described(claim.text).replace(/\.\s*$/, '');
   const transition = englishTransition(text);
-  if (!transition) return sentence(`${lead} is ${lowerFirst(text)}`);
+  if (!transition) return sentence(provided ? `${provided} ${lowerFirst(text)}` : text);
   const verb = /^consisting/i.test(transition[2]!) ? 'consists of' : 'includes';
   const rest = text.slice(transition[0].length).replace(/^[,:;\s]+/, '').replace(/;\s*(?=wherein\b)/gi, ', ');
   // "comprising: a. a housing, …; b. …" (US7862546B2) read "includes a. a housing": the labelled list follows a colon.
@@ -209,9 +214,10 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   else if (phrase) issue.push(`However, conventional ${plural(subject)} have not sufficiently considered a configuration ${phrase}.`);
   issue.push(`The present disclosure has been made in view of the above circumstances, and an object thereof is to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`);
 
-  const method = ctx.independents.map((claim, index) =>
-    restate(claim, `${index === 0 ? 'To solve the above problem, ' : 'In another aspect, '}${article(claim.named)} according to an aspect of the present disclosure`),
-  );
+  const method = ctx.independents.map((claim, index) => {
+    const opening = index === 0 ? 'To solve the above problem, ' : 'In another aspect, ';
+    return restate(claim, `${opening}${article(claim.named)} according to an aspect of the present disclosure`, `${opening}${index === 0 ? 'according to an aspect of the present disclosure, ' : ''}there is provided`);
+  });
 
   const effect = [`According to the present disclosure, it is possible to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`];
 
@@ -257,7 +263,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   }
   for (const claim of ctx.independents) {
     if (claim === ctx.signed) continue;
-    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(restate(claim, `The ${claim.subject} according to the embodiment`))}`);
+    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(restate(claim, `The ${claim.subject} according to the embodiment`, 'In the embodiment, there is provided'))}`);
   }
 
   const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
