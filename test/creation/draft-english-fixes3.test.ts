@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -66,4 +66,28 @@ corpusTest('a claim without a transition word is restated naming the claimed thi
   // Claim 6 of an isolated polypeptide: "An isolated polypeptide encoded by cDNA clone, HDAC9c, contained in ATCC Deposit No: PTA-4454."
   const polypeptide = await draftOf('US7521044B2');
   expect(polypeptide.method).toContain('In another aspect, there is provided an isolated polypeptide encoded by cDNA clone, HDAC9c, contained in ATCC Deposit No: PTA-4454.');
+}, 30_000);
+
+corpusTest('a dependent claim of the claimed thing is an embodiment of it, however it refers to it', async () => {
+  // "The method of claim 1, wherein the metastasis is organ specific." of "A method for reducing metastasis of a head and neck cancer cell …":
+  // the same method, not "The present disclosure can also be implemented as the method according to the above embodiment, wherein …".
+  const metastasis = await draftOf('US7521045B2');
+  expect(metastasis.embodiment).toContain('In some embodiments, the metastasis is organ specific.');
+  expect(metastasis.embodiment).not.toContain('implemented as the method according to the above embodiment');
+
+  // "Edging rail according to claim 1, wherein the bending point is formed by a cross-sectional taper." (no article).
+  expect((await draftOf('US8087209B2')).embodiment).toContain('In some embodiments, the bending point is formed by a cross-sectional taper.');
+  // "The granular solid wax particle of claim 1 or claim 2, wherein …" (was "In some embodiments, or claim 2, wherein …").
+  const wax = await draftOf('US7862893B2');
+  expect(wax.embodiment).toContain('In some embodiments, the highly paraffinic wax is Fischer-Tropsch derived.');
+  expect(wax.embodiment).not.toContain('or claim 2');
+  // "The vacuum cleaner according to claim 1, wherein: the housing comprises a cover and a base, …".
+  expect((await draftOf('US6530116B2')).embodiment).toContain('In some embodiments, the housing 10 comprises a cover and a base');
+  // "The device as in claim 1 embodied in the housing of a man-machine interface, …".
+  expect((await draftOf('US8089389B2')).embodiment).toContain('In some embodiments, the device 1 is embodied in the housing 10 of a man-machine interface');
+  // "The appliance of claim 1 wherein has a semi-oval cavity …", "… wherein said is designed …": the claims leave their subject out.
+  const appliance = await draftOf('US20130014308A1');
+  expect(appliance.embodiment).toContain('In some embodiments, the finger nail tip cover appliance has a semi-oval cavity in one end');
+  expect(appliance.embodiment).toContain('In some embodiments, the finger nail tip cover appliance is designed to be worn on the tips');
+  expect(appliance.embodiment).not.toMatch(/In some embodiments, (?:has|the is)\b/);
 }, 30_000);

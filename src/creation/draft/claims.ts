@@ -231,7 +231,7 @@ export function englishHead(named: string): string {
 
 function englishSubject(text: string, independent: boolean): string {
   if (!independent) {
-    const match = /^(?:the|a|an)\s+(.+?)\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|as in|in accordance with)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\b/i.exec(text);
+    const match = /^(?:(?:the|a|an)\s+)?(.+?)\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|as in|in accordance with)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\b/i.exec(text);
     if (match) return match[1]!.trim();
   }
   const preamble = /^(.*?)(?:,\s*)?\b(?:comprising|including|consisting|which comprises|that comprises|having|wherein)\b/i.exec(text)?.[1] ?? text.split(/[,:;]/)[0]!;

@@ -93,7 +93,7 @@ export function descriptionWording(text: string): string {
  */
 export function finiteClause(body: string): string {
   // The subject is a noun phrase: no verb or preposition but "of" before the participle ("… are covered with a … film comprising" is not one, US6337117B1).
-  const participle = /^((?:the|each)(?:\s+(?!(?:is|are|was|were|has|have|includes?|comprises?|contains?|with|by|to|in|on|at|for|from|which|that|and|or)\b)[\w\-/]+){1,7}?)\s+(being|comprising|including|having|containing)\b/i.exec(body);
+  const participle = /^((?:the|each)(?:\s+(?!(?:is|are|was|were|has|have|includes?|comprises?|contains?|with|without|within|by|to|in|on|at|for|from|into|over|under|between|after|before|during|through|than|as|which|that|and|or)\b)[\w\-/]+){1,7}?)\s+(being|comprising|including|having|containing)\b/i.exec(body);
   if (!participle) return body;
   const plural = /[^s]s$/i.test(participle[1]!) && !/^each\b/i.test(participle[1]!);
   const verbs: Record<string, [string, string]> = { being: ['is', 'are'], comprising: ['comprises', 'comprise'], including: ['includes', 'include'], having: ['has', 'have'], containing: ['contains', 'contain'] };

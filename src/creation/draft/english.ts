@@ -161,13 +161,40 @@ export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string
 
 /** Dependent claim text as an option: "the sulfide is Li2S" → "In some embodiments, the sulfide is Li2S." */
 function optional(claim: ReadClaim, subjectMark: string): string {
-  // "4. The arrangement in claim 1, the network further comprising: …" (US6336130B1): a claim reference the claims reader does not know stays in the body.
+  // "4. The arrangement in claim 1, the network further comprising: …" (US6336130B1): a claim reference the claims reader does not know stays in the
+  // body; so does "… of claim 1 or claim 2, wherein …" (US7862893B2) and one without an article ("Edging rail according to claim 1, …", US8087209B2).
   const body = described(claim.body)
-    .replace(/^(?:the|an?)\s+[^,]{1,80}?\s+(?:in|as in|of|according to)\s+claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*\s*,?\s*(?:and\s+)?(?:(?:wherein|whereby|in which|where)\s+)?/i, '')
-    .replace(/^((?:the|each)\s+[^,]{1,60}?)\s+further\s+(?:comprising|including|having)\b\s*:?\s*/i, '$1 further includes ');
-  const further = /^further\s+(comprising|including|having)\s*:?\s*/i.exec(body);
+    .replace(/^(?:(?:the|an?)\s+)?[^,]{1,80}?\s+(?:in|as in|of|according to)\s+claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*(?:claims?\s+)?\d+)*\s*,?\s*(?:and\s+)?/i, '')
+    // "wherein: the housing comprises a cover …" (US6530116B2).
+    .replace(/^(?:wherein|whereby|in which|where|characterized in that)\s*:?\s*/i, '')
+    .replace(/^((?:the|each)\s+[^,]{1,60}?)\s+further\s+(?:comprising|including|having)\b\s*:?\s*/i, '$1 further includes ')
+    // "… has a first T1, and wherein TI is selected …" (US7474097B2): one sentence.
+    .replace(/,?\s+and\s+wherein\s+/gi, ', and ');
+  const further = /^(?:further\s+)?(comprising|including|having)\s*:?\s*/i.exec(body);
   if (further) return `In some embodiments, the ${subjectMark} further includes ${body.slice(further[0].length)}`;
+  // What the claim says of the thing itself: "…, which is a chiral ligand" (US7863443B2), "… embodied in the housing of …" (US8089389B2),
+  // "…, provided with a supply point (12) …" (US6837358B1).
+  const which = /^(?:which|that)\s+(?=(?:is|are|has|have|comprises|includes|contains)\b)/i.exec(body);
+  // "6. … of claim 1, which is" (US7863443B2, its formula a drawing): nothing said.
+  if (which) return /^\w+[\s.]*$/.test(body.slice(which[0].length)) ? '' : `In some embodiments, the ${subjectMark} ${body.slice(which[0].length)}`;
+  // "The appliance of claim 1 wherein has a semi-oval cavity …", "… wherein said is designed …" (US20130014308A1): the claim left its subject out.
+  const verb = /^(?:(?:said|the)\s+)?(?=(?:is|are|has|have|comprises|compromises|includes|contains|facilitates|provides|prevents|allows|enables)\b)/i.exec(body);
+  if (verb) return `In some embodiments, the ${subjectMark} ${body.slice(verb[0].length)}`;
+  // "The method according to claim 1 using the tone scale function … to produce an enhanced digital image" (US7158686B2): a step, no clause.
+  if (claim.method && /^[a-z]+ing\b/i.test(body) && !/\b(?:is|are|was|were|has|have|comprises|includes|contains|consists)\b/i.test(body)) return `In some embodiments, the ${subjectMark} further includes ${body}`;
+  if (/^(?!(?:need|bed|seed|feed|speed)\b)[a-z]{3,}ed\s+(?:in|on|with|by|as|to|from|at|into|within)\b/i.test(body)) return `In some embodiments, the ${subjectMark} is ${body}`;
   return `In some embodiments, ${lowerFirst(finiteClause(body))}`;
+}
+
+/**
+ * Whether a dependent claim is of the signed claim's thing: named alike, or by its head ("The method of claim 1" of "A method for
+ * reducing metastasis …", US7521045B2; "The appliance of claim 1" of "A finger nail tip cover appliance …", US20130014308A1) when it
+ * depends on it (`family`: the signed claim and its dependants so far).
+ */
+function ofSigned(claim: ReadClaim, signed: ReadClaim, family: Set<number>): boolean {
+  const [own, thing] = [claim.subject.toLowerCase(), signed.subject.toLowerCase()];
+  if (own === thing) return true;
+  return claim.refersTo.some((n) => family.has(n)) && (thing.endsWith(` ${own}`) || (signed.method && thing.startsWith(`${own} `)));
 }
 
 export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDocPatents' | 'preDocNonPatents' | 'claims'> {
@@ -252,9 +279,14 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     if (said !== 'In this embodiment, .') embodiment.push(mark(said));
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
+  const family = new Set([ctx.signed.number]);
   for (const claim of ctx.dependents) {
     const own = claim.subject.toLowerCase();
-    if (own === ctx.signed.subject.toLowerCase()) embodiment.push(sentence(mark(optional(claim, ctx.signed.subject))));
+    if (ofSigned(claim, ctx.signed, family)) {
+      family.add(claim.number);
+      const said = optional(claim, ctx.signed.subject);
+      if (said) embodiment.push(sentence(mark(said)));
+    }
     else if (!otherSubjects.has(own)) {
       // A claim of another thing built on the claimed one ("A method for manufacturing the battery of claim 1, …").
       const text = described(claim.text).replace(/\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|in accordance with|as in|in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*/i, ' according to the above embodiment');
