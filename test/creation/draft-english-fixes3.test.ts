@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -90,4 +90,20 @@ corpusTest('a dependent claim of the claimed thing is an embodiment of it, howev
   expect(appliance.embodiment).toContain('In some embodiments, the finger nail tip cover appliance has a semi-oval cavity in one end');
   expect(appliance.embodiment).toContain('In some embodiments, the finger nail tip cover appliance is designed to be worn on the tips');
   expect(appliance.embodiment).not.toMatch(/In some embodiments, (?:has|the is)\b/);
+}, 30_000);
+
+corpusTest('the components are listed with an article for one, none for several, and named without what they do', async () => {
+  // "one or more edges (12) …": not "an edges 12".
+  const shoe = await draftOf('US6836979B2');
+  expect(shoe.embodiment).toContain('according to an embodiment includes a first subset 10 and edges 12.');
+  // "a plurality of CE network elements …; a GCKS accessible over the provider network …": "a GCKS" is one (capitals, no plural).
+  expect((await draftOf('US7643488B2')).embodiment).toContain('A network 1 according to an embodiment includes a plurality of CE network elements 10, a GCKS 20, and a route reflector 30.');
+
+  // "a vibration element imparting ultrasonic vibrations to the container", "a mixer mixing energy for an electrical discharge …".
+  const deactivation = await draftOf('US8420016B2');
+  expect(numerals(deactivation)).toContain('30 vibration element');
+  expect(deactivation.embodiment).toContain('In this embodiment, the apparatus 1 includes a vibration element 30 imparting ultrasonic vibrations to the container 10.');
+  const ignition = await draftOf('US8420021B2');
+  expect(numerals(ignition)).toContain('10 mixer');
+  expect(ignition.embodiment).toContain('includes a mixer 10 mixing energy for an electrical discharge');
 }, 30_000);

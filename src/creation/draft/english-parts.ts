@@ -40,6 +40,10 @@ const FINITE_IN_NAME = /\s+(?:is|are|has|have|comprises|includes|contains|consis
 /** "distribution module interfaced" → "distribution module", "conveyor portion inclined upwardly and" → "conveyor portion". */
 export function trimmedName(name: string): string | null {
   // "pair of substrates placed opposite each", "poppet valve moveable relative": a word that takes an object ends the name.
+  // "vibration element imparting ultrasonic vibrations", "mixer mixing energy": a participle with its object after a head noun.
+  const doing = /^(.*\b(?:element|unit|device|member|mixer|module|assembly|circuit|system|mechanism|portion|section|body|layer|plate|motor|sensor|controller|processor)s?)\s+([a-z-]+ing)\s+\S.*$/i.exec(name);
+  // Not "printing plate making apparatus" (US8418612B2), whose -ing word premodifies the head after it.
+  if (doing && TRAILING_ING.test(doing[2]!) && !/\s(?:apparatus|device|machine|system|unit|tool|assembly|element|member|mechanism|module|circuit)$/i.test(name)) name = doing[1]!;
   let words = name.replace(/\s+capable\s+of\b.*$/i, '').replace(/\s+(?:[a-z-]+(?:ed|able|ible)\s+)?(?:opposite|relative)\b.*$/i, '').split(/\s+/);
   for (let previous = 0; previous !== words.length && words.length > 1; ) {
     previous = words.length;

@@ -21,8 +21,15 @@ const plural = (noun: string): string => {
   const complement = /^(.+?)(,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
   return complement ? `${pluralWord(complement[1]!)}${complement[2]}` : pluralWord(noun);
 };
-/** A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2): "a SIP container", "fins". */
-const counted = (name: string): string => (/[^su'’]s$/i.test(name) && !/(?:ss|us|is|means|lens|apparatus|series)$/i.test(name) ? name : article(name));
+/**
+ * A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2; "one or more edges (12)", US6836979B2,
+ * was "an edges 12"): "a SIP container", "fins"; "a plurality of curved fingers" keeps its article.
+ */
+const counted = (name: string): string => {
+  // The head before "of" counts ("a plurality of curved fingers", "a pool of machines"); an abbreviation in capitals is no plural ("a GCKS").
+  const head = name.replace(/\s+of\s+.*$/i, '');
+  return /[^su'’]s$/.test(head) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(head) ? name : article(name);
+};
 /**
  * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
  * claim's "…; and," ("… and the puller is free standing; and.", US7473185B2): the "and" goes with what it joined.
@@ -34,7 +41,7 @@ const described = (text: string): string => descriptionWording(text.replace(/\bs
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
 
 function noveltyPhrase(parts: ClaimPart[]): string {
-  const names = [...new Set(parts.filter((part) => part.name).map((part) => article(part.name!)))];
+  const names = [...new Set(parts.filter((part) => part.name).map((part) => counted(part.name!)))];
   // A step of a method claim ("and, (g) inserting the strand …") is done, not a state: "that includes inserting the strand …".
   const clauses = parts
     .filter((part) => !part.name)
@@ -208,7 +215,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const named = ctx.signs.parts.map((part) => part.name);
 
   const domain = [`The present disclosure relates to ${article(lowerFirst(title))}.`];
-  if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${article(subject)} including ${listEnglish(named.slice(0, 3).map(article))}.`);
+  if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${article(subject)} including ${listEnglish(named.slice(0, 3).map(counted))}.`);
 
   const background: string[] = [];
   const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
@@ -253,7 +260,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     `Hereinafter, embodiments of the present disclosure will be described in detail${hasDrawings ? ' with reference to the drawings' : ''}. The present disclosure is not limited to the following embodiments.`,
   ];
   if (ctx.signs.parts.length > 0) {
-    const listed = listEnglish(ctx.signs.parts.map((part) => `${article(part.name)} ${part.sign}`));
+    const listed = listEnglish(ctx.signs.parts.map((part) => `${counted(part.name)} ${part.sign}`));
     embodiment.push(hasDrawings ? `As shown in FIG. 1, ${article(subjectMark)} according to an embodiment includes ${listed}.` : `${upperFirst(article(subjectMark))} according to an embodiment includes ${listed}.`);
   }
   // What the claims add outside claim 1's list ("further comprising a SIP container", US8930553B2) is named here
@@ -300,7 +307,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
 
   const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
   // Within 150 words: claim 1 restated, or when that is longer, its components.
-  const components = main === ctx.signed && named.length > 1 ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(article))}.` : '';
+  const components = main === ctx.signed && named.length > 1 ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(counted))}.` : '';
   const abstract =
     words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '').replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '')}.`;
 
