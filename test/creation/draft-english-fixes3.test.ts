@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -106,4 +106,16 @@ corpusTest('the components are listed with an article for one, none for several,
   const ignition = await draftOf('US8420021B2');
   expect(numerals(ignition)).toContain('10 mixer');
   expect(ignition.embodiment).toContain('includes a mixer 10 mixing energy for an electrical discharge');
+}, 30_000);
+
+corpusTest('the claimed thing is named in lower case and said in the plural once', async () => {
+  // "Edging rail for a flooring, comprising …": the claim's capital is no proper name's.
+  const rail = await draftOf('US8087209B2');
+  expect(numerals(rail)[0]).toBe('1 edging rail');
+  expect(rail.embodiment).toContain('An edging rail 1 according to an embodiment includes');
+  expect(rail.background).toContain('Various configurations have been proposed for edging rails.');
+  // "Carbon particles comprising …": not "carbon particleses".
+  const carbon = await draftOf('US7473466B1');
+  expect(carbon.background).toContain('Various configurations have been proposed for carbon particles.');
+  expect(`${carbon.background} ${carbon.issue}`).not.toContain('particleses');
 }, 30_000);

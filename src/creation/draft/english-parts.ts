@@ -138,6 +138,8 @@ export function englishParts(claim: ReadClaim): ReadClaim {
   if (claim.language !== 'en' || claim.parts.length === 0) return claim;
   // "A calibrator connected to a clock supply station …" (US7643954B2) claims a calibrator, as "The calibrator of claim 1" says.
   // "A brake disk (2) with …" (US7472777B2, a translation that keeps the original's numerals): the numeral is the thing's, not its name's.
+  // "Shoe structure comprising …" (US6836979B2), "Device for …": a claim's capital, not a proper name's ("Green Technology Platform apparatus").
+  if (/^[A-Z][a-z]+\b(?!.*\b[A-Z])/.test(claim.subject)) return englishParts({ ...claim, subject: `${claim.subject[0]!.toLowerCase()}${claim.subject.slice(1)}` });
   const numbered = /^(.+?)\s*\((\d{1,4}[a-z]?)\)$/.exec(claim.subject);
   if (numbered && !claim.method) return englishParts({ ...claim, subject: numbered[1]!, subjectSign: numbered[2]! });
   const subject = claim.method ? claim.subject : trimmedName(claim.subject);

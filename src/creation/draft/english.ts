@@ -10,7 +10,8 @@ import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from 
 import { englishTransition } from '../../priorart/elements.ts';
 
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
-const pluralWord = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+/** Several of a thing; one already plural stays ("carbon particles", US7473466B1, was "carbon particleses"). */
+const pluralWord = (noun: string): string => (/[^su'’]s$/.test(noun) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(noun) ? noun : /(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 /**
  * "method for producing a unit" → "methods for producing a unit", "fuel cell formed by a method" →
  * "fuel cells formed by a method": the head before its complement (a preposition, or a participle
@@ -18,7 +19,7 @@ const pluralWord = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `$
  * US7472777B2; "device model agents (DMA)", US20050004974A1).
  */
 const plural = (noun: string): string => {
-  const complement = /^(.+?)(,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
+  const complement = /^(.+?)(,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|without|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
   return complement ? `${pluralWord(complement[1]!)}${complement[2]}` : pluralWord(noun);
 };
 /**
