@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -118,4 +118,14 @@ corpusTest('the claimed thing is named in lower case and said in the plural once
   const carbon = await draftOf('US7473466B1');
   expect(carbon.background).toContain('Various configurations have been proposed for carbon particles.');
   expect(`${carbon.background} ${carbon.issue}`).not.toContain('particleses');
+}, 30_000);
+
+corpusTest('an abstract cut at 150 words ends at a comma of the claim, not inside a phrase', async () => {
+  // Claim 1 of a quick-release connector runs past 150 words; the abstract ended "… when the thimble disengages with the post of the valve of the.".
+  const connector = await draftOf('US7156135B1');
+  expect(connector.abstract).toMatch(/the air tank being in an open status and the air release hole being blocked\.$/);
+  // A nasal device made by "… forming a second nare …": it ended "… a primary inlet/outlet opening formed in a.".
+  const nasal = await draftOf('US7640932B2');
+  expect(nasal.abstract).not.toMatch(/\b(?:a|an|the|of|in)\.$/);
+  expect(nasal.abstract.split(/\s+/).length).toBeLessThanOrEqual(150);
 }, 30_000);

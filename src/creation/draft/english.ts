@@ -167,6 +167,16 @@ export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string
   return upperFirst(title.length <= 80 ? title : `${titleName(main.subject)} and ${titleName(other.subject)}`);
 }
 
+/**
+ * Claim 1 cut at 150 words for the abstract: at its last comma or semicolon in the second half, not inside a phrase ("… formed in a.",
+ * US7640932B2; "… the post of the valve of the.", US7156135B1), and without the list's "and" before it.
+ */
+function abstractCut(text: string): string {
+  const stop = Math.max(text.lastIndexOf(','), text.lastIndexOf(';'));
+  const cut = stop > text.length / 2 ? text.slice(0, stop) : text.replace(/[,;:]?\s*\S*$/, '');
+  return cut.replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '').replace(/[\s,;:]+$/, '');
+}
+
 /** Dependent claim text as an option: "the sulfide is Li2S" → "In some embodiments, the sulfide is Li2S." */
 function optional(claim: ReadClaim, subjectMark: string): string {
   // "4. The arrangement in claim 1, the network further comprising: …" (US6336130B1): a claim reference the claims reader does not know stays in the
@@ -310,7 +320,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   // Within 150 words: claim 1 restated, or when that is longer, its components.
   const components = main === ctx.signed && named.length > 1 ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(counted))}.` : '';
   const abstract =
-    words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '').replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '')}.`;
+    words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${abstractCut(words.slice(0, 150).join(' '))}.`;
 
   // The background quotes other documents as they are written.
   const claimed = (text: string): string => articlesAsClaimed(text, claimsText);
