@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2', 'US6982130B2', 'US7473600B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -128,4 +128,11 @@ corpusTest('an abstract cut at 150 words ends at a comma of the claim, not insid
   const nasal = await draftOf('US7640932B2');
   expect(nasal.abstract).not.toMatch(/\b(?:a|an|the|of|in)\.$/);
   expect(nasal.abstract.split(/\s+/).length).toBeLessThanOrEqual(150);
+}, 30_000);
+
+corpusTest('a step opening on an adverb or a process noun is what the method includes', async () => {
+  // "A solid oxide fuel cell formed by a method comprising: providing …; and heat treating the first electrode layer, …".
+  expect((await draftOf('US6982130B2')).embodiment).toContain('In this embodiment, the method includes heat treating the first electrode layer, electrolyte layer and the second electrode layer to form a solid oxide fuel cell.');
+  // "A method of fabricating a memory device, comprising: sequentially forming a memory layer, a control gate and a first mask on a substrate, …".
+  expect((await draftOf('US7473600B2')).embodiment).toContain('In this embodiment, the method includes sequentially forming a memory layer, a control gate and a first mask on a substrate');
 }, 30_000);

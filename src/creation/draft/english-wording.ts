@@ -42,6 +42,9 @@ export interface StepDoer {
   verb: string;
 }
 
+/** A step: a gerund, after an adverb ("selectively adjusting") or a process noun ("heat treating", "mirror polishing") too. */
+const STEP = /^(?:[a-z]+ly\s+|(?:heat|mirror|spin|dip|spray|vacuum|plasma|laser|dry|wet|hot|cold|blow|injection|compression|flame|friction|ion)\s+)?[a-z]+(?:-[a-z]+)*ing\b(?!\s+means\b)/i;
+
 const DOER = /\b(executing|performing|carrying out|configured to (?:execute|perform|carry out)|programmed to (?:execute|perform|carry out))\s+(?:the\s+)?(?:following\s+)?steps?\s+of\b/i;
 
 /** The component whose element says it performs the steps that follow ("a controller configured to perform the steps of: …"), or null. */
@@ -63,7 +66,8 @@ export function stepDoer(name: string, text: string): StepDoer | null {
 export function elementSentence(text: string, thing: string, steps: string | null, doer?: StepDoer): string {
   const clause = clauseOf(text);
   // "transferring means for transferring data files …" (US7158266B2) is a thing had, not a step.
-  const step = (words: string): boolean => /^[a-z]+ing\b(?!\s+means\b)/i.test(words) && !PREPOSITION_ING.test(words);
+  // An adverb or a process noun may come first ("sequentially forming …", US7473600B2; "co-extruding …", US7641038B2; "heat treating …", US6982130B2).
+  const step = (words: string): boolean => STEP.test(words) && !PREPOSITION_ING.test(words);
   if (doer) {
     // "in a case where the side bet is made, specifying a bonus target card group …" (US8087986B2): the step, in its case.
     const condition = /^((?:in a case where|in case|when|if|after|before|once)\b[^,]{1,150}),\s+(.*)$/i.exec(clause);
