@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2', 'US6982130B2', 'US7473600B2'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2', 'US6982130B2', 'US7473600B2', 'US7315423B2', 'US20220159901A1', 'US7157821B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -135,4 +135,22 @@ corpusTest('a step opening on an adverb or a process noun is what the method inc
   expect((await draftOf('US6982130B2')).embodiment).toContain('In this embodiment, the method includes heat treating the first electrode layer, electrolyte layer and the second electrode layer to form a solid oxide fuel cell.');
   // "A method of fabricating a memory device, comprising: sequentially forming a memory layer, a control gate and a first mask on a substrate, …".
   expect((await draftOf('US7473600B2')).embodiment).toContain('In this embodiment, the method includes sequentially forming a memory layer, a control gate and a first mask on a substrate');
+}, 30_000);
+
+corpusTest('a list lead, a clause or a pointer into another thing is no component', async () => {
+  // "… satisfies the following conditions: …" is no part of the zoom lens.
+  const zoom = await draftOf('US7315423B2');
+  expect(numerals(zoom).join('; ')).not.toContain('following conditions');
+  expect(numerals(zoom)).toContain('70 right-angle prism');
+  // "a first of these volumes communicates with the seed inlet …".
+  expect(numerals(await draftOf('US20220159901A1')).join('; ')).not.toContain('communicates');
+}, 30_000);
+
+corpusTest('an element that says something of a component it names first is a clause of its own', async () => {
+  // "said protruded portion is arranged within the aperture …": not "the electromagnetic actuator 1 includes the protruded portion 50 is arranged".
+  const actuator = await draftOf('US7157821B2');
+  expect(actuator.embodiment).toContain('In this embodiment, the protruded portion 50 is arranged within the aperture so as to be adjacent to the bottom wall.');
+  expect(actuator.embodiment).not.toContain('includes the protruded portion 50 is');
+  // "said metering disk or plate has a rotating driving device …".
+  expect((await draftOf('US20220159901A1')).embodiment).not.toMatch(/includes the [a-z ]+ \d+ has\b/);
 }, 30_000);

@@ -53,6 +53,8 @@ export function trimmedName(name: string): string | null {
   const trimmed = words.join(' ');
   // "the steps of: …" names no component (a method's list).
   if (/^(?:steps?|acts?|operations?)\b/i.test(trimmed)) return null;
+  // "the following components: …" leads a list; "is absent or alkyl" is a clause; "a first of these volumes communicates …" points into another.
+  if (/^(?:following|is|are|has|have)\b|\bof\s+(?:these|those|which)\b/i.test(trimmed)) return null;
   return !trimmed || (words.length === 1 && (ADVERB.test(trimmed) || DANGLING.test(trimmed))) ? null : trimmed;
 }
 

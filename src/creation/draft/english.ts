@@ -282,6 +282,12 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   for (const [index, part] of ctx.signs.parts.entries()) {
     if (index > 0 && part.text === ctx.signs.parts[index - 1]!.text) continue;
     const text = described(part.text);
+    // "said metering disk or plate has a rotating driving device …" (US20220159901A1), "the septum are located along …" (US7862546B2): a clause
+    // of its own, not what the thing includes ("includes the septum 10 are located").
+    if (new RegExp(`^the\\s+${escapeRegExp(part.name)}\\s+(?:is|are|was|were|has|have|[a-z]+s)\\b`, 'i').test(text)) {
+      embodiment.push(sentence(`In this embodiment, ${mark(text)}`));
+      continue;
+    }
     embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${mark(text).replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
   }
   // A step is what the method includes; it is not said of the method 1 (a method has no numeral).
