@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2', 'US6982130B2', 'US7473600B2', 'US7315423B2', 'US20220159901A1', 'US7157821B2'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2', 'US6982130B2', 'US7473600B2', 'US7315423B2', 'US20220159901A1', 'US7157821B2', 'US6982249B1'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -153,4 +153,12 @@ corpusTest('an element that says something of a component it names first is a cl
   expect(actuator.embodiment).not.toContain('includes the protruded portion 50 is');
   // "said metering disk or plate has a rotating driving device …".
   expect((await draftOf('US20220159901A1')).embodiment).not.toMatch(/includes the [a-z ]+ \d+ has\b/);
+}, 30_000);
+
+corpusTest('no empty limitation in the problem and effect, no "the a" from a claim that says "said a"', async () => {
+  const thrombin = await draftOf('US6982249B1');
+  expect(`${thrombin.issue} ${thrombin.effect}`).not.toMatch(/in which \./);
+  expect(thrombin.effect).toMatch(/^According to the present disclosure, it is possible to provide a method of inhibiting thrombin-induced cell activation .* with a new configuration\.$/);
+  // "7. The appliance of claim 1 wherein said a hard end comprising a symmetrical shape …".
+  expect((await draftOf('US20130014308A1')).embodiment).toContain('In some embodiments, the hard end comprises a symmetrical shape');
 }, 30_000);

@@ -87,6 +87,8 @@ export function elementSentence(text: string, thing: string, steps: string | nul
 export function descriptionWording(text: string): string {
   return text
     .replace(/\b(the|a|an)\s+\1\b/gi, '$1')
+    // "wherein said a hard end comprising …" (US20130014308A1) read "the a hard end".
+    .replace(/\b(the)\s+an?\s+(?=\w)/gi, '$1 ')
     .replace(/\b(\w+?)(y?)\(s\)/g, (_match, stem: string, y: string) => (y ? (/[aeiou]$/i.test(stem) ? `${stem}ys` : `${stem}ies`) : /(?:s|sh|ch|x|z)$/i.test(stem) ? `${stem}es` : `${stem}s`));
 }
 

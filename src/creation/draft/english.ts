@@ -54,7 +54,9 @@ function noveltyPhrase(parts: ClaimPart[]): string {
         .replace(/[.;,:]+$/, '')
         // "… and the puller is free standing; and" (US7473185B2) ends the claim's list, not the phrase.
         .replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, ''),
-    );
+    )
+    // A claim whose last element says nothing left to say (US6982249B1, "… in which .").
+    .filter((clause) => /\w/.test(clause));
   const steps = clauses.filter((clause) => /^[a-z]+ing\b/i.test(clause));
   const states = clauses.filter((clause) => !steps.includes(clause));
   const pieces: string[] = [];
