@@ -162,3 +162,10 @@ corpusTest('no empty limitation in the problem and effect, no "the a" from a cla
   // "7. The appliance of claim 1 wherein said a hard end comprising a symmetrical shape …".
   expect((await draftOf('US20130014308A1')).embodiment).toContain('In some embodiments, the hard end comprises a symmetrical shape');
 }, 30_000);
+
+corpusTest('the claimed thing is named with "the" where its claim says "said"', async () => {
+  // "A method of inhibiting thrombin-induced cell activation mediated by cleavage of a thrombin receptor on said cells, …".
+  const thrombin = await draftOf('US6982249B1');
+  expect(thrombin.background).toContain('Various configurations have been proposed for methods of inhibiting thrombin-induced cell activation mediated by cleavage of a thrombin receptor on the cells.');
+  expect(`${thrombin.domain} ${thrombin.background} ${thrombin.issue} ${thrombin.method} ${thrombin.effect} ${thrombin.embodiment} ${thrombin.abstract}`).not.toMatch(/\bsaid\b/);
+}, 30_000);

@@ -140,6 +140,8 @@ export function englishParts(claim: ReadClaim): ReadClaim {
   if (claim.language !== 'en' || claim.parts.length === 0) return claim;
   // "A calibrator connected to a clock supply station …" (US7643954B2) claims a calibrator, as "The calibrator of claim 1" says.
   // "A brake disk (2) with …" (US7472777B2, a translation that keeps the original's numerals): the numeral is the thing's, not its name's.
+  // "A method of inhibiting … a thrombin receptor on said cells" (US6982249B1): the description says "the", as it does in the claim's text.
+  if (/\bsaid\b/i.test(`${claim.named} ${claim.subject}`)) return englishParts({ ...claim, named: claim.named.replace(/\bsaid\b/gi, 'the'), subject: claim.subject.replace(/\bsaid\b/gi, 'the') });
   // "Shoe structure comprising …" (US6836979B2), "Device for …": a claim's capital, not a proper name's ("Green Technology Platform apparatus").
   if (/^[A-Z][a-z]+\b(?!.*\b[A-Z])/.test(claim.subject)) return englishParts({ ...claim, subject: `${claim.subject[0]!.toLowerCase()}${claim.subject.slice(1)}` });
   const numbered = /^(.+?)\s*\((\d{1,4}[a-z]?)\)$/.exec(claim.subject);
