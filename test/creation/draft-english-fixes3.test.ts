@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2', 'US6982130B2', 'US7473600B2', 'US7315423B2', 'US20220159901A1', 'US7157821B2', 'US6982249B1'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2', 'US6982130B2', 'US7473600B2', 'US7315423B2', 'US20220159901A1', 'US7157821B2', 'US6982249B1', 'US20150075015A2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -168,4 +168,12 @@ corpusTest('the claimed thing is named with "the" where its claim says "said"', 
   const thrombin = await draftOf('US6982249B1');
   expect(thrombin.background).toContain('Various configurations have been proposed for methods of inhibiting thrombin-induced cell activation mediated by cleavage of a thrombin receptor on the cells.');
   expect(`${thrombin.domain} ${thrombin.background} ${thrombin.issue} ${thrombin.method} ${thrombin.effect} ${thrombin.embodiment} ${thrombin.abstract}`).not.toMatch(/\bsaid\b/);
+}, 30_000);
+
+corpusTest('a canceled claim claims nothing', async () => {
+  // An application as amended: its first claim is "1-18. (canceled)", the next ones claim a personal grooming apparatus and a razor handle.
+  const razor = await draftOf('US20150075015A2');
+  expect(razor.title).toBe('Personal grooming apparatus and razor handle');
+  expect(numerals(razor)).toEqual(['1 personal grooming apparatus', '10 handle', '20 cartridge', '30 stop']);
+  expect(`${razor.domain} ${razor.background} ${razor.issue} ${razor.method} ${razor.effect} ${razor.abstract}`).not.toContain('canceled');
 }, 30_000);
