@@ -10,8 +10,10 @@ import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from 
 import { englishTransition } from '../../priorart/elements.ts';
 
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+/** A plural noun ("fins", "carbon particles"), not "glass", "apparatus", "lens" nor an abbreviation in capitals ("GCKS"). */
+const isPlural = (noun: string): boolean => /[^su'’]s$/.test(noun) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(noun);
 /** Several of a thing; one already plural stays ("carbon particles", US7473466B1, was "carbon particleses"). */
-const pluralWord = (noun: string): string => (/[^su'’]s$/.test(noun) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(noun) ? noun : /(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+const pluralWord = (noun: string): string => (isPlural(noun) ? noun : /(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 /**
  * "method for producing a unit" → "methods for producing a unit", "fuel cell formed by a method" →
  * "fuel cells formed by a method": the head before its complement (a preposition, or a participle
@@ -29,7 +31,7 @@ const plural = (noun: string): string => {
 const counted = (name: string): string => {
   // The head before "of" counts ("a plurality of curved fingers", "a pool of machines"); an abbreviation in capitals is no plural ("a GCKS").
   const head = name.replace(/\s+of\s+.*$/i, '');
-  return /[^su'’]s$/.test(head) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(head) ? name : article(name);
+  return isPlural(head) ? name : article(name);
 };
 /**
  * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
