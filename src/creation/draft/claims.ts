@@ -231,7 +231,7 @@ export function englishHead(named: string): string {
 
 function englishSubject(text: string, independent: boolean): string {
   if (!independent) {
-    const match = /^(?:the|a|an)\s+(.+?)\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|as in|in accordance with)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\b/i.exec(text);
+    const match = /^(?:(?:the|a|an)\s+)?(.+?)\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|as in|in accordance with)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\b/i.exec(text);
     if (match) return match[1]!.trim();
   }
   const preamble = /^(.*?)(?:,\s*)?\b(?:comprising|including|consisting|which comprises|that comprises|having|wherein)\b/i.exec(text)?.[1] ?? text.split(/[,:;]/)[0]!;
@@ -344,11 +344,14 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   return body.trim();
 }
 
+const CANCELED = /^(?:\d+\s*(?:[-–]|to)\s*\d+\.?\s*)?[([]?\s*(?:canceled|cancelled|deleted|withdrawn)\s*[)\]]?\.?$/i;
+
 const METHOD = /(?:方法|工程|method|process)$/i;
 
 /** The claims read: numbers, dependencies, subjects and parts. */
 export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
-  const cleaned = claims.map(cleanClaim).filter((claim) => claim.length > 0);
+  // "1-18. (canceled)" (US20150075015A2, an application as amended) claims nothing: read as claim 1, it titled the draft "1-18. (canceled)".
+  const cleaned = claims.map(cleanClaim).filter((claim) => claim.length > 0 && !CANCELED.test(claim));
   const analysed = analyseClaims(cleaned.map((text, index) => `${index + 1}. ${text}`));
   const read: ReadClaim[] = [];
   for (const claim of analysed) {

@@ -11,11 +11,24 @@
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import { introducedName } from './english-added.ts';
 import { MAX_ELEMENT_LENGTH } from '../../priorart/elements.ts';
+import { escapeRegExp } from './text.ts';
 
 /** An adverb ("operably", "co-axially", "upwardly"), not a noun in -ly ("assembly", "supply"). */
 const ADVERB = /^[\w-]+(?:ally|ably|ibly|edly|ively|ately|ntly|ously|arly|fully|ctly|tely|rdly|idly|rely|sely|ssly)$/i;
 /** A participle ("interfaced", "carried", "associated"), not a noun in -ed ("bed", "seed", "speed", "sled"). */
 const PARTICIPLE = /^(?![\w-]*(?:eed|bed|shed|sled)$)[a-z-]{3,}ed$/i;
+/**
+ * An adjective that follows a noun with its complement ("a body moveable within …", "a GCKS accessible over …", "a bushing
+ * coaxial to …", "a detection device distant from …"), not a noun in -able ("cable", "table", "variable").
+ */
+export const POSTPOSITIVE =
+  /^(?:(?!(?:[\w-]*-)?(?:cable|table|stable|turntable|worktable|timetable|variable|vegetable|consumable|disposable|receivable|deliverable)$)[a-z-]{3,}(?:able|ible)|coaxial|concentric|distant|adjacent|proximate|remote|parallel|perpendicular|transverse|flush|synchronous|asynchronous|opposite|relative|separate|independent|responsive|resistant|sensitive)$/i;
+/**
+ * A participle in -ing after the name, whose complement the reader cut off ("a plurality of vias connecting at least some of …",
+ * "the dielectric remaining between …"), not a noun in -ing ("housing", "bearing", "spring", "sheathing").
+ */
+const TRAILING_ING =
+  /^(?!(?:according|including|comprising|having|being|following|regarding|concerning|excluding|depending)$)(?![a-z-]*(?:ring|wing|thing|sling|swing|housing|bearing|opening|coating|casing|fitting|lining|tubing|wiring|building|ceiling|packing|padding|sheathing|cladding|mounting|coupling|fastening|winding|bushing|setting|plating|siding|railing|flooring|clothing|filling|seating|molding|moulding|grating|netting|piping|shielding|bedding|dressing|landing|awning|marking|recording|drawing|painting|heading|footing|facing|backing|webbing|covering|sealing|edging|flashing|framing|roofing|wrapping|binding|lighting|casting|forging|stamping|fixing|feeding|bonding|crossing|lacing|housing|spacing|tiling|stuffing|topping|dwelling|offering|pudding|icing|frosting|seasoning|dumpling|sibling|seedling|earring|awning))[a-z-]{3,}ing$/i;
 /** Words a name does not end on. */
 const DANGLING = /^(?:and|or|the|a|an|said|each|capable|able|of|for|to|with|whether)$/i;
 /** A verb or a word that makes a clause, not a noun phrase ("the grade value" is one, "the valve is open" is not). */
@@ -27,15 +40,21 @@ const FINITE_IN_NAME = /\s+(?:is|are|has|have|comprises|includes|contains|consis
 /** "distribution module interfaced" → "distribution module", "conveyor portion inclined upwardly and" → "conveyor portion". */
 export function trimmedName(name: string): string | null {
   // "pair of substrates placed opposite each", "poppet valve moveable relative": a word that takes an object ends the name.
+  // "vibration element imparting ultrasonic vibrations", "mixer mixing energy": a participle with its object after a head noun.
+  const doing = /^(.*\b(?:element|unit|device|member|mixer|module|assembly|circuit|system|mechanism|portion|section|body|layer|plate|motor|sensor|controller|processor)s?)\s+([a-z-]+ing)\s+\S.*$/i.exec(name);
+  // Not "printing plate making apparatus" (US8418612B2), whose -ing word premodifies the head after it.
+  if (doing && TRAILING_ING.test(doing[2]!) && !/\s(?:apparatus|device|machine|system|unit|tool|assembly|element|member|mechanism|module|circuit)$/i.test(name)) name = doing[1]!;
   let words = name.replace(/\s+capable\s+of\b.*$/i, '').replace(/\s+(?:[a-z-]+(?:ed|able|ible)\s+)?(?:opposite|relative)\b.*$/i, '').split(/\s+/);
   for (let previous = 0; previous !== words.length && words.length > 1; ) {
     previous = words.length;
     const last = words.at(-1)!;
-    if (DANGLING.test(last) || ADVERB.test(last) || PARTICIPLE.test(last)) words = words.slice(0, -1);
+    if (DANGLING.test(last) || ADVERB.test(last) || PARTICIPLE.test(last) || POSTPOSITIVE.test(last) || TRAILING_ING.test(last)) words = words.slice(0, -1);
   }
   const trimmed = words.join(' ');
   // "the steps of: …" names no component (a method's list).
   if (/^(?:steps?|acts?|operations?)\b/i.test(trimmed)) return null;
+  // "the following components: …" leads a list; "is absent or alkyl" is a clause; "a first of these volumes communicates …" points into another.
+  if (/^(?:following|is|are|has|have)\b|\bof\s+(?:these|those|which)\b/i.test(trimmed)) return null;
   return !trimmed || (words.length === 1 && (ADVERB.test(trimmed) || DANGLING.test(trimmed))) ? null : trimmed;
 }
 
@@ -100,10 +119,33 @@ function joinedName(part: ClaimPart): ClaimPart[] | null {
   return [{ text: part.text, name: trimmedName(part.name!.slice(0, joined.index)) }];
 }
 
+/**
+ * A component the claimed thing is said to further have inside a limitation clause ("wherein elements … pass through recesses
+ * (14, 16) …, said brake disk further comprising a support ring (18) such that …", US7472777B2, which the cutter keeps whole since
+ * it keeps a transition word inside a "wherein" clause): the clause, then the component as an element of its own.
+ */
+function furtherInClause(part: ClaimPart, subject: string): ClaimPart[] {
+  const own = escapeRegExp(subject.replace(/\s*\([^()]*\)/g, ''));
+  const further = new RegExp(`,\\s*(?:and\\s+)?(?:said|the)\\s+${own}(?:\\s*\\([^()]*\\))?\\s+further\\s+(?:comprising|including|having)\\s*:?\\s*(?=(?:an?|one or more|at least one)\\s)`, 'i').exec(part.text);
+  const name = further ? introducedName(part.text.slice(further.index + further[0].length)) : null;
+  if (!further || !name) return [part];
+  return [
+    { text: part.text.slice(0, further.index), name: null },
+    { text: part.text.slice(further.index + further[0].length), name },
+  ];
+}
+
 /** The claim's parts with their components named as a drawing shows them (see the top of this file). */
 export function englishParts(claim: ReadClaim): ReadClaim {
   if (claim.language !== 'en' || claim.parts.length === 0) return claim;
   // "A calibrator connected to a clock supply station …" (US7643954B2) claims a calibrator, as "The calibrator of claim 1" says.
+  // "A brake disk (2) with …" (US7472777B2, a translation that keeps the original's numerals): the numeral is the thing's, not its name's.
+  // "A method of inhibiting … a thrombin receptor on said cells" (US6982249B1): the description says "the", as it does in the claim's text.
+  if (/\bsaid\b/i.test(`${claim.named} ${claim.subject}`)) return englishParts({ ...claim, named: claim.named.replace(/\bsaid\b/gi, 'the'), subject: claim.subject.replace(/\bsaid\b/gi, 'the') });
+  // "Shoe structure comprising …" (US6836979B2), "Device for …": a claim's capital, not a proper name's ("Green Technology Platform apparatus").
+  if (/^[A-Z][a-z]+\b(?!.*\b[A-Z])/.test(claim.subject)) return englishParts({ ...claim, subject: `${claim.subject[0]!.toLowerCase()}${claim.subject.slice(1)}` });
+  const numbered = /^(.+?)\s*\((\d{1,4}[a-z]?)\)$/.exec(claim.subject);
+  if (numbered && !claim.method) return englishParts({ ...claim, subject: numbered[1]!, subjectSign: numbered[2]! });
   const subject = claim.method ? claim.subject : trimmedName(claim.subject);
   if (subject && subject !== claim.subject) return englishParts({ ...claim, subject });
   // A claim without a transition of its own ("A composition of formula (I) wherein …", "A brake disk (2) with …, wherein …") opens
@@ -127,7 +169,7 @@ export function englishParts(claim: ReadClaim): ReadClaim {
       continue;
     }
     if (!part.name) {
-      parts.push(part);
+      parts.push(...furtherInClause(part, claim.subject));
       continue;
     }
     const split = / (?:and|or) (?:an?) /i.test(part.name) ? twoComponents(part) : null;
@@ -144,5 +186,12 @@ export function englishParts(claim: ReadClaim): ReadClaim {
     const joined = joinedName(part);
     parts.push(...(joined ?? [{ ...part, name: trimmedName(part.name) }]));
   }
-  return { ...claim, parts };
+  return { ...claim, parts: parts.map(ownSign) };
+}
+
+/** A component the claim numbers itself ("a support ring (18)", US7472777B2) keeps that numeral. */
+function ownSign(part: ClaimPart): ClaimPart {
+  if (!part.name || part.sign) return part;
+  const own = new RegExp(`^(?:\\(?[a-z0-9]{1,3}\\)\\s*)?(?:(?:an?|the|said|one or more|at least one|a plurality of|a pair of)\\s+)*${escapeRegExp(part.name)}\\s*\\((\\d{1,4}[a-z]?)\\)`, 'i').exec(part.text);
+  return own ? { ...part, sign: own[1]! } : part;
 }

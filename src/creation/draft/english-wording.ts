@@ -42,6 +42,9 @@ export interface StepDoer {
   verb: string;
 }
 
+/** A step: a gerund, after an adverb ("selectively adjusting") or a process noun ("heat treating", "mirror polishing") too. */
+const STEP = /^(?:[a-z]+ly\s+|(?:heat|mirror|spin|dip|spray|vacuum|plasma|laser|dry|wet|hot|cold|blow|injection|compression|flame|friction|ion)\s+)?[a-z]+(?:-[a-z]+)*ing\b(?!\s+means\b)/i;
+
 const DOER = /\b(executing|performing|carrying out|configured to (?:execute|perform|carry out)|programmed to (?:execute|perform|carry out))\s+(?:the\s+)?(?:following\s+)?steps?\s+of\b/i;
 
 /** The component whose element says it performs the steps that follow ("a controller configured to perform the steps of: …"), or null. */
@@ -63,7 +66,8 @@ export function stepDoer(name: string, text: string): StepDoer | null {
 export function elementSentence(text: string, thing: string, steps: string | null, doer?: StepDoer): string {
   const clause = clauseOf(text);
   // "transferring means for transferring data files …" (US7158266B2) is a thing had, not a step.
-  const step = (words: string): boolean => /^[a-z]+ing\b(?!\s+means\b)/i.test(words) && !PREPOSITION_ING.test(words);
+  // An adverb or a process noun may come first ("sequentially forming …", US7473600B2; "co-extruding …", US7641038B2; "heat treating …", US6982130B2).
+  const step = (words: string): boolean => STEP.test(words) && !PREPOSITION_ING.test(words);
   if (doer) {
     // "in a case where the side bet is made, specifying a bonus target card group …" (US8087986B2): the step, in its case.
     const condition = /^((?:in a case where|in case|when|if|after|before|once)\b[^,]{1,150}),\s+(.*)$/i.exec(clause);
@@ -83,6 +87,8 @@ export function elementSentence(text: string, thing: string, steps: string | nul
 export function descriptionWording(text: string): string {
   return text
     .replace(/\b(the|a|an)\s+\1\b/gi, '$1')
+    // "wherein said a hard end comprising …" (US20130014308A1) read "the a hard end".
+    .replace(/\b(the)\s+an?\s+(?=\w)/gi, '$1 ')
     .replace(/\b(\w+?)(y?)\(s\)/g, (_match, stem: string, y: string) => (y ? (/[aeiou]$/i.test(stem) ? `${stem}ys` : `${stem}ies`) : /(?:s|sh|ch|x|z)$/i.test(stem) ? `${stem}es` : `${stem}s`));
 }
 
@@ -93,7 +99,7 @@ export function descriptionWording(text: string): string {
  */
 export function finiteClause(body: string): string {
   // The subject is a noun phrase: no verb or preposition but "of" before the participle ("… are covered with a … film comprising" is not one, US6337117B1).
-  const participle = /^((?:the|each)(?:\s+(?!(?:is|are|was|were|has|have|includes?|comprises?|contains?|with|by|to|in|on|at|for|from|which|that|and|or)\b)[\w\-/]+){1,7}?)\s+(being|comprising|including|having|containing)\b/i.exec(body);
+  const participle = /^((?:the|each)(?:\s+(?!(?:is|are|was|were|has|have|includes?|comprises?|contains?|with|without|within|by|to|in|on|at|for|from|into|over|under|between|after|before|during|through|than|as|which|that|and|or)\b)[\w\-/]+){1,7}?)\s+(being|comprising|including|having|containing)\b/i.exec(body);
   if (!participle) return body;
   const plural = /[^s]s$/i.test(participle[1]!) && !/^each\b/i.test(participle[1]!);
   const verbs: Record<string, [string, string]> = { being: ['is', 'are'], comprising: ['comprises', 'comprise'], including: ['includes', 'include'], having: ['has', 'have'], containing: ['contains', 'contain'] };

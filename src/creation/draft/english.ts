@@ -10,7 +10,10 @@ import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from 
 import { englishTransition } from '../../priorart/elements.ts';
 
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
-const pluralWord = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+/** A plural noun ("fins", "carbon particles"), not "glass", "apparatus", "lens" nor an abbreviation in capitals ("GCKS"). */
+const isPlural = (noun: string): boolean => /[^su'’]s$/.test(noun) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(noun);
+/** Several of a thing; one already plural stays ("carbon particles", US7473466B1, was "carbon particleses"). */
+const pluralWord = (noun: string): string => (isPlural(noun) ? noun : /(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 /**
  * "method for producing a unit" → "methods for producing a unit", "fuel cell formed by a method" →
  * "fuel cells formed by a method": the head before its complement (a preposition, or a participle
@@ -18,11 +21,18 @@ const pluralWord = (noun: string): string => (/(?:s|sh|ch|x|z)$/.test(noun) ? `$
  * US7472777B2; "device model agents (DMA)", US20050004974A1).
  */
 const plural = (noun: string): string => {
-  const complement = /^(.+?)(,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
+  const complement = /^(.+?)(,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|without|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
   return complement ? `${pluralWord(complement[1]!)}${complement[2]}` : pluralWord(noun);
 };
-/** A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2): "a SIP container", "fins". */
-const counted = (name: string): string => (/[^su'’]s$/i.test(name) && !/(?:ss|us|is|means|lens|apparatus|series)$/i.test(name) ? name : article(name));
+/**
+ * A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2; "one or more edges (12)", US6836979B2,
+ * was "an edges 12"): "a SIP container", "fins"; "a plurality of curved fingers" keeps its article.
+ */
+const counted = (name: string): string => {
+  // The head before "of" counts ("a plurality of curved fingers", "a pool of machines"); an abbreviation in capitals is no plural ("a GCKS").
+  const head = name.replace(/\s+of\s+.*$/i, '');
+  return isPlural(head) ? name : article(name);
+};
 /**
  * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
  * claim's "…; and," ("… and the puller is free standing; and.", US7473185B2): the "and" goes with what it joined.
@@ -34,7 +44,7 @@ const described = (text: string): string => descriptionWording(text.replace(/\bs
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
 
 function noveltyPhrase(parts: ClaimPart[]): string {
-  const names = [...new Set(parts.filter((part) => part.name).map((part) => article(part.name!)))];
+  const names = [...new Set(parts.filter((part) => part.name).map((part) => counted(part.name!)))];
   // A step of a method claim ("and, (g) inserting the strand …") is done, not a state: "that includes inserting the strand …".
   const clauses = parts
     .filter((part) => !part.name)
@@ -46,7 +56,9 @@ function noveltyPhrase(parts: ClaimPart[]): string {
         .replace(/[.;,:]+$/, '')
         // "… and the puller is free standing; and" (US7473185B2) ends the claim's list, not the phrase.
         .replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, ''),
-    );
+    )
+    // A claim whose last element says nothing left to say (US6982249B1, "… in which .").
+    .filter((clause) => /\w/.test(clause));
   const steps = clauses.filter((clause) => /^[a-z]+ing\b/i.test(clause));
   const states = clauses.filter((clause) => !steps.includes(clause));
   const pieces: string[] = [];
@@ -56,11 +68,16 @@ function noveltyPhrase(parts: ClaimPart[]): string {
   return pieces.join(' and ');
 }
 
-/** An independent claim as a sentence: "<lead> includes: a …; and a …." (lead: "a battery according to …"). */
-function restate(claim: ReadClaim, lead: string): string {
+/**
+ * An independent claim as a sentence: "<lead> includes: a …; and a …." (lead: "a battery according to …"). A claim without a
+ * transition names the thing itself ("A brake disk (2) with …, wherein …", US7472777B2; "A compound of Formula I: … wherein: …"):
+ * `provided` introduces it ("According to an aspect of the present disclosure, there is provided a brake disk …"), or it is said
+ * as claimed, not as "<lead> is a brake disk (2) with …", which named the thing twice.
+ */
+function restate(claim: ReadClaim, lead: string, provided = ''): string {
   const text = described(claim.text).replace(/\.\s*$/, '');
   const transition = englishTransition(text);
-  if (!transition) return sentence(`${lead} is ${lowerFirst(text)}`);
+  if (!transition) return sentence(provided ? `${provided} ${lowerFirst(text)}` : text);
   const verb = /^consisting/i.test(transition[2]!) ? 'consists of' : 'includes';
   const rest = text.slice(transition[0].length).replace(/^[,:;\s]+/, '').replace(/;\s*(?=wherein\b)/gi, ', ');
   // "comprising: a. a housing, …; b. …" (US7862546B2) read "includes a. a housing": the labelled list follows a colon.
@@ -154,15 +171,52 @@ export function englishTitle(main: ReadClaim, independents: ReadClaim[]): string
   return upperFirst(title.length <= 80 ? title : `${titleName(main.subject)} and ${titleName(other.subject)}`);
 }
 
+/**
+ * Claim 1 cut at 150 words for the abstract: at its last comma or semicolon in the second half, not inside a phrase ("… formed in a.",
+ * US7640932B2; "… the post of the valve of the.", US7156135B1), and without the list's "and" before it.
+ */
+function abstractCut(text: string): string {
+  const stop = Math.max(text.lastIndexOf(','), text.lastIndexOf(';'));
+  const cut = stop > text.length / 2 ? text.slice(0, stop) : text.replace(/[,;:]?\s*\S*$/, '');
+  return cut.replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '').replace(/[\s,;:]+$/, '');
+}
+
 /** Dependent claim text as an option: "the sulfide is Li2S" → "In some embodiments, the sulfide is Li2S." */
 function optional(claim: ReadClaim, subjectMark: string): string {
-  // "4. The arrangement in claim 1, the network further comprising: …" (US6336130B1): a claim reference the claims reader does not know stays in the body.
+  // "4. The arrangement in claim 1, the network further comprising: …" (US6336130B1): a claim reference the claims reader does not know stays in the
+  // body; so does "… of claim 1 or claim 2, wherein …" (US7862893B2) and one without an article ("Edging rail according to claim 1, …", US8087209B2).
   const body = described(claim.body)
-    .replace(/^(?:the|an?)\s+[^,]{1,80}?\s+(?:in|as in|of|according to)\s+claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*\s*,?\s*(?:and\s+)?(?:(?:wherein|whereby|in which|where)\s+)?/i, '')
-    .replace(/^((?:the|each)\s+[^,]{1,60}?)\s+further\s+(?:comprising|including|having)\b\s*:?\s*/i, '$1 further includes ');
-  const further = /^further\s+(comprising|including|having)\s*:?\s*/i.exec(body);
+    .replace(/^(?:(?:the|an?)\s+)?[^,]{1,80}?\s+(?:in|as in|of|according to)\s+claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*(?:claims?\s+)?\d+)*\s*,?\s*(?:and\s+)?/i, '')
+    // "wherein: the housing comprises a cover …" (US6530116B2).
+    .replace(/^(?:wherein|whereby|in which|where|characterized in that)\s*:?\s*/i, '')
+    .replace(/^((?:the|each)\s+[^,]{1,60}?)\s+further\s+(?:comprising|including|having)\b\s*:?\s*/i, '$1 further includes ')
+    // "… has a first T1, and wherein TI is selected …" (US7474097B2): one sentence.
+    .replace(/,?\s+and\s+wherein\s+/gi, ', and ');
+  const further = /^(?:further\s+)?(comprising|including|having)\s*:?\s*/i.exec(body);
   if (further) return `In some embodiments, the ${subjectMark} further includes ${body.slice(further[0].length)}`;
+  // What the claim says of the thing itself: "…, which is a chiral ligand" (US7863443B2), "… embodied in the housing of …" (US8089389B2),
+  // "…, provided with a supply point (12) …" (US6837358B1).
+  const which = /^(?:which|that)\s+(?=(?:is|are|has|have|comprises|includes|contains)\b)/i.exec(body);
+  // "6. … of claim 1, which is" (US7863443B2, its formula a drawing): nothing said.
+  if (which) return /^\w+[\s.]*$/.test(body.slice(which[0].length)) ? '' : `In some embodiments, the ${subjectMark} ${body.slice(which[0].length)}`;
+  // "The appliance of claim 1 wherein has a semi-oval cavity …", "… wherein said is designed …" (US20130014308A1): the claim left its subject out.
+  const verb = /^(?:(?:said|the)\s+)?(?=(?:is|are|has|have|comprises|compromises|includes|contains|facilitates|provides|prevents|allows|enables)\b)/i.exec(body);
+  if (verb) return `In some embodiments, the ${subjectMark} ${body.slice(verb[0].length)}`;
+  // "The method according to claim 1 using the tone scale function … to produce an enhanced digital image" (US7158686B2): a step, no clause.
+  if (claim.method && /^[a-z]+ing\b/i.test(body) && !/\b(?:is|are|was|were|has|have|comprises|includes|contains|consists)\b/i.test(body)) return `In some embodiments, the ${subjectMark} further includes ${body}`;
+  if (/^(?!(?:need|bed|seed|feed|speed)\b)[a-z]{3,}ed\s+(?:in|on|with|by|as|to|from|at|into|within)\b/i.test(body)) return `In some embodiments, the ${subjectMark} is ${body}`;
   return `In some embodiments, ${lowerFirst(finiteClause(body))}`;
+}
+
+/**
+ * Whether a dependent claim is of the signed claim's thing: named alike, or by its head ("The method of claim 1" of "A method for
+ * reducing metastasis …", US7521045B2; "The appliance of claim 1" of "A finger nail tip cover appliance …", US20130014308A1) when it
+ * depends on it (`family`: the signed claim and its dependants so far).
+ */
+function ofSigned(claim: ReadClaim, signed: ReadClaim, family: Set<number>): boolean {
+  const [own, thing] = [claim.subject.toLowerCase(), signed.subject.toLowerCase()];
+  if (own === thing) return true;
+  return claim.refersTo.some((n) => family.has(n)) && (thing.endsWith(` ${own}`) || (signed.method && thing.startsWith(`${own} `)));
 }
 
 export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDocPatents' | 'preDocNonPatents' | 'claims'> {
@@ -176,7 +230,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const named = ctx.signs.parts.map((part) => part.name);
 
   const domain = [`The present disclosure relates to ${article(lowerFirst(title))}.`];
-  if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${article(subject)} including ${listEnglish(named.slice(0, 3).map(article))}.`);
+  if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${article(subject)} including ${listEnglish(named.slice(0, 3).map(counted))}.`);
 
   const background: string[] = [];
   const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
@@ -209,9 +263,10 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   else if (phrase) issue.push(`However, conventional ${plural(subject)} have not sufficiently considered a configuration ${phrase}.`);
   issue.push(`The present disclosure has been made in view of the above circumstances, and an object thereof is to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`);
 
-  const method = ctx.independents.map((claim, index) =>
-    restate(claim, `${index === 0 ? 'To solve the above problem, ' : 'In another aspect, '}${article(claim.named)} according to an aspect of the present disclosure`),
-  );
+  const method = ctx.independents.map((claim, index) => {
+    const opening = index === 0 ? 'To solve the above problem, ' : 'In another aspect, ';
+    return restate(claim, `${opening}${article(claim.named)} according to an aspect of the present disclosure`, `${opening}${index === 0 ? 'according to an aspect of the present disclosure, ' : ''}there is provided`);
+  });
 
   const effect = [`According to the present disclosure, it is possible to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`];
 
@@ -220,7 +275,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     `Hereinafter, embodiments of the present disclosure will be described in detail${hasDrawings ? ' with reference to the drawings' : ''}. The present disclosure is not limited to the following embodiments.`,
   ];
   if (ctx.signs.parts.length > 0) {
-    const listed = listEnglish(ctx.signs.parts.map((part) => `${article(part.name)} ${part.sign}`));
+    const listed = listEnglish(ctx.signs.parts.map((part) => `${counted(part.name)} ${part.sign}`));
     embodiment.push(hasDrawings ? `As shown in FIG. 1, ${article(subjectMark)} according to an embodiment includes ${listed}.` : `${upperFirst(article(subjectMark))} according to an embodiment includes ${listed}.`);
   }
   // What the claims add outside claim 1's list ("further comprising a SIP container", US8930553B2) is named here
@@ -231,6 +286,12 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   for (const [index, part] of ctx.signs.parts.entries()) {
     if (index > 0 && part.text === ctx.signs.parts[index - 1]!.text) continue;
     const text = described(part.text);
+    // "said metering disk or plate has a rotating driving device …" (US20220159901A1), "the septum are located along …" (US7862546B2): a clause
+    // of its own, not what the thing includes ("includes the septum 10 are located").
+    if (new RegExp(`^the\\s+${escapeRegExp(part.name)}\\s+(?:is|are|was|were|has|have|[a-z]+s)\\b`, 'i').test(text)) {
+      embodiment.push(sentence(`In this embodiment, ${mark(text)}`));
+      continue;
+    }
     embodiment.push(sentence(`In this embodiment, the ${subjectMark} includes ${mark(text).replace(new RegExp(`^(an?|one or more|at least one)\\s+${escapeRegExp(part.name)} ${part.sign}`, 'i'), `$1 ${part.name} ${part.sign}`)}`));
   }
   // A step is what the method includes; it is not said of the method 1 (a method has no numeral).
@@ -246,9 +307,14 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     if (said !== 'In this embodiment, .') embodiment.push(mark(said));
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
+  const family = new Set([ctx.signed.number]);
   for (const claim of ctx.dependents) {
     const own = claim.subject.toLowerCase();
-    if (own === ctx.signed.subject.toLowerCase()) embodiment.push(sentence(mark(optional(claim, ctx.signed.subject))));
+    if (ofSigned(claim, ctx.signed, family)) {
+      family.add(claim.number);
+      const said = optional(claim, ctx.signed.subject);
+      if (said) embodiment.push(sentence(mark(said)));
+    }
     else if (!otherSubjects.has(own)) {
       // A claim of another thing built on the claimed one ("A method for manufacturing the battery of claim 1, …").
       const text = described(claim.text).replace(/\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|in accordance with|as in|in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*/i, ' according to the above embodiment');
@@ -257,14 +323,14 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   }
   for (const claim of ctx.independents) {
     if (claim === ctx.signed) continue;
-    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(restate(claim, `The ${claim.subject} according to the embodiment`))}`);
+    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(restate(claim, `The ${claim.subject} according to the embodiment`, 'In the embodiment, there is provided'))}`);
   }
 
   const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
   // Within 150 words: claim 1 restated, or when that is longer, its components.
-  const components = main === ctx.signed && named.length > 1 ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(article))}.` : '';
+  const components = main === ctx.signed && named.length > 1 ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(counted))}.` : '';
   const abstract =
-    words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${words.slice(0, 150).join(' ').replace(/[,;:]?\s*\S*$/, '').replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '')}.`;
+    words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${abstractCut(words.slice(0, 150).join(' '))}.`;
 
   // The background quotes other documents as they are written.
   const claimed = (text: string): string => articlesAsClaimed(text, claimsText);

@@ -24,7 +24,7 @@ export function assignSigns(claim: ReadClaim | undefined): { subject: ReferenceS
   const parts: SignedPart[] = [];
   const seen = new Set<string>([claim.subject.toLowerCase()]);
   // The claim's own signs (「プロセッサ（１２０）」, JP2012247417A) are kept; a part it leaves without one is numbered on, clear of them.
-  const own = new Set(claim.parts.flatMap((part) => (part.sign ? [part.sign] : [])));
+  const own = new Set([...(claim.subjectSign ? [claim.subjectSign] : []), ...claim.parts.flatMap((part) => (part.sign ? [part.sign] : []))]);
   let next = 10;
   for (const part of claim.parts) {
     if (!part.name || seen.has(part.name.toLowerCase())) continue;
