@@ -13,7 +13,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2', 'US6982130B2', 'US7473600B2', 'US7315423B2', 'US20220159901A1', 'US7157821B2', 'US6982249B1', 'US20150075015A2'];
+const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2', 'US6982130B2', 'US7473600B2', 'US7315423B2', 'US20220159901A1', 'US7157821B2', 'US6982249B1', 'US20150075015A2', 'US6981466B2', 'US8927118B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -27,9 +27,9 @@ corpusTest('a component the claimed thing further comprises inside a wherein cla
   // recesses (22) of the support ring (18), …"; claim 2: "The brake disk according to claim 1, wherein the connecting pins (20) …".
   const brake = await draftOf('US7472777B2');
   expect(numerals(brake)).toEqual(['2 brake disk', '18 support ring']);
-  expect(brake.embodiment).toContain('In this embodiment, the brake disk 2 includes a support ring 18 such that the ring land (8) of the friction ring (4) is located between the support ring 18 and');
-  expect(brake.embodiment).toContain('In this embodiment, elements of the joining arrangement (12) pass through recesses (14, 16) in the ring lands (8, 10).');
-  expect(brake.embodiment).toContain('In some embodiments, the connecting pins (20) are engaged into the recesses (22) in the support ring 18.');
+  expect(brake.embodiment).toContain('In this embodiment, the brake disk 2 includes a support ring 18 such that the ring land 8 of the friction ring 4 is located between the support ring 18 and');
+  expect(brake.embodiment).toContain('In this embodiment, elements of the joining arrangement 12 pass through recesses 14, 16 in the ring lands 8, 10.');
+  expect(brake.embodiment).toContain('In some embodiments, the connecting pins 20 are engaged into the recesses 22 in the support ring 18.');
   expect(`${brake.domain} ${brake.issue} ${brake.embodiment}`).not.toContain('brake disk (2)');
 
   // "A directional indicator (10) … comprising: a male coupler (30) …; … a plurality of curved fingers (22) …": the claim's numerals, not 1, 10, 20.
@@ -176,4 +176,18 @@ corpusTest('a canceled claim claims nothing', async () => {
   expect(razor.title).toBe('Personal grooming apparatus and razor handle');
   expect(numerals(razor)).toEqual(['1 personal grooming apparatus', '10 handle', '20 cartridge', '30 stop']);
   expect(`${razor.domain} ${razor.background} ${razor.issue} ${razor.method} ${razor.effect} ${razor.abstract}`).not.toContain('canceled');
+}, 30_000);
+
+corpusTest('the description writes the claim\'s reference numerals without parentheses, as a US description does; enumerations and formula numbers keep theirs', async () => {
+  // Claim 1: "A directional indicator (10) for a firehose coupling system, … a male coupler (30) with male threads (32) secured to a first section (50) …".
+  const indicator = await draftOf('US7640884B2');
+  expect(indicator.method).toContain('a directional indicator 10 for a firehose coupling system according to an aspect of the present disclosure includes a male coupler 30 with male threads 32 secured to a first section 50');
+  expect(`${indicator.method} ${indicator.embodiment}`).not.toMatch(/[a-z] \(\d+\)/);
+  // The claims stay as claimed.
+  expect(indicator.claims[0]).toContain('a male coupler (30) with male threads (32)');
+  // "… emptying the metering chamber (1) the specific number of the cycle is recorded …, and (2) …": an enumeration.
+  expect((await draftOf('US6981466B2')).method).toContain('the metering chamber (1) the specific number');
+  // "… so that (1) rotary force …" and "represented by the formula (5)".
+  expect((await draftOf('US7315006B2')).method).toContain('so that (1) rotary');
+  expect((await draftOf('US8927118B2')).method).toContain('represented by the formula (5)');
 }, 30_000);

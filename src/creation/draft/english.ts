@@ -38,8 +38,14 @@ const counted = (name: string): string => {
  * claim's "…; and," ("… and the puller is free standing; and.", US7473185B2): the "and" goes with what it joined.
  */
 const limited = (text: string): string => limitSection(text).replace(/(?:[,;]\s*|\s+)(?:and|or)\.$/i, '.');
-/** Claim wording in the description: "said" becomes "the". */
-const described = (text: string): string => descriptionWording(text.replace(/\bsaid\b/gi, 'the'));
+/**
+ * Claim wording in the description: "said" becomes "the", and the claim's own reference numerals lose their parentheses, as a US
+ * description writes them ("the ring land (8) of the friction ring (4)" → "the ring land 8 of the friction ring 4", US7472777B2,
+ * beside the drafter's own "support ring 18"); a formula's "(5)", a step's "(a)" and an enumeration's "(1) the …" (US6981466B2) or "so that (1) rotary …" (US7315006B2) keep theirs: a numeral follows a noun.
+ */
+const unbracketed = (text: string): string =>
+  text.replace(/(?<=[A-Za-z])(?<!\b(?:formula|formulae|equation|expression|claims?|steps?|FIG|Fig|figures?|examples?|tables?|compounds?|structures?|that|and|or|of|wherein|whereby|which|when|where|while|then|to|in|by|with|for|either|both|comprising|including|having|is|are|being))\s+\((\d+[a-z]?'?(?:\s*(?:,|and|-|–)\s*\d+[a-z]?'?)*)\)(?!\s+(?:the|a|an|said|each|whether)\b)/g, ' $1');
+const described = (text: string): string => descriptionWording(unbracketed(text.replace(/\bsaid\b/gi, 'the')));
 /** A sentence of claim wording, without the claim's closing "…, and" (US6837151B2: "… by a second distance, and."). */
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
 
@@ -265,7 +271,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
 
   const method = ctx.independents.map((claim, index) => {
     const opening = index === 0 ? 'To solve the above problem, ' : 'In another aspect, ';
-    return restate(claim, `${opening}${article(claim.named)} according to an aspect of the present disclosure`, `${opening}${index === 0 ? 'according to an aspect of the present disclosure, ' : ''}there is provided`);
+    return restate(claim, `${opening}${article(unbracketed(claim.named))} according to an aspect of the present disclosure`, `${opening}${index === 0 ? 'according to an aspect of the present disclosure, ' : ''}there is provided`);
   });
 
   const effect = [`According to the present disclosure, it is possible to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`];
