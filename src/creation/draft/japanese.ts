@@ -17,6 +17,14 @@ const TRAILING_REFERENCE = new RegExp(`${JA_TRAILING_REFERENCE}$`);
 const CITED_CLAIM = /請求項[^、。記]*?(?:記載(?:の|された|した)|(?:いずれか|何れか)(?:一項|１項|一つ|１つ)?の)/g;
 const ANTECEDENT = /(?:前記|上記|当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])/gu;
 /** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
+/**
+ * 【発明を実施するための形態】 writes the claims' reference signs without brackets, as gazettes do (「走行装置２」):
+ * the claims' 「ハンガー（４０ｄ，４０ｄ）」 beside the drafter's own 「フレーム４０ｅ」 read as two styles (JP2010017197A).
+ * 【課題を解決するための手段】 keeps them, as the claims have them. A formula's 「一般式（１）」, 「下記（１）式」 and a list's
+ * 「要件（１）〜（４）」 keep their brackets.
+ */
+const unbracketedSigns = (text: string): string =>
+  text.replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])(?<!(?:式|表|図|工程|ステップ|段階|請求項|記|要件|条件|項|号))[（(]([0-9０-９]+[a-zａ-ｚＡ-Ｚ'’]*(?:[，,、][0-9０-９]+[a-zａ-ｚＡ-Ｚ'’]*)*)[）)](?![式〜～]|乃至)/gu, '$1');
 const described = (text: string): string => text.replace(/前記/g, '上記').replace(/(?<![当])該(?=[\p{Script=Han}\p{Script=Katakana}])/gu, '上記');
 const withoutAntecedent = (text: string): string => text.replace(ANTECEDENT, '');
 const num = (n: number): string => fullWidthDigits(String(n));
@@ -335,7 +343,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     issue: limitSection(unsigned(issue.join(''))),
     method: limitSection(method.join('\n')),
     effect: limitSection(unsigned(effect.join(''))),
-    embodiment: limitSection(signed(embodiment.map((sentence) => sayOnce(sentence, thing)).join('\n'))),
+    embodiment: limitSection(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sentence, thing)).join('\n')))),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
     abstract: signed(abstract),
