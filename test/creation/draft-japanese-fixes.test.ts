@@ -152,7 +152,7 @@ corpusTest('a claim whose first sentence ends on a verb claims an act or the thi
   const a = await draft(apron!);
   expect(a.title).toBe('使い捨てエプロン');
   expect(a.effect).toBe('本発明によれば、シート部（２）に首紐部（３）、溶断シール部（４）、ポケット部（５）を設けた使い捨てエプロンを提供することができる。');
-  expect(a.embodiment).toContain('ポケット部（５）を設けている。');
+  expect(a.embodiment).toContain('シート部２に首紐部３、溶断シール部４、ポケット部５を設けている。');
   // Claim 1: 「浴槽に入る時や…ズリ落ちて来ます。…直ぐ利用できる便利さを特徴とする多機能タオル。」
   expect((await draft(towel!)).title).toBe('多機能タオル');
 });

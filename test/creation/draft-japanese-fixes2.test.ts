@@ -124,9 +124,10 @@ corpusTest('claims that sign their parts themselves keep those signs (JP20122474
   expect(m.embodiment).not.toMatch(/[０-９]（[０-９]/);
   // The problem names no signs.
   expect(m.issue).toContain('従来の公共料金メータでは、温度センサが、所定の温度範囲を超える温度を検知すると、プロセッサが遠隔遮断スイッチを開く構成については');
-  // 「…前記入口又は出口ポート（２４、２６）の少なくとも１つを通る流れを可能にし…」: no sign added before the claim's pair.
+  // 「…前記入口又は出口ポート（２４、２６）の少なくとも１つを通る流れを可能にし…」: no sign added before the claim's pair (written without brackets in the embodiment).
   const r = await draft(rotor!);
-  expect(r.embodiment).toContain('上記入口又は出口ポート（２４、２６）の少なくとも１つを通る流れを可能にし');
+  expect(r.embodiment).toContain('上記入口又は出口ポート２４、２６の少なくとも１つを通る流れを可能にし');
+  expect(r.embodiment).not.toContain('ポート２４、２６、２６');
 });
 
 corpusTest('a claimed thing IPADIC reads as no noun is what follows 「を特徴とする」 (JP3222705U)', async () => {
