@@ -34,40 +34,7 @@ const ORDER: EditableSection[] = [
 
 export const sectionOrder = (): EditableSection[] => ORDER;
 
-const JPO_HEADINGS: Record<EditableSection, string> = {
-  title: '【発明の名称】',
-  domain: '【技術分野】',
-  background: '【背景技術】',
-  preDocPatents: '【特許文献】',
-  preDocNonPatents: '【非特許文献】',
-  issue: '【発明が解決しようとする課題】',
-  method: '【課題を解決するための手段】',
-  effect: '【発明の効果】',
-  drawings: '【図面の簡単な説明】',
-  embodiment: '【発明を実施するための形態】',
-  industrial_aplicability: '【産業上の利用可能性】',
-  symbol_descriptions: '【符号の説明】',
-  claims: '【特許請求の範囲】',
-  abstract: '【要約書】',
-};
-const US_HEADINGS: Record<EditableSection, string> = {
-  title: 'Title',
-  domain: 'Technical Field',
-  background: 'Background',
-  preDocPatents: 'Patent Literature',
-  preDocNonPatents: 'Non-Patent Literature',
-  issue: 'Summary — Technical Problem',
-  method: 'Summary — Solution to Problem',
-  effect: 'Summary — Advantageous Effects',
-  drawings: 'Brief Description of the Drawings',
-  embodiment: 'Detailed Description',
-  industrial_aplicability: 'Industrial Applicability',
-  symbol_descriptions: 'Reference Signs List',
-  claims: 'Claims',
-  abstract: 'Abstract',
-};
-
-export const sectionHeading = (lang: DocumentLanguage, section: EditableSection): string => (lang === 'ja' ? JPO_HEADINGS : US_HEADINGS)[section];
+export { sectionHeading } from '../../src/patent-documents/headings.ts';
 
 const FULL_WIDTH_DIGITS = '０１２３４５６７８９';
 /** 12 → １２ (JPO filings write numbers in headings full-width). */

@@ -19,6 +19,8 @@ import { companyIdOfUser } from '../users/repository.ts';
 import { validateEditRequest } from './gpt-edit/index.ts';
 import { applyGptEdit, gptEditJob, type StoredProposal } from './gpt-job.ts';
 import { addDrawings, attachDrawingPicture, EDIT_LIMITS, editedDocument, openEmpty, openFromCreation, openUpload, removeDrawing, reorder, startGptEdit, undo } from './service.ts';
+import { sectionHeading, type HeadedSection } from '../patent-documents/headings.ts';
+import { requestLanguage } from '../platform/i18n.ts';
 
 const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : typeof req.body?.id === 'string' ? req.body.id : '');
 const numberOf = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN);
@@ -166,11 +168,17 @@ export function createEditController(context: AppContext) {
       const found = await editedDocument(db, accountIdOf(req, 'user'), idOf(req));
       const findings = await checkDocument({ lang: found.document.lang, sections: found.version.sections, drawings: found.version.drawings });
       res.set('Cache-Control', 'no-store');
-      // Where a finding is, as the reader names it: 請求項２ / claim 2, 図１ / FIG. 1, or the section.
+      // Where a finding is, as the reader names it: 請求項２ / claim 2, 図１ / FIG. 1, or the section by the heading the editor
+      // shows for it (【背景技術】 in a Japanese document, "Background" in an English one; quoted in a Japanese sentence).
+      const japanese = requestLanguage(req) === 'ja';
+      const heading = (section: HeadedSection) => {
+        const shown = sectionHeading(found.document.lang, section);
+        return japanese && !shown.startsWith('【') ? `「${shown}」` : shown;
+      };
       const place = (finding: (typeof findings)[number]) =>
         finding.item !== undefined && (finding.section === 'claims' || finding.section === 'drawings')
           ? req.t(finding.section === 'claims' ? 'places.claim' : 'places.figure', { ns: 'edit', number: finding.item + 1 })
-          : req.t(`sections.${finding.section}`, { ns: 'creation' });
+          : heading(finding.section);
       res.json({ version: found.version.version, findings: findings.map((finding) => ({ ...finding, message: req.t(finding.key, { ns: 'edit-checks', place: place(finding), ...finding.values }) })) });
     },
 

@@ -171,6 +171,8 @@ test('an English (US) document read in Japanese cites the USPTO\'s arrangement f
     expect(warning.message).toContain('37 CFR 1.77');
     expect(warning.message).not.toContain('様式第29');
   }
+  // Named by the heading the editor shows for it, quoted in a Japanese sentence.
+  expect(warnings.map((warning) => warning.message.split('が未記入')[0])).toEqual(['「Background」', '「Summary — Solution to Problem」']);
 });
 
 test('without GPT configured, a GPT edit is refused with a message that says so', async () => {
