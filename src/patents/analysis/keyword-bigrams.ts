@@ -5,9 +5,8 @@
 // 二次電池 as 二 & 電池, which found pachinko gazettes that mention a ボタン電池 and a 第二 anywhere.
 // The index holds every CJK run's bigrams beside its words (analysis/index.ts), so the part of a
 // keyword that no word of two or more characters covers is asked for by its bigrams: 制御部 →
-// 制御 & 御部, 二次電池 → 二次 & 電池, 一次側 → 一次 & 次側. A document that writes the keyword
-// always holds them; one that writes its words apart still matches where words cover the whole
-// keyword (従来技術 → 従来 & 技術 finds 「従来の技術」, as before). Bigrams are made of kanji and
+// 制御 & 御部, 一次側 → 一次 & 次側. A document that writes the keyword always holds them. How the
+// words themselves are asked for (as written, or in a row) is keywordTsquery's. Bigrams are made of kanji and
 // katakana only (the index's runs): a run of one character is indexed as that character, so 部 of
 // 取り付け部 is asked for as 部. A long-vowel mark (ー of ユーザー) is left to its word.
 import { normalizeText } from './normalize.ts';
