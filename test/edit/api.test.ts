@@ -173,6 +173,8 @@ test('an English (US) document read in Japanese cites the USPTO\'s arrangement f
   }
   // Named by the heading the editor shows for it, quoted in a Japanese sentence.
   expect(warnings.map((warning) => warning.message.split('が未記入')[0])).toEqual(['「Background」', '「Summary — Solution to Problem」']);
+  const claims = (body.findings as Array<{ check: string; section: string; message: string }>).find((finding) => finding.check === 'required' && finding.section === 'claims');
+  expect(claims!.message).toBe('請求項がありません。「Claims」は出願に必要な項目です。');
 });
 
 test('without GPT configured, a GPT edit is refused with a message that says so', async () => {
