@@ -20,7 +20,6 @@ import { validateEditRequest } from './gpt-edit/index.ts';
 import { applyGptEdit, gptEditJob, type StoredProposal } from './gpt-job.ts';
 import { addDrawings, attachDrawingPicture, EDIT_LIMITS, editedDocument, openEmpty, openFromCreation, openUpload, removeDrawing, reorder, startGptEdit, undo } from './service.ts';
 import { sectionHeading, type HeadedSection } from '../patent-documents/headings.ts';
-import { requestLanguage } from '../platform/i18n.ts';
 
 const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : typeof req.body?.id === 'string' ? req.body.id : '');
 const numberOf = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN);
@@ -169,11 +168,10 @@ export function createEditController(context: AppContext) {
       const findings = await checkDocument({ lang: found.document.lang, sections: found.version.sections, drawings: found.version.drawings });
       res.set('Cache-Control', 'no-store');
       // Where a finding is, as the reader names it: 請求項２ / claim 2, 図１ / FIG. 1, or the section by the heading the editor
-      // shows for it (【背景技術】 in a Japanese document, "Background" in an English one; quoted in a Japanese sentence).
-      const japanese = requestLanguage(req) === 'ja';
+      // shows for it (【背景技術】 in a Japanese document, "Background" in an English one, quoted as the reader's language quotes it).
       const heading = (section: HeadedSection) => {
         const shown = sectionHeading(found.document.lang, section);
-        return japanese && !shown.startsWith('【') ? `「${shown}」` : shown;
+        return shown.startsWith('【') ? shown : req.t('places.heading', { ns: 'edit', heading: shown });
       };
       const place = (finding: (typeof findings)[number]) =>
         finding.item !== undefined && (finding.section === 'claims' || finding.section === 'drawings')
