@@ -1,7 +1,7 @@
 // Simple search: keywords (with synonyms) and excluded words analysed like the indexed
 // text, compiled into one tsquery, run with the region and kind filters.
-import { analyzeField, toTsqueryText } from '../patents/analysis/index.ts';
-import { keywordTokens, keywordTsquery } from '../patents/analysis/keyword-bigrams.ts';
+import { analyzeField } from '../patents/analysis/index.ts';
+import { keywordQueries } from '../patents/analysis/keyword-bigrams.ts';
 import { parsePublicationNumber, type PublicationNumber } from '../patents/numbers.ts';
 import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
@@ -27,14 +27,13 @@ const KINDS_BY_FILTER: Record<'patent' | 'public' | 'utility', PatentKind[]> = {
 };
 
 /**
- * A keyword as the index reads it (keyword-bigrams.ts keywordTsquery), and as relevance weighs it:
+ * A keyword as the index reads it (keyword-bigrams.ts keywordQueries), and as relevance weighs it:
  * its tokens ANDed, which rank-index.ts ranks in memory (a phrase would send ranking to SQL).
  * Undefined when only stop words.
  */
 export async function termQueries(term: string, region: Region): Promise<{ match: string; rank: string } | undefined> {
-  const words = await analyzeField(term, region, { bigrams: false });
-  const match = keywordTsquery(term, words);
-  return match ? { match: `(${match})`, rank: `(${toTsqueryText(keywordTokens(term, words), '&')})` } : undefined;
+  const { match, rank } = keywordQueries(term, await analyzeField(term, region, { bigrams: false }));
+  return match ? { match: `(${match})`, rank: `(${rank})` } : undefined;
 }
 
 /** The tsquery a keyword is matched by. */

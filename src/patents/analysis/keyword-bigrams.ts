@@ -82,7 +82,10 @@ export function keywordBigrams(keyword: string, words: readonly string[]): Keywo
 
 /** A keyword's search tokens: its words, less the one-character ones its bigrams hold, and those bigrams. */
 export function keywordTokens(keyword: string, words: readonly string[]): string[] {
-  const { bigrams, replaced } = keywordBigrams(keyword, words);
+  return tokensOf(words, keywordBigrams(keyword, words));
+}
+
+function tokensOf(words: readonly string[], { bigrams, replaced }: KeywordBigrams): string[] {
   if (bigrams.length === 0) return [...words];
   return [...words.filter((word) => !replaced.has(word)), ...bigrams];
 }
@@ -99,7 +102,10 @@ export function keywordTokens(keyword: string, words: readonly string[]): string
  * out (二次電池: 電池 & 二次 & 次電); without CJK its tokens ANDed. '' when nothing searchable is left.
  */
 export function keywordTsquery(keyword: string, words: readonly string[]): string {
-  const { bigrams, replaced } = keywordBigrams(keyword, words);
+  return tsqueryOf(keyword, words, keywordBigrams(keyword, words));
+}
+
+function tsqueryOf(keyword: string, words: readonly string[], { bigrams, replaced }: KeywordBigrams): string {
   const kept = words.filter((word) => !replaced.has(word));
   if (!HAS_BIGRAM_CHARACTER.test(keyword) || (kept.length < 2 && bigrams.length === 0)) return toTsqueryText(kept, '&');
   const written = toTsqueryText([...kept, ...cjkBigrams(keyword)], '&');
@@ -107,4 +113,14 @@ export function keywordTsquery(keyword: string, words: readonly string[]): strin
   if (kept.length < 2) return written;
   const inRow = [`(${toTsqueryText(kept, '<->')})`, ...toTsqueryTerms(bigrams)].join(' & ');
   return `((${written}) | (${inRow}))`;
+}
+
+/**
+ * A keyword as simple search asks for it, from one keywordBigrams: `match`, the tsquery a document
+ * is matched by (keywordTsquery), and `rank`, its tokens ANDed (keywordTokens), which relevance
+ * weighs. Both '' when nothing searchable is left.
+ */
+export function keywordQueries(keyword: string, words: readonly string[]): { match: string; rank: string } {
+  const bigrams = keywordBigrams(keyword, words);
+  return { match: tsqueryOf(keyword, words, bigrams), rank: toTsqueryText(tokensOf(words, bigrams), '&') };
 }
