@@ -15,7 +15,8 @@ import { toTsqueryTerms, toTsqueryText } from './index.ts';
 
 /** The long-vowel mark: part of the katakana word before it, never asked for alone. */
 const LONG_VOWEL = 'ー';
-const HAS_BIGRAM_CHARACTER = /[\p{Script=Han}\p{Script=Katakana}]/u;
+/** A keyword that holds a kanji or katakana (ー alone does not count) is read by its bigrams too; others by their words. */
+export const HAS_BIGRAM_CHARACTER = /[\p{Script=Han}\p{Script=Katakana}]/u;
 
 export interface KeywordBigrams {
   /** Bigrams of the keyword's uncovered characters, in keyword order, distinct. */

@@ -18,7 +18,7 @@
 // row is one GIN lookup: single-field tags, and the full-text tag through tsv_all when no
 // phrase or proximity is involved (tsv_all is the union of the four fields' lexemes).
 import { analyzeField, toTsqueryTerms } from '../analysis/index.ts';
-import { keywordTsquery } from '../analysis/keyword-bigrams.ts';
+import { HAS_BIGRAM_CHARACTER, keywordTsquery } from '../analysis/keyword-bigrams.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   combinationRows,
@@ -89,7 +89,6 @@ type Condition =
 
 const TRUE: Condition = { c: 'const', value: true };
 const FALSE: Condition = { c: 'const', value: false };
-const CJK_KEYWORD = /[\p{Script=Han}\p{Script=Katakana}]/u;
 
 class Analyser {
   private readonly cache = new Map<string, Promise<string | null>>();
@@ -108,7 +107,7 @@ class Analyser {
     if (!query) {
       query = analyzeField(text, this.region, { bigrams: false }).then((tokens) => {
         // English (and Latin) terms stay phrases: "battery electrode" as typed.
-        if (bigrams && CJK_KEYWORD.test(text)) {
+        if (bigrams && HAS_BIGRAM_CHARACTER.test(text)) {
           const query = keywordTsquery(text, tokens);
           return query === '' ? null : query.startsWith('(') || !/[&|]/.test(query) ? query : `(${query})`;
         }
