@@ -2,19 +2,14 @@
 // comprising a SIP container …") carry reference numerals as the listed ones do, Jepson claims keep
 // their setting, and the text reads as a US attorney writes it. The records are read from
 // ../shared/corpus directly; the corpus tests skip when it is absent.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentSections } from '../../src/patent-documents/model.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
-import { corpusRecords } from '../helpers/corpus.ts';
+import { corpusRecords, corpusTests } from '../helpers/corpus.ts';
 import { draftInput, draftOfRecord, numerals } from '../helpers/draft-input.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/creation/draft-english-fixes.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, available, test: corpusTest } = corpusTests('us.jsonl.gz');
 
 const IDS = ['US8930553B2', 'US8089085B2', 'US6981945B1', 'US7158629B2', 'US7862706B2', 'US20220160114A2', 'US7155908B2', 'US7315742B2', 'US7861515B2', 'US20050004974A1', 'US7473658B2', 'US6837063B1', 'US6837151B2', 'US7156140B1', 'US7863443B2', 'US6336130B1', 'US7474034B2', 'US7643860B2', 'US7641529B2', 'US6982296B2', 'US8421436B2', 'US7314391B1', 'US7473606B2'];
 let records = new Map<string, PatentRecord>();

@@ -3,17 +3,12 @@
 // and a kebab skewer"), claims without a transition of their own, Jepson claims opening "An improved …", and
 // steps a component of a product performs. The records are read from ../shared/corpus directly; the corpus
 // tests skip when it is absent.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PatentRecord } from '../../src/patents/record.ts';
-import { corpusRecords } from '../helpers/corpus.ts';
+import { corpusRecords, corpusTests } from '../helpers/corpus.ts';
 import { draftOfRecord, numerals } from '../helpers/draft-input.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/creation/draft-english-fixes2.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, available, test: corpusTest } = corpusTests('us.jsonl.gz');
 
 const IDS = ['US7158629B2', 'US6837151B2', 'US9358892B1', 'US7862411B1', 'US7862345B2', 'US8088241B2', 'US7862546B2', 'US7473658B2', 'US8418612B2', 'US8087986B2', 'US20130014306A1', 'US7473185B2', 'US7643954B2', 'US8089078B2'];
 let records = new Map<string, PatentRecord>();

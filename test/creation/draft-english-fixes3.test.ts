@@ -1,17 +1,12 @@
 // The English drafter without GPT on real US claims, the leftovers of draft-english-fixes2.test.ts: a component
 // the claimed thing "further comprises" inside a "wherein" clause, and the numerals a claim gives its parts
 // itself. The records are read from ../shared/corpus directly; the corpus tests skip when it is absent.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PatentRecord } from '../../src/patents/record.ts';
-import { corpusRecords } from '../helpers/corpus.ts';
+import { corpusRecords, corpusTests } from '../helpers/corpus.ts';
 import { draftOfRecord, numerals } from '../helpers/draft-input.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/creation/draft-english-fixes3.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, available, test: corpusTest } = corpusTests('us.jsonl.gz');
 
 const IDS = ['US7472777B2', 'US7640884B2', 'US6981484B2', 'US7643488B2', 'US7315006B2', 'US8420530B2', 'US6981431B2', 'US7521044B2', 'US7521045B2', 'US8087209B2', 'US7862893B2', 'US6530116B2', 'US8089389B2', 'US20130014308A1', 'US6836979B2', 'US8420016B2', 'US8420021B2', 'US8087209B2', 'US7473466B1', 'US7156135B1', 'US7640932B2', 'US6982130B2', 'US7473600B2', 'US7315423B2', 'US20220159901A1', 'US7157821B2', 'US6982249B1', 'US20150075015A2', 'US6981466B2', 'US8927118B2'];
 let records = new Map<string, PatentRecord>();

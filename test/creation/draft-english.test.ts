@@ -2,18 +2,13 @@
 // claimed subject's name as US titles give it (not the preamble with its clauses), and an element
 // that names the claimed thing itself is not listed as a component of it. The records are read
 // from ../shared/corpus directly; the corpus tests skip when it is absent.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
-import { corpusRecords } from '../helpers/corpus.ts';
+import { corpusRecords, corpusTests } from '../helpers/corpus.ts';
 import { draftInput } from '../helpers/draft-input.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/creation/draft-english.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, available, test: corpusTest } = corpusTests('us.jsonl.gz');
 
 /** The US records of these ids, read once. */
 const usRecords = (ids: string[]) => corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), ids);

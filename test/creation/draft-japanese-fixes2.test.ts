@@ -2,17 +2,11 @@
 // 「建築物の補強構造」, 「装置」 of 「画像読取装置」), whose 「…を特徴とする…」 and claim references were left
 // in the description, and whose claims carry their own reference signs. Expected text is written
 // from the gazettes' claims. No database: the records are read from ../shared/corpus.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { PatentRecord } from '../../src/patents/record.ts';
-import { gazettesWithClaims } from '../helpers/corpus.ts';
+import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
 import { draftOfRecord, sentencesOf } from '../helpers/draft-input.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/creation/draft-japanese-fixes2.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
 
 const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
 

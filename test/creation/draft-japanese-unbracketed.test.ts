@@ -1,17 +1,11 @@
 // 【発明を実施するための形態】 writes the claims' reference signs without brackets, as gazettes do
 // (「ハンガー４０ｄ，４０ｄ」 beside the drafter's 「フレーム４０ｅ」); 【課題を解決するための手段】 keeps the
 // claims' own form, and formula numbers and listed requirements keep their brackets. Real gazettes.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { PatentRecord } from '../../src/patents/record.ts';
-import { gazettesWithClaims } from '../helpers/corpus.ts';
+import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
 import { draftOfRecord } from '../helpers/draft-input.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/creation/draft-japanese-unbracketed.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
 
 corpusTest('the embodiment writes signs without brackets; the solution section, formulas and listed requirements keep theirs', async () => {
   const [harvester, lens, film] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2010017197A', 'JP2012220873A', 'JP2019194339A');

@@ -2,19 +2,17 @@
 // claims of the shared corpus drafted with another corpus document's text pasted. The background
 // describes the pasted document as known art in its own words (no number is made up for it), the
 // problem names the claim-1 components it does not mention, and an empty paste changes nothing.
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import { pastedSentence } from '../../src/creation/draft/pasted.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusTests } from '../helpers/corpus.ts';
 import { draftInput } from '../helpers/draft-input.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz')) && existsSync(path.join(CORPUS, 'us.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz', 'us.jsonl.gz');
 
 async function records(file: string, limit: number): Promise<PatentRecord[]> {
   const out: PatentRecord[] = [];

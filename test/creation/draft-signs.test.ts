@@ -3,18 +3,12 @@
 // 「…押圧部を有する」): numbered on after the listed ones in claim order, while properties, shapes,
 // counts and a material's ingredients get none. Expected names and signs are written from the
 // gazettes' claims. No database: the records are read from ../shared/corpus.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
-import { gazettesWithClaims } from '../helpers/corpus.ts';
+import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
 import { draftInput } from '../helpers/draft-input.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/creation/draft-signs.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
 
 /** The gazettes of `ids`, in that order. */
 const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);

@@ -2,7 +2,7 @@
 // gazette's claims drafted in JPO style with two other gazettes as the reference and a similar
 // patent, a US patent's claims in US style, and odd claim sets that must still give a coherent
 // draft. No database: the records are read from ../shared/corpus directly.
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
@@ -10,12 +10,9 @@ import type { DraftInput } from '../../src/creation/draft-input.ts';
 import { draftWithoutGpt, englishCitation, japaneseCitation } from '../../src/creation/draft/index.ts';
 import { TEXT_SECTIONS } from '../../src/patent-documents/model.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusTests } from '../helpers/corpus.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz')) && existsSync(path.join(CORPUS, 'us.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/creation/draft.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz', 'us.jsonl.gz');
 
 async function records(file: string, limit: number, keep: (record: PatentRecord) => boolean): Promise<PatentRecord[]> {
   const out: PatentRecord[] = [];

@@ -1,11 +1,44 @@
-// Small cuts of a real corpus file (gzipped JSON Lines) for tests that need more records
-// than the fixtures hold.
+// The shared corpus for tests: where it is, tests that run only when its files are there, and
+// small cuts of a real corpus file (gzipped JSON Lines) for tests that need more records than
+// the fixtures hold.
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
+
+/** The shared corpus: HATSUMEI_CORPUS_DIR, or ../shared/corpus beside the checkout (from the directory jest runs in). */
+export const CORPUS_DIR = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
+
+export interface CorpusTests {
+  /** The corpus directory (CORPUS_DIR). */
+  dir: string;
+  /** The path of the first file named. */
+  file: string;
+  /** Whether every file named is there. */
+  available: boolean;
+  /** `test`, or `test.skip` when a file is missing. */
+  test: jest.It;
+  /** `describe`, or `describe.skip` when a file is missing. */
+  describe: jest.Describe;
+}
+
+/**
+ * The tests of a file that read these corpus files. A clone without the shared corpus beside it
+ * (a checkout elsewhere) skips them, with a note naming the test file and what is missing; CI
+ * without them is a failure.
+ */
+export function corpusTests(file: string, ...more: string[]): CorpusTests {
+  const missing = [file, ...more].filter((name) => !existsSync(path.join(CORPUS_DIR, name)));
+  const available = missing.length === 0;
+  if (!available && process.env.CI) throw new Error(`The shared corpus is required in CI but ${CORPUS_DIR} has no ${missing.join(', ')}`);
+  if (!available) {
+    const testFile = path.relative(process.cwd(), expect.getState().testPath ?? 'this test file');
+    console.warn(`${testFile}: corpus tests skipped, no ${missing.join(', ')} in ${CORPUS_DIR} (set HATSUMEI_CORPUS_DIR)`);
+  }
+  return { dir: CORPUS_DIR, file: path.join(CORPUS_DIR, file), available, test: available ? test : test.skip, describe: available ? describe : describe.skip };
+}
 
 /** The first `limit` records `keep` accepts, written to a file in a new temporary directory; its path. */
 export async function cutCorpus(source: string, limit: number, keep: (record: Record<string, unknown>) => boolean = () => true): Promise<string> {

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { deflateSync, gunzipSync } from 'node:zlib';
 import { emptySections, type PatentDocument, type PatentDrawing, type PatentSections } from '../../src/patent-documents/model.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
-
-export const CORPUS_DIR = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
+import { CORPUS_DIR } from './corpus.ts';
 
 /** The records of a gzipped JSON Lines corpus file, or null when the file is absent (an error in CI). */
 export function readCorpusFile(name: string): PatentRecord[] | null {

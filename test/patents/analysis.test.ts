@@ -1,7 +1,7 @@
 // Text analysis for the search engine, on real corpus text (../shared/corpus: US abstracts,
 // CN Chinese abstracts, JP applicant names) plus short patent-style Japanese phrases, and the
 // tsvector/tsquery contract checked against a real PostgreSQL.
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { createGunzip, gunzipSync } from 'node:zlib';
@@ -29,15 +29,10 @@ import {
 } from '../../src/patents/analysis/index.ts';
 import { isEnglishStopWord } from '../../src/patents/analysis/english.ts';
 import { stemKatakana } from '../../src/patents/analysis/japanese.ts';
+import { corpusTests } from '../helpers/corpus.ts';
 import { testDatabaseServerUrl } from '../helpers/services.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-// The shared corpus sits beside the checkout (CI has it). A clone elsewhere skips these
-// tests with a note; CI without it is a failure.
-const corpusPresent = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
-if (!corpusPresent && process.env.CI) throw new Error(`The shared corpus is required in CI but ${CORPUS} has no us.jsonl.gz`);
-if (!corpusPresent) console.warn(`${CORPUS} not found: the corpus-based analysis tests are skipped`);
-const describeWithCorpus = corpusPresent ? describe : describe.skip;
+const { dir: CORPUS, available: corpusPresent, describe: describeWithCorpus } = corpusTests('us.jsonl.gz');
 
 function readSmallCorpus(file: string): PatentRecord[] {
   return gunzipSync(readFileSync(path.join(CORPUS, file)))

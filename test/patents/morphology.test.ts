@@ -1,19 +1,15 @@
 // The Japanese segmenter (src/patents/analysis/morphology.ts) against kuromoji's own tokenize,
 // which it replaces for speed: the same tokens, token for token, on real gazette text from
 // ../shared/corpus/jp-fulltext.jsonl.gz and on the characters that take kuromoji's odd paths.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { kuromojiTokenizer, normalizeText } from '../../src/patents/analysis/index.ts';
 import { loadSharedDictionary, morphologyDictionary } from '../../src/patents/analysis/dictionary.ts';
 import { Morphology, type Morpheme } from '../../src/patents/analysis/morphology.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusTests } from '../helpers/corpus.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const FILE = path.join(CORPUS, 'jp-fulltext.jsonl.gz');
-const corpusPresent = existsSync(FILE);
-if (!corpusPresent && process.env.CI) throw new Error(`The shared corpus is required in CI but ${FILE} is missing`);
-const testWithCorpus = corpusPresent ? test : test.skip;
+const { file: FILE, test: testWithCorpus } = corpusTests('jp-fulltext.jsonl.gz');
 
 const fields = (token: Pick<Morpheme, keyof Morpheme>) => [token.surface_form, token.pos, token.pos_detail_1, token.pos_detail_2, token.basic_form].join('|');
 

@@ -3,22 +3,16 @@
 // long pachinko-machine gazettes (遊技機, up to 1,000,000 characters, every common word in
 // them) chart first the documents that hold the claim's words beyond what their length gives,
 // not the pachinko machines that whole-document coverage alone put in the first columns.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { forgetTermIndexes } from '../../src/patents/term-index.ts';
 import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import { simulate, type SimulationResult } from '../../src/priorart/engine.ts';
-import { cutCorpus, gazettesWithClaims } from '../helpers/corpus.ts';
+import { corpusTests, cutCorpus, gazettesWithClaims } from '../helpers/corpus.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
-import { CORPUS_DIR } from '../helpers/patent-document.ts';
 
-const CORPUS = CORPUS_DIR;
-const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/priorart/charted-hubs.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, available, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
 let database: TestDatabase;
 let db: Database;
 

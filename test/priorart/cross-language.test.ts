@@ -2,7 +2,6 @@
 // technical words in both directions, and on real records (../shared/corpus) a Japanese claim
 // simulated against US documents finds documents of its own IPC subclass more often than a
 // random draw of the same documents would.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { translateText } from '../../src/patents/dictionaries/cross-language.ts';
 import { indexPatent } from '../../src/patents/indexing.ts';
@@ -11,15 +10,10 @@ import { subclassOf } from '../../src/patents/ipc-inference.ts';
 import { forgetTermIndexes, termIndexOf } from '../../src/patents/term-index.ts';
 import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import { simulate } from '../../src/priorart/engine.ts';
-import { cutCorpus } from '../helpers/corpus.ts';
+import { corpusTests, cutCorpus } from '../helpers/corpus.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const FILES = ['jp-fulltext.jsonl.gz', 'us.jsonl.gz', 'cn-text.jsonl.gz'];
-const available = FILES.every((file) => existsSync(path.join(CORPUS, file)));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/priorart/cross-language.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, available, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz', 'us.jsonl.gz', 'cn-text.jsonl.gz');
 let database: TestDatabase;
 let db: Database;
 

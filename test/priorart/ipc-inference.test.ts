@@ -4,7 +4,6 @@
 // where the BM25 vote alone was pulled to the long documents that match every short text; and
 // the trained classifier (ipc-classifier.ts), trained without the held-out documents, names
 // their subclasses more often than always naming the commonest ones would.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../../src/patents/analysis/index.ts';
@@ -14,14 +13,10 @@ import { classifyIpc, ipcClassifierOf, trainIpcClassifier, type IpcClassifier } 
 import { inferIpc, IPC_TEXT_INDEX, subclassOf } from '../../src/patents/ipc-inference.ts';
 import { forgetTermIndexes, termIndexOf, type TermIndex } from '../../src/patents/term-index.ts';
 import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
-import { cutCorpus } from '../helpers/corpus.ts';
+import { corpusTests, cutCorpus } from '../helpers/corpus.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/priorart/ipc-inference.test.ts: skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, available, test: corpusTest } = corpusTests('us.jsonl.gz');
 
 interface Record { id: string; title: string | null; abstract: string | null; ipc: string[] }
 let database: TestDatabase;

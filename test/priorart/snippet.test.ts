@@ -2,13 +2,14 @@
 // the reader can check the verdict without opening the document: real claims of the demo
 // corpus, whose first matched word is far from the rest; and a word of one kanji (着 of 貼着)
 // marked where the passage has it as a word, not inside 密着 or 付着.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { passagesOf } from '../../src/priorart/evidence.ts';
 import { snippetOf } from '../../src/priorart/result-view.ts';
 import { matchedWordsMarking, type HighlightOptions } from '../../src/search/highlight.ts';
+import { corpusTests } from '../helpers/corpus.ts';
 
 const records = new Map(
   gunzipSync(readFileSync('data/demo-corpus/demo.jsonl.gz'))
@@ -90,11 +91,7 @@ describe('snippetOf with the words of one kanji', () => {
 });
 
 // A gazette paragraph of the shared corpus where the defect showed: 着 (an element's 貼着) inside 密着性 and 付着.
-const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
-const available = existsSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz'));
-if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
-if (!available) console.warn(`test/priorart/snippet.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
-const corpusTest = available ? test : test.skip;
+const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
 
 corpusTest('a gazette paragraph on 密着性 and 付着テープ marks 着 only in 貼着', async () => {
   const line = gunzipSync(readFileSync(path.join(CORPUS, 'jp-fulltext.jsonl.gz')))
