@@ -5,7 +5,7 @@
 //   A  one document discloses every element            — novelty in doubt
 //   B  the main and secondary documents disclose all   — inventive step in doubt
 //   C  important elements are found nowhere
-//   D  little is found (under half of the elements)
+//   D  little is found (under LITTLE_FOUND of the claim, partly counting half)
 // The preamble counts like any element for A and B (an examiner reads the whole claim) but
 // the rank_description names the elements that decide it.
 import { displayNumberOfId } from '../patents/numbers.ts';
@@ -102,6 +102,8 @@ export function concludeChart(elements: readonly Element[], documents: readonly 
   // Documents named as a reader writes them (JP 2011-213351 A), not as the store keys them.
   const mainNumber = displayNumberOfId(main.documentId);
   const secondaryNumbers = secondaryIds.map(displayNumberOfId);
+  // Rounded down: 89.9 % found is said as 89 %, under LITTLE_FOUND's 90, as the rank is.
+  const foundPercent = Math.floor(foundShare * 100);
   const describe = {
     A: {
       ja: `主引用文献 ${mainNumber} が構成要件 ${list(label(all), 'ja')} のすべてを開示しています。新規性が否定される可能性があります。`,
@@ -116,8 +118,8 @@ export function concludeChart(elements: readonly Element[], documents: readonly 
       en: `No document discloses ${list(label(missing), 'en')}${notFound.length ? ` (nothing at all was found for ${list(label(notFound), 'en')})` : ''}: important elements are not disclosed, and the invention may be patentable.`,
     },
     D: {
-      ja: `${all.length} 件の構成要件のうち ${missing.length} 件は、抽出した文献に開示が見つかりませんでした。類似する先行技術は少ないと考えられます。`,
-      en: `${missing.length} of the ${all.length} elements were not found in the documents retrieved: little similar prior art was found.`,
+      ja: `構成要件 ${list(label(missing), 'ja')} の開示は、抽出した文献に見つかりませんでした。引用文献を合わせても見いだせたのは構成要件の ${foundPercent} %（一部開示は半分と数えています）にとどまり、請求項全体に近い先行技術は少ないと考えられます。`,
+      en: `No document retrieved discloses ${list(label(missing), 'en')}; together the cited documents find ${foundPercent} % of the claim (partly disclosed elements counting half): little prior art close to the claim as a whole was found.`,
     },
   }[rank];
   return { mainDocumentId: main.documentId, secondaryDocumentIds: secondaryIds, rank, matchRates, rankDescription: describe };
