@@ -30,6 +30,12 @@
 // 2026-11-28, after the Chinese cutter stopped cutting at reference signs (外筒(1)): zh → us 30.3 %
 // (30.5 % before), ranks D 150; zh → jp 5.0 % as before, ranks D 100; ja and en take no Chinese input. With the
 // listed parts cut too (「包括外壳、外筒(1)、…」): zh → us 30.2 %, zh → jp 4.9 %, ranks D 150 / D 100.
+// ○ cells (2026-11-28, N=80, whole shared corpus): the share of chart cells judged disclosed, and
+// of those the share in a charted document of the input's subclass (a verdict in an unrelated
+// document is more likely read from loosely translated words). Before words without a
+// translation counted (evidence.ts termsOfElements, Translation.unmatched): ja → us 399 of 3,160
+// (23.1 % related), ranks A 2 D 78; en → jp 340 of 5,090 (16.2 %), D 80. After: ja → us 384
+// (22.4 %), A 1 C 1 D 78; en → jp 310 (16.5 %), D 80. Subclass agreement of the top 10 unchanged.
 //   npm run bench:priorart-cross-language   (N=<inputs per language>, PRIORART_DB=<loaded bench db>)
 import { analyzeField } from '../src/patents/analysis/index.ts';
 import { subclassOf } from '../src/patents/ipc-inference.ts';
@@ -74,6 +80,9 @@ async function measure(db: Database, set: 'ja' | 'zh' | 'en', region: Region): P
   let random = 0, ceiling = 0, before = 0, after = 0, answered = 0, ms = 0, failed = 0;
   // The rank the simulation gives: no translated pairs exist, so an A or B says the verdicts found a claim's every element in another language's document.
   const ranks: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
+  // Chart cells judged disclosed (○), and those in a charted document of the input's subclass: a
+  // verdict in an unrelated document is more likely read from a few loosely translated words.
+  let disclosed = 0, disclosedRelated = 0, cells = 0;
   for (const input of inputs) {
     const sharing = classified.filter((doc) => agreeing(doc, input.subclasses)).length;
     random += sharing / classified.length;
@@ -90,6 +99,15 @@ async function measure(db: Database, set: 'ja' | 'zh' | 'en', region: Region): P
     }
     ranks[result.conclusion.rank] = (ranks[result.conclusion.rank] ?? 0) + 1;
     if (process.env.SHOW_AB && (result.conclusion.rank === 'A' || result.conclusion.rank === 'B')) console.log(`  ${result.conclusion.rank}: ${input.id} → ${result.conclusion.mainDocumentId} ${result.charts.find((chart) => chart.documentId === result.conclusion.mainDocumentId)?.title ?? ''} | ${input.text.slice(0, 80)}`);
+    for (const chart of result.charts) {
+      const related = agreeing(position.get(chart.documentId)!, input.subclasses);
+      for (const cell of chart.evidence) {
+        cells++;
+        if (cell.verdict !== 'disclosed') continue;
+        disclosed++;
+        if (related) disclosedRelated++;
+      }
+    }
     const top = result.candidates.slice(0, TOP);
     if (top.length) answered++;
     after += top.length ? top.filter((candidate) => agreeing(position.get(candidate.documentId)!, input.subclasses)).length / top.length : 0;
@@ -97,7 +115,8 @@ async function measure(db: Database, set: 'ja' | 'zh' | 'en', region: Region): P
   const n = inputs.length;
   console.log(
     `${set} → ${region}: ${n} inputs, ${classified.length} classified ${region} documents; top-${TOP} sharing the input's subclass: ` +
-      `random ${pct(random / n)}, best possible ${pct(ceiling / n)}, before ${pct(before / n)}, after ${pct(after / n)} (failed ${failed}, ${(ms / n).toFixed(0)} ms a simulation); ranks ${JSON.stringify(ranks)}`,
+      `random ${pct(random / n)}, best possible ${pct(ceiling / n)}, before ${pct(before / n)}, after ${pct(after / n)} (failed ${failed}, ${(ms / n).toFixed(0)} ms a simulation); ranks ${JSON.stringify(ranks)}; ` +
+      `○ cells ${disclosed} of ${cells} (${pct(disclosed / Math.max(1, cells))}), in documents of the input's subclass ${pct(disclosedRelated / Math.max(1, disclosed))}`,
   );
 }
 

@@ -122,6 +122,11 @@ export async function termsOfElements(index: TermIndex, elements: readonly Eleme
       const unique = translated ? [...translated.weights.keys()] : analysedTerms![at]!;
       const certainty = (term: string) => translated?.weights.get(term) ?? 1;
       const terms = unique.map((term) => ({ term, weight: (index.terms.has(term) ? idfOf(index, term) : rarest) * certainty(term) })).sort((a, b) => b.weight - a.weight);
+      // A word the dictionary cannot translate weighs as the element's most distinctive translated
+      // term (rarest when none was): "optionally a photoinitiator" is not disclosed by 選択 alone.
+      // Kept as the source word: a passage that writes it (photoinitiator in a gazette) holds it.
+      const untranslated = (translated?.unmatched ?? []).filter((word) => !translated!.weights.has(word));
+      terms.push(...untranslated.map((term) => ({ term, weight: terms[0]?.weight ?? rarest })));
       const weightOf = new Map(terms.map((t) => [t.term, t.weight]));
       const words = [...new Set(translated ? translated.words : analysedWords![at]!)].sort((a, b) => (weightOf.get(b) ?? 0) - (weightOf.get(a) ?? 0));
       // Words, not bigrams: a bigram of a compound is a fragment, not the element's concept.

@@ -125,5 +125,6 @@ export async function unitedTranslation(dictionary: Translation, gptText: string
   for (const [term, weight] of dictionary.weights) if (!gptTerms.has(term)) weights.set(term, weight * UNCONFIRMED_DICTIONARY_WEIGHT);
   const gptWords = (await analyzeField(gptText, region, { bigrams: false })).filter((word) => index.terms.has(word));
   const words = [...new Set([...gptWords, ...dictionary.words])].sort((a, b) => (weights.get(b) ?? 0) - (weights.get(a) ?? 0));
-  return { weights, words };
+  // GPT translated the whole text: no word is left without a translation.
+  return { weights, words, unmatched: [] };
 }

@@ -148,6 +148,12 @@ export interface Translation {
   weights: Map<string, number>;
   /** The target words as a reader sees them (no bigrams), surest first. */
   words: string[];
+  /**
+   * Source words the dictionary gave no term of the target index for (photoinitiator, gellant):
+   * an element still holds them, so a passage holding only its other words (選択 for
+   * "optionally") is not taken to disclose it. English stems or Japanese/Chinese words.
+   */
+  unmatched: string[];
 }
 
 const documentFrequency = (index: TermIndex, term: string) => {
@@ -155,11 +161,15 @@ const documentFrequency = (index: TermIndex, term: string) => {
   return id === undefined ? 0 : index.postingDocs[id]!.length;
 };
 
-function add(into: Translation, terms: readonly string[], weight: number, index: TermIndex | undefined): void {
+/** Adds the terms the index holds; whether any was. */
+function add(into: Translation, terms: readonly string[], weight: number, index: TermIndex | undefined): boolean {
+  let added = false;
   for (const term of terms) {
     if (index && !index.terms.has(term)) continue;
+    added = true;
     if ((into.weights.get(term) ?? 0) < weight) into.weights.set(term, weight);
   }
+  return added;
 }
 
 /**
@@ -167,7 +177,7 @@ function add(into: Translation, terms: readonly string[], weight: number, index:
  * says, the MAX_ALTERNATIVES headwords the target documents use most (all of their words in
  * the index); without an index, the dictionary's order.
  */
-async function headwordsFor(stems: readonly string[], to: 'ja' | 'zh', index: TermIndex | undefined): Promise<Array<{ headword: string; weight: number }>> {
+async function headwordsFor(stems: readonly string[], to: 'ja' | 'zh', index: TermIndex | undefined, covered = new Set<number>()): Promise<Array<{ headword: string; weight: number }>> {
   const reverse = await reverseOf(to);
   const found: Array<{ headword: string; weight: number }> = [];
   for (let n = LONGEST_PHRASE; n >= 1; n--) {
@@ -182,6 +192,7 @@ async function headwordsFor(stems: readonly string[], to: 'ja' | 'zh', index: Te
         if (words.length && df > 0) ranked.push({ headword, use: df * ALTERNATIVE_WEIGHT[rank]! });
       }
       ranked.sort((a, b) => b.use - a.use || a.headword.length - b.headword.length);
+      if (ranked.length) for (let k = i; k < i + n; k++) covered.add(k);
       ranked.slice(0, MAX_ALTERNATIVES).forEach(({ headword }, k) => found.push({ headword, weight: ALTERNATIVE_WEIGHT[k]! }));
     }
   }
@@ -195,36 +206,76 @@ async function headwordsFor(stems: readonly string[], to: 'ja' | 'zh', index: Te
  * by use.
  */
 export async function translateText(text: string, crossing: Crossing, index?: TermIndex): Promise<Translation> {
-  const translation: Translation = { weights: new Map(), words: [] };
+  const translation: Translation = { weights: new Map(), words: [], unmatched: [] };
   const targetRegion = REGION_OF[crossing.to];
-  // English glosses of the source words (English text: its own words).
-  let englishGlosses: Array<{ gloss: string; weight: number }>;
+  // English glosses of the source words (English text: its own words), each with the word it says.
+  let englishGlosses: Array<{ gloss: string; weight: number; source: string }>;
+  let sources: string[] = [];
   if (crossing.from === 'en') {
-    englishGlosses = [{ gloss: text, weight: 1 }];
+    englishGlosses = [{ gloss: text, weight: 1, source: text }];
   } else {
     const dictionary = await dictionaryOf(crossing.from);
+    sources = await sourceWords(text, crossing.from, dictionary);
     // A single character (極, 层) is the most ambiguous word: its first sense only, at half weight.
-    englishGlosses = (await sourceWords(text, crossing.from, dictionary)).flatMap((word) => {
-      const single = [...word].length === 1;
-      return (dictionary.get(word) ?? []).slice(0, single ? 1 : MAX_ALTERNATIVES).map((gloss, k) => ({ gloss, weight: ALTERNATIVE_WEIGHT[k]! * (single ? 0.5 : 1) }));
+    englishGlosses = sources.flatMap((source) => {
+      const single = [...source].length === 1;
+      return (dictionary.get(source) ?? []).slice(0, single ? 1 : MAX_ALTERNATIVES).map((gloss, k) => ({ gloss, weight: ALTERNATIVE_WEIGHT[k]! * (single ? 0.5 : 1), source }));
     });
     // Latin-script tokens of the source text are already English index terms.
     add(translation, englishTokens(text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu, ' ')), 1, index);
   }
+  const matched = new Set<string>();
   if (crossing.to === 'en') {
-    for (const { gloss, weight } of englishGlosses) add(translation, await analyzeField(gloss, 'us'), weight, index);
+    for (const { gloss, weight, source } of englishGlosses) if (add(translation, await analyzeField(gloss, 'us'), weight, index)) matched.add(source);
     translation.words = [...translation.weights.keys()];
   } else {
     // Through English: each gloss (or the English text) to the target's headwords.
     const words: string[] = [];
-    for (const { gloss, weight } of englishGlosses) {
-      for (const { headword, weight: alternative } of await headwordsFor(englishTokens(gloss), crossing.to, index)) {
-        add(translation, await analyzeField(headword, targetRegion), weight * alternative, index);
+    for (const { gloss, weight, source } of englishGlosses) {
+      const stems = englishTokens(gloss);
+      const covered = new Set<number>();
+      for (const { headword, weight: alternative } of await headwordsFor(stems, crossing.to, index, covered)) {
+        if (add(translation, await analyzeField(headword, targetRegion), weight * alternative, index)) matched.add(source);
         words.push(...(await analyzeField(headword, targetRegion, { bigrams: false })));
       }
+      if (crossing.from === 'en') translation.unmatched.push(...unmatchedStems(stems, covered));
     }
     translation.words = [...new Set(words)];
   }
+  if (crossing.from !== 'en') translation.unmatched = unmatchedWords(sources, matched);
+  translation.unmatched = [...new Set(translation.unmatched)];
   translation.words.sort((a, b) => (translation.weights.get(b) ?? 0) - (translation.weights.get(a) ?? 0));
   return translation;
+}
+
+/** A word worth missing: letters, more than one character (a numeral or a lone 部 says too little to count). */
+const COUNTED_WORD = /^(?=.*\p{L})(?!\p{Script=Hiragana}+$).{2,}$/u;
+
+/**
+ * English stems no n-gram translated: words, not reference numerals, and not the joined form of
+ * a hyphenated word whose parts stand before it (gel-forming → gel, form, gelform).
+ */
+function unmatchedStems(stems: readonly string[], covered: ReadonlySet<number>): string[] {
+  return stems.filter((stem, i) => {
+    if (covered.has(i) || !COUNTED_WORD.test(stem) || /\p{Nd}/u.test(stem)) return false;
+    // Its parts are stemmed one by one (radiation-curable → radiat, curabl, radiationcur).
+    for (let j = i - 2; j >= Math.max(0, i - 4); j--) if (stem.startsWith(stems[j]!) && stem.includes(stems[i - 1]!.slice(0, 3))) return false;
+    return true;
+  });
+}
+
+/**
+ * Japanese or Chinese source words no gloss translated, less those the translated words spell
+ * whole or hold (圧縮比 when 圧縮 and 比 were translated, 内燃 when 内燃機関 was: kuromoji's
+ * words and the dictionary's pieces overlap).
+ */
+function unmatchedWords(sources: readonly string[], matched: ReadonlySet<string>): string[] {
+  const spelled = (word: string): boolean => {
+    const reach = new Array<boolean>(word.length + 1).fill(false);
+    reach[0] = true;
+    for (let i = 0; i < word.length; i++) if (reach[i]) for (const piece of matched) if (word.startsWith(piece, i)) reach[i + piece.length] = true;
+    return reach[word.length]!;
+  };
+  const within = (word: string): boolean => [...matched].some((piece) => piece.includes(word));
+  return sources.filter((word) => !matched.has(word) && COUNTED_WORD.test(word) && !/\p{Nd}/u.test(word) && !within(word) && !spelled(word));
 }
