@@ -119,6 +119,13 @@ export interface SimulationResult {
   conclusion: ChartConclusion;
   /** Milliseconds per stage. */
   timings: Record<'elements' | 'ipc' | 'extraction' | 'evaluation' | 'chart', number>;
+  /** Per region compared through a translation: the invention's words the dictionary could not translate (absent: none). */
+  untranslated?: UntranslatedWords[];
+}
+
+export interface UntranslatedWords {
+  region: Region;
+  words: string[];
 }
 
 export interface SimulationHooks {
@@ -271,7 +278,12 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   const conclusion = concludeChart(elements, evaluatedDocuments);
   for (const chart of charts) chart.matchRate = conclusion.matchRates[chart.documentId] ?? 0;
   lap('chart');
-  return { elements, ipc, candidates, charts, conclusion, timings };
+  // The words each searched region's translation had to leave out, for the result to name.
+  const untranslated = regions.flatMap(({ region, elementTerms }) => {
+    const words = [...new Set((elementTerms ?? []).flatMap((terms) => terms.untranslated))];
+    return words.length ? [{ region, words }] : [];
+  });
+  return { elements, ipc, candidates, charts, conclusion, timings, ...(untranslated.length && { untranslated }) };
 }
 
 /** A region searched: its index, the invention's (translated) query terms and learning-text weights, the formulas' hits there. */

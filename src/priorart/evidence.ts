@@ -100,6 +100,8 @@ export interface ElementTerms {
   words: string[];
   /** Its most distinctive words, and terms (bigrams too), the region's index knows, most distinctive first (KEY_TERM_RULE). */
   keys: { words: string[]; terms: string[] };
+  /** Its words the dictionary could not translate into the region's language, as written (the result names them). */
+  untranslated: string[];
 }
 
 /**
@@ -125,13 +127,13 @@ export async function termsOfElements(index: TermIndex, elements: readonly Eleme
       // A word the dictionary cannot translate weighs as the element's most distinctive translated
       // term (rarest when none was): "optionally a photoinitiator" is not disclosed by 選択 alone.
       // Kept as the source word: a passage that writes it (photoinitiator in a gazette) holds it.
-      const untranslated = (translated?.unmatched ?? []).filter((word) => !translated!.weights.has(word));
-      terms.push(...untranslated.map((term) => ({ term, weight: terms[0]?.weight ?? rarest })));
+      const untranslated = (translated?.unmatched ?? []).filter(({ term }) => !translated!.weights.has(term));
+      terms.push(...untranslated.map(({ term }) => ({ term, weight: terms[0]?.weight ?? rarest })));
       const weightOf = new Map(terms.map((t) => [t.term, t.weight]));
       const words = [...new Set(translated ? translated.words : analysedWords![at]!)].sort((a, b) => (weightOf.get(b) ?? 0) - (weightOf.get(a) ?? 0));
       // Words, not bigrams: a bigram of a compound is a fragment, not the element's concept.
       const keys = { words: words.filter((word) => index.terms.has(word) && weightOf.has(word)).slice(0, 2), terms: terms.filter((t) => index.terms.has(t.term)).slice(0, 2).map((t) => t.term) };
-      return { elementId: element.id, terms, total: terms.reduce((sum, t) => sum + t.weight, 0), words, keys };
+      return { elementId: element.id, terms, total: terms.reduce((sum, t) => sum + t.weight, 0), words, keys, untranslated: untranslated.map(({ word }) => word) };
     }),
   );
 }

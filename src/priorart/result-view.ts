@@ -15,7 +15,7 @@ import type { Database } from '../platform/database.ts';
 import { turnTaker } from '../platform/turns.ts';
 import type { Rank } from './chart.ts';
 import type { Element } from './elements.ts';
-import type { CandidateDocument, ChartedDocument } from './engine.ts';
+import type { CandidateDocument, ChartedDocument, UntranslatedWords } from './engine.ts';
 import type { ListedCandidate } from './list-figures.ts';
 import type { ElementEvidence, Passage, Verdict } from './evidence.ts';
 import { passageHref } from './passage-href.ts';
@@ -51,6 +51,8 @@ export interface StoredResult {
   rank_description: { ja: string; en: string };
   /** How a cross-language simulation was translated (absent: dictionary only, as before GPT translation existed). */
   translation?: StoredTranslation;
+  /** Per region, the invention's words the dictionary could not translate (absent: none, or a result from before they were kept). */
+  untranslated?: UntranslatedWords[];
 }
 
 /** GPT's part in the translation: asked for or not, and per region its element translations or why there are none. */

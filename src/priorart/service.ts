@@ -91,6 +91,7 @@ export function resultOf(result: SimulationResult, translation?: { gptRequested:
     rank_description: result.conclusion.rankDescription,
     timings: result.timings,
     ...(translation && { translation }),
+    ...(result.untranslated && { untranslated: result.untranslated }),
   };
 }
 

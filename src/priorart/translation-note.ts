@@ -22,6 +22,8 @@ export interface RegionTranslation {
   gpt: { model: string | null } | null;
   /** GPT was asked for and gave no translation for this region: why. */
   failure: GptTranslationFailure | null;
+  /** The invention's words the dictionary had no translation for (counted as not found in this region's documents). */
+  untranslated: string[];
 }
 
 /** The dictionaries a simulation's invention was matched with in a region's documents (none: same language, no translation). */
@@ -33,13 +35,14 @@ function dictionariesUsed(result: Pick<StoredResult, 'elements'>, region: Region
 }
 
 /** Every searched region (the simulation's, then the second one) whose documents were compared through a translation. */
-export function regionTranslations(simulation: Pick<StoredSimulation, 'lang' | 'input'>, result: Pick<StoredResult, 'elements' | 'translation'>): RegionTranslation[] {
+export function regionTranslations(simulation: Pick<StoredSimulation, 'lang' | 'input'>, result: Pick<StoredResult, 'elements' | 'translation' | 'untranslated'>): RegionTranslation[] {
   const regions = [simulation.lang, ...(simulation.input.subLang && simulation.input.subLang !== simulation.lang ? [simulation.input.subLang] : [])];
   return regions.flatMap((region) => {
     const dictionaries = dictionariesUsed(result, region);
     if (dictionaries.length === 0) return [];
     const record = result.translation?.gptRequested ? result.translation.gpt.find((entry) => entry.region === region) : undefined;
-    return [{ region, dictionaries, gpt: record?.elements ? { model: record.model } : null, failure: record && !record.elements ? (record.failure ?? 'failed') : null }];
+    const untranslated = result.untranslated?.find((entry) => entry.region === region)?.words ?? [];
+    return [{ region, dictionaries, gpt: record?.elements ? { model: record.model } : null, failure: record && !record.elements ? (record.failure ?? 'failed') : null, untranslated }];
   });
 }
 
@@ -52,13 +55,17 @@ const dictionaryNames = (dictionaries: readonly TranslationDictionary[], t: TFun
 
 /**
  * A line per translated region, in the result page's words
- * (「米国の文献：GPT（gpt-4o）の翻訳と辞書（EDICT・COMPDIC）」): the result page's translation row.
+ * (「米国の文献：GPT（gpt-4o）の翻訳と辞書（EDICT・COMPDIC）」), and after it the words the
+ * dictionary could not translate (an element holding one is judged with it missing, so a ✕
+ * there may be the dictionary's gap): the result page's translation row.
  */
 export function regionTranslationLines(translations: readonly RegionTranslation[], t: TFunction): string[] {
   const page = (key: string, values?: Record<string, unknown>) => t(`result.${key}`, { ns: 'priorart', ...values });
-  return translations.map(({ region, dictionaries, gpt }) => {
+  return translations.flatMap(({ region, dictionaries, gpt, untranslated }) => {
     const how = page(gpt ? 'translation.gptAndDictionary' : 'translation.dictionary', { model: gpt?.model ?? 'GPT', dictionary: dictionaryNames(dictionaries, t) });
-    return t('priorartExport.translation.region', { ns: 'priorart-export', region: page(`regions.${region}`), how });
+    const values = { ns: 'priorart-export', region: page(`regions.${region}`) };
+    const words = untranslated.join(t('claimChart.separator', { ns: 'islands-claim-chart' }));
+    return [t('priorartExport.translation.region', { ...values, how }), ...(words ? [t('priorartExport.translation.untranslated', { ...values, words })] : [])];
   });
 }
 

@@ -55,6 +55,7 @@ test('the words a passage matched leave out numbers alone; the score still count
     total: 4.5,
     words: ['ライン', '形成', '1'],
     keys: { words: [], terms: [] },
+    untranslated: [],
   };
   const [evidence] = await evidenceOf(document, [element], 'jp', 'normal');
   expect(evidence!.words).toEqual(expect.arrayContaining(['ライン', '形成']));

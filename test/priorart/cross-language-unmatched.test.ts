@@ -36,8 +36,8 @@ afterAll(async () => {
 
 test('English words the dictionary has no Japanese for are kept as untranslated; numerals and hyphenated joins are not', async () => {
   const unmatched = async (text: string) => (await translateText(text, { from: 'en', to: 'ja' })).unmatched;
-  expect(await unmatched('optionally a photoinitiator')).toEqual(['photoiniti']);
-  expect(await unmatched('A radiation-curable gel ink')).toEqual(['curabl']);
+  expect(await unmatched('optionally a photoinitiator')).toEqual([{ term: 'photoiniti', word: 'photoinitiator' }]);
+  expect(await unmatched('A radiation-curable gel ink')).toEqual([{ term: 'curabl', word: 'curable' }]);
   expect(await unmatched('a gel-forming wax')).toEqual([]);
   expect(await unmatched('a sensor 12 coupled to the USB port 14')).toEqual([]);
   // Japanese words are translated piece by piece where the dictionary lacks the compound: nothing is left.
@@ -46,7 +46,7 @@ test('English words the dictionary has no Japanese for are kept as untranslated;
 
 corpusTest('an element whose key word has no translation is not disclosed by a passage holding only its other words', async () => {
   const claim = 'A radiation-curable gel ink comprising: a curable monomer; an organic gellant; a gel-forming wax; optionally a photoinitiator; and optionally a colorant.';
-  const result = await simulate(db, { lang: 'jp', subjectMatter: claim, isAutoElementCutter: true, compared: 'full', strategy: 'passive', outputType: 0, fixedDocumentIds: [RESIST] });
+  const result = await simulate(db, { lang: 'jp', subjectMatter: claim, isAutoElementCutter: true, compared: 'full', strategy: 'passive', outputType: 0, fixedDocumentIds: [RESIST], populationIds: null });
   const element = result.elements.find((e) => e.text.includes('photoinitiator'))!;
   const resist = result.charts.find((chart) => chart.documentId === RESIST)!;
   const cell = resist.evidence.find((e) => e.elementId === element.id)!;

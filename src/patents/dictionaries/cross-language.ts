@@ -151,9 +151,10 @@ export interface Translation {
   /**
    * Source words the dictionary gave no term of the target index for (photoinitiator, gellant):
    * an element still holds them, so a passage holding only its other words (選択 for
-   * "optionally") is not taken to disclose it. English stems or Japanese/Chinese words.
+   * "optionally") is not taken to disclose it: the term as the target index would hold it (an
+   * English stem, a Japanese or Chinese word) and the word as the text writes it.
    */
-  unmatched: string[];
+  unmatched: Array<{ term: string; word: string }>;
 }
 
 const documentFrequency = (index: TermIndex, term: string) => {
@@ -224,9 +225,13 @@ export async function translateText(text: string, crossing: Crossing, index?: Te
     // Latin-script tokens of the source text are already English index terms.
     add(translation, englishTokens(text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu, ' ')), 1, index);
   }
+  // Source words translated into terms the index holds, or into stop words only (有す: have).
   const matched = new Set<string>();
   if (crossing.to === 'en') {
-    for (const { gloss, weight, source } of englishGlosses) if (add(translation, await analyzeField(gloss, 'us'), weight, index)) matched.add(source);
+    for (const { gloss, weight, source } of englishGlosses) {
+      const terms = await analyzeField(gloss, 'us');
+      if (add(translation, terms, weight, index) || terms.length === 0) matched.add(source);
+    }
     translation.words = [...translation.weights.keys()];
   } else {
     // Through English: each gloss (or the English text) to the target's headwords.
@@ -238,18 +243,32 @@ export async function translateText(text: string, crossing: Crossing, index?: Te
         if (add(translation, await analyzeField(headword, targetRegion), weight * alternative, index)) matched.add(source);
         words.push(...(await analyzeField(headword, targetRegion, { bigrams: false })));
       }
-      if (crossing.from === 'en') translation.unmatched.push(...unmatchedStems(stems, covered));
+      if (crossing.from === 'en') {
+        const written = writtenWords(text);
+        translation.unmatched.push(...unmatchedStems(stems, covered).map((term) => ({ term, word: written.get(term) ?? term })));
+      }
     }
     translation.words = [...new Set(words)];
   }
-  if (crossing.from !== 'en') translation.unmatched = unmatchedWords(sources, matched);
-  translation.unmatched = [...new Set(translation.unmatched)];
+  if (crossing.from !== 'en') translation.unmatched = unmatchedWords(sources, matched).map((word) => ({ term: word, word }));
+  translation.unmatched = [...new Map(translation.unmatched.map((entry) => [entry.term, entry])).values()];
   translation.words.sort((a, b) => (translation.weights.get(b) ?? 0) - (translation.weights.get(a) ?? 0));
   return translation;
 }
 
 /** A word worth missing: letters, more than one character (a numeral or a lone 部 says too little to count). */
 const COUNTED_WORD = /^(?=.*\p{L})(?!\p{Script=Hiragana}+$).{2,}$/u;
+
+/** English stem → the word the text writes for it (photoiniti → photoinitiator); a sentence's capital lowered. */
+function writtenWords(text: string): Map<string, string> {
+  const written = new Map<string, string>();
+  for (const [word] of normalizeText(text).matchAll(/[\p{L}\p{Nd}]+/gu)) {
+    const stems = englishTokens(word);
+    const plain = /^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word;
+    if (stems.length === 1 && !written.has(stems[0]!)) written.set(stems[0]!, plain);
+  }
+  return written;
+}
 
 /**
  * English stems no n-gram translated: words, not reference numerals, and not the joined form of
