@@ -1,0 +1,32 @@
+// The English drafter without GPT on real US claims, the leftovers of draft-english-fixes3.test.ts: the claims
+// after a canceled one, elements the cutter cut at its length limit, names inside longer names, the steps a
+// medium's instructions have done, and the parts a claim's preamble numbers. The records are read from
+// ../shared/corpus directly; the corpus tests skip when it is absent.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusRecords } from '../helpers/corpus.ts';
+import { draftOfRecord } from '../helpers/draft-input.ts';
+
+const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
+const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
+if (!available && process.env.CI) throw new Error(`The shared corpus is missing at ${CORPUS}`);
+if (!available) console.warn(`test/creation/draft-english-fixes4.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
+const corpusTest = available ? test : test.skip;
+
+const IDS = ['US20150075015A2', 'US6836899B1', 'US7643470B2', 'US7643488B2', 'US7272630B2', 'US7472777B2'];
+let records = new Map<string, PatentRecord>();
+beforeAll(async () => {
+  if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
+}, 60_000);
+
+const draftOf = (id: string) => draftOfRecord(records.get(id), 'en');
+
+corpusTest('the claims after a canceled one are numbered from 1, and their references follow', async () => {
+  // "1-18. (canceled)", "19. A personal grooming apparatus, comprising: …", "20. The personal grooming apparatus of claim 19, wherein …".
+  const razor = await draftOf('US20150075015A2');
+  expect(razor.claims[0]).toMatch(/^A personal grooming apparatus, comprising:/);
+  expect(razor.claims[1]).toMatch(/^The personal grooming apparatus of claim 1, wherein the at least partially rounded surface/);
+  expect(razor.claims.join('\n')).not.toMatch(/canceled|claim 19/);
+  expect(razor.claims.filter((claim) => claim.includes('of claim 1,'))).toHaveLength(7);
+}, 30_000);
