@@ -30,3 +30,14 @@ corpusTest('the claims after a canceled one are numbered from 1, and their refer
   expect(razor.claims.join('\n')).not.toMatch(/canceled|claim 19/);
   expect(razor.claims.filter((claim) => claim.includes('of claim 1,'))).toHaveLength(7);
 }, 30_000);
+
+corpusTest('an element longer than the cutter keeps is said whole, not cut mid-phrase at its 500th character', async () => {
+  // "… at least one magnetically attractive metal element embedded in the other section for creating a magnetic attraction between the sections".
+  const holder = await draftOf('US6836899B1');
+  expect(holder.embodiment).toContain('at least one magnetically attractive metal element embedded in the other section for creating a magnetic attraction between the sections.');
+  expect(holder.embodiment).not.toMatch(/embedded in the\./);
+  // The last step of claim 1, of which the problem and the effect speak: "… due to the change of the IP address of one of the first and second communications devices".
+  const call = await draftOf('US7643470B2');
+  for (const section of [call.issue, call.effect]) expect(section).toMatch(/due to the change of the IP address of one of the first and second communications devices\.$/);
+  for (const section of [call.issue, call.effect, call.embodiment, call.method]) expect(section).not.toMatch(/\b(?:the|a|an|of|in)\.(?:\s|$)/);
+}, 30_000);

@@ -10,7 +10,7 @@ import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
 import { japaneseSubject, untilSubject } from './japanese-subject.ts';
-import { rejoinedElements, wholeClauses } from './rejoined-elements.ts';
+import { rejoinedElements, wholeClauses, wholeEnglishElements } from './rejoined-elements.ts';
 import { trailingOwnSign } from './own-signs.ts';
 import { escapeRegExp } from './text.ts';
 
@@ -247,7 +247,7 @@ function readEnglish(text: string, independent: boolean): { subject: string; pre
   const body = independent ? text : text.replace(EN_REFERENCE_OPENING, '');
   const parts: ClaimPart[] = [];
   let preamble = '';
-  for (const element of cutElements(body, true)) {
+  for (const element of wholeEnglishElements(cutElements(body, true), body)) {
     if (element.preamble && independent) {
       preamble = element.text;
       continue;
