@@ -14,7 +14,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes4.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US20150075015A2', 'US6836899B1', 'US7643470B2', 'US7643488B2', 'US7272630B2', 'US7472777B2'];
+const IDS = ['US20150075015A2', 'US6836899B1', 'US7643470B2', 'US7643488B2', 'US6530116B2', 'US7272630B2', 'US7472777B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -40,4 +40,16 @@ corpusTest('an element longer than the cutter keeps is said whole, not cut mid-p
   const call = await draftOf('US7643470B2');
   for (const section of [call.issue, call.effect]) expect(section).toMatch(/due to the change of the IP address of one of the first and second communications devices\.$/);
   for (const section of [call.issue, call.effect, call.embodiment, call.method]) expect(section).not.toMatch(/\b(?:the|a|an|of|in)\.(?:\s|$)/);
+}, 30_000);
+
+corpusTest('a numeral goes after the whole name it belongs to, not inside a longer name that holds a shorter one', async () => {
+  // The network is 1 and "a plurality of CE network elements" 10: "the CE network elements" are those, "Virtual Private Network (VPN)" a proper name.
+  const network = await draftOf('US7643488B2');
+  expect(network.embodiment).toContain('at least some of the CE network elements 10 being connected to more than one Virtual Private Network (VPN) site');
+  expect(network.embodiment).toContain('on that CE network element 10.');
+  expect(network.embodiment).not.toMatch(/network 1 elements?|Network 1/);
+  // The blower is 20 and the housing 10; "the blower having a blower housing with a blower inlet": the blower's housing is neither.
+  const cleaner = await draftOf('US6530116B2');
+  expect(cleaner.embodiment).toContain('the blower 20 having a blower housing');
+  expect(cleaner.embodiment).not.toContain('blower 20 housing');
 }, 30_000);

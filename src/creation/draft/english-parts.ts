@@ -27,7 +27,7 @@ export const POSTPOSITIVE =
  * A participle in -ing after the name, whose complement the reader cut off ("a plurality of vias connecting at least some of …",
  * "the dielectric remaining between …"), not a noun in -ing ("housing", "bearing", "spring", "sheathing").
  */
-const TRAILING_ING =
+export const TRAILING_ING =
   /^(?!(?:according|including|comprising|having|being|following|regarding|concerning|excluding|depending)$)(?![a-z-]*(?:ring|wing|thing|sling|swing|housing|bearing|opening|coating|casing|fitting|lining|tubing|wiring|building|ceiling|packing|padding|sheathing|cladding|mounting|coupling|fastening|winding|bushing|setting|plating|siding|railing|flooring|clothing|filling|seating|molding|moulding|grating|netting|piping|shielding|bedding|dressing|landing|awning|marking|recording|drawing|painting|heading|footing|facing|backing|webbing|covering|sealing|edging|flashing|framing|roofing|wrapping|binding|lighting|casting|forging|stamping|fixing|feeding|bonding|crossing|lacing|housing|spacing|tiling|stuffing|topping|dwelling|offering|pudding|icing|frosting|seasoning|dumpling|sibling|seedling|earring|awning))[a-z-]{3,}ing$/i;
 /** Words a name does not end on. */
 const DANGLING = /^(?:and|or|the|a|an|said|each|capable|able|of|for|to|with|whether)$/i;
