@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusRecords } from '../helpers/corpus.ts';
-import { draftOfRecord } from '../helpers/draft-input.ts';
+import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
+import { draftInput, draftOfRecord } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
 const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
@@ -53,3 +54,23 @@ corpusTest('a numeral goes after the whole name it belongs to, not inside a long
   expect(cleaner.embodiment).toContain('the blower 20 having a blower housing');
   expect(cleaner.embodiment).not.toContain('blower 20 housing');
 }, 30_000);
+
+corpusTest("a medium's acts are what its instructions cause the processors to perform, each said with that subject", async () => {
+  // Claim 10: "One or more computer storage media having stored thereon a plurality of instructions that, when executed by one or more
+  // processors of a computer …, causes the one or more processors to perform the following acts: generating …; identifying …; and sending …".
+  const media = await draftOf('US7272630B2');
+  const sentences = media.embodiment.split('\n');
+  expect(sentences).toContain(
+    'In this embodiment, a plurality of instructions are stored on the computer storage media, and the instructions, when executed by one or more processors of a computer that is one of a plurality of computers in a network, cause the one or more processors to perform the following acts.',
+  );
+  expect(sentences).toContain('In this embodiment, the instructions cause the one or more processors to perform an act of generating an imprint identification code for an object stored at the computer.');
+  expect(sentences).toContain('In this embodiment, the instructions cause the one or more processors to perform an act of sending the object information to each of the identified one or more additional computers.');
+  expect(sentences.filter((sentence) => /^In this embodiment, (?:[a-z]+ing|stored)\b/.test(sentence))).toEqual([]);
+}, 30_000);
+
+test("a system's steps are what the instructions in its memory cause the processor to perform", async () => {
+  const claims = ['1. A system comprising: a processor; and a memory storing instructions that, when executed by the processor, cause the processor to perform steps of: receiving a request; and sending a response.'];
+  const { sections } = await draftWithoutGpt(draftInput({ lang: 'en', claims }));
+  expect(sections.embodiment.split('\n')).toContain('In this embodiment, the instructions cause the processor 10 to perform a step of sending a response.');
+  expect(sections.embodiment).not.toMatch(/^In this embodiment, sending\b/m);
+});

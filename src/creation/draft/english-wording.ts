@@ -40,6 +40,8 @@ export interface StepDoer {
   name: string;
   /** What it does to a step, as the claim says it: "executes", "performs", "carries out". */
   verb: string;
+  /** What the claim calls a step ("act" of "perform the following acts"); "step" when not said. */
+  act?: string;
 }
 
 /** A step: a gerund, after an adverb ("selectively adjusting") or a process noun ("heat treating", "mirror polishing") too. */
@@ -52,6 +54,34 @@ export function stepDoer(name: string, text: string): StepDoer | null {
   const verb = DOER.exec(text)?.[1]!.toLowerCase().replace(/^(?:configured|programmed) to /, '');
   if (!verb) return null;
   return { name, verb: verb.startsWith('carr') ? 'carries out' : verb.startsWith('exec') ? 'executes' : 'performs' };
+}
+
+/**
+ * A medium's instructions that have the steps done ("One or more computer storage media having stored thereon a plurality of
+ * instructions that, when executed by one or more processors …, causes the one or more processors to perform the following acts:
+ * generating …; identifying …; sending …", US7272630B2): the element, cut before its first act, left "In this embodiment, stored
+ * thereon a plurality of instructions …" and the acts without a subject ("In this embodiment, identifying …"). The instructions
+ * stored are said of the medium (`sentence`), and the acts are what they cause the processor to perform (`doer`); `first`: the act
+ * the element goes on to after its colon.
+ */
+const STORED =
+  /^(?:(?:having|storing|that stores?|which stores?)\s+)?(?:stored\s+(?:thereon|therein|thereupon|on it|in it)\s+)?((?:(?:an?|the|a plurality of|one or more|a set of|computer[- ]executable|computer[- ]readable|machine[- ]readable|processor[- ]executable|executable|software|program)\s+)*(?:instructions|program instructions|program code|programs?|code))\s*,?\s+(?:that|which)\s*,?\s+(when executed\b.+?),\s+causes?\s+(the\s+[^:;]+?)\s+to\s+(perform|execute|carry out)\s+(?:the\s+)?(?:following\s+)?(acts?|steps?|operations?|functions?)\s*(?:comprising|including|of)?\s*:\s*(.*)$/is;
+
+export function storedInstructions(text: string, medium: string): { sentence: string; doer: StepDoer; first: string } | null {
+  // Within a component's element too: "a memory storing instructions that, when executed by the processor, cause the processor to perform steps of: …".
+  const from = /\b(?:having\s+stored|stored\s+(?:thereon|therein)|storing|that stores?|which stores?)\b/i.exec(text)?.index ?? 0;
+  const stored = STORED.exec(text.slice(from).trim());
+  if (!stored) return null;
+  const [instructions, when, actor, perform, acts, first] = stored.slice(1);
+  // What the text calls them after ("instructions" of "a plurality of computer-executable instructions", "program" of "a program").
+  const head = /(?:program\s+)?(?:instructions|code|programs?)$/i.exec(instructions!)![0].toLowerCase();
+  const many = /s$/.test(head);
+  const [verb, act] = [perform!.toLowerCase(), acts!.toLowerCase().replace(/s$/, '')];
+  return {
+    sentence: `In this embodiment, ${instructions} ${many ? 'are' : 'is'} stored on the ${medium}, and the ${head}, ${when}, ${many ? 'cause' : 'causes'} ${actor} to ${verb} the following ${acts}.`,
+    doer: { name: head, verb: `${many ? 'cause' : 'causes'} ${actor} to ${verb}`, act },
+    first: first!.trim(),
+  };
 }
 
 /**
@@ -72,7 +102,8 @@ export function elementSentence(text: string, thing: string, steps: string | nul
     // "in a case where the side bet is made, specifying a bonus target card group …" (US8087986B2): the step, in its case.
     const condition = /^((?:in a case where|in case|when|if|after|before|once)\b[^,]{1,150}),\s+(.*)$/i.exec(clause);
     const [lead, act] = condition && step(condition[2]!) ? [`${condition[1]}, `, condition[2]!] : ['', clause];
-    if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} a step of ${act}.`;
+    const called = doer.act ?? 'step';
+    if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} ${/^[aeiou]/i.test(called) ? 'an' : 'a'} ${called} of ${act}.`;
   }
   if (step(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
   if (HAD.test(clause) && !FINITE.test(clause.replace(RELATIVE, ''))) return `In this embodiment, the ${thing} includes ${clause}.`;

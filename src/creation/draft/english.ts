@@ -4,7 +4,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
-import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause, stepDoer, type StepDoer } from './english-wording.ts';
+import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause, stepDoer, storedInstructions, type StepDoer } from './english-wording.ts';
 import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
@@ -306,10 +306,16 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   let doer: StepDoer | null = null;
   for (const part of ctx.signed.parts) {
     if (part.name) {
-      doer = stepDoer(part.name, part.text) ?? (doer && !ctx.signs.parts.some((signed) => signed.name === part.name) ? doer : null);
+      doer = stepDoer(part.name, part.text) ?? storedInstructions(part.text, subjectMark)?.doer ?? (doer && !ctx.signs.parts.some((signed) => signed.name === part.name) ? doer : null);
       continue;
     }
-    const said = elementSentence(described(part.text), subjectMark, steps, doer ?? undefined);
+    // A medium's instructions: said of the medium, and the acts after them are what they cause the processor to perform.
+    const stored = /^(?:having\s+stored|stored|storing)\b/i.test(part.text) ? storedInstructions(described(part.text), subjectMark) : null;
+    if (stored) {
+      doer = stored.doer;
+      embodiment.push(mark(stored.sentence));
+    }
+    const said = elementSentence(stored ? stored.first : described(part.text), subjectMark, steps, doer ?? undefined);
     if (said !== 'In this embodiment, .') embodiment.push(mark(said));
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
