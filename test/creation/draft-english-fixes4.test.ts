@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusRecords } from '../helpers/corpus.ts';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
-import { draftInput, draftOfRecord } from '../helpers/draft-input.ts';
+import { draftInput, draftOfRecord, numerals } from '../helpers/draft-input.ts';
 
 const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
 const available = existsSync(path.join(CORPUS, 'us.jsonl.gz'));
@@ -74,3 +74,13 @@ test("a system's steps are what the instructions in its memory cause the process
   expect(sections.embodiment.split('\n')).toContain('In this embodiment, the instructions cause the processor 10 to perform a step of sending a response.');
   expect(sections.embodiment).not.toMatch(/^In this embodiment, sending\b/m);
 });
+
+corpusTest('the parts a claim names in its preamble with numerals of its own are listed and written with those numerals', async () => {
+  // "A brake disk (2) with at least one friction ring (4) which is connected to a brake disk hub (6) by means of a joining arrangement (12) in which
+  // the friction ring (4) and the brake disk hub (6) each feature a concentric ring land (8, 10) …, said brake disk further comprising a support ring (18) …".
+  const brake = await draftOf('US7472777B2');
+  expect(numerals(brake)).toEqual(expect.arrayContaining(['4 friction ring', '6 brake disk hub', '12 joining arrangement']));
+  expect(brake.embodiment).toContain('A brake disk 2 according to an embodiment includes a friction ring 4, a brake disk hub 6, a joining arrangement 12, and a support ring 18.');
+  expect(brake.method).toContain('in which the friction ring 4 and the brake disk hub 6 each feature a concentric ring land 8, 10');
+  for (const section of [brake.domain, brake.issue, brake.method, brake.effect, brake.embodiment, brake.abstract]) expect(section).not.toMatch(/\((?:2|4|6|12|18)\)/);
+}, 30_000);

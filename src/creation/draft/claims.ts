@@ -23,6 +23,8 @@ export interface ClaimPart {
   name: string | null;
   /** The sign the claim gives it (「…プロセッサ（１２０）」 → '120'), when it does. */
   sign?: string;
+  /** Named in the preamble ("A brake disk (2) with at least one friction ring (4) …"): the claimed thing's name says it, restated already. */
+  inPreamble?: boolean;
 }
 
 export interface ReadClaim {

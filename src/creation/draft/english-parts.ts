@@ -135,6 +135,27 @@ function furtherInClause(part: ClaimPart, subject: string): ClaimPart[] {
   ];
 }
 
+/**
+ * The components a claim's preamble names with numerals of its own ("A brake disk (2) with at least one friction ring (4) which is
+ * connected to a brake disk hub (6) by means of a joining arrangement (12) …", US7472777B2, whose draft listed the support ring 18
+ * alone): what the claimed thing is "with" or "has" is its, all said in one element, the preamble after the thing's name. Not
+ * what it is "for" or used "in" (the vehicle of "A brake disk for a vehicle (5)" is no part of it); a part the preamble leaves
+ * without a numeral stays a part of the setting, as the drafter read it before. They are listed and numbered, not said again
+ * in a sentence of their own: the preamble, restated with claim 1, says them (its sentence put three dependent claims past the
+ * section limit).
+ */
+function preambleParts(preamble: string, subject: string): ClaimPart[] {
+  const opening = new RegExp(`^(?:an?|the|one or more)\\s+${escapeRegExp(subject)}(?:\\s*\\(\\d{1,4}[a-z]?\\))?\\s*,?\\s+(?:with|having|including|comprising)\\s+`, 'i').exec(preamble);
+  if (!opening) return [];
+  const text = preamble.slice(opening[0].length).replace(/[\s,;:]+$/, '').replace(/,?\s*(?:comprising|including|having|consisting of)$/i, '');
+  const parts: ClaimPart[] = [];
+  for (const own of text.matchAll(/\b(?:an?|at least one|one or more|a plurality of|a pair of)\s+([a-z][a-z\- ]{1,60}?)\s*\((\d{1,4}[a-z]?)\)/gi)) {
+    const name = trimmedName(own[1]!);
+    if (name && !parts.some((part) => part.name === name)) parts.push({ text, name, sign: own[2]!, inPreamble: true });
+  }
+  return parts;
+}
+
 /** The claim's parts with their components named as a drawing shows them (see the top of this file). */
 export function englishParts(claim: ReadClaim): ReadClaim {
   if (claim.language !== 'en' || claim.parts.length === 0) return claim;
@@ -186,7 +207,7 @@ export function englishParts(claim: ReadClaim): ReadClaim {
     const joined = joinedName(part);
     parts.push(...(joined ?? [{ ...part, name: trimmedName(part.name) }]));
   }
-  return { ...claim, parts: parts.map(ownSign) };
+  return { ...claim, parts: [...preambleParts(claim.preamble, claim.subject), ...parts].map(ownSign) };
 }
 
 /** A component the claim numbers itself ("a support ring (18)", US7472777B2) keeps that numeral. */
