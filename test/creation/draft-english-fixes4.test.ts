@@ -84,3 +84,9 @@ corpusTest('the parts a claim names in its preamble with numerals of its own are
   expect(brake.method).toContain('in which the friction ring 4 and the brake disk hub 6 each feature a concentric ring land 8, 10');
   for (const section of [brake.domain, brake.issue, brake.method, brake.effect, brake.embodiment, brake.abstract]) expect(section).not.toMatch(/\((?:2|4|6|12|18)\)/);
 }, 30_000);
+
+test('a claim canceled between others: the claims after it and the references to them are numbered on without it', async () => {
+  const claims = ['1. A lamp comprising: a base; and a bulb.', '2. (Canceled)', '3. The lamp of claim 1, wherein the base is round.', '4. The lamp of claim 3, wherein the base is metal.'];
+  const { sections } = await draftWithoutGpt(draftInput({ lang: 'en', claims }));
+  expect(sections.claims).toEqual(['A lamp comprising: a base; and a bulb.', 'The lamp of claim 1, wherein the base is round.', 'The lamp of claim 2, wherein the base is metal.']);
+});
