@@ -15,7 +15,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes4.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US20150075015A2', 'US6836899B1', 'US7643470B2', 'US7643488B2', 'US6530116B2', 'US7272630B2', 'US7472777B2'];
+const IDS = ['US20150075015A2', 'US6836899B1', 'US7643470B2', 'US7643488B2', 'US6530116B2', 'US7272630B2', 'US7472777B2', 'US8926509B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -41,6 +41,10 @@ corpusTest('an element longer than the cutter keeps is said whole, not cut mid-p
   const call = await draftOf('US7643470B2');
   for (const section of [call.issue, call.effect]) expect(section).toMatch(/due to the change of the IP address of one of the first and second communications devices\.$/);
   for (const section of [call.issue, call.effect, call.embodiment, call.method]) expect(section).not.toMatch(/\b(?:the|a|an|of|in)\.(?:\s|$)/);
+  // Read on to the next element, the sentence ends before that element's label ("…; (b) …").
+  const patch = await draftOf('US8926509B2');
+  expect(patch.embodiment).toContain('and power management circuits that coordinate power on the patch-ASIC chip 10.');
+  expect(patch.embodiment).not.toMatch(/; \(b\)\./);
 }, 30_000);
 
 corpusTest('a numeral goes after the whole name it belongs to, not inside a longer name that holds a shorter one', async () => {

@@ -63,7 +63,12 @@ export function wholeEnglishElements<T extends { text: string }>(elements: T[], 
     from = at + element.text.length;
     if (element.text.length !== MAX_ELEMENT_LENGTH) return element;
     const next = elements[index + 1] ? claim.indexOf(elements[index + 1]!.text, from) : -1;
-    const text = claim.slice(at, next < 0 ? claim.length : next).replace(/[\s,;:.]+$/, '').replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '');
+    // Not the next element's label ("…, and (2)", US6981466B2; "…; (b)", US8926509B2) nor the list's "and".
+    const text = claim
+      .slice(at, next < 0 ? claim.length : next)
+      .replace(/(?:[,;]\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s*$/i, '')
+      .replace(/[\s,;:.]+$/, '')
+      .replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '');
     return { ...element, text };
   });
 }
