@@ -94,3 +94,10 @@ test('a claim canceled between others: the claims after it and the references to
   const { sections } = await draftWithoutGpt(draftInput({ lang: 'en', claims }));
   expect(sections.claims).toEqual(['A lamp comprising: a base; and a bulb.', 'The lamp of claim 1, wherein the base is round.', 'The lamp of claim 2, wherein the base is metal.']);
 });
+
+test('what the preamble says the claimed thing has keeps its numerals; what it is for is no part of it', async () => {
+  const lamp = await draftWithoutGpt(draftInput({ lang: 'en', claims: ['1. A lamp (1) having a base (2) and a bulb (3), the lamp further comprising: a switch (4) mounted on the base (2); and a cord (5).'] }));
+  expect(numerals(lamp.sections)).toEqual(['1 lamp', '2 base', '3 bulb', '4 switch', '5 cord']);
+  const disk = await draftWithoutGpt(draftInput({ lang: 'en', claims: ['1. A brake disk (2) for a vehicle (9), comprising: a friction ring (4); and a hub (6) connected to the friction ring (4).'] }));
+  expect(numerals(disk.sections)).toEqual(['2 brake disk', '4 friction ring', '6 hub']);
+});
