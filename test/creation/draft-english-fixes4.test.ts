@@ -15,7 +15,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes4.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US20150075015A2', 'US6836899B1', 'US7643470B2', 'US7643488B2', 'US6530116B2', 'US7272630B2', 'US7472777B2', 'US8926509B2'];
+const IDS = ['US20150075015A2', 'US6836899B1', 'US7643470B2', 'US7643488B2', 'US6530116B2', 'US7272630B2', 'US7472777B2', 'US8926509B2', 'US7158487B1', 'US7643860B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -101,3 +101,14 @@ test('what the preamble says the claimed thing has keeps its numerals; what it i
   const disk = await draftWithoutGpt(draftInput({ lang: 'en', claims: ['1. A brake disk (2) for a vehicle (9), comprising: a friction ring (4); and a hub (6) connected to the friction ring (4).'] }));
   expect(numerals(disk.sections)).toEqual(['2 brake disk', '4 friction ring', '6 hub']);
 });
+
+corpusTest('a name ends at a comma that a preposition or a clause follows, or that ends it', async () => {
+  // "… said controller, after receiving a connect message from one of the plurality of terminals, sets up a consultation connection …".
+  const terminal = await draftOf('US7158487B1');
+  expect(numerals(terminal)).toEqual(['1 multimedia terminal', '10 controller', '20 mixer', '30 media controller']);
+  expect(terminal.embodiment).toContain('In this embodiment, the controller 10, after receiving a connect message from one of the plurality of terminals, sets up a consultation connection');
+  // "A portable instrument, for measuring a physiological quantity, adapted to …".
+  const instrument = await draftOf('US7643860B2');
+  expect(numerals(instrument)[0]).toBe('1 portable instrument');
+  expect(instrument.embodiment).toContain('A portable instrument 1 according to an embodiment includes');
+}, 30_000);

@@ -30,7 +30,7 @@ export const POSTPOSITIVE =
 export const TRAILING_ING =
   /^(?!(?:according|including|comprising|having|being|following|regarding|concerning|excluding|depending)$)(?![a-z-]*(?:ring|wing|thing|sling|swing|housing|bearing|opening|coating|casing|fitting|lining|tubing|wiring|building|ceiling|packing|padding|sheathing|cladding|mounting|coupling|fastening|winding|bushing|setting|plating|siding|railing|flooring|clothing|filling|seating|molding|moulding|grating|netting|piping|shielding|bedding|dressing|landing|awning|marking|recording|drawing|painting|heading|footing|facing|backing|webbing|covering|sealing|edging|flashing|framing|roofing|wrapping|binding|lighting|casting|forging|stamping|fixing|feeding|bonding|crossing|lacing|housing|spacing|tiling|stuffing|topping|dwelling|offering|pudding|icing|frosting|seasoning|dumpling|sibling|seedling|earring|awning))[a-z-]{3,}ing$/i;
 /** Words a name does not end on. */
-const DANGLING = /^(?:and|or|the|a|an|said|each|capable|able|of|for|to|with|whether)$/i;
+const DANGLING = /^(?:and|or|the|a|an|said|each|capable|able|of|for|to|with|whether|as)$/i;
 /** A verb or a word that makes a clause, not a noun phrase ("the grade value" is one, "the valve is open" is not). */
 const CLAUSE_WORD = /^(?:is|are|was|were|be|being|been|has|have|had|having|can|may|will|does|do|must|shall|should|which|that|where|when|wherein|whereby|to|[a-z]+ed)$/i;
 
@@ -44,6 +44,9 @@ export function trimmedName(name: string): string | null {
   const doing = /^(.*\b(?:element|unit|device|member|mixer|module|assembly|circuit|system|mechanism|portion|section|body|layer|plate|motor|sensor|controller|processor)s?)\s+([a-z-]+ing)\s+\S.*$/i.exec(name);
   // Not "printing plate making apparatus" (US8418612B2), whose -ing word premodifies the head after it.
   if (doing && TRAILING_ING.test(doing[2]!) && !/\s(?:apparatus|device|machine|system|unit|tool|assembly|element|member|mechanism|module|circuit)$/i.test(name)) name = doing[1]!;
+  // "said controller, after receiving …" (US7158487B1, named "controller, after"), "A portable instrument, for measuring …" (US7643860B2, "portable
+  // instrument,"): a comma before a preposition or a conjunction, or at the end, ends the name; "relatively thin, flat blade" goes on.
+  name = name.replace(/,\s*(?:(?:after|before|when|while|if|upon|once|during|until|unless|whereupon|for|in|on|at|by|with|to|from)\b.*)?$/is, '');
   let words = name.replace(/\s+capable\s+of\b.*$/i, '').replace(/\s+(?:[a-z-]+(?:ed|able|ible)\s+)?(?:opposite|relative)\b.*$/i, '').split(/\s+/);
   for (let previous = 0; previous !== words.length && words.length > 1; ) {
     previous = words.length;
@@ -205,7 +208,10 @@ export function englishParts(claim: ReadClaim): ReadClaim {
       continue;
     }
     const joined = joinedName(part);
-    parts.push(...(joined ?? [{ ...part, name: trimmedName(part.name) }]));
+    const named = joined ?? [{ ...part, name: trimmedName(part.name) }];
+    // "said controller, after receiving …, sets up …" (US7158487B1): the claim says what a component named before does, a clause of its own.
+    const again = (each: ClaimPart): boolean => /^(?:the|said)\s+[^,]+,\s*(?:after|before|when|while|if|upon|once|during|until|unless|whereupon)\b/i.test(each.text) && parts.some((earlier) => earlier.name === each.name);
+    parts.push(...named.map((each) => (again(each) ? { text: each.text, name: null } : each)));
   }
   return { ...claim, parts: [...preambleParts(claim.preamble, claim.subject), ...parts].map(ownSign) };
 }
