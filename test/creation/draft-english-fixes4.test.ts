@@ -15,7 +15,7 @@ if (!available && process.env.CI) throw new Error(`The shared corpus is missing 
 if (!available) console.warn(`test/creation/draft-english-fixes4.test.ts: corpus tests skipped, no corpus at ${CORPUS} (set HATSUMEI_CORPUS_DIR)`);
 const corpusTest = available ? test : test.skip;
 
-const IDS = ['US20150075015A2', 'US6836899B1', 'US7643470B2', 'US7643488B2', 'US6530116B2', 'US7272630B2', 'US7472777B2', 'US8926509B2', 'US7158487B1', 'US7643860B2'];
+const IDS = ['US20150075015A2', 'US6836899B1', 'US7643470B2', 'US7643488B2', 'US6530116B2', 'US7272630B2', 'US7472777B2', 'US8926509B2', 'US7158487B1', 'US7643860B2', 'US8419462B2', 'US7474764B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -111,4 +111,14 @@ corpusTest('a name ends at a comma that a preposition or a clause follows, or th
   const instrument = await draftOf('US7643860B2');
   expect(numerals(instrument)[0]).toBe('1 portable instrument');
   expect(instrument.embodiment).toContain('A portable instrument 1 according to an embodiment includes');
+}, 30_000);
+
+corpusTest('a thing the claimed one has is said with it as the subject, not as a step or a fragment', async () => {
+  // "locking arms, provided on the side walls so as to project …" and "temporary locking releasing portions, provided in the first housing" are parts, not steps.
+  const connector = await draftOf('US8419462B2');
+  expect(connector.embodiment).toContain('In this embodiment, the lever type connector 1 includes locking arms, provided on the side walls 10 so as to project');
+  expect(connector.embodiment).toContain('In this embodiment, the lever type connector 1 includes temporary locking releasing portions, provided in the first housing.');
+  // "clustering means which, based on how the time series … is linked …, links together scenes …": the relative's verbs are not the sentence's.
+  const pictures = await draftOf('US7474764B2');
+  expect(pictures.embodiment).toContain('In this embodiment, the picture processing apparatus 1 includes clustering means which, based on how the time series 10');
 }, 30_000);

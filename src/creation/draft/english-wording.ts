@@ -12,10 +12,17 @@ const TIE = /^(?:and|or|then)\b\s*,?\s*|^(?:wherein|whereby|such that|so that|in
 const PREPOSITION_ING = /^(?:during|according|including|comprising|having|being|following|regarding|concerning|excluding|notwithstanding|depending)\b/i;
 /** A finite verb: the clause says something itself ("an intake manifold connects a throttle body …", US6837220B2). */
 const FINITE = /\b(?:is|are|was|were|has|have|can|may|will|does|do|must|shall|should)\b|\b[a-z]{3,}s\s+(?:a|an|the|each|one|two|its|their)\b/i;
-/** A relative clause, whose verb is not the clause's ("a liquid pervious topsheet which is positioned …", US8420883B2). */
-const RELATIVE = /\b(?:which|that|where|who|whom|whose)\b[^,;]*/gi;
-/** What names a thing the claimed one has, without a verb of its own: "a flattened tubular film supply", "60–85% by weight of …", "means for …". */
+/**
+ * A relative clause, whose verb is not the clause's ("a liquid pervious topsheet which is positioned …", US8420883B2), with a phrase set
+ * off by commas after its pronoun ("clustering means which, based on how the time series … is linked …, links together scenes …", US7474764B2).
+ */
+const RELATIVE = /\b(?:which|that|where|who|whom|whose)\b(?:\s*,[^,;]*,)?[^,;]*/gi;
+/**
+ * What names a thing the claimed one has, without a verb of its own: "a flattened tubular film supply", "60–85% by weight of …", "means for …".
+ */
 const HAD = /^(?:an?|one or more|at least|a plurality|plural|two|three|four|first|second|means|[a-z]+ing\s+means)\b|^\d/i;
+/** A bare plural with its participle set off by a comma ("locking arms, provided on the side walls …", US8419462B2): a thing had, not a step in -ing. */
+const PLURAL_THING = /^(?:[a-z-]+\s+){0,3}[a-z-]+[^s\s]s,\s+[a-z]+ed\b/i;
 
 /** "a) forming …" → "forming …"; "and, such that X" → "X"; the claim's closing "…, and" dropped. */
 export function clauseOf(text: string): string {
@@ -97,7 +104,7 @@ export function elementSentence(text: string, thing: string, steps: string | nul
   const clause = clauseOf(text);
   // "transferring means for transferring data files …" (US7158266B2) is a thing had, not a step.
   // An adverb or a process noun may come first ("sequentially forming …", US7473600B2; "co-extruding …", US7641038B2; "heat treating …", US6982130B2).
-  const step = (words: string): boolean => STEP.test(words) && !PREPOSITION_ING.test(words);
+  const step = (words: string): boolean => STEP.test(words) && !PREPOSITION_ING.test(words) && !PLURAL_THING.test(words);
   if (doer) {
     // "in a case where the side bet is made, specifying a bonus target card group …" (US8087986B2): the step, in its case.
     const condition = /^((?:in a case where|in case|when|if|after|before|once)\b[^,]{1,150}),\s+(.*)$/i.exec(clause);
@@ -106,7 +113,7 @@ export function elementSentence(text: string, thing: string, steps: string | nul
     if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} ${/^[aeiou]/i.test(called) ? 'an' : 'a'} ${called} of ${act}.`;
   }
   if (step(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
-  if (HAD.test(clause) && !FINITE.test(clause.replace(RELATIVE, ''))) return `In this embodiment, the ${thing} includes ${clause}.`;
+  if ((HAD.test(clause) || PLURAL_THING.test(clause)) && !FINITE.test(clause.replace(RELATIVE, ''))) return `In this embodiment, the ${thing} includes ${clause}.`;
   return `In this embodiment, ${clause}.`;
 }
 
