@@ -5,14 +5,14 @@
 // component (「正極活物質を含む正極層」 → 正極層) or none for a limitation clause.
 import { analyseClaims } from '../../document-details/service.ts';
 import { detectLanguage, japaneseMorphology } from '../../patents/analysis/index.ts';
-import { withoutClaimNumber } from '../../patents/claim-text.ts';
+import { liveClaims } from './canceled-claims.ts';
 import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
 import { japaneseSubject, untilSubject } from './japanese-subject.ts';
-import { rejoinedElements, wholeClauses } from './rejoined-elements.ts';
+import { rejoinedElements, wholeClauses, wholeEnglishElements } from './rejoined-elements.ts';
 import { trailingOwnSign } from './own-signs.ts';
-import { collapseSpaces, escapeRegExp } from './text.ts';
+import { escapeRegExp } from './text.ts';
 
 export type ClaimLanguage = 'ja' | 'en';
 
@@ -23,6 +23,8 @@ export interface ClaimPart {
   name: string | null;
   /** The sign the claim gives it (「…プロセッサ（１２０）」 → '120'), when it does. */
   sign?: string;
+  /** Named in the preamble ("A brake disk (2) with at least one friction ring (4) …"): the claimed thing's name says it, restated already. */
+  inPreamble?: boolean;
 }
 
 export interface ReadClaim {
@@ -51,10 +53,7 @@ export interface ReadClaim {
   parts: ClaimPart[];
 }
 
-/** Whitespace normalised; a claim number the user pasted ("1.", 【請求項１】, １、) dropped. */
-export function cleanClaim(text: string): string {
-  return withoutClaimNumber(collapseSpaces(text)).trim();
-}
+export { cleanClaim } from './canceled-claims.ts';
 
 // ---------------------------------------------------------------------------------------
 // Japanese
@@ -250,7 +249,7 @@ function readEnglish(text: string, independent: boolean): { subject: string; pre
   const body = independent ? text : text.replace(EN_REFERENCE_OPENING, '');
   const parts: ClaimPart[] = [];
   let preamble = '';
-  for (const element of cutElements(body, true)) {
+  for (const element of wholeEnglishElements(cutElements(body, true), body)) {
     if (element.preamble && independent) {
       preamble = element.text;
       continue;
@@ -344,14 +343,12 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   return body.trim();
 }
 
-const CANCELED = /^(?:\d+\s*(?:[-–]|to)\s*\d+\.?\s*)?[([]?\s*(?:canceled|cancelled|deleted|withdrawn)\s*[)\]]?\.?$/i;
-
 const METHOD = /(?:方法|工程|method|process)$/i;
 
 /** The claims read: numbers, dependencies, subjects and parts. */
 export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
   // "1-18. (canceled)" (US20150075015A2, an application as amended) claims nothing: read as claim 1, it titled the draft "1-18. (canceled)".
-  const cleaned = claims.map(cleanClaim).filter((claim) => claim.length > 0 && !CANCELED.test(claim));
+  const cleaned = liveClaims(claims);
   const analysed = analyseClaims(cleaned.map((text, index) => `${index + 1}. ${text}`));
   const read: ReadClaim[] = [];
   for (const claim of analysed) {

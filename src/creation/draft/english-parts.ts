@@ -27,10 +27,10 @@ export const POSTPOSITIVE =
  * A participle in -ing after the name, whose complement the reader cut off ("a plurality of vias connecting at least some of …",
  * "the dielectric remaining between …"), not a noun in -ing ("housing", "bearing", "spring", "sheathing").
  */
-const TRAILING_ING =
+export const TRAILING_ING =
   /^(?!(?:according|including|comprising|having|being|following|regarding|concerning|excluding|depending)$)(?![a-z-]*(?:ring|wing|thing|sling|swing|housing|bearing|opening|coating|casing|fitting|lining|tubing|wiring|building|ceiling|packing|padding|sheathing|cladding|mounting|coupling|fastening|winding|bushing|setting|plating|siding|railing|flooring|clothing|filling|seating|molding|moulding|grating|netting|piping|shielding|bedding|dressing|landing|awning|marking|recording|drawing|painting|heading|footing|facing|backing|webbing|covering|sealing|edging|flashing|framing|roofing|wrapping|binding|lighting|casting|forging|stamping|fixing|feeding|bonding|crossing|lacing|housing|spacing|tiling|stuffing|topping|dwelling|offering|pudding|icing|frosting|seasoning|dumpling|sibling|seedling|earring|awning))[a-z-]{3,}ing$/i;
 /** Words a name does not end on. */
-const DANGLING = /^(?:and|or|the|a|an|said|each|capable|able|of|for|to|with|whether)$/i;
+const DANGLING = /^(?:and|or|the|a|an|said|each|capable|able|of|for|to|with|whether|as)$/i;
 /** A verb or a word that makes a clause, not a noun phrase ("the grade value" is one, "the valve is open" is not). */
 const CLAUSE_WORD = /^(?:is|are|was|were|be|being|been|has|have|had|having|can|may|will|does|do|must|shall|should|which|that|where|when|wherein|whereby|to|[a-z]+ed)$/i;
 
@@ -44,6 +44,9 @@ export function trimmedName(name: string): string | null {
   const doing = /^(.*\b(?:element|unit|device|member|mixer|module|assembly|circuit|system|mechanism|portion|section|body|layer|plate|motor|sensor|controller|processor)s?)\s+([a-z-]+ing)\s+\S.*$/i.exec(name);
   // Not "printing plate making apparatus" (US8418612B2), whose -ing word premodifies the head after it.
   if (doing && TRAILING_ING.test(doing[2]!) && !/\s(?:apparatus|device|machine|system|unit|tool|assembly|element|member|mechanism|module|circuit)$/i.test(name)) name = doing[1]!;
+  // "said controller, after receiving …" (US7158487B1, named "controller, after"), "A portable instrument, for measuring …" (US7643860B2, "portable
+  // instrument,"): a comma before a preposition or a conjunction, or at the end, ends the name; "relatively thin, flat blade" goes on.
+  name = name.replace(/,\s*(?:(?:after|before|when|while|if|upon|once|during|until|unless|whereupon|for|in|on|at|by|with|to|from)\b.*)?$/is, '');
   let words = name.replace(/\s+capable\s+of\b.*$/i, '').replace(/\s+(?:[a-z-]+(?:ed|able|ible)\s+)?(?:opposite|relative)\b.*$/i, '').split(/\s+/);
   for (let previous = 0; previous !== words.length && words.length > 1; ) {
     previous = words.length;
@@ -135,6 +138,27 @@ function furtherInClause(part: ClaimPart, subject: string): ClaimPart[] {
   ];
 }
 
+/**
+ * The components a claim's preamble names with numerals of its own ("A brake disk (2) with at least one friction ring (4) which is
+ * connected to a brake disk hub (6) by means of a joining arrangement (12) …", US7472777B2, whose draft listed the support ring 18
+ * alone): what the claimed thing is "with" or "has" is its, all said in one element, the preamble after the thing's name. Not
+ * what it is "for" or used "in" (the vehicle of "A brake disk for a vehicle (5)" is no part of it); a part the preamble leaves
+ * without a numeral stays a part of the setting, as the drafter read it before. They are listed and numbered, not said again
+ * in a sentence of their own: the preamble, restated with claim 1, says them (its sentence put three dependent claims past the
+ * section limit).
+ */
+function preambleParts(preamble: string, subject: string): ClaimPart[] {
+  const opening = new RegExp(`^(?:an?|the|one or more)\\s+${escapeRegExp(subject)}(?:\\s*\\(\\d{1,4}[a-z]?\\))?\\s*,?\\s+(?:with|having|including|comprising)\\s+`, 'i').exec(preamble);
+  if (!opening) return [];
+  const text = preamble.slice(opening[0].length).replace(/[\s,;:]+$/, '').replace(/,?\s*(?:comprising|including|having|consisting of)$/i, '');
+  const parts: ClaimPart[] = [];
+  for (const own of text.matchAll(/\b(?:an?|at least one|one or more|a plurality of|a pair of)\s+([a-z][a-z\- ]{1,60}?)\s*\((\d{1,4}[a-z]?)\)/gi)) {
+    const name = trimmedName(own[1]!);
+    if (name && !parts.some((part) => part.name === name)) parts.push({ text, name, sign: own[2]!, inPreamble: true });
+  }
+  return parts;
+}
+
 /** The claim's parts with their components named as a drawing shows them (see the top of this file). */
 export function englishParts(claim: ReadClaim): ReadClaim {
   if (claim.language !== 'en' || claim.parts.length === 0) return claim;
@@ -184,9 +208,12 @@ export function englishParts(claim: ReadClaim): ReadClaim {
       continue;
     }
     const joined = joinedName(part);
-    parts.push(...(joined ?? [{ ...part, name: trimmedName(part.name) }]));
+    const named = joined ?? [{ ...part, name: trimmedName(part.name) }];
+    // "said controller, after receiving …, sets up …" (US7158487B1): the claim says what a component named before does, a clause of its own.
+    const again = (each: ClaimPart): boolean => /^(?:the|said)\s+[^,]+,\s*(?:after|before|when|while|if|upon|once|during|until|unless|whereupon)\b/i.test(each.text) && parts.some((earlier) => earlier.name === each.name);
+    parts.push(...named.map((each) => (again(each) ? { text: each.text, name: null } : each)));
   }
-  return { ...claim, parts: parts.map(ownSign) };
+  return { ...claim, parts: [...preambleParts(claim.preamble, claim.subject), ...parts].map(ownSign) };
 }
 
 /** A component the claim numbers itself ("a support ring (18)", US7472777B2) keeps that numeral. */

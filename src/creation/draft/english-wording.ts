@@ -12,10 +12,17 @@ const TIE = /^(?:and|or|then)\b\s*,?\s*|^(?:wherein|whereby|such that|so that|in
 const PREPOSITION_ING = /^(?:during|according|including|comprising|having|being|following|regarding|concerning|excluding|notwithstanding|depending)\b/i;
 /** A finite verb: the clause says something itself ("an intake manifold connects a throttle body …", US6837220B2). */
 const FINITE = /\b(?:is|are|was|were|has|have|can|may|will|does|do|must|shall|should)\b|\b[a-z]{3,}s\s+(?:a|an|the|each|one|two|its|their)\b/i;
-/** A relative clause, whose verb is not the clause's ("a liquid pervious topsheet which is positioned …", US8420883B2). */
-const RELATIVE = /\b(?:which|that|where|who|whom|whose)\b[^,;]*/gi;
-/** What names a thing the claimed one has, without a verb of its own: "a flattened tubular film supply", "60–85% by weight of …", "means for …". */
+/**
+ * A relative clause, whose verb is not the clause's ("a liquid pervious topsheet which is positioned …", US8420883B2), with a phrase set
+ * off by commas after its pronoun ("clustering means which, based on how the time series … is linked …, links together scenes …", US7474764B2).
+ */
+const RELATIVE = /\b(?:which|that|where|who|whom|whose)\b(?:\s*,[^,;]*,)?[^,;]*/gi;
+/**
+ * What names a thing the claimed one has, without a verb of its own: "a flattened tubular film supply", "60–85% by weight of …", "means for …".
+ */
 const HAD = /^(?:an?|one or more|at least|a plurality|plural|two|three|four|first|second|means|[a-z]+ing\s+means)\b|^\d/i;
+/** A bare plural with its participle set off by a comma ("locking arms, provided on the side walls …", US8419462B2): a thing had, not a step in -ing. */
+const PLURAL_THING = /^(?:[a-z-]+\s+){0,3}[a-z-]+[^s\s]s,\s+[a-z]+ed\b/i;
 
 /** "a) forming …" → "forming …"; "and, such that X" → "X"; the claim's closing "…, and" dropped. */
 export function clauseOf(text: string): string {
@@ -40,6 +47,8 @@ export interface StepDoer {
   name: string;
   /** What it does to a step, as the claim says it: "executes", "performs", "carries out". */
   verb: string;
+  /** What the claim calls a step ("act" of "perform the following acts"); "step" when not said. */
+  act?: string;
 }
 
 /** A step: a gerund, after an adverb ("selectively adjusting") or a process noun ("heat treating", "mirror polishing") too. */
@@ -55,6 +64,34 @@ export function stepDoer(name: string, text: string): StepDoer | null {
 }
 
 /**
+ * A medium's instructions that have the steps done ("One or more computer storage media having stored thereon a plurality of
+ * instructions that, when executed by one or more processors …, causes the one or more processors to perform the following acts:
+ * generating …; identifying …; sending …", US7272630B2): the element, cut before its first act, left "In this embodiment, stored
+ * thereon a plurality of instructions …" and the acts without a subject ("In this embodiment, identifying …"). The instructions
+ * stored are said of the medium (`sentence`), and the acts are what they cause the processor to perform (`doer`); `first`: the act
+ * the element goes on to after its colon.
+ */
+const STORED =
+  /^(?:(?:having|storing|that stores?|which stores?)\s+)?(?:stored\s+(?:thereon|therein|thereupon|on it|in it)\s+)?((?:(?:an?|the|a plurality of|one or more|a set of|computer[- ]executable|computer[- ]readable|machine[- ]readable|processor[- ]executable|executable|software|program)\s+)*(?:instructions|program instructions|program code|programs?|code))\s*,?\s+(?:that|which)\s*,?\s+(when executed\b.+?),\s+causes?\s+(the\s+[^:;]+?)\s+to\s+(perform|execute|carry out)\s+(?:the\s+)?(?:following\s+)?(acts?|steps?|operations?|functions?)\s*(?:comprising|including|of)?\s*:\s*(.*)$/is;
+
+export function storedInstructions(text: string, medium: string): { sentence: string; doer: StepDoer; first: string } | null {
+  // Within a component's element too: "a memory storing instructions that, when executed by the processor, cause the processor to perform steps of: …".
+  const from = /\b(?:having\s+stored|stored\s+(?:thereon|therein)|storing|that stores?|which stores?)\b/i.exec(text)?.index ?? 0;
+  const stored = STORED.exec(text.slice(from).trim());
+  if (!stored) return null;
+  const [instructions, when, actor, perform, acts, first] = stored.slice(1);
+  // What the text calls them after ("instructions" of "a plurality of computer-executable instructions", "program" of "a program").
+  const head = /(?:program\s+)?(?:instructions|code|programs?)$/i.exec(instructions!)![0].toLowerCase();
+  const many = /s$/.test(head);
+  const [verb, act] = [perform!.toLowerCase(), acts!.toLowerCase().replace(/s$/, '')];
+  return {
+    sentence: `In this embodiment, ${instructions} ${many ? 'are' : 'is'} stored on the ${medium}, and the ${head}, ${when}, ${many ? 'cause' : 'causes'} ${actor} to ${verb} the following ${acts}.`,
+    doer: { name: head, verb: `${many ? 'cause' : 'causes'} ${actor} to ${verb}`, act },
+    first: first!.trim(),
+  };
+}
+
+/**
  * An element of the claim that has no component's name, as a sentence of the embodiment: a step is what
  * the method includes ("In this embodiment, the method includes establishing …", US7315742B2), a thing
  * had without a verb is what the claimed thing includes ("… the banding apparatus 1 includes a flattened
@@ -67,15 +104,16 @@ export function elementSentence(text: string, thing: string, steps: string | nul
   const clause = clauseOf(text);
   // "transferring means for transferring data files …" (US7158266B2) is a thing had, not a step.
   // An adverb or a process noun may come first ("sequentially forming …", US7473600B2; "co-extruding …", US7641038B2; "heat treating …", US6982130B2).
-  const step = (words: string): boolean => STEP.test(words) && !PREPOSITION_ING.test(words);
+  const step = (words: string): boolean => STEP.test(words) && !PREPOSITION_ING.test(words) && !PLURAL_THING.test(words);
   if (doer) {
     // "in a case where the side bet is made, specifying a bonus target card group …" (US8087986B2): the step, in its case.
     const condition = /^((?:in a case where|in case|when|if|after|before|once)\b[^,]{1,150}),\s+(.*)$/i.exec(clause);
     const [lead, act] = condition && step(condition[2]!) ? [`${condition[1]}, `, condition[2]!] : ['', clause];
-    if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} a step of ${act}.`;
+    const called = doer.act ?? 'step';
+    if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} ${/^[aeiou]/i.test(called) ? 'an' : 'a'} ${called} of ${act}.`;
   }
   if (step(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
-  if (HAD.test(clause) && !FINITE.test(clause.replace(RELATIVE, ''))) return `In this embodiment, the ${thing} includes ${clause}.`;
+  if ((HAD.test(clause) || PLURAL_THING.test(clause)) && !FINITE.test(clause.replace(RELATIVE, ''))) return `In this embodiment, the ${thing} includes ${clause}.`;
   return `In this embodiment, ${clause}.`;
 }
 

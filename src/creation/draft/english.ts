@@ -4,7 +4,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
-import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause, stepDoer, type StepDoer } from './english-wording.ts';
+import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause, stepDoer, storedInstructions, type StepDoer } from './english-wording.ts';
 import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
@@ -43,8 +43,17 @@ const limited = (text: string): string => limitSection(text).replace(/(?:[,;]\s*
  * description writes them ("the ring land (8) of the friction ring (4)" → "the ring land 8 of the friction ring 4", US7472777B2,
  * beside the drafter's own "support ring 18"); a formula's "(5)", a step's "(a)" and an enumeration's "(1) the …" (US6981466B2) or "so that (1) rotary …" (US7315006B2) keep theirs: a numeral follows a noun.
  */
-const unbracketed = (text: string): string =>
-  text.replace(/(?<=[A-Za-z])(?<!\b(?:formula|formulae|equation|expression|claims?|steps?|FIG|Fig|figures?|examples?|tables?|compounds?|structures?|that|and|or|of|wherein|whereby|which|when|where|while|then|to|in|by|with|for|either|both|comprising|including|having|is|are|being))\s+\((\d+[a-z]?'?(?:\s*(?:,|and|-|–)\s*\d+[a-z]?'?)*)\)(?!\s+(?:the|a|an|said|each|whether)\b)/g, ' $1');
+const SIGNED_NUMERAL =
+  /\b([A-Za-z]+)(?<!\b(?:formula|formulae|equation|expression|claims?|steps?|FIG|Fig|figures?|examples?|tables?|compounds?|structures?|that|and|or|of|wherein|whereby|which|when|where|while|then|to|in|by|with|for|either|both|comprising|including|having|is|are|being))\s+\((\d+[a-z]?'?(?:\s*(?:,|and|-|–)\s*\d+[a-z]?'?)*)\)(?!\s+(?:the|a|an|said|each|whether)\b)/g;
+const unbracketed = (text: string): string => {
+  const signed = new Set<string>();
+  const out = text.replace(SIGNED_NUMERAL, (_whole, noun: string, numerals: string) => {
+    signed.add(`${noun.toLowerCase()} ${numerals}`);
+    return `${noun} ${numerals}`;
+  });
+  // "the friction ring (4) and the brake disk hub (6) each feature …" (US7472777B2): before "each" a numeral is a sign when the text gives it to that noun elsewhere.
+  return out.replace(/\b([A-Za-z]+)\s+\((\d+[a-z]?'?)\)(?=\s+each\b)/g, (whole, noun: string, numeral: string) => (signed.has(`${noun.toLowerCase()} ${numeral}`) ? `${noun} ${numeral}` : whole));
+};
 const described = (text: string): string => descriptionWording(unbracketed(text.replace(/\bsaid\b/gi, 'the')));
 /** A sentence of claim wording, without the claim's closing "…, and" (US6837151B2: "… by a second distance, and."). */
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
@@ -291,6 +300,8 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   // Two components named in one element ("a plug connector and a receptacle connector detachably fitted …") share one sentence.
   for (const [index, part] of ctx.signs.parts.entries()) {
     if (index > 0 && part.text === ctx.signs.parts[index - 1]!.text) continue;
+    // The components the preamble names are said with claim 1 in the summary.
+    if (ctx.signed.parts.some((read) => read.inPreamble && read.name === part.name)) continue;
     const text = described(part.text);
     // "said metering disk or plate has a rotating driving device …" (US20220159901A1), "the septum are located along …" (US7862546B2): a clause
     // of its own, not what the thing includes ("includes the septum 10 are located").
@@ -306,10 +317,16 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   let doer: StepDoer | null = null;
   for (const part of ctx.signed.parts) {
     if (part.name) {
-      doer = stepDoer(part.name, part.text) ?? (doer && !ctx.signs.parts.some((signed) => signed.name === part.name) ? doer : null);
+      doer = stepDoer(part.name, part.text) ?? storedInstructions(part.text, subjectMark)?.doer ?? (doer && !ctx.signs.parts.some((signed) => signed.name === part.name) ? doer : null);
       continue;
     }
-    const said = elementSentence(described(part.text), subjectMark, steps, doer ?? undefined);
+    // A medium's instructions: said of the medium, and the acts after them are what they cause the processor to perform.
+    const stored = /^(?:having\s+stored|stored|storing)\b/i.test(part.text) ? storedInstructions(described(part.text), subjectMark) : null;
+    if (stored) {
+      doer = stored.doer;
+      embodiment.push(mark(stored.sentence));
+    }
+    const said = elementSentence(stored ? stored.first : described(part.text), subjectMark, steps, doer ?? undefined);
     if (said !== 'In this embodiment, .') embodiment.push(mark(said));
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
@@ -334,7 +351,9 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
 
   const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
   // Within 150 words: claim 1 restated, or when that is longer, its components.
-  const components = main === ctx.signed && named.length > 1 ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(counted))}.` : '';
+  // Not when the claimed thing's name already names them ("A brake disk (2) with at least one friction ring (4) …", US7472777B2): that said them.
+  const namesThem = named.some((name) => new RegExp(`\\b${escapeRegExp(name)}\\s*\\(\\d`, 'i').test(main.named));
+  const components = main === ctx.signed && named.length > 1 && !namesThem ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(counted))}.` : '';
   const abstract =
     words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${abstractCut(words.slice(0, 150).join(' '))}.`;
 

@@ -16,7 +16,8 @@ import type { Draft, DraftInput, ReferenceParts } from '../draft-input.ts';
 import { addedComponents } from './added-signs.ts';
 import { englishAddedComponents } from './english-added.ts';
 import { jepsonRead } from './english-jepson.ts';
-import { cleanClaim, readClaims, type ClaimLanguage, type ClaimPart, type ReadClaim } from './claims.ts';
+import { liveClaims } from './canceled-claims.ts';
+import { readClaims, type ClaimLanguage, type ClaimPart, type ReadClaim } from './claims.ts';
 import { citedId, citedSentence, englishCitation, japaneseCitation } from './citations.ts';
 import type { CitedSource, DraftContext } from './context.ts';
 import { englishDrawingDescription, englishSections, englishTitle } from './english.ts';
@@ -86,7 +87,8 @@ export async function draftWithoutGpt(input: DraftInput, options: { signal?: Abo
   const claims = await Promise.all((await readClaims(input.claims)).map(jepsonRead));
   abortIfAsked(signal);
   const sections: PatentSections = emptySections();
-  sections.claims = input.claims.map(cleanClaim).filter((claim) => claim.length > 0);
+  // A canceled claim is not filed again, and the references of the others follow their new numbers.
+  sections.claims = liveClaims(input.claims);
   if (claims.length === 0) {
     return { sections, drawingDescriptions: input.drawings.map((drawing) => drawing.caption), notices: [{ key: 'draft.noClaims' }] };
   }

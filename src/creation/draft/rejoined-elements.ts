@@ -50,3 +50,25 @@ export function rejoinedElements<T extends { text: string; preamble?: boolean }>
   return out;
 }
 
+/**
+ * English elements the cutter cut at its length limit, read on in the claim to where the next element begins (or the
+ * claim ends): cut, one ended mid-phrase and so did the sentence made of it ("… embedded in the.", US6836899B1;
+ * "… due to the change of the IP a.", US7643470B2).
+ */
+export function wholeEnglishElements<T extends { text: string }>(elements: T[], claim: string): T[] {
+  let from = 0;
+  return elements.map((element, index) => {
+    const at = claim.indexOf(element.text, from);
+    if (at < 0) return element;
+    from = at + element.text.length;
+    if (element.text.length !== MAX_ELEMENT_LENGTH) return element;
+    const next = elements[index + 1] ? claim.indexOf(elements[index + 1]!.text, from) : -1;
+    // Not the next element's label ("…, and (2)", US6981466B2; "…; (b)", US8926509B2) nor the list's "and".
+    const text = claim
+      .slice(at, next < 0 ? claim.length : next)
+      .replace(/(?:[,;]\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s*$/i, '')
+      .replace(/[\s,;:.]+$/, '')
+      .replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '');
+    return { ...element, text };
+  });
+}
