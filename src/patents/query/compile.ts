@@ -18,7 +18,8 @@
 // row is one GIN lookup: single-field tags, and the full-text tag through tsv_all when no
 // phrase or proximity is involved (tsv_all is the union of the four fields' lexemes).
 import { analyzeField, toTsqueryTerms } from '../analysis/index.ts';
-import { keywordTsquery } from '../analysis/keyword-bigrams.ts';
+import { keywordQueryParts } from '../analysis/keyword-bigrams.ts';
+import { SEGMENT_MATCH_SQL } from '../segments-repository.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   combinationRows,
@@ -83,16 +84,32 @@ type Condition =
   | { c: 'const'; value: boolean }
   | { c: 'and' | 'or'; children: Condition[] }
   | { c: 'not'; child: Condition }
-  | { c: 'ts'; target: Target; query: string }
+  | { c: 'ts'; target: Target; query: string; tail?: TailPart[] }
   | { c: 'keys'; mode: 'all' | 'any'; keys: string[] }
   | { c: 'sql'; sql: string; bindings: unknown[] };
+
+/**
+ * A phrase or proximity that also matches where a description's segments hold it (description-segments.ts):
+ * `phrase` is positional only (lexemes and phrases joined by <N> and |, no & or !), so a segment matching it
+ * is the document matching it; `needs` (no positions) must hold in the description besides.
+ */
+interface TailPart {
+  phrase: string;
+  needs?: string;
+}
+
+/** A term as a tsquery, and its positional part for the description's segments (none without positions). */
+interface Term {
+  query: string;
+  tail: TailPart[];
+}
 
 const TRUE: Condition = { c: 'const', value: true };
 const FALSE: Condition = { c: 'const', value: false };
 const CJK_KEYWORD = /[\p{Script=Han}\p{Script=Katakana}]/u;
 
 class Analyser {
-  private readonly cache = new Map<string, Promise<string | null>>();
+  private readonly cache = new Map<string, Promise<Term | null>>();
   readonly rankTerms = new Set<string>();
   constructor(private readonly region: FormulaRegion) {}
 
@@ -102,25 +119,31 @@ class Analyser {
    * keyword: written as it is, or its words in a row, with the bigrams of what its words leave
    * out (keyword-bigrams.ts: 制御部 is 制御 & 御部, not 制御 alone).
    */
-  term(text: string, { bigrams = false } = {}): Promise<string | null> {
+  term(text: string, { bigrams = false } = {}): Promise<Term | null> {
     const key = `${bigrams ? 'b' : 'w'}${text}`;
     let query = this.cache.get(key);
     if (!query) {
       query = analyzeField(text, this.region, { bigrams: false }).then((tokens) => {
         // English (and Latin) terms stay phrases: "battery electrode" as typed.
         if (bigrams && CJK_KEYWORD.test(text)) {
-          const query = keywordTsquery(text, tokens);
-          return query === '' ? null : query.startsWith('(') || !/[&|]/.test(query) ? query : `(${query})`;
+          const { match: query, phrase } = keywordQueryParts(text, tokens);
+          if (query === '') return null;
+          return { query: query.startsWith('(') || !/[&|]/.test(query) ? query : `(${query})`, tail: phrase ? [phrase] : [] };
         }
         const terms = toTsqueryTerms(tokens);
         if (terms.length === 0) return null;
-        return terms.length === 1 ? terms[0]! : `(${terms.join(' <-> ')})`;
+        if (terms.length === 1) return { query: terms[0]!, tail: [] };
+        const phrase = `(${terms.join(' <-> ')})`;
+        return { query: phrase, tail: [{ phrase }] };
       });
       this.cache.set(key, query);
     }
     return query;
   }
 }
+
+/** The tail of a positional query, kept only where the description is searched. */
+const tailOn = (target: Target, tail: TailPart[]): { tail?: TailPart[] } => (tail.length > 0 && target.columns.includes(COLUMNS.description) ? { tail } : {});
 
 function textTarget(fields: TextField[], positional: boolean): Target {
   if (fields.length === 1) return { columns: [COLUMNS[fields[0]!]] };
@@ -153,14 +176,15 @@ async function analyse(node: FormulaNode, analyser: Analyser, positive: boolean)
     case 'not':
       return { c: 'not', child: await analyse(node.child, analyser, !positive) };
     case 'text': {
-      const query = await analyser.term(node.text, { bigrams: true });
-      if (!query) return FALSE;
-      if (positive) analyser.rankTerms.add(query);
-      return { c: 'ts', target: textTarget(node.fields, query.includes('<->')), query };
+      const term = await analyser.term(node.text, { bigrams: true });
+      if (!term) return FALSE;
+      if (positive) analyser.rankTerms.add(term.query);
+      const target = textTarget(node.fields, term.tail.length > 0);
+      return { c: 'ts', target, query: term.query, ...tailOn(target, term.tail) };
     }
     case 'near': {
       const side = async (texts: string[]) => {
-        const queries = [...new Set((await Promise.all(texts.map((text) => analyser.term(text)))).filter((q): q is string => q !== null))];
+        const queries = [...new Set((await Promise.all(texts.map((text) => analyser.term(text)))).flatMap((term) => (term ? [term.query] : [])))];
         return queries.length === 0 ? null : queries.length === 1 ? queries[0]! : `(${queries.join(' | ')})`;
       };
       const left = await side(node.left);
@@ -176,7 +200,9 @@ async function analyse(node: FormulaNode, analyser: Analyser, positive: boolean)
         alternatives.push(`${left} <${k}> ${right}`);
         if (!node.ordered) alternatives.push(`${right} <${k}> ${left}`);
       }
-      return { c: 'ts', target: textTarget(node.fields, true), query: `(${alternatives.join(' | ')})` };
+      const query = `(${alternatives.join(' | ')})`;
+      const target = textTarget(node.fields, true);
+      return { c: 'ts', target, query, ...tailOn(target, [{ phrase: query }]) };
     }
     case 'class':
       return { c: 'keys', mode: 'all', keys: [`${node.scheme}:${node.code}`] };
@@ -235,14 +261,17 @@ function simplify(condition: Condition): Condition {
   }
 }
 
-/** AND: tsqueries on the same single column become one (negated ones as !q, beside a positive one); key lookups one @>. */
+/**
+ * AND: tsqueries on the same single column become one (negated ones as !q, beside a positive one); key lookups one @>.
+ * A query with a tail stays apart: ANDed into one tsquery, a segment would have to hold every part of it.
+ */
 function mergeAnd(children: Condition[]): Condition[] {
   const groups = new Map<string, { target: Target; positive: string[]; negative: string[] }>();
   const keys: string[] = [];
   const rest: Condition[] = [];
   const single = (target: Target) => target.columns.length === 1;
   for (const child of children) {
-    if (child.c === 'ts' && single(child.target)) {
+    if (child.c === 'ts' && !child.tail && single(child.target)) {
       const group = groups.get(targetKey(child.target)) ?? groups.set(targetKey(child.target), { target: child.target, positive: [], negative: [] }).get(targetKey(child.target))!;
       group.positive.push(child.query);
     } else if (child.c === 'keys' && (child.mode === 'all' || child.keys.length === 1)) keys.push(...child.keys);
@@ -251,7 +280,7 @@ function mergeAnd(children: Condition[]): Condition[] {
   // Negated tsqueries join a group with a positive query on their column.
   const others: Condition[] = [];
   for (const child of rest) {
-    const negated = child.c === 'not' && child.child.c === 'ts' ? child.child : undefined;
+    const negated = child.c === 'not' && child.child.c === 'ts' && !child.child.tail ? child.child : undefined;
     const group = negated && single(negated.target) ? groups.get(targetKey(negated.target)) : undefined;
     if (negated && group) group.negative.push(negated.query);
     else others.push(child);
@@ -265,22 +294,28 @@ function mergeAnd(children: Condition[]): Condition[] {
   return [...merged, ...others];
 }
 
-/** OR: tsqueries with the same target become one (any column matching the OR is a match of one of them); key lookups one &&. */
+/**
+ * OR: tsqueries with the same target become one (any column matching the OR is a match of one of them), their
+ * tails one list (the description or a segment matching any of them); key lookups one &&.
+ */
 function mergeOr(children: Condition[]): Condition[] {
-  const groups = new Map<string, { target: Target; queries: string[] }>();
+  const groups = new Map<string, { target: Target; queries: string[]; tail: TailPart[] }>();
   const keys: string[] = [];
   const others: Condition[] = [];
   for (const child of children) {
     if (child.c === 'ts') {
       const key = targetKey(child.target);
-      (groups.get(key) ?? groups.set(key, { target: child.target, queries: [] }).get(key)!).queries.push(child.query);
+      const group = groups.get(key) ?? groups.set(key, { target: child.target, queries: [], tail: [] }).get(key)!;
+      group.queries.push(child.query);
+      group.tail.push(...(child.tail ?? []));
     } else if (child.c === 'keys' && (child.mode === 'any' || child.keys.length === 1)) keys.push(...child.keys);
     else others.push(child);
   }
   const merged: Condition[] = [];
-  for (const { target, queries: all } of groups.values()) {
+  for (const { target, queries: all, tail: tails } of groups.values()) {
     const queries = [...new Set(all)];
-    merged.push({ c: 'ts', target, query: queries.length === 1 ? queries[0]! : queries.map((query) => `(${query})`).join(' | ') });
+    const tail = [...new Map(tails.map((part) => [`${part.phrase}\u0000${part.needs ?? ''}`, part])).values()];
+    merged.push({ c: 'ts', target, query: queries.length === 1 ? queries[0]! : queries.map((query) => `(${query})`).join(' | '), ...tailOn(target, tail) });
   }
   if (keys.length) merged.push({ c: 'keys', mode: 'any', keys: [...new Set(keys)] });
   return [...merged, ...others];
@@ -298,7 +333,15 @@ function emit(condition: Condition, bindings: unknown[]): string {
     case 'ts': {
       const parts = condition.target.columns.map((column) => {
         bindings.push(condition.query);
-        return `${column} @@ ?::tsquery`;
+        if (column !== COLUMNS.description || !condition.tail) return `${column} @@ ?::tsquery`;
+        // Past the description's last position, its segments: each part's phrase in one, what it needs in the description.
+        const segments = condition.tail.map(({ phrase, needs }) => {
+          bindings.push(phrase);
+          if (!needs) return SEGMENT_MATCH_SQL;
+          bindings.push(needs);
+          return `(${SEGMENT_MATCH_SQL} AND ${column} @@ ?::tsquery)`;
+        });
+        return `(${column} @@ ?::tsquery OR ${segments.join(' OR ')})`;
       });
       return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
     }
