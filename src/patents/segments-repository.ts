@@ -2,15 +2,12 @@
 // past the positions of its tsvectors. Only phrase and proximity queries need it; a query without
 // positions is answered by the patents row alone.
 
-/** A segment of the `patents` row in scope matches the bound tsquery (a positional one, free of NOT). */
-export const SEGMENT_MATCH_SQL =
-  'EXISTS (SELECT 1 FROM patent_description_segments segment WHERE segment.patent_id = patents.id AND segment.tsv @@ ?::tsquery)';
-
 /**
- * The ids of publications with a segment matching the bound tsquery, as an array computed once
- * (an InitPlan): `id = ANY(…)` beside an indexed tsv_all match lets the planner OR the two index scans.
+ * The publications with a segment matching the bound tsquery (a positional one, free of NOT), as an
+ * array computed once per statement (an InitPlan; patent_segment_ids reads the GIN index, see the
+ * migration): `id = ANY(…)` beside an indexed match lets the planner OR the two index scans.
  */
-export const SEGMENT_MATCH_IDS_SQL = 'ARRAY(SELECT DISTINCT segment.patent_id FROM patent_description_segments segment WHERE segment.tsv @@ ?::tsquery)';
+export const SEGMENT_MATCH_IDS_SQL = '(SELECT patent_segment_ids(?::tsquery))::text[]';
 
 /** A keyword of the simple search as matched: its tsquery, and its phrase branch apart (keyword-bigrams.ts keywordQueryParts). */
 export interface TailTerm {
@@ -30,9 +27,9 @@ export interface DescriptionTail {
 /** A phrase matching in a segment, with what its branch needs anywhere in the document. */
 function segmentPart(phrase: { phrase: string; needs?: string }, bindings: unknown[]): string {
   bindings.push(phrase.phrase);
-  if (!phrase.needs) return SEGMENT_MATCH_SQL;
+  if (!phrase.needs) return `id = ANY(${SEGMENT_MATCH_IDS_SQL})`;
   bindings.push(phrase.needs);
-  return `(${SEGMENT_MATCH_SQL} AND tsv_all @@ ?::tsquery)`;
+  return `(id = ANY(${SEGMENT_MATCH_IDS_SQL}) AND tsv_all @@ ?::tsquery)`;
 }
 
 /**

@@ -9,8 +9,14 @@
 // Approximations (positions are token positions, not characters as in J-PlatPat): an index
 // position is an English word, or a Japanese/Chinese content word; each CJK run's character
 // bigrams follow its words in the index, so between two runs the distance also counts the
-// first run's bigrams (roughly its characters). PostgreSQL keeps positions up to 16,383 and 256
-// per lexeme: phrases and proximity deep in very long descriptions can be missed.
+// first run's bigrams (roughly its characters). PostgreSQL keeps positions up to 16,383 (later
+// ones are clamped) and 256 per lexeme. A description longer than that keeps the rest in its
+// segments (description-segments.ts: overlapping windows, each within the cap), so a phrase or
+// proximity on the description also matches where a segment holds it whole; such a query is
+// checked on its own (a tail, never ANDed into one tsquery with other terms: a segment holds
+// only part of the document), and queries without positions never look at the segments. Still
+// missed: a lexeme's occurrences past its 256th in the head or in one window (frequent words such
+// as 前記), and claims past position 16,383 (no segments).
 // A term without any searchable word left (only stop words) matches nothing.
 //
 // Evaluation is per term (A*B with claim_desc: A in the claims or the description, and B in
@@ -19,7 +25,7 @@
 // phrase or proximity is involved (tsv_all is the union of the four fields' lexemes).
 import { analyzeField, toTsqueryTerms } from '../analysis/index.ts';
 import { keywordQueryParts } from '../analysis/keyword-bigrams.ts';
-import { SEGMENT_MATCH_SQL } from '../segments-repository.ts';
+import { SEGMENT_MATCH_IDS_SQL } from '../segments-repository.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   combinationRows,
@@ -335,11 +341,12 @@ function emit(condition: Condition, bindings: unknown[]): string {
         bindings.push(condition.query);
         if (column !== COLUMNS.description || !condition.tail) return `${column} @@ ?::tsquery`;
         // Past the description's last position, its segments: each part's phrase in one, what it needs in the description.
+        // The segments' ids as an array (an InitPlan), so the planner ORs two index scans instead of testing every row.
         const segments = condition.tail.map(({ phrase, needs }) => {
           bindings.push(phrase);
-          if (!needs) return SEGMENT_MATCH_SQL;
+          if (!needs) return `id = ANY(${SEGMENT_MATCH_IDS_SQL})`;
           bindings.push(needs);
-          return `(${SEGMENT_MATCH_SQL} AND ${column} @@ ?::tsquery)`;
+          return `(id = ANY(${SEGMENT_MATCH_IDS_SQL}) AND ${column} @@ ?::tsquery)`;
         });
         return `(${column} @@ ?::tsquery OR ${segments.join(' OR ')})`;
       });
