@@ -24,8 +24,16 @@ export interface DescriptionTail {
   excluded: TailTerm[];
 }
 
-/** A phrase matching in a segment, with what its branch needs anywhere in the document. */
-function segmentPart(phrase: { phrase: string; needs?: string }, bindings: unknown[]): string {
+/**
+ * A phrase matching in a segment, with what its branch needs anywhere in the document; `known` when
+ * the caller has already found the phrase in one (only what it needs is left to check).
+ */
+function segmentPart(phrase: { phrase: string; needs?: string }, bindings: unknown[], known = false): string {
+  if (known) {
+    if (!phrase.needs) return 'TRUE';
+    bindings.push(phrase.needs);
+    return 'tsv_all @@ ?::tsquery';
+  }
   bindings.push(phrase.phrase);
   if (!phrase.needs) return `id = ANY(${SEGMENT_MATCH_IDS_SQL})`;
   bindings.push(phrase.needs);
@@ -34,27 +42,32 @@ function segmentPart(phrase: { phrase: string; needs?: string }, bindings: unkno
 
 /**
  * The simple search's match over tsv_all and the segments, exact: `tsquery` (the whole search) as
- * the document holds it, or, for publications with a segment matching one of the phrases, each group
- * evaluated as its keywords match in the document or (their phrase) in a segment; an excluded word's
- * phrase in a segment excludes. Without a phrase among the keywords the first branch is all there is.
+ * the document holds it, or one of the publications with a segment matching one of the phrases
+ * whose groups each match, a keyword in the document or its phrase in a segment (computed once, an
+ * InitPlan over those few publications, so the rows of the indexed match are tested once as before);
+ * an excluded word's phrase in a segment excludes. Without a phrase among the keywords the first
+ * branch is all there is.
  */
 export function tailMatchSql(tsquery: string, tail: DescriptionTail): { sql: string; bindings: unknown[] } {
   const bindings: unknown[] = [tsquery];
   let sql = 'tsv_all @@ ?::tsquery';
-  const phrases = tail.groups.flat().flatMap((term) => (term.phrase ? [term.phrase.phrase] : []));
+  const phrases = [...new Set(tail.groups.flat().flatMap((term) => (term.phrase ? [term.phrase.phrase] : [])))];
   if (phrases.length > 0) {
-    bindings.push([...new Set(phrases)].join(' | '));
+    bindings.push(phrases.join(' | '));
+    // One phrase: the publications found by it hold it in a segment already.
+    const known = phrases.length === 1;
     const groups = tail.groups.map((alternatives) =>
       alternatives
         .map((term) => {
           bindings.push(term.match);
-          return term.phrase ? `(tsv_all @@ ?::tsquery OR ${segmentPart(term.phrase, bindings)})` : 'tsv_all @@ ?::tsquery';
+          return term.phrase ? `(tsv_all @@ ?::tsquery OR ${segmentPart(term.phrase, bindings, known)})` : 'tsv_all @@ ?::tsquery';
         })
         .join(' OR '),
     );
-    const excluded = tail.excluded.length > 0 ? ` AND NOT tsv_all @@ ?::tsquery` : '';
+    const excluded = tail.excluded.length > 0 ? ' AND NOT tsv_all @@ ?::tsquery' : '';
     if (excluded) bindings.push(tail.excluded.map((term) => term.match).join(' | '));
-    sql = `(${sql} OR (id = ANY(${SEGMENT_MATCH_IDS_SQL}) AND ${groups.map((group) => `(${group})`).join(' AND ')}${excluded}))`;
+    const rescued = `SELECT id FROM patents WHERE id = ANY(${SEGMENT_MATCH_IDS_SQL}) AND ${groups.map((group) => `(${group})`).join(' AND ')}${excluded}`;
+    sql = `(${sql} OR id = ANY(ARRAY(${rescued})))`;
   }
   const excludedPhrases = tail.excluded.flatMap((term) => (term.phrase ? [term.phrase] : []));
   if (excludedPhrases.length > 0) sql = `(${sql} AND NOT (${excludedPhrases.map((phrase) => segmentPart(phrase, bindings)).join(' OR ')}))`;
