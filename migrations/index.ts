@@ -21,6 +21,7 @@ import * as managerAuditLog from './20261128000000_manager_audit_log.ts';
 import * as priorartCharts from './20261129000000_priorart_charts.ts';
 import * as patentsLz4Toast from './20261129000000_patents_lz4_toast.ts';
 import * as queriesTotalHitCount from './20261130000000_queries_total_hit_count.ts';
+import * as patentDescriptionSegments from './20261201000000_patent_description_segments.ts';
 
 export interface Migration {
   name: string;
@@ -50,4 +51,5 @@ export const migrations: Migration[] = [
   { name: '20261129000000_priorart_charts', ...priorartCharts },
   { name: '20261129000000_patents_lz4_toast', ...patentsLz4Toast },
   { name: '20261130000000_queries_total_hit_count', ...queriesTotalHitCount },
+  { name: '20261201000000_patent_description_segments', ...patentDescriptionSegments },
 ];

@@ -32,8 +32,8 @@ const sets = new LRUCache<string, Entry>({ max: MAX_SETS, ttl: TTL_MS });
 
 /** What identifies a search's hits: every part of the query that changes them or their rank. */
 function keyOf(query: PatentQuery): string {
-  const { tsquery, rankTsquery, condition, documentIds, rankByDocumentOrder, region, kinds, excludeExpired, applicants } = query;
-  const text = JSON.stringify([tsquery, rankTsquery, condition?.sql, condition?.bindings, condition?.rankTsquery, documentIds, rankByDocumentOrder, region, kinds, excludeExpired, applicants]);
+  const { tsquery, rankTsquery, descriptionTail, condition, documentIds, rankByDocumentOrder, region, kinds, excludeExpired, applicants } = query;
+  const text = JSON.stringify([tsquery, rankTsquery, descriptionTail, condition?.sql, condition?.bindings, condition?.rankTsquery, documentIds, rankByDocumentOrder, region, kinds, excludeExpired, applicants]);
   return createHash('sha256').update(text).digest('base64url');
 }
 

@@ -15,6 +15,8 @@ export interface IndexedText {
   abstract: string | Uint8Array;
   claims: string | Uint8Array;
   description: string | Uint8Array;
+  /** The description's tokens past what tsv_all places, in windows (description-segments.ts); none for most. */
+  descriptionSegments: Array<string | Uint8Array>;
 }
 
 export interface PatentRow {
@@ -39,9 +41,16 @@ export interface UpsertResult {
 const tsvectorValue = (db: Database, value: string | Uint8Array) =>
   db.raw('?::tsvector', [typeof value === 'string' || Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)]);
 
-/** Inserts new publications and updates changed ones (idempotent: an unchanged record writes nothing). */
+/**
+ * Inserts new publications and updates changed ones (idempotent: an unchanged record writes nothing).
+ * One transaction: a written record's description segments are replaced with it, or neither is.
+ */
 export async function upsertPatents(db: Database, rows: PatentRow[]): Promise<UpsertResult> {
   if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
+  return db.transaction((trx) => upsertPatentRows(trx, rows));
+}
+
+async function upsertPatentRows(db: Database, rows: PatentRow[]): Promise<UpsertResult> {
   const values = rows.map(({ record, numberCore, kindCode, indexed }) => ({
     id: record.id,
     region: record.region,
@@ -88,10 +97,25 @@ export async function upsertPatents(db: Database, rows: PatentRow[]): Promise<Up
   );
   // The applicant table follows the publications written (unchanged ones keep theirs).
   const written = new Set(result.rows.map((row) => row.id));
+  await replaceDescriptionSegments(db, rows.filter(({ record }) => written.has(record.id)));
   await writeApplicants(db, rows.filter(({ record }) => written.has(record.id)).map(({ record }) => ({ id: record.id, applicants: record.applicants })));
   const inserted = result.rows.filter((row) => row.inserted).length;
   const updated = result.rows.length - inserted;
   return { inserted, updated, unchanged: rows.length - inserted - updated };
+}
+
+/** Segment rows per insert statement (3 bind parameters each, PostgreSQL takes at most 65,535). */
+const SEGMENT_ROWS_PER_INSERT = 2000;
+
+/** The written records' description segments in place of their old ones (updated records), none for those tsv_all holds whole. */
+async function replaceDescriptionSegments(db: Database, rows: PatentRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const writtenIds = rows.map(({ record }) => record.id);
+  await db.raw('DELETE FROM patent_description_segments WHERE patent_id = ANY(?::text[])', [writtenIds]);
+  const segments = rows.flatMap(({ record, indexed }) => indexed.descriptionSegments.map((tsv, seq) => ({ patent_id: record.id, seq, tsv: tsvectorValue(db, tsv) })));
+  for (let at = 0; at < segments.length; at += SEGMENT_ROWS_PER_INSERT) {
+    await db('patent_description_segments').insert(segments.slice(at, at + SEGMENT_ROWS_PER_INSERT));
+  }
 }
 
 /**
@@ -105,10 +129,10 @@ export async function upsertPatents(db: Database, rows: PatentRow[]): Promise<Up
  * merged (EXPLAIN ANALYZE, 2026-11-27). Merging the demo's ten GIN indexes took 0.49 s.
  */
 export async function settlePatentIndexes(db: Database): Promise<void> {
-  await db.raw('ANALYZE patents, patent_applicants, applicants');
+  await db.raw('ANALYZE patents, patent_applicants, applicants, patent_description_segments');
   await db.raw(`SELECT gin_clean_pending_list(index.indexrelid)
                   FROM pg_index index JOIN pg_class class ON class.oid = index.indexrelid JOIN pg_am method ON method.oid = class.relam
-                 WHERE index.indrelid = 'patents'::regclass AND method.amname = 'gin'`);
+                 WHERE index.indrelid IN ('patents'::regclass, 'patent_description_segments'::regclass) AND method.amname = 'gin'`);
 }
 
 export interface StoredPatent extends PatentRecord {

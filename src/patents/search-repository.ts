@@ -9,6 +9,7 @@ import { parseRankQuery } from './rank-cd.ts';
 import { orderHits, rankIndexOf, type RankIndex } from './rank-index.ts';
 import type { PatentKind, Region } from './record.ts';
 import { NEWEST_FIRST, OLDEST_FIRST } from './repository.ts';
+import { tailMatchSql, type DescriptionTail } from './segments-repository.ts';
 
 export interface PatentQuery {
   /** tsquery text built from analysed tokens (analysis/index.ts), passed as `?::tsquery`: matches and ranks. */
@@ -18,6 +19,8 @@ export interface PatentQuery {
    * as written or as a phrase is ranked by its words ANDed, which rank-index.ts ranks in memory).
    */
   rankTsquery?: string;
+  /** With `tsquery`, when its keywords have phrase branches: those matched in long descriptions' segments too (segments-repository.ts). */
+  descriptionTail?: DescriptionTail;
   /** A compiled detailed-search formula (src/patents/query/compile.ts): bind parameters only. */
   condition?: { sql: string; bindings: readonly unknown[]; rankTsquery: string | null };
   /**
@@ -86,7 +89,8 @@ function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
     // of the region and test the match on each one, detoasting its tsv_all. The price: a small
     // region reads the heap rows of other regions' matches too (a word matching 13,000 US
     // records costs a 447-record Japanese region 20 ms instead of 8; no vector is read).
-    builder.whereRaw('tsv_all @@ ?::tsquery', [query.tsquery]).whereRaw('(region = ?) IS TRUE', [query.region]);
+    const match = query.descriptionTail ? tailMatchSql(query.tsquery, query.descriptionTail) : { sql: 'tsv_all @@ ?::tsquery', bindings: [query.tsquery] };
+    builder.whereRaw(match.sql, match.bindings as Knex.RawBinding[]).whereRaw('(region = ?) IS TRUE', [query.region]);
   } else {
     builder.where('region', query.region);
   }

@@ -2,6 +2,7 @@
 // text, compiled into one tsquery, run with the region and kind filters.
 import { analyzeField } from '../patents/analysis/index.ts';
 import { keywordQueries } from '../patents/analysis/keyword-bigrams.ts';
+import type { DescriptionTail, TailTerm } from '../patents/segments-repository.ts';
 import { parsePublicationNumber, type PublicationNumber } from '../patents/numbers.ts';
 import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
@@ -31,20 +32,26 @@ const KINDS_BY_FILTER: Record<'patent' | 'public' | 'utility', PatentKind[]> = {
  * its tokens ANDed, which rank-index.ts ranks in memory (a phrase would send ranking to SQL).
  * Undefined when only stop words.
  */
-export async function termQueries(term: string, region: Region): Promise<{ match: string; rank: string } | undefined> {
-  const { match, rank } = keywordQueries(term, await analyzeField(term, region, { bigrams: false }));
-  return match ? { match: `(${match})`, rank: `(${rank})` } : undefined;
+export async function termQueries(term: string, region: Region): Promise<{ match: string; rank: string; phrase?: TailTerm['phrase'] } | undefined> {
+  const { match, rank, phrase } = keywordQueries(term, await analyzeField(term, region, { bigrams: false }));
+  return match ? { match: `(${match})`, rank: `(${rank})`, ...(phrase && { phrase }) } : undefined;
 }
 
 /** The tsquery a keyword is matched by. */
 export const termQuery = async (term: string, region: Region): Promise<string | undefined> => (await termQueries(term, region))?.match;
 
+/** A keyword as matched, its phrase branch apart (for the segments of long descriptions). */
+const tailTerm = ({ match, phrase }: { match: string; phrase?: TailTerm['phrase'] }): TailTerm => ({ match, ...(phrase && { phrase }) });
+
 /**
  * (keyword | synonym …) & … & !(excluded | …), or undefined when nothing searchable remains (only
  * stop words); rankTsquery the same of the keywords' rank forms where it differs.
  */
-export async function compileSimpleQuery(input: Pick<SimpleSearchInput, 'groups' | 'excluded' | 'region'>): Promise<{ tsquery?: string; rankTsquery?: string; terms: string[] }> {
+export async function compileSimpleQuery(
+  input: Pick<SimpleSearchInput, 'groups' | 'excluded' | 'region'>,
+): Promise<{ tsquery?: string; rankTsquery?: string; descriptionTail?: DescriptionTail; terms: string[] }> {
   const groups: Array<{ match: string; rank: string }> = [];
+  const tail: DescriptionTail = { groups: [], excluded: [] };
   const terms: string[] = [];
   const either = (queries: Array<{ match: string; rank: string }>, side: 'match' | 'rank') => (queries.length > 1 ? `(${queries.map((q) => q[side]).join(' | ')})` : queries[0]![side]);
   for (const group of input.groups) {
@@ -56,14 +63,21 @@ export async function compileSimpleQuery(input: Pick<SimpleSearchInput, 'groups'
         terms.push(term);
       }
     }
-    if (alternatives.length) groups.push({ match: either(alternatives, 'match'), rank: either(alternatives, 'rank') });
+    if (alternatives.length) {
+      groups.push({ match: either(alternatives, 'match'), rank: either(alternatives, 'rank') });
+      tail.groups.push(alternatives.map(tailTerm));
+    }
   }
   if (groups.length === 0) return { terms };
-  const excluded = (await Promise.all(input.excluded.map((word) => termQuery(word, input.region)))).filter((q): q is string => Boolean(q));
+  const excludedTerms = (await Promise.all(input.excluded.map((word) => termQueries(word, input.region)))).filter((q) => q !== undefined);
+  const excluded = excludedTerms.map((term) => term.match);
+  tail.excluded = excludedTerms.map(tailTerm);
   const without = excluded.length ? ` & !(${excluded.join(' | ')})` : '';
   const tsquery = groups.map((group) => group.match).join(' & ') + without;
   const rankTsquery = groups.map((group) => group.rank).join(' & ') + without;
-  return { tsquery, ...(rankTsquery !== tsquery && { rankTsquery }), terms };
+  // Phrases deep in a long description are matched in its segments (segments-repository.ts); without a phrase, tsv_all answers alone.
+  const phrased = [...tail.groups.flat(), ...tail.excluded].some((term) => term.phrase);
+  return { tsquery, ...(rankTsquery !== tsquery && { rankTsquery }), ...(phrased && { descriptionTail: tail }), terms };
 }
 
 export type { SnippetPart } from './hit-snippets.ts';
@@ -140,9 +154,9 @@ export async function patentQueryOf(input: SimpleSearchInput, db?: Database): Pr
     return { query: { documentIds: numbers.ids, rankByDocumentOrder: true, region: numbers.region, excludeExpired: false, applicants: input.applicants }, terms: [], region: numbers.region };
   }
   const kinds = kindsOfFilter(input.filter);
-  const { tsquery, rankTsquery, terms } = await compileSimpleQuery(input);
+  const { tsquery, rankTsquery, descriptionTail, terms } = await compileSimpleQuery(input);
   if (!tsquery || kinds.length === 0) return { terms, region: input.region };
-  return { query: { tsquery, rankTsquery, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants }, terms, region: input.region };
+  return { query: { tsquery, rankTsquery, descriptionTail, region: input.region, kinds, excludeExpired: !input.filter.expired, applicants: input.applicants }, terms, region: input.region };
 }
 
 /**

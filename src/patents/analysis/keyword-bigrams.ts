@@ -103,25 +103,41 @@ function tokensOf(words: readonly string[], { bigrams, replaced }: KeywordBigram
  * out (二次電池: 電池 & 二次 & 次電); without CJK its tokens ANDed. '' when nothing searchable is left.
  */
 export function keywordTsquery(keyword: string, words: readonly string[]): string {
-  return tsqueryOf(keyword, words, keywordBigrams(keyword, words));
+  return keywordQueryParts(keyword, words).match;
 }
 
-function tsqueryOf(keyword: string, words: readonly string[], { bigrams, replaced }: KeywordBigrams): string {
+/**
+ * keywordTsquery's query, and its phrase branch apart: the words in a row (`phrase`, positions only)
+ * and the bigrams that branch also needs anywhere (`needs`, no positions). A long description's
+ * segments (description-segments.ts) are searched for the phrase alone, the needs stay the document's.
+ */
+export function keywordQueryParts(keyword: string, words: readonly string[]): KeywordQueryParts {
+  return queryPartsOf(keyword, words, keywordBigrams(keyword, words));
+}
+
+export interface KeywordQueryParts {
+  match: string;
+  phrase?: { phrase: string; needs?: string };
+}
+
+function queryPartsOf(keyword: string, words: readonly string[], { bigrams, replaced }: KeywordBigrams): KeywordQueryParts {
   const kept = words.filter((word) => !replaced.has(word));
-  if (!HAS_BIGRAM_CHARACTER.test(keyword) || (kept.length < 2 && bigrams.length === 0)) return toTsqueryText(kept, '&');
+  if (!HAS_BIGRAM_CHARACTER.test(keyword) || (kept.length < 2 && bigrams.length === 0)) return { match: toTsqueryText(kept, '&') };
   const written = toTsqueryText([...kept, ...cjkBigrams(keyword)], '&');
   // One word and what it leaves out (二次電池 is 電池 and 二次): there is no row of words, only the keyword as written.
-  if (kept.length < 2) return written;
-  const inRow = [`(${toTsqueryText(kept, '<->')})`, ...toTsqueryTerms(bigrams)].join(' & ');
-  return `((${written}) | (${inRow}))`;
+  if (kept.length < 2) return { match: written };
+  const phrase = `(${toTsqueryText(kept, '<->')})`;
+  const needs = toTsqueryTerms(bigrams);
+  const inRow = [phrase, ...needs].join(' & ');
+  return { match: `((${written}) | (${inRow}))`, phrase: { phrase, ...(needs.length > 0 && { needs: needs.join(' & ') }) } };
 }
 
 /**
  * A keyword as simple search asks for it, from one keywordBigrams: `match`, the tsquery a document
- * is matched by (keywordTsquery), and `rank`, its tokens ANDed (keywordTokens), which relevance
- * weighs. Both '' when nothing searchable is left.
+ * is matched by (keywordTsquery) with its phrase branch apart (keywordQueryParts), and `rank`, its
+ * tokens ANDed (keywordTokens), which relevance weighs. Both '' when nothing searchable is left.
  */
-export function keywordQueries(keyword: string, words: readonly string[]): { match: string; rank: string } {
+export function keywordQueries(keyword: string, words: readonly string[]): KeywordQueryParts & { rank: string } {
   const bigrams = keywordBigrams(keyword, words);
-  return { match: tsqueryOf(keyword, words, bigrams), rank: toTsqueryText(tokensOf(words, bigrams), '&') };
+  return { ...queryPartsOf(keyword, words, bigrams), rank: toTsqueryText(tokensOf(words, bigrams), '&') };
 }

@@ -201,7 +201,8 @@ const rowCharacters = ({ record, indexed }: PatentRow): number =>
   indexed.title.length +
   indexed.abstract.length +
   indexed.claims.length +
-  indexed.description.length;
+  indexed.description.length +
+  indexed.descriptionSegments.reduce((sum, segment) => sum + segment.length, 0);
 
 function toRow(record: PatentRecord, indexed: IndexedText): PatentRow {
   const number = coreOfId(record.id);

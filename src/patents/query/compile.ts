@@ -9,8 +9,14 @@
 // Approximations (positions are token positions, not characters as in J-PlatPat): an index
 // position is an English word, or a Japanese/Chinese content word; each CJK run's character
 // bigrams follow its words in the index, so between two runs the distance also counts the
-// first run's bigrams (roughly its characters). PostgreSQL keeps positions up to 16,383 and 256
-// per lexeme: phrases and proximity deep in very long descriptions can be missed.
+// first run's bigrams (roughly its characters). PostgreSQL keeps positions up to 16,383 (later
+// ones are clamped) and 256 per lexeme. A description longer than that keeps the rest in its
+// segments (description-segments.ts: overlapping windows, each within the cap), so a phrase or
+// proximity on the description also matches where a segment holds it whole; such a query is
+// checked on its own (a tail, never ANDed into one tsquery with other terms: a segment holds
+// only part of the document), and queries without positions never look at the segments. Still
+// missed: a lexeme's occurrences past its 256th in the head or in one window (frequent words such
+// as 前記), and claims past position 16,383 (no segments).
 // A term without any searchable word left (only stop words) matches nothing.
 //
 // Evaluation is per term (A*B with claim_desc: A in the claims or the description, and B in
@@ -18,7 +24,8 @@
 // row is one GIN lookup: single-field tags, and the full-text tag through tsv_all when no
 // phrase or proximity is involved (tsv_all is the union of the four fields' lexemes).
 import { analyzeField, toTsqueryTerms } from '../analysis/index.ts';
-import { HAS_BIGRAM_CHARACTER, keywordTsquery } from '../analysis/keyword-bigrams.ts';
+import { HAS_BIGRAM_CHARACTER, keywordQueryParts } from '../analysis/keyword-bigrams.ts';
+import { SEGMENT_MATCH_IDS_SQL } from '../segments-repository.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   combinationRows,
@@ -83,15 +90,31 @@ type Condition =
   | { c: 'const'; value: boolean }
   | { c: 'and' | 'or'; children: Condition[] }
   | { c: 'not'; child: Condition }
-  | { c: 'ts'; target: Target; query: string }
+  | { c: 'ts'; target: Target; query: string; tail?: TailPart[] }
   | { c: 'keys'; mode: 'all' | 'any'; keys: string[] }
   | { c: 'sql'; sql: string; bindings: unknown[] };
+
+/**
+ * A phrase or proximity that also matches where a description's segments hold it (description-segments.ts):
+ * `phrase` is positional only (lexemes and phrases joined by <N> and |, no & or !), so a segment matching it
+ * is the document matching it; `needs` (no positions) must hold in the description besides.
+ */
+interface TailPart {
+  phrase: string;
+  needs?: string;
+}
+
+/** A term as a tsquery, and its positional part for the description's segments (none without positions). */
+interface Term {
+  query: string;
+  tail: TailPart[];
+}
 
 const TRUE: Condition = { c: 'const', value: true };
 const FALSE: Condition = { c: 'const', value: false };
 
 class Analyser {
-  private readonly cache = new Map<string, Promise<string | null>>();
+  private readonly cache = new Map<string, Promise<Term | null>>();
   readonly rankTerms = new Set<string>();
   constructor(private readonly region: FormulaRegion) {}
 
@@ -101,25 +124,31 @@ class Analyser {
    * keyword: written as it is, or its words in a row, with the bigrams of what its words leave
    * out (keyword-bigrams.ts: 制御部 is 制御 & 御部, not 制御 alone).
    */
-  term(text: string, { bigrams = false } = {}): Promise<string | null> {
+  term(text: string, { bigrams = false } = {}): Promise<Term | null> {
     const key = `${bigrams ? 'b' : 'w'}${text}`;
     let query = this.cache.get(key);
     if (!query) {
       query = analyzeField(text, this.region, { bigrams: false }).then((tokens) => {
         // English (and Latin) terms stay phrases: "battery electrode" as typed.
         if (bigrams && HAS_BIGRAM_CHARACTER.test(text)) {
-          const query = keywordTsquery(text, tokens);
-          return query === '' ? null : query.startsWith('(') || !/[&|]/.test(query) ? query : `(${query})`;
+          const { match: query, phrase } = keywordQueryParts(text, tokens);
+          if (query === '') return null;
+          return { query: query.startsWith('(') || !/[&|]/.test(query) ? query : `(${query})`, tail: phrase ? [phrase] : [] };
         }
         const terms = toTsqueryTerms(tokens);
         if (terms.length === 0) return null;
-        return terms.length === 1 ? terms[0]! : `(${terms.join(' <-> ')})`;
+        if (terms.length === 1) return { query: terms[0]!, tail: [] };
+        const phrase = `(${terms.join(' <-> ')})`;
+        return { query: phrase, tail: [{ phrase }] };
       });
       this.cache.set(key, query);
     }
     return query;
   }
 }
+
+/** The tail of a positional query, kept only where the description is searched. */
+const tailOn = (target: Target, tail: TailPart[]): { tail?: TailPart[] } => (tail.length > 0 && target.columns.includes(COLUMNS.description) ? { tail } : {});
 
 function textTarget(fields: TextField[], positional: boolean): Target {
   if (fields.length === 1) return { columns: [COLUMNS[fields[0]!]] };
@@ -152,14 +181,15 @@ async function analyse(node: FormulaNode, analyser: Analyser, positive: boolean)
     case 'not':
       return { c: 'not', child: await analyse(node.child, analyser, !positive) };
     case 'text': {
-      const query = await analyser.term(node.text, { bigrams: true });
-      if (!query) return FALSE;
-      if (positive) analyser.rankTerms.add(query);
-      return { c: 'ts', target: textTarget(node.fields, query.includes('<->')), query };
+      const term = await analyser.term(node.text, { bigrams: true });
+      if (!term) return FALSE;
+      if (positive) analyser.rankTerms.add(term.query);
+      const target = textTarget(node.fields, term.tail.length > 0);
+      return { c: 'ts', target, query: term.query, ...tailOn(target, term.tail) };
     }
     case 'near': {
       const side = async (texts: string[]) => {
-        const queries = [...new Set((await Promise.all(texts.map((text) => analyser.term(text)))).filter((q): q is string => q !== null))];
+        const queries = [...new Set((await Promise.all(texts.map((text) => analyser.term(text)))).flatMap((term) => (term ? [term.query] : [])))];
         return queries.length === 0 ? null : queries.length === 1 ? queries[0]! : `(${queries.join(' | ')})`;
       };
       const left = await side(node.left);
@@ -175,7 +205,9 @@ async function analyse(node: FormulaNode, analyser: Analyser, positive: boolean)
         alternatives.push(`${left} <${k}> ${right}`);
         if (!node.ordered) alternatives.push(`${right} <${k}> ${left}`);
       }
-      return { c: 'ts', target: textTarget(node.fields, true), query: `(${alternatives.join(' | ')})` };
+      const query = `(${alternatives.join(' | ')})`;
+      const target = textTarget(node.fields, true);
+      return { c: 'ts', target, query, ...tailOn(target, [{ phrase: query }]) };
     }
     case 'class':
       return { c: 'keys', mode: 'all', keys: [`${node.scheme}:${node.code}`] };
@@ -234,14 +266,17 @@ function simplify(condition: Condition): Condition {
   }
 }
 
-/** AND: tsqueries on the same single column become one (negated ones as !q, beside a positive one); key lookups one @>. */
+/**
+ * AND: tsqueries on the same single column become one (negated ones as !q, beside a positive one); key lookups one @>.
+ * A query with a tail stays apart: ANDed into one tsquery, a segment would have to hold every part of it.
+ */
 function mergeAnd(children: Condition[]): Condition[] {
   const groups = new Map<string, { target: Target; positive: string[]; negative: string[] }>();
   const keys: string[] = [];
   const rest: Condition[] = [];
   const single = (target: Target) => target.columns.length === 1;
   for (const child of children) {
-    if (child.c === 'ts' && single(child.target)) {
+    if (child.c === 'ts' && !child.tail && single(child.target)) {
       const group = groups.get(targetKey(child.target)) ?? groups.set(targetKey(child.target), { target: child.target, positive: [], negative: [] }).get(targetKey(child.target))!;
       group.positive.push(child.query);
     } else if (child.c === 'keys' && (child.mode === 'all' || child.keys.length === 1)) keys.push(...child.keys);
@@ -250,7 +285,7 @@ function mergeAnd(children: Condition[]): Condition[] {
   // Negated tsqueries join a group with a positive query on their column.
   const others: Condition[] = [];
   for (const child of rest) {
-    const negated = child.c === 'not' && child.child.c === 'ts' ? child.child : undefined;
+    const negated = child.c === 'not' && child.child.c === 'ts' && !child.child.tail ? child.child : undefined;
     const group = negated && single(negated.target) ? groups.get(targetKey(negated.target)) : undefined;
     if (negated && group) group.negative.push(negated.query);
     else others.push(child);
@@ -264,40 +299,61 @@ function mergeAnd(children: Condition[]): Condition[] {
   return [...merged, ...others];
 }
 
-/** OR: tsqueries with the same target become one (any column matching the OR is a match of one of them); key lookups one &&. */
+/**
+ * OR: tsqueries with the same target become one (any column matching the OR is a match of one of them), their
+ * tails one list (the description or a segment matching any of them); key lookups one &&.
+ */
 function mergeOr(children: Condition[]): Condition[] {
-  const groups = new Map<string, { target: Target; queries: string[] }>();
+  const groups = new Map<string, { target: Target; queries: string[]; tail: TailPart[] }>();
   const keys: string[] = [];
   const others: Condition[] = [];
   for (const child of children) {
     if (child.c === 'ts') {
       const key = targetKey(child.target);
-      (groups.get(key) ?? groups.set(key, { target: child.target, queries: [] }).get(key)!).queries.push(child.query);
+      const group = groups.get(key) ?? groups.set(key, { target: child.target, queries: [], tail: [] }).get(key)!;
+      group.queries.push(child.query);
+      group.tail.push(...(child.tail ?? []));
     } else if (child.c === 'keys' && (child.mode === 'any' || child.keys.length === 1)) keys.push(...child.keys);
     else others.push(child);
   }
   const merged: Condition[] = [];
-  for (const { target, queries: all } of groups.values()) {
+  for (const { target, queries: all, tail: tails } of groups.values()) {
     const queries = [...new Set(all)];
-    merged.push({ c: 'ts', target, query: queries.length === 1 ? queries[0]! : queries.map((query) => `(${query})`).join(' | ') });
+    const tail = [...new Map(tails.map((part) => [`${part.phrase}\u0000${part.needs ?? ''}`, part])).values()];
+    merged.push({ c: 'ts', target, query: queries.length === 1 ? queries[0]! : queries.map((query) => `(${query})`).join(' | '), ...tailOn(target, tail) });
   }
   if (keys.length) merged.push({ c: 'keys', mode: 'any', keys: [...new Set(keys)] });
   return [...merged, ...others];
 }
 
-function emit(condition: Condition, bindings: unknown[]): string {
+/** What emit binds again for the segments (parts of a query it has bound already): left out of the size a search is refused by. */
+interface Repeats {
+  characters: number;
+}
+
+function emit(condition: Condition, bindings: unknown[], repeats: Repeats): string {
   switch (condition.c) {
     case 'const':
       return condition.value ? 'TRUE' : 'FALSE';
     case 'and':
     case 'or':
-      return `(${condition.children.map((child) => emit(child, bindings)).join(condition.c === 'and' ? ' AND ' : ' OR ')})`;
+      return `(${condition.children.map((child) => emit(child, bindings, repeats)).join(condition.c === 'and' ? ' AND ' : ' OR ')})`;
     case 'not':
-      return `NOT (${emit(condition.child, bindings)})`;
+      return `NOT (${emit(condition.child, bindings, repeats)})`;
     case 'ts': {
       const parts = condition.target.columns.map((column) => {
         bindings.push(condition.query);
-        return `${column} @@ ?::tsquery`;
+        if (column !== COLUMNS.description || !condition.tail) return `${column} @@ ?::tsquery`;
+        // Past the description's last position, its segments: each part's phrase in one, what it needs in the description.
+        // The segments' ids as an array (an InitPlan), so the planner ORs two index scans instead of testing every row.
+        const segments = condition.tail.map(({ phrase, needs }) => {
+          bindings.push(phrase);
+          repeats.characters += phrase.length + (needs?.length ?? 0);
+          if (!needs) return `id = ANY(${SEGMENT_MATCH_IDS_SQL})`;
+          bindings.push(needs);
+          return `(id = ANY(${SEGMENT_MATCH_IDS_SQL}) AND ${column} @@ ?::tsquery)`;
+        });
+        return `(${column} @@ ?::tsquery OR ${segments.join(' OR ')})`;
       });
       return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
     }
@@ -315,8 +371,10 @@ export async function compileFormulaNode(node: FormulaNode, region: FormulaRegio
   const analyser = new Analyser(region);
   const condition = simplify(await analyse(node, analyser, true));
   const bindings: unknown[] = [];
-  const sql = emit(condition, bindings);
-  const size = sql.length + bindings.reduce<number>((total, value) => total + (typeof value === 'string' ? value.length : Array.isArray(value) ? value.join('').length : 8), 0);
+  const repeats: Repeats = { characters: 0 };
+  const sql = emit(condition, bindings, repeats);
+  // The segments' copy of a query is one more index lookup, not more of the work the limit measures: it does not count.
+  const size = sql.length - repeats.characters + bindings.reduce<number>((total, value) => total + (typeof value === 'string' ? value.length : Array.isArray(value) ? value.join('').length : 8), 0);
   if (size > MAX_COMPILED_SIZE) throw new FormulaError(formulaProblem('tooComplex'), undefined, 'combination');
   const rank = [...analyser.rankTerms];
   return { sql, bindings, rankTsquery: rank.length === 0 ? null : rank.map((query) => (rank.length === 1 ? query : `(${query})`)).join(' | ') };
