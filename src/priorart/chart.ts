@@ -118,8 +118,8 @@ export function concludeChart(elements: readonly Element[], documents: readonly 
       en: `No document discloses ${list(label(missing), 'en')}${notFound.length ? ` (nothing at all was found for ${list(label(notFound), 'en')})` : ''}: important elements are not disclosed, and the invention may be patentable.`,
     },
     D: {
-      ja: `構成要件 ${list(label(missing), 'ja')} の開示は、抽出した文献に見つかりませんでした。引用文献を合わせても見いだせたのは構成要件の ${foundPercent} %（一部開示は半分と数えています）にとどまり、請求項全体に近い先行技術は少ないと考えられます。`,
-      en: `No document retrieved discloses ${list(label(missing), 'en')}; together the cited documents find ${foundPercent} % of the claim (partly disclosed elements counting half): little prior art close to the claim as a whole was found.`,
+      ja: `構成要件 ${list(label(missing), 'ja')} の開示は、抽出した文献に見つかりませんでした。引用文献を合わせても見いだせたのは構成要件の ${foundPercent}%（一部開示は半分と数えています）にとどまり、請求項全体に近い先行技術は少ないと考えられます。`,
+      en: `No document retrieved discloses ${list(label(missing), 'en')}; together the cited documents find ${foundPercent}% of the claim (partly disclosed elements counting half): little prior art close to the claim as a whole was found.`,
     },
   }[rank];
   return { mainDocumentId: main.documentId, secondaryDocumentIds: secondaryIds, rank, matchRates, rankDescription: describe };

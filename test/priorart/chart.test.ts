@@ -61,10 +61,10 @@ test('D says which elements no document discloses and how much of the claim the 
   const conclusion = concludeChart(six, [doc('JP1', [N, D, N, N, D, D], 20), doc('JP2', [D, N, N, D, N, N], 10)]);
   expect(conclusion).toMatchObject({ rank: 'D', mainDocumentId: 'JP1', secondaryDocumentIds: ['JP2'] });
   expect(conclusion.rankDescription.ja).toBe(
-    '構成要件 C の開示は、抽出した文献に見つかりませんでした。引用文献を合わせても見いだせたのは構成要件の 83 %（一部開示は半分と数えています）にとどまり、請求項全体に近い先行技術は少ないと考えられます。',
+    '構成要件 C の開示は、抽出した文献に見つかりませんでした。引用文献を合わせても見いだせたのは構成要件の 83%（一部開示は半分と数えています）にとどまり、請求項全体に近い先行技術は少ないと考えられます。',
   );
   expect(conclusion.rankDescription.en).toBe(
-    'No document retrieved discloses C; together the cited documents find 83 % of the claim (partly disclosed elements counting half): little prior art close to the claim as a whole was found.',
+    'No document retrieved discloses C; together the cited documents find 83% of the claim (partly disclosed elements counting half): little prior art close to the claim as a whole was found.',
   );
 });
 
