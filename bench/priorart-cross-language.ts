@@ -36,6 +36,8 @@
 // translation counted (evidence.ts termsOfElements, Translation.unmatched): ja → us 399 of 3,160
 // (23.1 % related), ranks A 2 D 78; en → jp 340 of 5,090 (16.2 %), D 80. After: ja → us 384
 // (22.4 %), A 1 C 1 D 78; en → jp 310 (16.5 %), D 80. Subclass agreement of the top 10 unchanged.
+// Claim words left untranslated too (cross-language.ts CLAIM_WORDS: 特徴, 有する, optionally,
+// configured …): ja → us 386 (23.1 %), A 2 D 78, top 10 11.2 %; en → jp 301 (16.9 %), D 80, 9.2 %.
 //   npm run bench:priorart-cross-language   (N=<inputs per language>, PRIORART_DB=<loaded bench db>)
 import { analyzeField } from '../src/patents/analysis/index.ts';
 import { subclassOf } from '../src/patents/ipc-inference.ts';

@@ -137,8 +137,21 @@ async function sourceWords(text: string, from: 'ja' | 'zh', dictionary: Dictiona
   const words = await analyzeField(text, REGION_OF[from], { bigrams: false });
   const runs = from === 'ja' ? (await japaneseNounPhrases(text)).map(stemKatakana) : (normalizeText(text).match(/\p{Script=Han}+/gu) ?? []);
   for (const run of runs) words.push(...longestMatches(run, dictionary));
-  return [...new Set(words)];
+  return [...new Set(words)].filter((word) => !CLAIM_WORDS.has(word));
 }
+
+/**
+ * Words of claim language, not of the invention: 「…を有することを特徴とする」, "comprising", "configured
+ * to", "optionally". In their own language every claim has them (a low idf); translated, they become
+ * words of content with the other language's idf (特徴 → feature, 有する → possess, optionally → 選択,
+ * configured → 構成・可能・設定), and a passage holding those was taken to disclose an element.
+ * English ones as stems (englishTokens).
+ */
+const CLAIM_WORDS = new Set([
+  ...['特徴', '有する', '有す', '備える', '具備', '含む', '少なくとも', '前記', '当該', '該'],
+  ...['所述', '特征', '包括', '具有', '至少'],
+  ...['option', 'compris', 'includ', 'consist', 'configur', 'substanti', 'respect'],
+]);
 
 // ---------------------------------------------------------------------------------------
 // Translation
@@ -237,7 +250,7 @@ export async function translateText(text: string, crossing: Crossing, index?: Te
     // Through English: each gloss (or the English text) to the target's headwords.
     const words: string[] = [];
     for (const { gloss, weight, source } of englishGlosses) {
-      const stems = englishTokens(gloss);
+      const stems = crossing.from === 'en' ? englishTokens(gloss).filter((stem) => !CLAIM_WORDS.has(stem)) : englishTokens(gloss);
       const covered = new Set<number>();
       for (const { headword, weight: alternative } of await headwordsFor(stems, crossing.to, index, covered)) {
         if (add(translation, await analyzeField(headword, targetRegion), weight * alternative, index)) matched.add(source);
