@@ -44,6 +44,18 @@ test('English words the dictionary has no Japanese for are kept as untranslated;
   expect((await translateText('前記可変圧縮比機構は、前記内燃機関の高負荷領域において', { from: 'ja', to: 'en' })).unmatched).toEqual([]);
 });
 
+test('claim words are not translated into words of content: "optionally", "configured", 特徴とする, 有する', async () => {
+  const japanese = async (text: string) => [...(await translateText(text, { from: 'en', to: 'ja' })).weights.keys()];
+  const english = async (text: string) => [...(await translateText(text, { from: 'ja', to: 'en' })).weights.keys()];
+  expect(await japanese('optionally a colorant')).not.toContain('選択');
+  expect(await japanese('a plurality of electrodes configured to be substantially parallel')).toEqual(expect.arrayContaining(['電極', '平行']));
+  expect(await japanese('a plurality of electrodes configured to be substantially parallel')).not.toContain('構成');
+  const claimed = await english('複数の電極を有することを特徴とする');
+  expect(claimed).toContain('electrod');
+  expect(claimed).not.toEqual(expect.arrayContaining(['featur']));
+  expect(claimed).not.toContain('possess');
+});
+
 corpusTest('an element whose key word has no translation is not disclosed by a passage holding only its other words', async () => {
   const claim = 'A radiation-curable gel ink comprising: a curable monomer; an organic gellant; a gel-forming wax; optionally a photoinitiator; and optionally a colorant.';
   const result = await simulate(db, { lang: 'jp', subjectMatter: claim, isAutoElementCutter: true, compared: 'full', strategy: 'passive', outputType: 0, fixedDocumentIds: [RESIST], populationIds: null });
