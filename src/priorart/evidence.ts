@@ -162,18 +162,15 @@ function averageDistinctTerms(index: TermIndex): number {
 }
 
 /**
- * How much more of the elements the whole document holds than chance would give a document of
- * its size, 0–1 (mean over elements): per element (held − expected) / (total − expected), where
- * a document holding r times the region's average number of distinct terms holds a term of
- * document frequency df by chance with probability 1 − (1 − df/N)^r. A 1,000-paragraph gazette
- * (r ≈ 14) holds most common words by its size alone, so its coverage says little; a document
- * of average size holding the same words says much.
+ * Per element, the weight of its terms the whole document holds (`held`), the weight a document
+ * of its size holds by chance (`expected`) and the element's whole weight (`total`): a document
+ * holding r times the region's average number of distinct terms holds a term of document
+ * frequency df by chance with probability 1 − (1 − df/N)^r. A term the index does not know
+ * counts in `total` only.
  */
-export function coverageBeyondChance(index: TermIndex, doc: number, elements: readonly ElementTerms[]): number {
-  if (elements.length === 0) return 0;
+export function holdingsOf(index: TermIndex, doc: number, elements: readonly ElementTerms[]): Array<{ elementId: number; held: number; expected: number; total: number }> {
   const size = index.documentTerms[doc]!.length / averageDistinctTerms(index);
-  let sum = 0;
-  for (const { terms, total } of elements) {
+  return elements.map(({ elementId, terms, total }) => {
     let held = 0;
     let expected = 0;
     for (const { term, weight } of terms) {
@@ -182,9 +179,22 @@ export function coverageBeyondChance(index: TermIndex, doc: number, elements: re
       expected += weight * (1 - Math.pow(1 - index.postingDocs[id]!.length / index.ids.length, size));
       if (documentHolds(index, doc, term)) held += weight;
     }
-    if (total > expected) sum += Math.max(0, (held - expected) / (total - expected));
-  }
-  return sum / elements.length;
+    return { elementId, held, expected, total };
+  });
+}
+
+/** The share of an element's weight held beyond chance, 0–1: (held − expected) / (total − expected). */
+export const beyondChance = ({ held, expected, total }: { held: number; expected: number; total: number }): number => (total > expected ? Math.max(0, (held - expected) / (total - expected)) : 0);
+
+/**
+ * How much more of the elements the whole document holds than chance would give a document of
+ * its size, 0–1 (mean over elements of beyondChance). A 1,000-paragraph gazette (r ≈ 14) holds
+ * most common words by its size alone, so its coverage says little; a document of average size
+ * holding the same words says much.
+ */
+export function coverageBeyondChance(index: TermIndex, doc: number, elements: readonly ElementTerms[]): number {
+  if (elements.length === 0) return 0;
+  return holdingsOf(index, doc, elements).reduce((sum, holding) => sum + beyondChance(holding), 0) / elements.length;
 }
 
 /** The best passage of the document for every element. */
