@@ -12,7 +12,7 @@
 //   nDCG@10 / ρ   its order of the K (match rate, then retrieval score) against the passages' match rates
 //   known item    its place in the list as shown (list-figures.ts: charts' figures for the charted)
 //   top-10 length mean characters (abstract + description) of the list's first ten
-//   npx tsx bench/priorart-list-estimate.ts   (N=<queries per set and half>, K=30, UNRELATED=<runs per half, 20>,
+//   npx tsx bench/priorart-list-estimate.ts   (N=<queries per set and half, 40>, K=40, UNRELATED=<runs per half, 20>,
 //   SETS=a,d, HALVES=tuning,report, VARIANTS=plain×1,chance×1.2,… (below), PRIORART_DB=<loaded bench db>)
 import type { Region } from '../src/patents/record.ts';
 import { findPatentTexts } from '../src/patents/repository.ts';
@@ -25,7 +25,7 @@ import { storedLengths } from './lib/charted-hubs.ts';
 import { anotherSection, halfOf, knownItemRows, priorartCorpus, sectionsOf, type Half } from './lib/priorart-corpus.ts';
 
 const N = Number(process.env.N ?? 40);
-const K = Number(process.env.K ?? 30);
+const K = Number(process.env.K ?? 40);
 const UNRELATED = Number(process.env.UNRELATED ?? 20);
 const STRATEGY = 'normal' as const;
 

@@ -163,7 +163,7 @@ const holdsKeyOf = (wanted: readonly string[], holds: (term: string) => boolean)
  * on the plain share .849, on ×1.2 .876 with ρ .528 (within .003 of ×1.2 alone: not worth a
  * second rule). The first ten listed average 220,000 → 189,000 characters (US known items),
  * 181,000 → 88,000 (JP); the known item, mostly charted, moves little in the list (MRR .975 →
- * .978 US, .978 → .983 JP). The semiconductor gazette's preamble cell is △ at ×1.2 but ○ at ×1
+ * .978 US, .978 → .983 JP). The semiconductor gazette's cell for that device is △ at ×1.2 but ○ at ×1
  * (0.43 of the element beyond chance; its passage 【0577】, 「電動機と内燃機関と…電気エネルギーを
  * 調整して駆動装置…」, reads 0.41–0.45 and ○ in a chart too). The main cited document and the
  * rank do not use this estimate (engine.ts CHARTING charts by coverageBeyondChance; the report
