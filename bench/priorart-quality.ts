@@ -15,7 +15,6 @@
 //   (a) and (d) also print the charts' hubness (bench/lib/charted-hubs.ts): the share of charted
 //   slots the 5 most charted documents take, and charted vs retrieved documents' mean length.
 //   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE for engine.ts CHARTING)
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../src/patents/analysis/index.ts';
@@ -26,7 +25,7 @@ import type { Database } from '../src/platform/database.ts';
 import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
 import { ChartedHubs, storedLengths } from './lib/charted-hubs.ts';
 import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
-import { corpusDir, priorartCorpus } from './lib/priorart-corpus.ts';
+import { anotherSection, corpusDir, halfOf, knownItemRows, priorartCorpus, sectionsOf, type Half, type KnownItemRow as Row } from './lib/priorart-corpus.ts';
 
 const N = Number(process.env.N ?? 120);
 /** CHARTED_AMONG=<factor> (Infinity: all candidates) and BEYOND_CHANCE=0|1 vary how charted documents are chosen (engine.ts CHARTING). */
@@ -34,20 +33,10 @@ const CHARTING = {
   ...(process.env.CHARTED_AMONG ? { among: Number(process.env.CHARTED_AMONG) } : {}),
   ...(process.env.BEYOND_CHANCE ? { beyondChance: process.env.BEYOND_CHANCE === '1' } : {}),
 };
-type Half = 'tuning' | 'report';
-const halfOf = (id: string): Half => (createHash('sha1').update(id).digest()[0]! % 2 === 0 ? 'tuning' : 'report');
 const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)} %` : '–');
-const sectionsOf = (codes: string[] | null) => new Set((codes ?? []).map((code) => code.trim()[0]?.toUpperCase()).filter(Boolean));
-
-interface Row { id: string; claims: string[]; ipc: string[] | null; cpc: string[] | null }
 
 async function knownItem(db: Database, region: Region, label: string) {
-  const rows: Row[] = await db('patents')
-    .select('id', 'claims', 'ipc', 'cpc')
-    .where({ region })
-    .whereNotNull('description')
-    .whereRaw("jsonb_typeof(claims) = 'array' and length(claims->>0) between 80 and 5000")
-    .orderBy('id');
+  const rows = await knownItemRows(db, region);
   const index = await termIndexOf(db, region, 'abstract_description');
   const unrelatedTried = Math.min(N, 40);
   const stored = await storedLengths(db, region);
@@ -77,8 +66,7 @@ async function knownItem(db: Database, region: Region, label: string) {
       // The same claim against documents of other IPC sections only.
       const own = sectionsOf(row.ipc ?? row.cpc);
       if (i < unrelatedTried && own.size > 0) {
-        const others = index.ids.filter((_, doc) => index.classes[doc]!.length > 0 && !index.classes[doc]!.some((code) => own.has(code.trim()[0]!.toUpperCase())));
-        const unrelated = await simulate(db, { ...input, populationIds: others }).catch(() => null);
+        const unrelated = await simulate(db, { ...input, populationIds: anotherSection(index, own) }).catch(() => null);
         if (unrelated) {
           unrelatedN++;
           unrelatedHubs.add(unrelated);

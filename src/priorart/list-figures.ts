@@ -2,8 +2,10 @@
 // export): a document with a claim chart — the simulation's, or for a claim chart list (§9
 // output type 3) one the chart-list job stored — is shown with its chart's match rate and
 // verdicts, found paragraph by paragraph, as the chart the user can open says; the others keep
-// the engine's whole-document estimate (the element's terms anywhere in the document), a coarse
-// pre-filter that can read ○ where the chart finds △. Showing both for one document contradicted.
+// the engine's whole-document estimate (the share of each element's terms the document holds
+// beyond what chance gives a document of its length, evidence.ts LIST_ESTIMATE), coarser than a
+// chart: it can read ○ where the chart finds △, or △ where it finds ○. Showing both for one
+// document contradicted.
 import type { Database } from '../platform/database.ts';
 import { storedChartFigures, type StoredChartFigures } from './chart-list-repository.ts';
 import type { CandidateDocument } from './engine.ts';

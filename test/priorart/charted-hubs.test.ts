@@ -6,9 +6,11 @@
 import path from 'node:path';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { forgetTermIndexes } from '../../src/patents/term-index.ts';
+import { forgetTermIndexes, termIndexOf } from '../../src/patents/term-index.ts';
 import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
+import { matchRateOf } from '../../src/priorart/chart.ts';
 import { simulate, type SimulationResult } from '../../src/priorart/engine.ts';
+import { documentCoverage, termsOfElements } from '../../src/priorart/evidence.ts';
 import { corpusTests, cutCorpus, gazettesWithClaims } from '../helpers/corpus.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -41,6 +43,18 @@ async function chartOf(id: string): Promise<SimulationResult> {
   const [gazette] = await gazettesWithClaims<{ id: string; claims: string[] }>(CORPUS, id);
   return simulate(db, { lang: 'jp', subjectMatter: gazette!.claims[0]!, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 0, fixedDocumentIds: [], populationIds: null });
 }
+/** Each candidate's match rate by the share of each element's terms its whole text holds anywhere (no allowance for its length). */
+async function plainCoverage(result: SimulationResult): Promise<Map<string, number>> {
+  const index = await termIndexOf(db, 'jp', 'full');
+  const elements = await termsOfElements(index, result.elements, 'jp');
+  const position = new Map(index.ids.map((id, doc) => [id, doc]));
+  return new Map(
+    result.candidates.map(({ documentId }) => {
+      const verdicts = documentCoverage(index, position.get(documentId)!, elements, 'normal', { beyondChance: false, scale: 1 });
+      return [documentId, matchRateOf({ documentId, title: null, score: 0, subclasses: [], verdicts })];
+    }),
+  );
+}
 const isPachinko = (result: SimulationResult, id: string) => result.candidates.find((candidate) => candidate.documentId === id)!.subclasses.includes('A63F');
 
 corpusTest('a road-surface recognition claim (JP2011128844A) charts other documents before any pachinko machine, though their whole texts cover more of it', async () => {
@@ -51,8 +65,9 @@ corpusTest('a road-surface recognition claim (JP2011128844A) charts other docume
   // the claim than any other charted document's (whole-document coverage alone charted six of
   // them, in the first six columns).
   const others = charted.filter((id) => !isPachinko(result, id));
-  const best = Math.max(...result.candidates.filter((candidate) => others.includes(candidate.documentId)).map((candidate) => candidate.matchRate));
-  expect(result.candidates.filter((candidate) => candidate.subclasses.includes('A63F') && candidate.matchRate > best).length).toBeGreaterThan(0);
+  const coverage = await plainCoverage(result);
+  const best = Math.max(...others.map((id) => coverage.get(id)!));
+  expect(result.candidates.filter((candidate) => candidate.subclasses.includes('A63F') && coverage.get(candidate.documentId)! > best).length).toBeGreaterThan(0);
   // A pachinko gazette only fills the chart's end, after every other charted document …
   const lastOther = Math.max(...others.map((id) => charted.indexOf(id)));
   for (const [column, id] of charted.entries()) if (isPachinko(result, id)) expect(column).toBeGreaterThan(lastOther);
