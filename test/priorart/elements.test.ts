@@ -107,6 +107,16 @@ test('Japanese: a step done before the next (「…を塗布した後に、」) 
   ]);
 });
 
+test('Japanese: listed parts of two or three characters are elements of their own (「正極と、負極と、…」; JP2020186462A, JP2020042877A claims 1)', () => {
+  expect(texts('正極と、負極と、前記正極と前記負極との間に配置されたセパレータと、電解液とを備えるリチウムイオン二次電池。').slice(0, 4)).toEqual([
+    '正極',
+    '負極',
+    '前記正極と前記負極との間に配置されたセパレータ',
+    '電解液',
+  ]);
+  expect(texts('モータと、ギアと、ハウジングとを備える駆動装置。').slice(0, 3)).toEqual(['モータ', 'ギア', 'ハウジング']);
+});
+
 test('English: preamble before "comprising:", elements at ";" and "; and", a "wherein" clause on its own (US11147202B2 claim 1, shortened)', () => {
   const claim =
     '1. A wheeled hand truck comprising: (a) a footplate having front and rear ends; (b) a retainer flange having left and right ends; (c) a left pin and sleeve combination pivotally mounting a left segment of the retainer flange upon the foot plate; and (d) a handle, wherein the handle is telescopic.';

@@ -66,7 +66,7 @@ export const JA_REFERENCE_OPENING = /^請求項(?:[^、]*?(?:に)?記載(?:の|�
 
 /** 「AとBと」 at depth 0 (not inside brackets) → [A, B]; a component's name may be two characters (「基板と、」). */
 const splitList = (text: string): string[] =>
-  splitJapaneseList(text, 2)
+  splitJapaneseList(text)
     .map((part, i, parts) => (i === parts.length - 1 ? part.replace(/と$/, '') : part).trim())
     .filter(Boolean);
 
