@@ -176,7 +176,7 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   const { index } = main;
   if (index.ids.length === 0) throw new AppError(422, 'esn-1002', 'esn-1002');
   // The invention's own words vote (a learning text steers the ranking, not the field).
-  const ipc = await inferIpc(index, main.inventionTerms, { leaveOut: index.ids.indexOf(input.excludeDocumentId ?? ''), cosineWeight: IPC_COSINE_WEIGHT_CLAIMS, classifierWeight: IPC_CLASSIFIER_WEIGHT_CLAIMS });
+  const ipc = await inferIpc(index, main.inventionTerms, { leaveOut: index.ids.indexOf(input.excludeDocumentId ?? ''), cosineWeight: IPC_COSINE_WEIGHT_CLAIMS, classifierWeight: IPC_CLASSIFIER_WEIGHT_CLAIMS, nearOnly: true });
   lap('ipc');
   await hooks.stage?.(2, { ipc });
   signal?.throwIfAborted();
