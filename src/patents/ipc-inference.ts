@@ -20,6 +20,8 @@ export interface InferredClass {
 export interface InferredIpc {
   subclasses: InferredClass[];
   mainGroups: InferredClass[];
+  /** Why none was inferred: the region's classes name one field only, or no classified document is near the text (nearOnly). */
+  none?: 'oneField' | 'far';
 }
 
 /**
@@ -278,12 +280,12 @@ function tellsSubclassesApart(index: TermIndex): boolean {
 export const IPC_NEAR_ENOUGH = 0.5;
 
 export async function inferIpc(index: TermIndex, terms: readonly string[], options: InferOptions = {}): Promise<InferredIpc> {
-  if (!tellsSubclassesApart(index)) return { subclasses: [], mainGroups: [] };
+  if (!tellsSubclassesApart(index)) return { subclasses: [], mainGroups: [], none: 'oneField' };
   const { limit = 5, leaveOut = -1, cosineWeight = IPC_COSINE_WEIGHT_TEXT, classifierWeight = IPC_CLASSIFIER_WEIGHT_TEXT[index.region] } = options;
   const neighbours = await ipcNeighbours(index, terms, leaveOut);
   if (options.nearOnly) {
     const nearest = (await rankByBm25(index, terms, { limit: 2 })).find((entry) => entry.doc !== leaveOut);
-    if (nearest && (neighbours[0]?.score ?? 0) < IPC_NEAR_ENOUGH * nearest.score) return { subclasses: [], mainGroups: [] };
+    if (nearest && (neighbours[0]?.score ?? 0) < IPC_NEAR_ENOUGH * nearest.score) return { subclasses: [], mainGroups: [], none: 'far' };
   }
   if (cosineWeight === 0 && classifierWeight === 0) return voteIpc(index, neighbours, limit);
   const all = voteIpc(index, neighbours, Number.MAX_SAFE_INTEGER);

@@ -189,7 +189,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
               <strong data-testid="main-rate">{percent(main.matchRate)}</strong>
             </div>
           )}
-          {result.ipc.subclasses.length > 0 && (
+          {result.ipc.subclasses.length > 0 ? (
             <p className="pa-verdict__ipc" title={t('ipcHint')} data-testid="inferred-ipc">
               <span>{t('ipc')}</span>
               {shownSubclasses(result.ipc.subclasses).map((entry) => (
@@ -198,6 +198,14 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
                 </span>
               ))}
             </p>
+          ) : (
+            result.ipc.none && (
+              // Why no field was inferred (no classified document near the invention, or the region's classes name one field): said, so none is assumed.
+              <p className="pa-verdict__ipc" data-testid="inferred-ipc">
+                <span>{t('ipc')}</span>
+                <small>{t(`ipcNone.${result.ipc.none}`)}</small>
+              </p>
+            )
           )}
         </div>
       </section>
