@@ -114,7 +114,7 @@ describeInBrowser('history in Chromium', () => {
   for (const lang of ['ja', 'en'] as const) {
     const text = {
       ja: { done: '完了', running: '実行中', cancel: 'キャンセル', error: 'エラー', add: 'お気に入りに追加', remove: 'お気に入りから外す', saved: 'メモを保存しました。', e059: 'メモは5000文字以内で入力してください。', failed: '保存できませんでした' },
-      en: { done: 'Done', running: 'Running', cancel: 'Cancel', error: 'Error', add: 'Add to favourites', remove: 'Remove from favourites', saved: 'Memo saved.', e059: 'Enter a memo of at most 5000 characters.', failed: 'The memo could not be saved' },
+      en: { done: 'Done', running: 'Running', cancel: 'Cancelled', error: 'Error', add: 'Add to favourites', remove: 'Remove from favourites', saved: 'Memo saved.', e059: 'Enter a memo of at most 5000 characters.', failed: 'The memo could not be saved' },
     }[lang];
 
     test(`[${lang}] a favourite and a memo saved on the page are still there after a reload`, async () => {
