@@ -15,7 +15,12 @@ const TRAILING_REFERENCE = new RegExp(`${JA_TRAILING_REFERENCE}$`);
  * (JP2014062952A), 「請求項１〜６のいずれかの」 (JP2011215413A): the description says 「上記実施形態に係る」.
  */
 const CITED_CLAIM = /請求項[^、。記]*?(?:記載(?:の|された|した)|(?:いずれか|何れか)(?:一項|１項|一つ|１つ)?の)/g;
-const ANTECEDENT = /(?:前記|上記|当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])/gu;
+/**
+ * 「前記」 and 「上記」 before any word: 「前記ｐ型熱電変換材料」 (JP2010027631A), 「前記めっき製品」 (JP3250096U), 「前記５３ビット」,
+ * 「前記RI」 (JP2013543684A) were left in the problem and the effect, which have no antecedent for them (13 of the 281 drafts).
+ * 「当該」 and 「該」 only before a kanji or katakana word, and not 該当.
+ */
+const ANTECEDENT = /(?:前記|上記)(?=[^、。，,\s）)」])|(?:当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])(?!当)/gu;
 /** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
 /**
  * 【発明を実施するための形態】 writes the claims' reference signs without brackets, as gazettes do (「走行装置２」):

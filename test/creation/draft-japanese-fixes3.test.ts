@@ -1,0 +1,27 @@
+// The Japanese drafter without GPT read as a Japanese patent attorney reads a draft: what read
+// oddly in the drafts of the corpus gazettes' claims (「前記」 left in the problem and the effect,
+// …). Expected text is written from the gazettes' claims. No database: the records are read from
+// ../shared/corpus.
+import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
+import { draftOfRecord } from '../helpers/draft-input.ts';
+
+const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
+
+const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
+
+/** The draft from the gazette's first ten claims. */
+const draft = (record: PatentRecord) => draftOfRecord(record);
+
+corpusTest('the problem and the effect say no 「前記」, whatever word follows it (JP2010027631A, JP3250096U, JP2013540401A)', async () => {
+  const [thermo, plating, csr] = await gazettes('JP2010027631A', 'JP3250096U', 'JP2013540401A');
+  // Claim 1: 「…前記ｐ型熱電変換材料の一部と、前記ｎ型熱電変換材料の一部とは直接接合されている…熱電変換素子。」
+  const t = await draft(thermo!);
+  expect(t.effect).toBe('本発明によれば、ｐ型熱電変換材料の一部と、ｎ型熱電変換材料の一部とは直接接合されている熱電変換素子を提供することができる。');
+  // Claim 1: 「…前記めっき製品が導電機構を通過する際に、前記めっき製品の一方の面が…接触することを特徴とするめっき用導電装置。」
+  const p = await draft(plating!);
+  expect(p.issue).toContain('従来のめっき用導電装置では、めっき製品が導電機構を通過する際に、めっき製品の一方の面が');
+  // Claim 1: 「…第１コードブックに相応する前記５３ビットは、…」
+  const c = await draft(csr!);
+  for (const section of [t.issue, t.effect, p.issue, p.effect, c.issue, c.effect]) expect(section).not.toContain('前記');
+});
