@@ -25,3 +25,13 @@ corpusTest('the problem and the effect say no 「前記」, whatever word follow
   const c = await draft(csr!);
   for (const section of [t.issue, t.effect, p.issue, p.effect, c.issue, c.effect]) expect(section).not.toContain('前記');
 });
+
+corpusTest('a method\'s embodiment opens on its first step without 「また、」, which followed nothing (JP2010001570A, JP2010002180A)', async () => {
+  const [cord, diagnosis] = await gazettes('JP2010001570A', 'JP2010002180A');
+  // Claim 1: 「羊水中のアンフィレギュリン濃度を測定することによって絨毛膜羊膜炎を診断する、絨毛膜羊膜炎の診断方法。」 (no components, no signs).
+  const d = await draft(diagnosis!);
+  const [opening, first] = d.embodiment.split('\n');
+  expect(opening).toBe('以下、本発明の実施形態について、詳細に説明する。なお、本発明は、以下の実施形態に限定されるものではない。');
+  expect(first).toBe('本実施形態に係る絨毛膜羊膜炎の診断方法では、羊水中のアンフィレギュリン濃度を測定することによって絨毛膜羊膜炎を診断する。');
+  expect((await draft(cord!)).embodiment.split('\n')[1]).toMatch(/^本実施形態に係るゴムベルト補強用アラミド繊維コードの製造方法では、/);
+});

@@ -307,6 +307,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
     else embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
   }
+  // A method (no components, no 「…について説明する。」) opens on its first step: 「また、」 there followed nothing but the
+  // opening (「以下、…限定されるものではない。」 then 「また、本実施形態に係る…製造方法では、…」, JP2010001570A).
+  if (embodiment[1]?.startsWith('また、')) embodiment[1] = embodiment[1].slice('また、'.length);
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
   for (const claim of ctx.dependents) {
     if (claim.subject === signedClaim.subject) {
