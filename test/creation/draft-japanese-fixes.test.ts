@@ -180,7 +180,7 @@ corpusTest('a claim reference 「…請求項４に記載した光源装置」, 
   expect(l.embodiment).not.toContain('記載した構成');
   // Claim 2: 「前記スクリーン部材の横幅が前記窓開口の横幅より長いことを特徴とする請求項１又は２のロールスクリーン。」
   const s = await draft(screen!);
-  expect(s.embodiment).toContain('本実施形態において、ロールスクリーン１は、上記スクリーン部材２０の横幅が上記窓開口の横幅より長い構成であってもよい。');
+  expect(s.embodiment).toContain('本実施形態において、ロールスクリーン１は、上記スクリーン部材２０の横幅が上記窓開口の横幅より長くてもよい。');
   expect(s.embodiment).not.toContain('のであってもよい');
 });
 

@@ -35,3 +35,18 @@ corpusTest('a method\'s embodiment opens on its first step without 「また、�
   expect(first).toBe('本実施形態に係る絨毛膜羊膜炎の診断方法では、羊水中のアンフィレギュリン濃度を測定することによって絨毛膜羊膜炎を診断する。');
   expect((await draft(cord!)).embodiment.split('\n')[1]).toMatch(/^本実施形態に係るゴムベルト補強用アラミド繊維コードの製造方法では、/);
 });
+
+corpusTest('what a dependent claim adds ends 「…てもよい」 on its own verb or adjective, not 「…を行う構成であってもよい」 (JP2020072396A, JP2014143408A, JP2010017082A, JP2016522298A)', async () => {
+  const [reader, oxide, aminoAcid, part] = await gazettes('JP2020072396A', 'JP2014143408A', 'JP2010017082A', 'JP2016522298A');
+  // Claim 4: 「前記画像読取部材は、…前記原稿が搬送されていない状態で画像読み取りを行うことを特徴とする請求項１から３のいずれか１つに記載の画像読取装置。」
+  const r = await draft(reader!);
+  expect(r.embodiment).toContain('上記原稿が搬送されていない状態で画像読み取りを行ってもよい。');
+  // Claim 6: 「請求項５において、 前記第３の酸化物層の電子親和力は、前記第１の酸化物層の電子親和力よりも小さい半導体装置。」
+  expect((await draft(oxide!)).embodiment).toContain('上記第３の酸化物層の電子親和力は、上記第１の酸化物層１０の電子親和力よりも小さくてもよい。');
+  // Claim 5: 「前記Ｌ−アミノ酸が、…及びＬ−グルタミン酸からなる群より選ばれる請求項１〜４のいずれか一項に記載の方法。」
+  expect((await draft(aminoAcid!)).embodiment).toContain('Ｌ−スレオニン及びＬ−グルタミン酸からなる群より選ばれてもよい。');
+  // Claim 4: 「前記充填剤が、…又は繊維状アルミノケイ酸塩であってよい、請求項１〜３のいずれか一項に記載の構成部品。」: optional already.
+  const p = await draft(part!);
+  expect(p.embodiment).toContain('又は繊維状アルミノケイ酸塩であってもよい。');
+  for (const d of [r, p]) expect(d.embodiment).not.toMatch(/[うくすつむるいた]構成であってもよい/);
+});

@@ -97,7 +97,37 @@ function optional(clause: string): string {
     [/なる$/, 'なっていてもよい'],
   ];
   for (const [pattern, replacement] of rules) if (pattern.test(text)) return text.replace(pattern, replacement);
-  return `${text}構成であってもよい`;
+  const permitted = permissive(text);
+  return permitted ?? `${text}構成であってもよい`;
+}
+
+/** Verbs of the lower-one-grade (一段) class written as a kanji and 「る」 (most kanji + 「る」 are 五段: 至る, 入る, 残る). */
+const ICHIDAN_KANJI = /(?:出|見|得|経|着|似|煮|居|射|寝)る$/;
+
+/**
+ * A clause ending on a verb or an adjective as 「…てもよい」: 「…表示を行う」 → 「…表示を行ってもよい」, 「…より小さい」 →
+ * 「…より小さくてもよい」, 「…から選ばれる」 → 「…から選ばれてもよい」, 「…を備えた」 → 「…を備えていてもよい」. Read 「…を行う構成で
+ * あってもよい」 (JP2020072396A: 「上記画像読取部材１０は、…画像読み取りを行う構成であってもよい」), which a component is not.
+ * null for what has no such form here: a negation (「…影響しない」: 「影響しなくてもよい」 would say it need not), a potential.
+ */
+function permissive(text: string): string | null {
+  // What the claim says may be so already (「…繊維状アルミノケイ酸塩であってよい」, JP2016522298A read 「…であってよい構成であってもよい」).
+  if (/[てで]も?(?:よい|良い)$/.test(text)) return text.replace(/([てで])も?(?:よい|良い)$/, '$1もよい');
+  // Nor a potential form: 「…発光制御を行い得る」 read 「…行い得てもよい」.
+  if (/(?:ない|無い|よい|良い|かった|得る|できる|出来る)$/.test(text)) return null;
+  if (/い$/.test(text)) return text.replace(/い$/, 'くてもよい');
+  if (/[んい]だ$/.test(text)) return text.replace(/だ$/, 'でいてもよい');
+  if (/た$/.test(text)) return text.replace(/た$/, 'ていてもよい');
+  if (/す$/.test(text)) return text.replace(/す$/, 'してもよい');
+  if (/[うつ]$/.test(text) || /(?:行|い)く$/.test(text)) return text.replace(/.$/, 'ってもよい');
+  if (/く$/.test(text)) return text.replace(/く$/, 'いてもよい');
+  if (/ぐ$/.test(text)) return text.replace(/ぐ$/, 'いでもよい');
+  if (/[むぶぬ]$/.test(text)) return text.replace(/.$/, 'んでもよい');
+  if (/くる$/.test(text)) return text.replace(/くる$/, 'きてもよい');
+  // 「…られる」, 「…させる」, 「…用いる」, 「…生じる」: 一段, its stem and 「て」; 「…にある」, 「…至る」: 五段, 「って」.
+  if (/[えけせてねへめれげぜでべぺいきしちにひみりぎじぢびぴ]る$/.test(text) || ICHIDAN_KANJI.test(text)) return text.replace(/る$/, 'てもよい');
+  if (/る$/.test(text)) return text.replace(/る$/, 'ってもよい');
+  return null;
 }
 
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
