@@ -50,3 +50,16 @@ corpusTest('what a dependent claim adds ends 「…てもよい」 on its own ve
   expect(p.embodiment).toContain('又は繊維状アルミノケイ酸塩であってもよい。');
   for (const d of [r, p]) expect(d.embodiment).not.toMatch(/[うくすつむるいた]構成であってもよい/);
 });
+
+corpusTest('a component whose modifier compares with 「…とは」 is named and signed like the others (JP2015164459A, JP2012198266A)', async () => {
+  const [game, screen] = await gazettes('JP2015164459A', 'JP2012198266A');
+  // Claim 1: 「…発射操作手段と、 前記発射操作手段とは別に設けられ、遊技者が操作可能な演出操作手段と、 所定の演出を表示する演出表示手段と、…」
+  const g = await draft(game!);
+  expect(g.symbol_descriptions.map(({ name }) => name).slice(1, 4)).toEqual(['抽選手段', '発射操作手段', '演出操作手段']);
+  expect(g.embodiment).toContain('本実施形態に係る遊技機１は、抽選手段１０と、発射操作手段２０と、演出操作手段３０と、演出表示手段４０と、');
+  expect(g.embodiment).not.toContain('遊技者が操作可能な演出操作手段を備える。');
+  // Claim 1: 「…第１反射領域と、 前記第１反射領域以外の位置に形成され、入射された光を前記第１方向とは異なる第２方向に反射させる第２反射領域と、を有し、…」
+  const s = await draft(screen!);
+  expect(s.embodiment).toContain('本実施形態に係るスクリーン１は、第１反射領域１０と、第２反射領域２０と、を備える。');
+  expect(s.embodiment).toContain('第２反射領域２０は、上記第１反射領域以外の位置に形成され、入射された光を上記第１方向とは異なる第２方向に反射させる。');
+});
