@@ -63,3 +63,17 @@ corpusTest('a component whose modifier compares with 「…とは」 is named an
   expect(s.embodiment).toContain('本実施形態に係るスクリーン１は、第１反射領域１０と、第２反射領域２０と、を備える。');
   expect(s.embodiment).toContain('第２反射領域２０は、上記第１反射領域以外の位置に形成され、入射された光を上記第１方向とは異なる第２方向に反射させる。');
 });
+
+corpusTest('a pair an element names as its object (「…第１血流情報と、…第２血流情報とを発生する…」) is read whole, not cut into a component of its first half (JP2014100540A, JP2010083151A)', async () => {
+  const [imaging, stopper] = await gazettes('JP2014100540A', 'JP2010083151A');
+  // Claim 1: 「…記憶部と、 前記ボリュームデータまたは前記一連の画像のデータに基づいて、第１領域の第１血流情報と、前記第１領域と異なる第２領域の
+  // 第２血流情報とを発生する血流情報発生部と、 前記第１血流情報と前記第２血流情報…」
+  const i = await draft(imaging!);
+  expect(i.symbol_descriptions.map(({ name }) => name)).not.toContain('第１血流情報');
+  expect(i.embodiment).toContain('血流情報発生部２０は、上記ボリュームデータまたは上記一連の画像のデータに基づいて、第１領域の第１血流情報と、上記第１領域と異なる第２領域の第２血流情報とを発生する。');
+  expect(i.embodiment).not.toContain('第１領域の第１血流情報である。');
+  // Claim 1: 「…その中心位置に形成されるピンと、複数の第１係合突起とを有する雄盤体と、…」
+  const s = await draft(stopper!);
+  expect(s.embodiment).toContain('本実施形態に係るタングストッパ１は、雄盤体１０と、雌盤体２０と、を備える。');
+  expect(s.embodiment).toContain('雄盤体１０は、上記ウェビングの一面に対向する第１取付面に、その中心位置に形成されるピンと、複数の第１係合突起とを有する。');
+});
