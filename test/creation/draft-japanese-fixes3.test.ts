@@ -77,3 +77,26 @@ corpusTest('a pair an element names as its object (「…第１血流情報と�
   expect(s.embodiment).toContain('本実施形態に係るタングストッパ１は、雄盤体１０と、雌盤体２０と、を備える。');
   expect(s.embodiment).toContain('雄盤体１０は、上記ウェビングの一面に対向する第１取付面に、その中心位置に形成されるピンと、複数の第１係合突起とを有する。');
 });
+
+corpusTest('a claim to a bare 「方法」 is titled and described by what it is a method of (JP2011122015A, JP2010017082A, JP2023104947A, JP2014118145A, JP2022519792A)', async () => {
+  const [acylurea, aminoAcid, video, indicator, voxel] = await gazettes('JP2011122015A', 'JP2010017082A', 'JP2023104947A', 'JP2014118145A', 'JP2022519792A');
+  // Claim 1: 「カルボキシル基含有化合物（Ａ）、有機ジイソシアネート（Ｂ）およびアシルウレア化触媒（Ｃ）から、アシルウレア変性ポリイソシアネート組成物を製造する方法。」
+  const a = await draft(acylurea!);
+  expect(a.title).toBe('アシルウレア変性ポリイソシアネート組成物の製造方法');
+  expect(a.domain).toBe('本発明は、アシルウレア変性ポリイソシアネート組成物の製造方法に関する。');
+  expect(a.method).toBe('上記課題を解決するために、本発明に係るアシルウレア変性ポリイソシアネート組成物の製造方法は、カルボキシル基含有化合物（Ａ）、有機ジイソシアネート（Ｂ）およびアシルウレア化触媒（Ｃ）から、アシルウレア変性ポリイソシアネート組成物を製造する。');
+  // Claim 1: 「…蓄積させる、発酵法によるＬ−アミノ酸の製造法において、前記培地が、…を含むことを特徴とする方法。」; claim 3: 「前記微生物が、腸内細菌科に属する細菌またはコリネ型細菌である請求項１または２のいずれか一項に記載の方法。」
+  const m = await draft(aminoAcid!);
+  expect(m.title).toBe('Ｌ−アミノ酸の製造法');
+  expect(m.embodiment).toContain('本実施形態において、Ｌ−アミノ酸の製造法は、上記微生物が、腸内細菌科に属する細菌またはコリネ型細菌であってもよい。');
+  // Claim 1: 「ビデオデータをコーディングする方法であって、…」
+  expect((await draft(video!)).title).toBe('ビデオデータのコーディング方法');
+  // Claim 1: 「二輪車のために自動的にウインカーを戻す方法において、 ・操舵角を…戻す（２０６）方法。」: its preamble is said once.
+  const i = await draft(indicator!);
+  expect(i.title).toBe('二輪車のために自動的にウインカーを戻す方法');
+  expect(i.method).toMatch(/^上記課題を解決するために、本発明に係る二輪車のために自動的にウインカーを戻す方法は、・操舵角を特徴づける/);
+  // Claim 1: 「１つ又は複数のプロセッサによって実施される方法であって、前記方法は、 臓器組織の…」
+  const v = await draft(voxel!);
+  for (const d of [a, m, i, v]) expect(`${d.domain}${d.background}${d.issue}${d.effect}${d.embodiment}`).not.toMatch(/(?:本発明は、|従来の|本実施形態に係る)方法(?:に関する|では|は)/);
+  expect(v.method).not.toContain('方法は、前記方法は、');
+});

@@ -9,7 +9,7 @@ import { liveClaims } from './canceled-claims.ts';
 import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
-import { japaneseSubject, untilSubject } from './japanese-subject.ts';
+import { japaneseMethodName, japaneseSubject, untilSubject } from './japanese-subject.ts';
 import { rejoinedElements, wholeClauses, wholeEnglishElements } from './rejoined-elements.ts';
 import { trailingOwnSign } from './own-signs.ts';
 import { escapeRegExp } from './text.ts';
@@ -37,7 +37,10 @@ export interface ReadClaim {
   subject: string;
   /** The sign the claim gives the claimed thing (「…公共料金メータ（１００）。」 → '100'), when it does. */
   subjectSign?: string;
-  /** The claimed thing as the preamble names it in full, for the title ("simulation device for displaying …"); the subject in Japanese. */
+  /**
+   * The claimed thing as the preamble names it in full, for the title ("simulation device for displaying …"); in Japanese the subject, or
+   * for a bare 「方法」 what it is a method of (「アシルウレア変性ポリイソシアネート組成物の製造方法」), which the description says.
+   */
   named: string;
   method: boolean;
   language: ClaimLanguage;
@@ -370,7 +373,9 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
     const bodyHasTopic =
       language === 'ja' ? (await japaneseMorphology()).tokenize(body).some((token) => token.pos === '助詞' && token.surface_form === 'は') : true;
     const subjectSign = language === 'ja' ? trailingOwnSign(text.replace(/。\s*$/, '')).sign : undefined;
-    read.push({ number: claim.number, text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts, ...(subjectSign && { subjectSign }) });
+    // A claim to a bare 「方法」 is named in the description by what it is a method of (the subject stays, as the dependent claims name it).
+    const name = language === 'ja' ? ((independent && (await japaneseMethodName(text, subject))) || subject) : named;
+    read.push({ number: claim.number, text, refersTo, independent, subject, named: name, method, language, preamble, body, bodyHasTopic, parts, ...(subjectSign && { subjectSign }) });
   }
   return read;
 }

@@ -180,8 +180,10 @@ export function sayOnce(sentence: string, subject: string): string {
 function restate(claim: ReadClaim, opening: string): string {
   const text = claim.text.replace(/。.*$/s, '');
   const subject = claim.subject;
+  // What the description calls it: 「アシルウレア変性ポリイソシアネート組成物の製造方法」 for a claim ending 「…を製造する方法。」 (see japaneseMethodName).
+  const name = claim.named;
   // A claim that names its subject and nothing else (「発電機能拡大。」): 「Xは、Xである。」 says nothing; the invention provides it.
-  if (text.replace(/[\s、]+$/, '') === subject) return `${opening.replace(/に係る$/, 'は、')}${subject}を提供する。`;
+  if (text.replace(/[\s、]+$/, '') === subject) return `${opening.replace(/に係る$/, 'は、')}${name}を提供する。`;
   // 「…を含む、放射線硬化性ゲルインク」 (claims translated from English put a comma before the subject);
   // 「…を含んでいる前記組成物」 (a claim translated with 「前記」 before its subject).
   // 「…を含むことを特徴とする請求項１に記載のチャネル検出方法。」 restated as an independent claim (JP2021516888A, pasted without
@@ -192,15 +194,17 @@ function restate(claim: ReadClaim, opening: string): string {
     // 「…関連する、ことを特徴とするシステム」 (JP2021531712A) leaves no 「、」.
     let body = before.replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '').replace(/、\s*$/, '');
     for (const [pattern, replacement] of VERB_FORMS) body = body.replace(pattern, replacement);
-    body = body.replace(/^(.*?)(?:において|に於いて|における)、/, (whole, preamble: string) => (preamble.endsWith(subject) ? `${preamble}であって、` : whole));
+    body = body.replace(/^(.*?)(?:において|に於いて|における)、/, (whole, preamble: string) => (preamble.endsWith(subject) || preamble.endsWith(name) ? `${preamble}であって、` : whole));
     // 「ウエーハの加工方法は、ウエーハの加工方法であって、…」: a preamble that only names the subject is said once.
-    if (body.startsWith(`${subject}であって、`)) body = body.slice(`${subject}であって、`.length);
+    for (const said of [subject, name]) if (body.startsWith(`${said}であって、`)) body = body.slice(`${said}であって、`.length);
     // 「…を実現させるためのプログラム」: a claim ending in a modifier that is not a verb reads as 「一態様は、…である」.
     // A closing note (「…合同でない（ただし、…場合を除く）」 JP2015156210A) is after the verb that ends the clause.
     const verbEnd = body.replace(/[（(][^（）()]*[）)]$/, '');
-    if (/[るたいだうくすつぬぶむ]$/.test(verbEnd) && !/ための$/.test(verbEnd)) return sayOnce(`${opening}${subject}は、${terminal(verbEnd)}${body.slice(verbEnd.length)}。`, subject);
+    if (/[るたいだうくすつぬぶむ]$/.test(verbEnd) && !/ための$/.test(verbEnd)) return sayOnce(sayOnce(`${opening}${name}は、${terminal(verbEnd)}${body.slice(verbEnd.length)}。`, name), subject);
   }
-  return sayOnce(`${opening}${subject}は、${terminal(text)}。`, subject);
+  // 「二輪車のために自動的にウインカーを戻す方法において、…戻す（２０６）方法。」 (JP2014118145A): a preamble that only names it is said once.
+  const own = [subject, name].map((said) => new RegExp(`^${escapeRegExp(said)}(?:であって|において|に於いて)、`).exec(text)?.[0]).find(Boolean);
+  return sayOnce(sayOnce(`${opening}${name}は、${terminal(own ? text.slice(own.length) : text)}。`, name), subject);
 }
 
 function adaptCited(sentence: string): string {
@@ -221,16 +225,19 @@ function literatureRange(numbers: number[]): string {
   return `特許文献${numbers.map(num).join('、')}`;
 }
 
-/** 「電池」, 「電池及びその製造方法」, 「通信装置、管理装置、制御方法及びプログラム」: the independent claims' subjects. */
+/** 「電池」, 「電池及びその製造方法」, 「通信装置、管理装置、制御方法及びプログラム」: the independent claims' subjects, as the description names them. */
 export function japaneseTitle(main: ReadClaim, independents: ReadClaim[]): string {
-  const subject = main.subject;
-  const others = [...new Set(independents.filter((claim) => claim !== main).map((claim) => claim.subject))].filter((other) => other !== subject).slice(0, 3);
+  const subject = main.named;
+  // Another claim to the same subject (a second 「方法」 named otherwise) is not titled again.
+  const others = [...new Set(independents.filter((claim) => claim !== main && claim.subject !== main.subject).map((claim) => claim.named))].filter((other) => other !== subject).slice(0, 3);
   if (others.length === 1 && others[0]!.startsWith(`${subject}の`)) return `${subject}及びその${others[0]!.slice(subject.length + 1)}`;
   return listJapanese([subject, ...others]);
 }
 
 export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDocPatents' | 'preDocNonPatents' | 'claims'> {
-  const { main, subject, title } = ctx;
+  const { main, title } = ctx;
+  // Named as the description names it (a bare 「方法」 by what it is a method of); claims are matched by their subject.
+  const subject = main.named;
   const subjectSign = ctx.signs.subject ? signText(ctx.signs.subject.sign, 'ja') : '';
   const named = ctx.signs.parts.map((part) => part.name);
 
@@ -280,7 +287,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     `以下、本発明の実施形態について、${hasDrawings ? '図面を参照しながら' : ''}詳細に説明する。なお、本発明は、以下の実施形態に限定されるものではない。`,
   ];
   // The signed claim (claim 1 unless it is a method) is the thing the embodiment describes.
-  const thing = ctx.signed.subject;
+  const thing = ctx.signed.named;
   const subjectMark = `${thing}${subjectSign}`;
   if (ctx.signs.parts.length > 0) {
     // 「Aと、Bと、を備える」 lists two or more; one component reads 「Aを備える」.
@@ -381,7 +388,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     issue: limitSection(unsigned(issue.join(''))),
     method: limitSection(method.join('\n')),
     effect: limitSection(unsigned(effect.join(''))),
-    embodiment: limitSection(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sentence, thing)).join('\n')))),
+    embodiment: limitSection(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sayOnce(sentence, thing), ctx.signed.subject)).join('\n')))),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
     abstract: signed(abstract),
