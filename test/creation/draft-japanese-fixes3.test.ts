@@ -100,3 +100,18 @@ corpusTest('a claim to a bare 「方法」 is titled and described by what it is
   for (const d of [a, m, i, v]) expect(`${d.domain}${d.background}${d.issue}${d.effect}${d.embodiment}`).not.toMatch(/(?:本発明は、|従来の|本実施形態に係る)方法(?:に関する|では|は)/);
   expect(v.method).not.toContain('方法は、前記方法は、');
 });
+
+corpusTest('a sign marks its own component, not the end of a longer kanji word, and a name IPADIC cuts is read whole (JP2017167716A, JP2020092893A, JP2011164949A)', async () => {
+  const [program, absorbent, search] = await gazettes('JP2017167716A', 'JP2020092893A', 'JP2011164949A');
+  // Claim 1: 「…前記ゲストユーザに前記システムの利用を許可する許可手段と、…第２の利用許可手段、 として機能させるプログラム…」: 許可手段 is sign ２０, 第２の利用許可手段 another.
+  const p = await draft(program!);
+  expect(p.symbol_descriptions.map(({ name }) => name)).toContain('許可手段');
+  expect(p.embodiment).toContain('上記第２の利用許可手段は、');
+  expect(p.embodiment).not.toContain('利用許可手段２０');
+  // Claim 1: 「不織布を備えた吸収性物品であって、 前記不織布を厚さ方向に貫通した非直線状の切り込みが形成されている、 吸収性物品。」 (read 布).
+  const a = await draft(absorbent!);
+  expect(a.symbol_descriptions).toContainEqual({ sign: '10', name: '不織布' });
+  expect(a.embodiment).toContain('本実施形態に係る吸収性物品１は、不織布１０を備える。');
+  // 「…手段とを具備する」 named 手段 (sign １０): 「表示手段」 is not it.
+  expect((await draft(search!)).embodiment).not.toContain('表示手段１０');
+});

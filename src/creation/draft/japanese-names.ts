@@ -49,7 +49,11 @@ export async function japaneseName(text: string): Promise<string | null> {
   const { compound } = trailingCompound(tokens);
   // Steps of a method (「…する工程」) are limitations, not components with a sign.
   if (!compound || /^(?:こと|もの|ため|場合|とき|状態|工程|ステップ|段階|動作|処理|手順)$/.test(compound)) return null;
-  return withOrdinal(text, compound);
+  // The whole kanji run the name ends: IPADIC reads 「不織布」 as 不 + 織 + 布 and 「振分部」 as 振 + 分部 (JP2020092893A, JP2022085473A,
+  // named 布 and 分部, whose signs then marked 不織布 and 振分部 only as the ends of longer words).
+  const run = /(?<![\p{Script=Han}\p{Script=Katakana}ー])[\p{Script=Han}]+(?=[\p{Script=Han}\p{Script=Katakana}ー]*$)/u.exec(text.slice(0, -compound.length))?.[0] ?? '';
+  const whole = text.endsWith(`${run}${compound}`) ? `${run}${compound}`.replace(/^(?:前記|上記|当該|該|各)/, '') : compound;
+  return withOrdinal(text, whole);
 }
 
 /** 「第１の改質層形成工程」 and 「第２の改質層形成工程」 are two components: the ordinal is part of the name. */
