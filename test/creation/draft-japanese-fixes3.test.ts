@@ -115,3 +115,15 @@ corpusTest('a sign marks its own component, not the end of a longer kanji word, 
   // 「…手段とを具備する」 named 手段 (sign １０): 「表示手段」 is not it.
   expect((await draft(search!)).embodiment).not.toContain('表示手段１０');
 });
+
+corpusTest('a claim whose words have a topic of their own is said of the thing with 「では」, not with two topics (JP2010164958A, JP2021516888A)', async () => {
+  const [resist, channel] = await gazettes('JP2010164958A', 'JP2021516888A');
+  // Claim 9: 「前記樹脂は、酸の作用により極性が増大してポジ型現像液に対する溶解度が増大する樹脂であり、…パターン形成方法。」 (read
+  // 「また、本実施形態に係るパターン形成方法は、上記樹脂は、…」).
+  const r = await draft(resist!);
+  expect(r.embodiment).toContain('また、本実施形態に係るパターン形成方法では、上記樹脂は、酸の作用により極性が増大してポジ型現像液に対する溶解度が増大する樹脂');
+  // The first claim given is a dependent one (「前記ネットワークデバイスの指示情報は、 ＢＷＰの指示情報、…請求項１に記載のチャネル検出方法。」), restated as independent.
+  const c = await draft(channel!);
+  expect(c.method).toMatch(/^上記課題を解決するために、本発明に係るチャネル検出方法では、前記ネットワークデバイスの指示情報は、ＢＷＰの指示情報、/);
+  for (const d of [r, c]) expect(`${d.method}\n${d.embodiment}\n${d.abstract}`).not.toMatch(/本(?:発明|実施形態)に係る[^、。\n]*?(?<!で)は、(?:上記|前記)[^、。\n]*?(?<![でとに])は、/);
+});

@@ -176,6 +176,13 @@ export function sayOnce(sentence: string, subject: string): string {
     .replace(new RegExp(`(${x}[０-９]*であって、)(?:前記|上記|当該)${x}[０-９]*(?:は、|が、?)`, 'gu'), '$1');
 }
 
+/**
+ * 「Xは、…」, or 「Xでは、…」 when what is said has a topic of its own: 「…パターン形成方法は、上記樹脂は、…」 (JP2010164958A), 「…チャネル検出
+ * 方法は、前記ネットワークデバイスの指示情報は、…」 (JP2021516888A) had two topics. Not after a name that is no noun (a clause read as the subject).
+ */
+const topicOf = (name: string, clause: string): string =>
+  `${name}${/[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ０-９A-Za-z0-9）)]$/u.test(name) && /^[^、。]*?(?<![でとにへ])は、/.test(clause) ? 'では' : 'は'}、${clause}`;
+
 /** An independent claim as one sentence of the description: 「本発明に係る電池は、正極層と、…を備える。」 */
 function restate(claim: ReadClaim, opening: string): string {
   const text = claim.text.replace(/。.*$/s, '');
@@ -200,11 +207,11 @@ function restate(claim: ReadClaim, opening: string): string {
     // 「…を実現させるためのプログラム」: a claim ending in a modifier that is not a verb reads as 「一態様は、…である」.
     // A closing note (「…合同でない（ただし、…場合を除く）」 JP2015156210A) is after the verb that ends the clause.
     const verbEnd = body.replace(/[（(][^（）()]*[）)]$/, '');
-    if (/[るたいだうくすつぬぶむ]$/.test(verbEnd) && !/ための$/.test(verbEnd)) return sayOnce(sayOnce(`${opening}${name}は、${terminal(verbEnd)}${body.slice(verbEnd.length)}。`, name), subject);
+    if (/[るたいだうくすつぬぶむ]$/.test(verbEnd) && !/ための$/.test(verbEnd)) return sayOnce(sayOnce(`${opening}${topicOf(name, `${terminal(verbEnd)}${body.slice(verbEnd.length)}`)}。`, name), subject);
   }
   // 「二輪車のために自動的にウインカーを戻す方法において、…戻す（２０６）方法。」 (JP2014118145A): a preamble that only names it is said once.
   const own = [subject, name].map((said) => new RegExp(`^${escapeRegExp(said)}(?:であって|において|に於いて)、`).exec(text)?.[0]).find(Boolean);
-  return sayOnce(sayOnce(`${opening}${name}は、${terminal(own ? text.slice(own.length) : text)}。`, name), subject);
+  return sayOnce(sayOnce(`${opening}${topicOf(name, terminal(own ? text.slice(own.length) : text))}。`, name), subject);
 }
 
 function adaptCited(sentence: string): string {
@@ -361,7 +368,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       const body = (referenceInBody && /[\p{Script=Hiragana}]$/u.test(own) ? own : claim.body).replace(/。.*$/s, '').replace(CITED_CLAIM, '上記実施形態に係る')
         // 「…化合物であることを特徴とする請求項１ないしは請求項２に記載した。」 (JP2015004119A) names no subject after its reference.
         .replace(/(?:(?:こと|事)、?)?を特徴とする上記実施形態に係る$/, '');
-      embodiment.push(sayOnce(`また、本実施形態に係る${claim.subject}は、${withSigns(terminal(described(body)), signs, 'ja')}。`, claim.subject));
+      embodiment.push(sayOnce(`また、本実施形態に係る${topicOf(claim.subject, withSigns(terminal(described(body)), signs, 'ja'))}。`, claim.subject));
     }
     // Dependent claims of the other independent claims repeat the main ones for a method or a program: not restated.
   }
