@@ -4,7 +4,7 @@
 // ../shared/corpus.
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
-import { draftOfRecord } from '../helpers/draft-input.ts';
+import { draftOfRecord, sentencesOf } from '../helpers/draft-input.ts';
 
 const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
 
@@ -126,4 +126,14 @@ corpusTest('a claim whose words have a topic of their own is said of the thing w
   const c = await draft(channel!);
   expect(c.method).toMatch(/^上記課題を解決するために、本発明に係るチャネル検出方法では、前記ネットワークデバイスの指示情報は、ＢＷＰの指示情報、/);
   for (const d of [r, c]) expect(`${d.method}\n${d.embodiment}\n${d.abstract}`).not.toMatch(/本(?:発明|実施形態)に係る[^、。\n]*?(?<!で)は、(?:上記|前記)[^、。\n]*?(?<![でとに])は、/);
+});
+
+corpusTest('an element joined by 「かつ、」 or 「ここで、」 does not open the problem or a sentence on the conjunction (JP2012127955A, JP2013543684A)', async () => {
+  const [striking, feedback] = await gazettes('JP2012127955A', 'JP2013543684A');
+  // Claim 1: 「…ハンマー（２）を含み、かつ、このハンマーのストライキング部に配置された第１の磁性素子（２０）と、…」
+  const s = await draft(striking!);
+  expect(s.issue).toMatch(/^しかしながら、従来のストライキング機構では、このハンマーのストライキング部に配置された第１の磁性素子と、/);
+  // Claim 1: 「…コーディングするステップと、…ここで、周期的フィードバックレポートがランク指示情報RIと…」
+  const f = await draft(feedback!);
+  for (const d of [s, f]) expect(sentencesOf(d).filter((sentence) => /(?:では|によれば|であり)、(?:かつ|ここで)、/.test(sentence))).toEqual([]);
 });

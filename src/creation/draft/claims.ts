@@ -169,7 +169,9 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
       preamble = element.text;
       continue;
     }
-    let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '');
+    // 「かつ、このハンマーのストライキング部に…」 (JP2012127955A), 「ここで、周期的フィードバックレポートが…」 (JP2013543684A): the claim's
+    // conjunction joins the element to the one before; said on its own it opened the problem on it (「従来の…では、かつ、…」).
+    let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '').replace(/^(?:かつ|且つ|ここで|しかも|そして)、\s*/, '');
     // 「…開く、公共料金メータ（１００）」 (JP2012247417A): the subject's own sign is no part of what the element says.
     piece = piece.replace(new RegExp(`(?<=${escapeRegExp(subject)})\\s*[（(][０-９0-9]{1,4}[）)]$`), '');
     // 「…ポケット部（５）を設けた使い捨てエプロンを提供する。」 (JP3214781U): what it provides is the claimed thing.
