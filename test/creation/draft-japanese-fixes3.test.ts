@@ -94,7 +94,7 @@ corpusTest('a claim to a bare 「方法」 is titled and described by what it is
   // Claim 1: 「二輪車のために自動的にウインカーを戻す方法において、 ・操舵角を…戻す（２０６）方法。」: its preamble is said once.
   const i = await draft(indicator!);
   expect(i.title).toBe('二輪車のために自動的にウインカーを戻す方法');
-  expect(i.method).toMatch(/^上記課題を解決するために、本発明に係る二輪車のために自動的にウインカーを戻す方法は、・操舵角を特徴づける/);
+  expect(i.method).toMatch(/^上記課題を解決するために、本発明に係る二輪車のために自動的にウインカーを戻す方法は、操舵角を特徴づける/);
   // Claim 1: 「１つ又は複数のプロセッサによって実施される方法であって、前記方法は、 臓器組織の…」
   const v = await draft(voxel!);
   for (const d of [a, m, i, v]) expect(`${d.domain}${d.background}${d.issue}${d.effect}${d.embodiment}`).not.toMatch(/(?:本発明は、|従来の|本実施形態に係る)方法(?:に関する|では|は)/);
@@ -136,4 +136,13 @@ corpusTest('an element joined by 「かつ、」 or 「ここで、」 does not 
   // Claim 1: 「…コーディングするステップと、…ここで、周期的フィードバックレポートがランク指示情報RIと…」
   const f = await draft(feedback!);
   for (const d of [s, f]) expect(sentencesOf(d).filter((sentence) => /(?:では|によれば|であり)、(?:かつ|ここで)、/.test(sentence))).toEqual([]);
+});
+
+corpusTest('a claim\'s bullets (「、 ・…」) are not carried into the description\'s sentences (JP2014118145A, JP2016531902A)', async () => {
+  const [indicator, fungicide] = await gazettes('JP2014118145A', 'JP2016531902A');
+  // Claim 1: 「二輪車のために自動的にウインカーを戻す方法において、 ・操舵角を特徴づける操舵角変数のための所定の第１条件が満たされているかどうかを点検し（２０２）、 ・…」
+  const i = await draft(indicator!);
+  expect(i.issue).toMatch(/^しかしながら、従来の二輪車のために自動的にウインカーを戻す方法では、操舵角を特徴づける操舵角変数のための所定の第１条件が満たされているかどうかを点検し（２０２）、第１条件が満たされた後に/);
+  // Claim 1: 「組成物であって、 （Ａ） 一般式（Ｉ） 〔式中、 ・ Ｒ１は、メチル基又はハロゲンを表し；及び、 ・ Ｒ２は、…」
+  for (const d of [i, await draft(fungicide!)]) expect(sentencesOf(d).filter((sentence) => /(?:^|、)\s*・/.test(sentence))).toEqual([]);
 });
