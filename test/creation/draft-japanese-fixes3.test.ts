@@ -146,3 +146,13 @@ corpusTest('a claim\'s bullets (「、 ・…」) are not carried into the descr
   // Claim 1: 「組成物であって、 （Ａ） 一般式（Ｉ） 〔式中、 ・ Ｒ１は、メチル基又はハロゲンを表し；及び、 ・ Ｒ２は、…」
   for (const d of [i, await draft(fungicide!)]) expect(sentencesOf(d).filter((sentence) => /(?:^|、)\s*・/.test(sentence))).toEqual([]);
 });
+
+corpusTest('a part or the thing whose modifier ends on 「…可能な」 is said to be so, not named twice (JP2022101093A, JP2020187796A, JP2010081946A)', async () => {
+  const [game, server, bag] = await gazettes('JP2022101093A', 'JP2020187796A', 'JP2010081946A');
+  // Claim 1: 「複数の演出を実行可能な演出手段を備えた遊技台であって、…」 (read 「演出手段１０は、複数の演出を実行可能な演出手段である。」).
+  expect((await draft(game!)).embodiment).toContain('\n演出手段１０は、複数の演出を実行可能である。\n');
+  // Claim 1: 「移動体と共に移動する端末装置と通信可能なサーバ装置であって、…」
+  expect((await draft(server!)).embodiment).toContain('\nサーバ装置１は、移動体と共に移動する端末装置と通信可能である。\n');
+  // 「…接着剤面に被せる剥離可能なシート」: the verb's clause modifies the sheet too, and stays with it.
+  expect((await draft(bag!)).embodiment).toContain('シート３０は、この接着剤面に被せる剥離可能なシートである。');
+});

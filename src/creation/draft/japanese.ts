@@ -81,6 +81,13 @@ const stative = (text: string): string =>
     // 「…ポケット部（５）を設けた。」 (JP3214781U) as 「…を設けている。」.
     .replace(/(?<=を[\p{Script=Han}][えけげせてねべめれ])た$/u, 'ている');
 
+/**
+ * A modifier ending on a kanji adjective (「…を実行可能な」, 「…と通信可能な」) as what the part is: 「演出手段１０は、複数の演出を実行可能
+ * である。」, not 「…実行可能な演出手段である。」 (JP2022101093A), which named it twice. null when a verb's clause modifies the name too
+ * (「…接着剤面に被せる剥離可能なシート」, JP2010081946A): said of the adjective alone, the clause would lose its noun.
+ */
+const asPredicate = (modifier: string): string | null => (/(?<![るたいうくすつぬぶむだ\p{Script=Han}])\p{Script=Han}+な$/u.test(modifier) ? modifier.slice(0, -1) : null);
+
 /** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
 function optional(clause: string): string {
   const text = terminal(clause);
@@ -310,7 +317,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   // 「前記組成物」 (a preamble that only points back to the subject) says nothing of it: 「組成物は、上記組成物である。」 is not written.
   // Nor does 「請求項１３に記載のチャネル検出装置」 (JP2021516888A, pasted without the claim it cites): 「…は、請求項１３に記載の…である。」.
   const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '') : '';
-  if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preambleModifier), signs, 'ja')}${thing}である。`);
+  if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(asPredicate(preambleModifier) ?? preambleModifier), signs, 'ja')}${asPredicate(preambleModifier) ? '' : thing}である。`);
   const modifierOf = (part: { name: string; text: string }): string => {
     const text = described(part.text);
     return text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
@@ -332,7 +339,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
     // 「車両取付部材であって、…を有する前記車両取付部材」: the part named again in its own modifier is 「もの」 (not 「車両取付部材１０は、…車両取付部材１０であって、」).
     else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier), signs, 'ja')}。`);
-    else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}${part.name}である。`);
+    else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(asPredicate(modifier) ?? modifier, signs, 'ja')}${asPredicate(modifier) ? '' : part.name}である。`);
     else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
   }
   const signedClaim = ctx.signed;
