@@ -156,3 +156,13 @@ corpusTest('a part or the thing whose modifier ends on 「…可能な」 is sai
   // 「…接着剤面に被せる剥離可能なシート」: the verb's clause modifies the sheet too, and stays with it.
   expect((await draft(bag!)).embodiment).toContain('シート３０は、この接着剤面に被せる剥離可能なシートである。');
 });
+
+corpusTest('a claim\'s dashes before its items are not carried into the description, a formula\'s bonds are (JP2014133099A, JP2011180393A)', async () => {
+  const [diamond, resin] = await gazettes('JP2014133099A', 'JP2011180393A');
+  // Claim 1: 「…ハート形ダイヤモンドであって、 − 互いに対称的に整列させられる８個のメインクラウンファセットと、 − …」
+  const d = await draft(diamond!);
+  expect(d.embodiment).toContain('\nガードル４０は、非均一であり且つ当該ダイヤモンドを通じて実質的に不均等な厚さを有する。\n');
+  expect(sentencesOf(d).filter((sentence) => /(?:^|、)\s*[−－]\s*[\p{Script=Han}\p{Script=Hiragana}]/u.test(sentence))).toEqual([]);
+  // 「…Ｚ１２は、単結合、−Ｏ−、−Ｓ−、…」: bonds of a formula.
+  expect(sentencesOf(await draft(resin!)).some((sentence) => sentence.includes('単結合、−Ｏ−、−Ｓ−、'))).toBe(true);
+});

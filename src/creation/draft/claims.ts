@@ -152,14 +152,16 @@ function japaneseElements(claim: string, subject = ''): Array<{ text: string; pr
 /**
  * A claim's list punctuation (「（Ａ）…化合物；及び、（Ｂ）…防除剤；を含んでいる」) in a description's sentence: commas, none before its verb.
  * Nor its bullets (「…方法において、 ・操舵角を…点検し（２０２）、 ・前記第１条件が…」 JP2014118145A): a 「・」 opening a clause is no
- * middle dot of a name (心筋・心室).
+ * middle dot of a name (心筋・心室), a dash before words no formula's bond.
  */
 const commaPunctuation = (text: string): string =>
   text
     .replace(/\s*[；;]\s*(?=を|。|$)/g, '')
     .replace(/\s*[；;]\s*/g, '、')
     .replace(/、(?=、)/g, '')
-    .replace(/(^|、)\s*[・･]\s*/g, '$1');
+    .replace(/(^|、)\s*[・･]\s*/g, '$1')
+    // 「…ダイヤモンドであって、 −互いに対称的に整列させられる８個の…」 (JP2014133099A): a dash before words (not a formula's 「−Ｏ−」).
+    .replace(/(^|、)\s*[−－‐]\s*(?=[\p{Script=Han}\p{Script=Hiragana}])/gu, '$1');
 
 async function readJapanese(text: string, independent: boolean): Promise<{ subject: string; preamble: string; parts: ClaimPart[] }> {
   const subject = await japaneseSubject(text);
