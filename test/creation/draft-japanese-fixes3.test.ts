@@ -166,3 +166,14 @@ corpusTest('a claim\'s dashes before its items are not carried into the descript
   // 「…Ｚ１２は、単結合、−Ｏ−、−Ｓ−、…」: bonds of a formula.
   expect(sentencesOf(await draft(resin!)).some((sentence) => sentence.includes('単結合、−Ｏ−、−Ｓ−、'))).toBe(true);
 });
+
+corpusTest('the problem and the effect do not name the thing again by the claim\'s preamble (「従来のフィルム材では、フィルム材であって、…」, JP2014159137A, JP2016531902A)', async () => {
+  const [film, fungicide] = await gazettes('JP2014159137A', 'JP2016531902A');
+  // Claim 1: 「…基材と、…塗膜と、を備えるフィルム材であって、 前記フィルム材は、一対の非製品領域と、当該一対の…」
+  const f = await draft(film!);
+  expect(f.issue).toMatch(/^しかしながら、従来のフィルム材では、一対の非製品領域と、一対の非製品領域の間に位置する製品領域と、を含み、/);
+  // Claim 1: 「組成物であって、 （Ａ） 一般式（Ｉ） 〔式中、…」
+  const c = await draft(fungicide!);
+  expect(c.effect).toMatch(/^本発明によれば、（Ａ）一般式（Ｉ）〔式中、/);
+  for (const d of [f, c]) expect(`${d.issue}${d.effect}`).not.toMatch(/(?:では|によれば)、(?:フィルム材|組成物)であって、/);
+});

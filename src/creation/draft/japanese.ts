@@ -138,16 +138,19 @@ function permissive(text: string): string | null {
 }
 
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
-function noveltyPhrase(parts: ClaimPart[]): string {
+function noveltyPhrase(parts: ClaimPart[], subject: string): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => part.name!))];
   // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」); the は of
   // 「もしくは」「または」「又は」 are conjunctions and stay.
   // 「…を含むものである」 modifies as 「…を含む」 (「硫黄化合物を含む構成」).
   // A step 「…を決定すること」 is one the method includes (「…決定することである記憶方法」 said it is the step).
+  // 「フィルム材であって、フィルム材が一対の非製品領域と、…を含み」 (JP2014159137A: 「…塗膜と、を備えるフィルム材であって、前記フィルム材は、…」,
+  // a Jepson-like claim whose element opens on the preamble): the problem said 「従来のフィルム材では、フィルム材であって、…」; the thing is named by the sentence already.
+  const own = new RegExp(`^${escapeRegExp(subject)}であって、(?:${escapeRegExp(subject)}(?:は|が)、?)?`);
   const clauses = parts
     .filter((part) => !part.name)
     .map((part) =>
-      terminal(withoutAntecedent(part.text))
+      terminal(withoutAntecedent(part.text).replace(own, ''))
         .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/u, 'が')
         .replace(/(?<=[るたいうくすつぬぶむ])(?:もの|の)である$/, '')
         .replace(/(?<=[るたいう])ことである$/, 'ことを含む'),
@@ -280,7 +283,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
 
   // 課題: what claim 1 adds beyond the reference.
   const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
-  const phrase = noveltyPhrase(point.slice(0, 3));
+  const phrase = noveltyPhrase(point.slice(0, 3), main.subject);
   const issue: string[] = [];
   if (ctx.pasted.contrasted && phrase) issue.push(`しかしながら、${pastedNamed ? '上記公知技術' : '上記の技術'}では、${phrase}構成については考慮されていない。`);
   else if (!phrase) issue.push(`しかしながら、${ctx.cited.length > 0 ? '特許文献１に記載の技術' : `従来の${subject}`}には、その構成について更なる改善の余地がある。`);
