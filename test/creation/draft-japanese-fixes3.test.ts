@@ -177,3 +177,11 @@ corpusTest('the problem and the effect do not name the thing again by the claim\
   expect(c.effect).toMatch(/^本発明によれば、（Ａ）一般式（Ｉ）〔式中、/);
   for (const d of [f, c]) expect(`${d.issue}${d.effect}`).not.toMatch(/(?:では|によれば)、(?:フィルム材|組成物)であって、/);
 });
+
+corpusTest('a part whose modifier only counts it is not said to be 「少なくとも１つの」 itself (JP2014118570A, JP2012502395A)', async () => {
+  const [ink, rays] = await gazettes('JP2014118570A', 'JP2012502395A');
+  // Claim 1: 「耐光性のオレンジ放射線硬化性ゲルインクであって、少なくとも１つの硬化性モノマー、少なくとも１つの有機ゲル化剤、少なくとも１つの光開始剤および着色剤を含み、…」
+  const i = await draft(ink!);
+  expect(i.embodiment).toContain('\n有機ゲル化剤２０の具体的な構成は特に限定されず、インクの用途に応じて適宜選択することができる。\n');
+  for (const d of [i, await draft(rays!)]) expect(d.embodiment).not.toMatch(/(?:少なくとも１つ|複数)の[^、。]*?である。/);
+});

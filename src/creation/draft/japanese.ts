@@ -88,6 +88,12 @@ const stative = (text: string): string =>
  */
 const asPredicate = (modifier: string): string | null => (/(?<![るたいうくすつぬぶむだ\p{Script=Han}])\p{Script=Han}+な$/u.test(modifier) ? modifier.slice(0, -1) : null);
 
+/**
+ * A modifier that only counts (「少なくとも１つの」, 「複数の」, 「複数本の」) says nothing of what the part is: 「有機ゲル化剤２０は、少なくとも
+ * １つの有機ゲル化剤である。」 (JP2014118570A) named it twice and said no more.
+ */
+const COUNT_ONLY = /^(?:少なくとも)?(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|本|枚|種|種類)?(?:以上)?|複数(?:本|個|枚|種類)?|一対|１対|多数|単一)の$/;
+
 /** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
 function optional(clause: string): string {
   const text = terminal(clause);
@@ -339,7 +345,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     const part = group[0]!;
     const mark = listJapanese(group.map((each) => `${each.name}${signText(each.sign, 'ja')}`));
     const text = `${modifier}${listJapanese(group.map((each) => each.name))}`;
-    if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
+    if (!modifier || COUNT_ONLY.test(modifier)) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
     // 「車両取付部材であって、…を有する前記車両取付部材」: the part named again in its own modifier is 「もの」 (not 「車両取付部材１０は、…車両取付部材１０であって、」).
     else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier), signs, 'ja')}。`);
     else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(asPredicate(modifier) ?? modifier, signs, 'ja')}${asPredicate(modifier) ? '' : part.name}である。`);
