@@ -180,7 +180,7 @@ corpusTest('a claim reference 「…請求項４に記載した光源装置」, 
   expect(l.embodiment).not.toContain('記載した構成');
   // Claim 2: 「前記スクリーン部材の横幅が前記窓開口の横幅より長いことを特徴とする請求項１又は２のロールスクリーン。」
   const s = await draft(screen!);
-  expect(s.embodiment).toContain('本実施形態において、ロールスクリーン１は、上記スクリーン部材２０の横幅が上記窓開口の横幅より長い構成であってもよい。');
+  expect(s.embodiment).toContain('本実施形態において、ロールスクリーン１は、上記スクリーン部材２０の横幅が上記窓開口の横幅より長くてもよい。');
   expect(s.embodiment).not.toContain('のであってもよい');
 });
 
@@ -188,7 +188,7 @@ corpusTest('a claim restated as independent says nothing of the claim it cites (
   const [channel, control] = await gazettes('JP2021516888A', 'JP2015018388A');
   // The first claim given: 「前記ネットワークデバイスの指示情報は、…のうちの少なくとも１つを含むことを特徴とする請求項１に記載のチャネル検出方法。」
   const c = await draft(channel!);
-  expect(c.method).toMatch(/^上記課題を解決するために、本発明に係るチャネル検出方法は、前記ネットワークデバイスの指示情報は、.*のうちの少なくとも１つを含む。$/m);
+  expect(c.method).toMatch(/^上記課題を解決するために、本発明に係るチャネル検出方法では、前記ネットワークデバイスの指示情報は、.*のうちの少なくとも１つを含む。$/m);
   expect(c.method).not.toContain('請求項');
   // 「…時定数にそれぞれ設定する請求項５又は請求項６に記載の制御パラメータ調整システム。」
   expect((await draft(control!)).method).not.toContain('請求項');

@@ -55,7 +55,7 @@ corpusTest('the claim\'s 「；」 is a comma in the description, and none comes
   // 「（Ａ）一般式（Ｉ）〔式中、・Ｒ１がメチル基又はハロゲンを表し；及び、…〕で表される少なくとも１種類の化合物；及び、（Ｂ）少なくとも１種類の生物的防除剤；を含んでいる前記組成物。」
   const c = await draft(composition!);
   expect(c.embodiment).toContain('で表される少なくとも１種類の化合物、及び、（Ｂ）少なくとも１種類の生物的防除剤を含んでいる。');
-  expect(c.method).toContain('Ｒ１は、メチル基又はハロゲンを表し、及び、・ Ｒ２は、');
+  expect(c.method).toContain('Ｒ１は、メチル基又はハロゲンを表し、及び、Ｒ２は、');
   expect(prose(c)).not.toMatch(/[；;]/);
   // The claims themselves are the gazette's.
   expect(c.claims[0]).toContain('生物的防除剤；を含んでいる');

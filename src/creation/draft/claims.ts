@@ -9,7 +9,7 @@ import { liveClaims } from './canceled-claims.ts';
 import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
-import { japaneseSubject, untilSubject } from './japanese-subject.ts';
+import { japaneseMethodName, japaneseSubject, untilSubject } from './japanese-subject.ts';
 import { rejoinedElements, wholeClauses, wholeEnglishElements } from './rejoined-elements.ts';
 import { trailingOwnSign } from './own-signs.ts';
 import { escapeRegExp } from './text.ts';
@@ -37,7 +37,10 @@ export interface ReadClaim {
   subject: string;
   /** The sign the claim gives the claimed thing (「…公共料金メータ（１００）。」 → '100'), when it does. */
   subjectSign?: string;
-  /** The claimed thing as the preamble names it in full, for the title ("simulation device for displaying …"); the subject in Japanese. */
+  /**
+   * The claimed thing as the preamble names it in full, for the title ("simulation device for displaying …"); in Japanese the subject, or
+   * for a bare 「方法」 what it is a method of (「アシルウレア変性ポリイソシアネート組成物の製造方法」), which the description says.
+   */
   named: string;
   method: boolean;
   language: ClaimLanguage;
@@ -146,8 +149,19 @@ function japaneseElements(claim: string, subject = ''): Array<{ text: string; pr
   return out;
 }
 
-/** A claim's list punctuation (「（Ａ）…化合物；及び、（Ｂ）…防除剤；を含んでいる」) in a description's sentence: commas, none before its verb. */
-const commaPunctuation = (text: string): string => text.replace(/\s*[；;]\s*(?=を|。|$)/g, '').replace(/\s*[；;]\s*/g, '、').replace(/、(?=、)/g, '');
+/**
+ * A claim's list punctuation (「（Ａ）…化合物；及び、（Ｂ）…防除剤；を含んでいる」) in a description's sentence: commas, none before its verb.
+ * Nor its bullets (「…方法において、 ・操舵角を…点検し（２０２）、 ・前記第１条件が…」 JP2014118145A): a 「・」 opening a clause is no
+ * middle dot of a name (心筋・心室), a dash before words no formula's bond.
+ */
+const commaPunctuation = (text: string): string =>
+  text
+    .replace(/\s*[；;]\s*(?=を|。|$)/g, '')
+    .replace(/\s*[；;]\s*/g, '、')
+    .replace(/、(?=、)/g, '')
+    .replace(/(^|、)\s*[・･]\s*/g, '$1')
+    // 「…ダイヤモンドであって、 −互いに対称的に整列させられる８個の…」 (JP2014133099A): a dash before words (not a formula's 「−Ｏ−」).
+    .replace(/(^|、)\s*[−－‐]\s*(?=[\p{Script=Han}\p{Script=Hiragana}])/gu, '$1');
 
 async function readJapanese(text: string, independent: boolean): Promise<{ subject: string; preamble: string; parts: ClaimPart[] }> {
   const subject = await japaneseSubject(text);
@@ -166,7 +180,9 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
       preamble = element.text;
       continue;
     }
-    let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '');
+    // 「かつ、このハンマーのストライキング部に…」 (JP2012127955A), 「ここで、周期的フィードバックレポートが…」 (JP2013543684A): the claim's
+    // conjunction joins the element to the one before; said on its own it opened the problem on it (「従来の…では、かつ、…」).
+    let piece = element.text.replace(/[。]$/, '').replace(/^[、\s]+|[、\s]+$/g, '').replace(/^(?:かつ|且つ|ここで|しかも|そして)、\s*/, '');
     // 「…開く、公共料金メータ（１００）」 (JP2012247417A): the subject's own sign is no part of what the element says.
     piece = piece.replace(new RegExp(`(?<=${escapeRegExp(subject)})\\s*[（(][０-９0-9]{1,4}[）)]$`), '');
     // 「…ポケット部（５）を設けた使い捨てエプロンを提供する。」 (JP3214781U): what it provides is the claimed thing.
@@ -370,7 +386,9 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
     const bodyHasTopic =
       language === 'ja' ? (await japaneseMorphology()).tokenize(body).some((token) => token.pos === '助詞' && token.surface_form === 'は') : true;
     const subjectSign = language === 'ja' ? trailingOwnSign(text.replace(/。\s*$/, '')).sign : undefined;
-    read.push({ number: claim.number, text, refersTo, independent, subject, named, method, language, preamble, body, bodyHasTopic, parts, ...(subjectSign && { subjectSign }) });
+    // A claim to a bare 「方法」 is named in the description by what it is a method of (the subject stays, as the dependent claims name it).
+    const name = language === 'ja' ? ((independent && (await japaneseMethodName(text, subject))) || subject) : named;
+    read.push({ number: claim.number, text, refersTo, independent, subject, named: name, method, language, preamble, body, bodyHasTopic, parts, ...(subjectSign && { subjectSign }) });
   }
   return read;
 }

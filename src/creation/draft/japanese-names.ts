@@ -42,11 +42,18 @@ export async function japaneseName(text: string): Promise<string | null> {
     return run ? withOrdinal(text, run) : null;
   }
   // 「前記正極層は硫化物」 (the cutter's cut before 「を含む」 of a clause with its own topic) is a limitation.
-  if (tokens.some((token) => token.pos === '助詞' && token.surface_form === 'は')) return null;
+  // Not the は of 「とは」 (「…とは別に」, 「…とは異なる」), which compares: 「前記発射操作手段とは別に設けられ、遊技者が操作可能な
+  // 演出操作手段」 (JP2015164459A) names 演出操作手段 (left unsigned, and out of the components the embodiment lists). 「…場合には」,
+  // 「…ときには」 may open a clause of the element's own (JP2010065709A, JP2010017384A: read as names, they took a neighbour's words).
+  if (tokens.some((token, i) => token.pos === '助詞' && token.surface_form === 'は' && tokens[i - 1]?.surface_form !== 'と')) return null;
   const { compound } = trailingCompound(tokens);
   // Steps of a method (「…する工程」) are limitations, not components with a sign.
   if (!compound || /^(?:こと|もの|ため|場合|とき|状態|工程|ステップ|段階|動作|処理|手順)$/.test(compound)) return null;
-  return withOrdinal(text, compound);
+  // The whole kanji run the name ends: IPADIC reads 「不織布」 as 不 + 織 + 布 and 「振分部」 as 振 + 分部 (JP2020092893A, JP2022085473A,
+  // named 布 and 分部, whose signs then marked 不織布 and 振分部 only as the ends of longer words).
+  const run = /(?<![\p{Script=Han}\p{Script=Katakana}ー])[\p{Script=Han}]+(?=[\p{Script=Han}\p{Script=Katakana}ー]*$)/u.exec(text.slice(0, -compound.length))?.[0] ?? '';
+  const whole = text.endsWith(`${run}${compound}`) ? `${run}${compound}`.replace(/^(?:前記|上記|当該|該|各)/, '') : compound;
+  return withOrdinal(text, whole);
 }
 
 /** 「第１の改質層形成工程」 and 「第２の改質層形成工程」 are two components: the ordinal is part of the name. */

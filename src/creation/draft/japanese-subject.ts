@@ -96,3 +96,38 @@ export function untilSubject(text: string, subject: string): string {
   }
   return text;
 }
+
+/** 「…組成物を製造する方法」, 「ビデオデータをコーディングする方法」: an object and a verbal noun before 「する方法」. */
+const ACT_ON_OBJECT = /^(.*?)を((?:\p{Script=Han}{2,}|[\p{Script=Katakana}ー]{2,})(?:及び\p{Script=Han}{2,})?)する方法$/u;
+
+/**
+ * What a claim to a bare 「方法」 is a method of, as the description names it: 「…アシルウレア変性ポリイソシアネート組成物を製造する
+ * 方法。」 (JP2011122015A) → アシルウレア変性ポリイソシアネート組成物の製造方法; 「…発酵法によるＬ−アミノ酸の製造法において、…を特徴とする
+ * 方法。」 (JP2010017082A) → Ｌ−アミノ酸の製造法, as its preamble names it; 「二輪車のために自動的にウインカーを戻す方法において、」
+ * (JP2014118145A) → the preamble itself. Titled 「方法」, the draft read 「本発明は、方法に関する。」, 「従来の方法では、…」. The subject
+ * stays 方法 (what the dependent claims name); null when no fuller name is found.
+ */
+export async function japaneseMethodName(text: string, subject: string): Promise<string | null> {
+  if (subject !== '方法') return null;
+  const segmenter = await japaneseMorphology();
+  const named = (words: string): string | null => {
+    const act = ACT_ON_OBJECT.exec(words.replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][^（）()]*[）)](?=を)/u, ''));
+    const object = act ? trailingCompound(segmenter.tokenize(act[1]!.slice(-60))).compound : '';
+    return object ? `${object}の${act![2]}方法` : null;
+  };
+  // A note in brackets (「…塩基度（ASTM D2896により測定される）の減少の…」 JP2013129832A) is no part of the name.
+  const preamble = /^(.{4,}?)(?:であって|において|に於いて)、/.exec(text)?.[1]?.replace(/^(?:前記|上記)/, '').replace(/[（(][^（）()]*[）)]/g, '').trim();
+  if (preamble && /法$/.test(preamble)) {
+    // 「…蓄積させる、発酵法によるＬ−アミノ酸の製造法」: the owners chained before the method (IPADIC reads Ｌ−アミノ酸 as letters and a
+    // noun, the subject read is 製造法), 「…における潤滑油組成物の塩基度の減少の速度の低下方法」 (read 速度の低下方法).
+    const chain = /(?:[^\p{Script=Hiragana}、。（）()]+の)+\p{Script=Han}*法$/u.exec(preamble)?.[0] ?? '';
+    const own = await japaneseSubject(`${preamble}。`);
+    if ((chain || own).includes('の') && /法$/.test(chain || own)) return chain.length > own.length ? chain : own;
+    const act = named(preamble);
+    if (act) return act;
+    // A short preamble without a clause of its own names the method well enough (「二輪車のために自動的にウインカーを戻す方法」).
+    if (preamble.length <= 30 && !/[、。]/.test(preamble)) return preamble;
+  }
+  const body = text.slice(0, firstStop(text)).replace(/[。.]\s*$/, '').replace(/^.*を特徴とする/s, '');
+  return named(body);
+}

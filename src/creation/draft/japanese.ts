@@ -15,7 +15,12 @@ const TRAILING_REFERENCE = new RegExp(`${JA_TRAILING_REFERENCE}$`);
  * (JP2014062952A), 「請求項１〜６のいずれかの」 (JP2011215413A): the description says 「上記実施形態に係る」.
  */
 const CITED_CLAIM = /請求項[^、。記]*?(?:記載(?:の|された|した)|(?:いずれか|何れか)(?:一項|１項|一つ|１つ)?の)/g;
-const ANTECEDENT = /(?:前記|上記|当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])/gu;
+/**
+ * 「前記」 and 「上記」 before any word: 「前記ｐ型熱電変換材料」 (JP2010027631A), 「前記めっき製品」 (JP3250096U), 「前記５３ビット」,
+ * 「前記RI」 (JP2013543684A) were left in the problem and the effect, which have no antecedent for them (13 of the 281 drafts).
+ * 「当該」 and 「該」 only before a kanji or katakana word, and not 該当.
+ */
+const ANTECEDENT = /(?:前記|上記)(?=[^、。，,\s）)」])|(?:当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])(?!当)/gu;
 /** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
 /**
  * 【発明を実施するための形態】 writes the claims' reference signs without brackets, as gazettes do (「走行装置２」):
@@ -76,6 +81,19 @@ const stative = (text: string): string =>
     // 「…ポケット部（５）を設けた。」 (JP3214781U) as 「…を設けている。」.
     .replace(/(?<=を[\p{Script=Han}][えけげせてねべめれ])た$/u, 'ている');
 
+/**
+ * A modifier ending on a kanji adjective (「…を実行可能な」, 「…と通信可能な」) as what the part is: 「演出手段１０は、複数の演出を実行可能
+ * である。」, not 「…実行可能な演出手段である。」 (JP2022101093A), which named it twice. null when a verb's clause modifies the name too
+ * (「…接着剤面に被せる剥離可能なシート」, JP2010081946A): said of the adjective alone, the clause would lose its noun.
+ */
+const asPredicate = (modifier: string): string | null => (/(?<![るたいうくすつぬぶむだ\p{Script=Han}])\p{Script=Han}+な$/u.test(modifier) ? modifier.slice(0, -1) : null);
+
+/**
+ * A modifier that only counts (「少なくとも１つの」, 「複数の」, 「複数本の」) says nothing of what the part is: 「有機ゲル化剤２０は、少なくとも
+ * １つの有機ゲル化剤である。」 (JP2014118570A) named it twice and said no more.
+ */
+const COUNT_ONLY = /^(?:少なくとも)?(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|本|枚|種|種類)?(?:以上)?|複数(?:本|個|枚|種類)?|一対|１対|多数|単一)の$/;
+
 /** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
 function optional(clause: string): string {
   const text = terminal(clause);
@@ -92,20 +110,53 @@ function optional(clause: string): string {
     [/なる$/, 'なっていてもよい'],
   ];
   for (const [pattern, replacement] of rules) if (pattern.test(text)) return text.replace(pattern, replacement);
-  return `${text}構成であってもよい`;
+  const permitted = permissive(text);
+  return permitted ?? `${text}構成であってもよい`;
+}
+
+/** Verbs of the lower-one-grade (一段) class written as a kanji and 「る」 (most kanji + 「る」 are 五段: 至る, 入る, 残る). */
+const ICHIDAN_KANJI = /(?:出|見|得|経|着|似|煮|居|射|寝)る$/;
+
+/**
+ * A clause ending on a verb or an adjective as 「…てもよい」: 「…表示を行う」 → 「…表示を行ってもよい」, 「…より小さい」 →
+ * 「…より小さくてもよい」, 「…から選ばれる」 → 「…から選ばれてもよい」, 「…を備えた」 → 「…を備えていてもよい」. Read 「…を行う構成で
+ * あってもよい」 (JP2020072396A: 「上記画像読取部材１０は、…画像読み取りを行う構成であってもよい」), which a component is not.
+ * null for what has no such form here: a negation (「…影響しない」: 「影響しなくてもよい」 would say it need not), a potential.
+ */
+function permissive(text: string): string | null {
+  // What the claim says may be so already (「…繊維状アルミノケイ酸塩であってよい」, JP2016522298A read 「…であってよい構成であってもよい」).
+  if (/[てで]も?(?:よい|良い)$/.test(text)) return text.replace(/([てで])も?(?:よい|良い)$/, '$1もよい');
+  // Nor a potential form: 「…発光制御を行い得る」 read 「…行い得てもよい」.
+  if (/(?:ない|無い|よい|良い|かった|得る|できる|出来る)$/.test(text)) return null;
+  if (/い$/.test(text)) return text.replace(/い$/, 'くてもよい');
+  if (/[んい]だ$/.test(text)) return text.replace(/だ$/, 'でいてもよい');
+  if (/た$/.test(text)) return text.replace(/た$/, 'ていてもよい');
+  if (/す$/.test(text)) return text.replace(/す$/, 'してもよい');
+  if (/[うつ]$/.test(text) || /(?:行|い)く$/.test(text)) return text.replace(/.$/, 'ってもよい');
+  if (/く$/.test(text)) return text.replace(/く$/, 'いてもよい');
+  if (/ぐ$/.test(text)) return text.replace(/ぐ$/, 'いでもよい');
+  if (/[むぶぬ]$/.test(text)) return text.replace(/.$/, 'んでもよい');
+  if (/くる$/.test(text)) return text.replace(/くる$/, 'きてもよい');
+  // 「…られる」, 「…させる」, 「…用いる」, 「…生じる」: 一段, its stem and 「て」; 「…にある」, 「…至る」: 五段, 「って」.
+  if (/[えけせてねへめれげぜでべぺいきしちにひみりぎじぢびぴ]る$/.test(text) || ICHIDAN_KANJI.test(text)) return text.replace(/る$/, 'てもよい');
+  if (/る$/.test(text)) return text.replace(/る$/, 'ってもよい');
+  return null;
 }
 
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
-function noveltyPhrase(parts: ClaimPart[]): string {
+function noveltyPhrase(parts: ClaimPart[], subject: string): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => part.name!))];
   // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」); the は of
   // 「もしくは」「または」「又は」 are conjunctions and stay.
   // 「…を含むものである」 modifies as 「…を含む」 (「硫黄化合物を含む構成」).
   // A step 「…を決定すること」 is one the method includes (「…決定することである記憶方法」 said it is the step).
+  // 「フィルム材であって、フィルム材が一対の非製品領域と、…を含み」 (JP2014159137A: 「…塗膜と、を備えるフィルム材であって、前記フィルム材は、…」,
+  // a Jepson-like claim whose element opens on the preamble): the problem said 「従来のフィルム材では、フィルム材であって、…」; the thing is named by the sentence already.
+  const own = new RegExp(`^${escapeRegExp(subject)}であって、(?:${escapeRegExp(subject)}(?:は|が)、?)?`);
   const clauses = parts
     .filter((part) => !part.name)
     .map((part) =>
-      terminal(withoutAntecedent(part.text))
+      terminal(withoutAntecedent(part.text).replace(own, ''))
         .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/u, 'が')
         .replace(/(?<=[るたいうくすつぬぶむ])(?:もの|の)である$/, '')
         .replace(/(?<=[るたいう])ことである$/, 'ことを含む'),
@@ -141,12 +192,21 @@ export function sayOnce(sentence: string, subject: string): string {
     .replace(new RegExp(`(${x}[０-９]*であって、)(?:前記|上記|当該)${x}[０-９]*(?:は、|が、?)`, 'gu'), '$1');
 }
 
+/**
+ * 「Xは、…」, or 「Xでは、…」 when what is said has a topic of its own: 「…パターン形成方法は、上記樹脂は、…」 (JP2010164958A), 「…チャネル検出
+ * 方法は、前記ネットワークデバイスの指示情報は、…」 (JP2021516888A) had two topics. Not after a name that is no noun (a clause read as the subject).
+ */
+const topicOf = (name: string, clause: string): string =>
+  `${name}${/[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ０-９A-Za-z0-9）)]$/u.test(name) && /^[^、。]*?(?<![でとにへ])は、/.test(clause) ? 'では' : 'は'}、${clause}`;
+
 /** An independent claim as one sentence of the description: 「本発明に係る電池は、正極層と、…を備える。」 */
 function restate(claim: ReadClaim, opening: string): string {
   const text = claim.text.replace(/。.*$/s, '');
   const subject = claim.subject;
+  // What the description calls it: 「アシルウレア変性ポリイソシアネート組成物の製造方法」 for a claim ending 「…を製造する方法。」 (see japaneseMethodName).
+  const name = claim.named;
   // A claim that names its subject and nothing else (「発電機能拡大。」): 「Xは、Xである。」 says nothing; the invention provides it.
-  if (text.replace(/[\s、]+$/, '') === subject) return `${opening.replace(/に係る$/, 'は、')}${subject}を提供する。`;
+  if (text.replace(/[\s、]+$/, '') === subject) return `${opening.replace(/に係る$/, 'は、')}${name}を提供する。`;
   // 「…を含む、放射線硬化性ゲルインク」 (claims translated from English put a comma before the subject);
   // 「…を含んでいる前記組成物」 (a claim translated with 「前記」 before its subject).
   // 「…を含むことを特徴とする請求項１に記載のチャネル検出方法。」 restated as an independent claim (JP2021516888A, pasted without
@@ -157,15 +217,17 @@ function restate(claim: ReadClaim, opening: string): string {
     // 「…関連する、ことを特徴とするシステム」 (JP2021531712A) leaves no 「、」.
     let body = before.replace(/(?:(?:こと|事)、?)?を特徴とする(?:、?[^、。]{0,40})?$/, '').replace(/、\s*$/, '');
     for (const [pattern, replacement] of VERB_FORMS) body = body.replace(pattern, replacement);
-    body = body.replace(/^(.*?)(?:において|に於いて|における)、/, (whole, preamble: string) => (preamble.endsWith(subject) ? `${preamble}であって、` : whole));
+    body = body.replace(/^(.*?)(?:において|に於いて|における)、/, (whole, preamble: string) => (preamble.endsWith(subject) || preamble.endsWith(name) ? `${preamble}であって、` : whole));
     // 「ウエーハの加工方法は、ウエーハの加工方法であって、…」: a preamble that only names the subject is said once.
-    if (body.startsWith(`${subject}であって、`)) body = body.slice(`${subject}であって、`.length);
+    for (const said of [subject, name]) if (body.startsWith(`${said}であって、`)) body = body.slice(`${said}であって、`.length);
     // 「…を実現させるためのプログラム」: a claim ending in a modifier that is not a verb reads as 「一態様は、…である」.
     // A closing note (「…合同でない（ただし、…場合を除く）」 JP2015156210A) is after the verb that ends the clause.
     const verbEnd = body.replace(/[（(][^（）()]*[）)]$/, '');
-    if (/[るたいだうくすつぬぶむ]$/.test(verbEnd) && !/ための$/.test(verbEnd)) return sayOnce(`${opening}${subject}は、${terminal(verbEnd)}${body.slice(verbEnd.length)}。`, subject);
+    if (/[るたいだうくすつぬぶむ]$/.test(verbEnd) && !/ための$/.test(verbEnd)) return sayOnce(sayOnce(`${opening}${topicOf(name, `${terminal(verbEnd)}${body.slice(verbEnd.length)}`)}。`, name), subject);
   }
-  return sayOnce(`${opening}${subject}は、${terminal(text)}。`, subject);
+  // 「二輪車のために自動的にウインカーを戻す方法において、…戻す（２０６）方法。」 (JP2014118145A): a preamble that only names it is said once.
+  const own = [subject, name].map((said) => new RegExp(`^${escapeRegExp(said)}(?:であって|において|に於いて)、`).exec(text)?.[0]).find(Boolean);
+  return sayOnce(sayOnce(`${opening}${topicOf(name, terminal(own ? text.slice(own.length) : text))}。`, name), subject);
 }
 
 function adaptCited(sentence: string): string {
@@ -186,16 +248,19 @@ function literatureRange(numbers: number[]): string {
   return `特許文献${numbers.map(num).join('、')}`;
 }
 
-/** 「電池」, 「電池及びその製造方法」, 「通信装置、管理装置、制御方法及びプログラム」: the independent claims' subjects. */
+/** 「電池」, 「電池及びその製造方法」, 「通信装置、管理装置、制御方法及びプログラム」: the independent claims' subjects, as the description names them. */
 export function japaneseTitle(main: ReadClaim, independents: ReadClaim[]): string {
-  const subject = main.subject;
-  const others = [...new Set(independents.filter((claim) => claim !== main).map((claim) => claim.subject))].filter((other) => other !== subject).slice(0, 3);
+  const subject = main.named;
+  // Another claim to the same subject (a second 「方法」 named otherwise) is not titled again.
+  const others = [...new Set(independents.filter((claim) => claim !== main && claim.subject !== main.subject).map((claim) => claim.named))].filter((other) => other !== subject).slice(0, 3);
   if (others.length === 1 && others[0]!.startsWith(`${subject}の`)) return `${subject}及びその${others[0]!.slice(subject.length + 1)}`;
   return listJapanese([subject, ...others]);
 }
 
 export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDocPatents' | 'preDocNonPatents' | 'claims'> {
-  const { main, subject, title } = ctx;
+  const { main, title } = ctx;
+  // Named as the description names it (a bare 「方法」 by what it is a method of); claims are matched by their subject.
+  const subject = main.named;
   const subjectSign = ctx.signs.subject ? signText(ctx.signs.subject.sign, 'ja') : '';
   const named = ctx.signs.parts.map((part) => part.name);
 
@@ -224,7 +289,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
 
   // 課題: what claim 1 adds beyond the reference.
   const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
-  const phrase = noveltyPhrase(point.slice(0, 3));
+  const phrase = noveltyPhrase(point.slice(0, 3), main.subject);
   const issue: string[] = [];
   if (ctx.pasted.contrasted && phrase) issue.push(`しかしながら、${pastedNamed ? '上記公知技術' : '上記の技術'}では、${phrase}構成については考慮されていない。`);
   else if (!phrase) issue.push(`しかしながら、${ctx.cited.length > 0 ? '特許文献１に記載の技術' : `従来の${subject}`}には、その構成について更なる改善の余地がある。`);
@@ -245,7 +310,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     `以下、本発明の実施形態について、${hasDrawings ? '図面を参照しながら' : ''}詳細に説明する。なお、本発明は、以下の実施形態に限定されるものではない。`,
   ];
   // The signed claim (claim 1 unless it is a method) is the thing the embodiment describes.
-  const thing = ctx.signed.subject;
+  const thing = ctx.signed.named;
   const subjectMark = `${thing}${subjectSign}`;
   if (ctx.signs.parts.length > 0) {
     // 「Aと、Bと、を備える」 lists two or more; one component reads 「Aを備える」.
@@ -261,7 +326,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   // 「前記組成物」 (a preamble that only points back to the subject) says nothing of it: 「組成物は、上記組成物である。」 is not written.
   // Nor does 「請求項１３に記載のチャネル検出装置」 (JP2021516888A, pasted without the claim it cites): 「…は、請求項１３に記載の…である。」.
   const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '') : '';
-  if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preambleModifier), signs, 'ja')}${thing}である。`);
+  if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(asPredicate(preambleModifier) ?? preambleModifier), signs, 'ja')}${asPredicate(preambleModifier) ? '' : thing}である。`);
   const modifierOf = (part: { name: string; text: string }): string => {
     const text = described(part.text);
     return text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
@@ -280,10 +345,10 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     const part = group[0]!;
     const mark = listJapanese(group.map((each) => `${each.name}${signText(each.sign, 'ja')}`));
     const text = `${modifier}${listJapanese(group.map((each) => each.name))}`;
-    if (!modifier) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
+    if (!modifier || COUNT_ONLY.test(modifier)) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
     // 「車両取付部材であって、…を有する前記車両取付部材」: the part named again in its own modifier is 「もの」 (not 「車両取付部材１０は、…車両取付部材１０であって、」).
     else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier), signs, 'ja')}。`);
-    else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}${part.name}である。`);
+    else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(asPredicate(modifier) ?? modifier, signs, 'ja')}${asPredicate(modifier) ? '' : part.name}である。`);
     else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
   }
   const signedClaim = ctx.signed;
@@ -302,6 +367,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
     else embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
   }
+  // A method (no components, no 「…について説明する。」) opens on its first step: 「また、」 there followed nothing but the
+  // opening (「以下、…限定されるものではない。」 then 「また、本実施形態に係る…製造方法では、…」, JP2010001570A).
+  if (embodiment[1]?.startsWith('また、')) embodiment[1] = embodiment[1].slice('また、'.length);
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
   for (const claim of ctx.dependents) {
     if (claim.subject === signedClaim.subject) {
@@ -316,7 +384,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       const body = (referenceInBody && /[\p{Script=Hiragana}]$/u.test(own) ? own : claim.body).replace(/。.*$/s, '').replace(CITED_CLAIM, '上記実施形態に係る')
         // 「…化合物であることを特徴とする請求項１ないしは請求項２に記載した。」 (JP2015004119A) names no subject after its reference.
         .replace(/(?:(?:こと|事)、?)?を特徴とする上記実施形態に係る$/, '');
-      embodiment.push(sayOnce(`また、本実施形態に係る${claim.subject}は、${withSigns(terminal(described(body)), signs, 'ja')}。`, claim.subject));
+      embodiment.push(sayOnce(`また、本実施形態に係る${topicOf(claim.subject, withSigns(terminal(described(body)), signs, 'ja'))}。`, claim.subject));
     }
     // Dependent claims of the other independent claims repeat the main ones for a method or a program: not restated.
   }
@@ -343,7 +411,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     issue: limitSection(unsigned(issue.join(''))),
     method: limitSection(method.join('\n')),
     effect: limitSection(unsigned(effect.join(''))),
-    embodiment: limitSection(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sentence, thing)).join('\n')))),
+    embodiment: limitSection(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sayOnce(sentence, thing), ctx.signed.subject)).join('\n')))),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
     abstract: signed(abstract),

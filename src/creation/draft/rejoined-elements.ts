@@ -45,10 +45,27 @@ export function rejoinedElements<T extends { text: string; preamble?: boolean }>
       if (to < 0) out.push({ ...element });
       else previous.text = claim.slice(from, to + element.text.length);
     }
+    // 「…に基づいて、第１領域の第１血流情報」 + 「前記第１領域と異なる第２領域の第２血流情報とを発生する血流情報発生部」 (JP2014100540A):
+    // the cutter cut at the 「と、」 of a pair the element names as its object, whose other half opens the next element.
+    else if (previous && !previous.preamble && !element.preamble && PAIR_CLOSE.test(element.text) && !LIST_CLOSE.test(element.text) && claim.includes(previous.text)) {
+      const from = claim.indexOf(previous.text);
+      const to = claim.indexOf(element.text, from + previous.text.length);
+      if (to < 0 || !/^、?\s*$/.test(claim.slice(from + previous.text.length, to).replace(/^と/, ''))) out.push({ ...element });
+      else previous.text = claim.slice(from, to + element.text.length);
+    }
     else out.push({ ...element });
   }
   return out;
 }
+
+/**
+ * An element that opens on the second half of a pair (「…第２血流情報とを発生する」, 「遊技球が入球不能な閉状態とに切換可能な」,
+ * 「複数の第１係合突起とを有する雄盤体」): no 「、」 and no other 「と」 before the pair's 「とを」, 「とが」, 「とに」 after a noun (a comparison's
+ * 「と異なる」 may come before it; 「…通過したことに基づいて」 is no pair). Not 「との」: 「前記像担持体との間で…」 (JP2012042835A) is one thing and the element's own.
+ */
+const PAIR_CLOSE = /^(?:[^、と（(]|と(?=異な|同じ|同一|比べ|比較|は))+(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ０-９A-Za-z0-9）)])と(?:を|が|に)/u;
+/** The claim's own list closing (「…演出実行手段とを備える遊技機であって、」, 「…ロック部材とを備え、前記取付部は…」): no pair of the element's. */
+const LIST_CLOSE = /^[^、]*と(?:を|が|に)(?:備え|有し|有す|具備し|具備す|含み|含む|設け)(?:[^、]*(?:であって|において|に於いて)、|、)/;
 
 /**
  * English elements the cutter cut at its length limit, read on in the claim to where the next element begins (or the

@@ -42,6 +42,12 @@ export const signText = (sign: string, lang: ClaimLanguage): string => (lang ===
 
 
 /**
+ * Not the end of a longer kanji name: 「第２の利用許可手段」 is no 許可手段 (JP2017167716A, written 「第２の利用許可手段２０」 with the sign of
+ * 「…許可手段と、」 of claim 1). After 上記, 前記, 当該, 該, 各 or 両 it is the name.
+ */
+const JA_NOT_A_LONGER_NAME = '(?:(?<!\\p{Script=Han})|(?<=上記|前記|当該|該|各|両))';
+
+/**
  * Every mention of a signed name followed by its sign (正極層 → 正極層１０, "the positive electrode
  * layer" → "the positive electrode layer 10"); longer names first so 第１電極層 is not taken as 電極層.
  * A mention already followed by a digit is left alone; one followed by 及び, 並びに, 又は, 若しくは or 或いは
@@ -55,7 +61,7 @@ export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLangu
       ? // Not inside 第１刈刃体 or 第２の絶縁層 (a numbered one of them has a sign of its own, if any), nor the end of a
         // longer katakana word (温度センサー) or the counterpart 被係止部 of 係止部.
         // Nor one the claim signs itself (「プロセッサ（１２０）」 JP2012247417A, written プロセッサ１２０ by the description).
-        new RegExp(`(?<!第[０-９0-9]{1,2}の?)(?<![被\\p{Script=Katakana}ー])(${sorted.map((s) => escapeRegExp(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han}|${OWN_SIGN_AHEAD})`, 'gu')
+        new RegExp(`(?<!第[０-９0-9]{1,2}の?)(?<![被\\p{Script=Katakana}ー])${JA_NOT_A_LONGER_NAME}(${sorted.map((s) => escapeRegExp(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han}|${OWN_SIGN_AHEAD})`, 'gu')
       : new RegExp(`\\b(${sorted.map((s) => escapeRegExp(s.name)).join('|')})\\b(?!\\s*\\d)`, 'gi');
   const byName = new Map(sorted.map((s) => [s.name.toLowerCase(), s.sign]));
   return text.replace(pattern, (name: string) => {
