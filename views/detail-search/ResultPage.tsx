@@ -36,6 +36,7 @@ export function DetailResultPage({ search, result, view, order, applicants }: De
   const input = search.input;
   const chosen = input.modes[input.inputMode];
   const rows = chosen.formulas.filter((row) => row.text.trim());
+  // An empty combination searches the one formula, or all of them ANDed (「すべての式の AND（1）」 read oddly for one).
   const implicitCombination = rows.map((row) => row.id).join('*');
   return (
     <div className="page detail-result-page">
@@ -78,7 +79,9 @@ export function DetailResultPage({ search, result, view, order, applicants }: De
           <div>
             <dt>{t('detailResult.combination')}</dt>
             <dd>
-              <code data-testid="combination">{chosen.combination || t('detailResult.combinationDefault', { value: implicitCombination })}</code>
+              <code data-testid="combination">
+                {chosen.combination || (rows.length === 1 ? t('detailResult.combinationSingle', { id: rows[0]!.id }) : t('detailResult.combinationDefault', { value: implicitCombination }))}
+              </code>
             </dd>
           </div>
           <div>
