@@ -1,0 +1,24 @@
+// A field tag the formula language does not know (電池/XX) or writes in lower case (電池/cl) is no
+// tag: the parser keeps it in the word, so the row searches the text 「電池/XX」 and finds nothing,
+// with nothing said. The builder warns beside the row (src/patents/query/warnings.ts).
+import { parseFormula } from '../../src/patents/query/formula.ts';
+import { formulaWarnings } from '../../src/patents/query/warnings.ts';
+
+const tagWarnings = (text: string) => formulaWarnings(text, 'abst_claim_desc_title').filter((warning) => warning.kind === 'unknownTag');
+
+test('an unknown tag is valid but warned about, with no rewrite offered', () => {
+  expect(parseFormula('電池/XX', 'abst_claim_desc_title', 'jp').ok).toBe(true);
+  expect(tagWarnings('電池/XX')).toEqual([{ kind: 'unknownTag', found: '/XX', suggestions: [] }]);
+  expect(tagWarnings('電池/XX*電極')).toEqual([{ kind: 'unknownTag', found: '/XX', suggestions: [] }]);
+});
+
+test('a known tag in lower case or full width is offered in capitals, and the rewrite parses as a tag', () => {
+  expect(tagWarnings('(電池+バッテリ)*正極/cl')).toEqual([{ kind: 'unknownTag', found: '/cl', suggestions: ['(電池+バッテリ)*正極/CL'] }]);
+  expect(tagWarnings('電池／ｃｌ')).toEqual([{ kind: 'unknownTag', found: '/cl', suggestions: ['電池/CL'] }]);
+  const rewritten = parseFormula('(電池+バッテリ)*正極/CL', 'abst_claim_desc_title', 'jp');
+  expect(rewritten.ok && JSON.stringify(rewritten.node)).toContain('"fields":["claims"]');
+});
+
+test('known tags, quoted words and words with a slash that is no tag are not warned about', () => {
+  for (const text of ['電池/CL', '(電池+電極)/TX', '"AC/XX"', 'TCP/UDP', 'I/O', '電池/XX電極', 'H01M10/05']) expect(tagWarnings(text)).toEqual([]);
+});
