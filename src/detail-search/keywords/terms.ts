@@ -39,7 +39,7 @@ export async function termTsquery(term: string, region: Region): Promise<string 
 
 /** The identity of a term for the index: two terms with the same key find the same documents. */
 export async function termKey(term: string, region: Region): Promise<string> {
-  return (await termTokens(term, region)).join(' ');
+  return (await termReading(term, region)).tokens.join(' ');
 }
 
 /** Whether `inner` occurs in `outer` as a contiguous run (then the outer phrase finds only documents the inner one finds). */
