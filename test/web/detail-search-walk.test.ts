@@ -59,3 +59,24 @@ test('several formulas and no combination: all of them ANDed, as before', async 
   const ja = combinationShown(await resultPage(form([['電池', 'abst_claim_desc_title'], ['電極', 'claim']]), japanese));
   expect(ja).toBe('すべての式の AND（1*2）');
 });
+
+const noneMessage = (html: string) => /<p class="panel search-results__none"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+test('no hits without a population file: the message does not tell the user to check one', async () => {
+  const message = noneMessage(await resultPage(form([['存在しない語彙ですよ', 'title']]), japanese));
+  expect(message).toBeDefined();
+  expect(message).not.toContain('母集団');
+});
+
+test('no hits on a classification the region’s documents do not carry: the message says the data is missing', async () => {
+  // The demo's Japanese gazettes carry IPC only: an F-term or FI formula can find nothing.
+  const ja = noneMessage(await resultPage(form([['5H029', 'fterm']]), japanese));
+  expect(ja).toContain('Fターム');
+  expect(ja).toContain('日本');
+  expect(ja).not.toContain('。 ');
+  const en = noneMessage(await resultPage(form([['5H029AJ05/FT*電池', 'abst_claim_desc_title']]), english));
+  expect(en).toContain('F-term');
+  // IPC is there: not named.
+  const ipc = noneMessage(await resultPage(form([['A99Z', 'ipc']]), japanese));
+  expect(ipc).not.toContain('IPC');
+});
