@@ -80,3 +80,9 @@ test('no hits on a classification the region’s documents do not carry: the mes
   const ipc = noneMessage(await resultPage(form([['A99Z', 'ipc']]), japanese));
   expect(ipc).not.toContain('IPC');
 });
+
+test('the build page counts the subject matter and the memo alike (0/5,000, not 0/5000 beside 0/5,000)', async () => {
+  const html = (await get('/detail-search/build-query', japanese).expect(200)).text;
+  const counters = [...html.matchAll(/class="fb-counter[^"]*"[^>]*>([^<]*)</g)].map((match) => match[1]);
+  expect(counters.filter((text) => /\/5,?000/.test(text!))).toEqual(['0/5,000 文字', '0/5,000 文字']);
+});
