@@ -15,3 +15,14 @@ test.each(['ja', 'en'] as const)('%s: every example parses for its tag and draws
     expect([text, formulaWarnings(text, example.tag)]).toEqual([text, []]);
   }
 });
+
+test('the Japanese sheet counts a proximity in characters, as the search of Japanese text does (not in words)', async () => {
+  // On the demo's Japanese gazettes リチウム,5C,正極 finds 3 and ,20C, 6, where 「リチウム」 is followed
+  // by 「正極」 within 5 characters in 1 and within 20 in 6: the index's character bigrams count.
+  const { readFileSync } = await import('node:fs');
+  const ja = JSON.parse(readFileSync('locales/ja/detail-search.json', 'utf8')).buildQuery.help.proximity;
+  expect(ja.ordered).toContain('文字');
+  expect(ja.ordered).not.toContain('語以内');
+  const en = JSON.parse(readFileSync('locales/en/detail-search.json', 'utf8')).buildQuery.help.proximity;
+  expect(en.text).toMatch(/character/);
+});
