@@ -27,3 +27,13 @@ test('several: the first one and how many', () => {
   expect(message('ja', outcome.problem.reason, outcome.problem.values as Record<string, string | number>)).toBe('3行目「メモ1」など、文献番号として読み取れない行が4行あります。文献番号だけを並べたファイルを選択してください。');
   expect(message('en', outcome.problem.reason, outcome.problem.values as Record<string, string | number>)).toBe('4 lines are not document numbers, e.g. line 3 (“メモ1”). Choose a file that lists document numbers only.');
 });
+
+test('every form that reads a population file words both refusals, in both languages', () => {
+  const tables = (lang: 'ja' | 'en') => [
+    JSON.parse(readFileSync(`locales/${lang}/islands-builder.json`, 'utf8')).formulaBuilder.population.problems,
+    JSON.parse(readFileSync(`locales/${lang}/islands-priorart.json`, 'utf8')).priorartForm.population.problems,
+    JSON.parse(readFileSync(`locales/${lang}/islands-creation.json`, 'utf8')).creationForm.similar.problems,
+  ];
+  for (const table of tables('ja')) expect([table.notNumber, table.notNumbers].every((text) => typeof text === 'string' && text.includes('{{line}}行目'))).toBe(true);
+  for (const table of tables('en')) expect([table.notNumber, table.notNumbers_other].every((text) => typeof text === 'string' && /line {{line}}/i.test(text))).toBe(true);
+});
