@@ -86,3 +86,9 @@ test('the build page counts the subject matter and the memo alike (0/5,000, not 
   const counters = [...html.matchAll(/class="fb-counter[^"]*"[^>]*>([^<]*)</g)].map((match) => match[1]);
   expect(counters.filter((text) => /\/5,?000/.test(text!))).toEqual(['0/5,000 文字', '0/5,000 文字']);
 });
+
+test('the result names the region searched with the builder’s and history’s word (対象国)', async () => {
+  const html = await resultPage(form([['電池', 'title']]), japanese);
+  const facts = html.slice(html.indexOf('detail-conditions__facts'));
+  expect(facts).toContain('<dt>対象国</dt>');
+});
