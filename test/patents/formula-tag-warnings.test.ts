@@ -22,3 +22,14 @@ test('a known tag in lower case or full width is offered in capitals, and the re
 test('known tags, quoted words and words with a slash that is no tag are not warned about', () => {
   for (const text of ['電池/CL', '(電池+電極)/TX', '"AC/XX"', 'TCP/UDP', 'I/O', '電池/XX電極', 'H01M10/05']) expect(tagWarnings(text)).toEqual([]);
 });
+
+// Japanese words for the operators, typed between keywords as a searcher says them: 「電池 または
+// バッテリ」 is the phrase 電池…バッテリ, not 電池+バッテリ.
+test('かつ, または, 又は, もしくは between keywords are explained as words, with the formula meant', () => {
+  const operatorWarnings = (text: string) => formulaWarnings(text, 'abst_claim_desc_title').filter((warning) => warning.kind === 'wordOperator');
+  expect(operatorWarnings('電池 または バッテリ')).toEqual([{ kind: 'wordOperator', found: 'または', suggestions: ['電池+バッテリ'] }]);
+  expect(operatorWarnings('電池 かつ 電極')).toEqual([{ kind: 'wordOperator', found: 'かつ', suggestions: ['電池*電極'] }]);
+  expect(operatorWarnings('(電池 又は バッテリ)*正極')[0]?.suggestions).toEqual(['(電池+バッテリ)*正極']);
+  // Inside a word, or a word alone, they are no operators.
+  for (const text of ['電池かつ電極', 'または', '"電池 または バッテリ"']) expect(operatorWarnings(text)).toEqual([]);
+});

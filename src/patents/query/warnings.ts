@@ -3,6 +3,7 @@
 //                         "lithium ion" (which also finds lithium-ion) or lithium,1N,ion.
 //   battery AND electrode AND is not an operator here (* is): this is the phrase "battery
 //                         electrode" (AND is a stop word). Likely meant: battery*electrode.
+//                         Likewise 電池 または バッテリ (→ 電池+バッテリ) and 電池 かつ 電極.
 //   電池/XX, 電池/cl      not a field tag (tags are /TX /CL … in capitals): the term is searched
 //                         as the text 「電池/XX」 and finds nothing. Likely meant: 電池/CL.
 // The builder shows these beside the row and offers the rewrites; nothing is refused. Pure (the
@@ -21,7 +22,8 @@ export interface FormulaWarning {
   suggestions: string[];
 }
 
-const WORD_OPERATORS: Record<string, '*' | '+' | '-'> = { AND: '*', OR: '+', NOT: '-' };
+/** Operators written as words, English and Japanese (電池 または バッテリ: a searcher's 電池+バッテリ), each standing alone between spaces. */
+const WORD_OPERATORS: Record<string, '*' | '+' | '-'> = { AND: '*', OR: '+', NOT: '-', かつ: '*', または: '+', 又は: '+', もしくは: '+', 若しくは: '+' };
 /** A slash and two Latin letters ending a term: written as a field tag, but not one the parser knows (/XX, or /cl in lower case). */
 const TAG_LIKE_END = /\/([A-Za-z]{2})$/;
 
