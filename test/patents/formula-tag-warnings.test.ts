@@ -33,3 +33,19 @@ test('かつ, または, 又は, もしくは between keywords are explained as 
   // Inside a word, or a word alone, they are no operators.
   for (const text of ['電池かつ電極', 'または', '"電池 または バッテリ"']) expect(operatorWarnings(text)).toEqual([]);
 });
+
+// A word with * at its end is truncation in Espacenet or the USPTO's search, not in this language
+// (nor in J-PlatPat): 「batter*」 was refused as 「演算子「*」の前後にキーワードがありません」.
+test('a word ending in * is told that truncation is not available and why a stem is enough', async () => {
+  const found = parseFormula('batter*+cell', 'abst_claim_desc_title', 'us');
+  expect(found.ok).toBe(false);
+  if (found.ok) return;
+  expect(found.problem).toMatchObject({ errcode: 'E027', messageKey: 'islands-formula:formulaErrors.truncation', values: { term: 'batter' }, at: 6 });
+  // An operator left without its operand stays that: A*, 電池*.
+  for (const text of ['A*', '電池*', 'battery*(']) {
+    const other = parseFormula(text, 'abst_claim_desc_title', 'us');
+    expect(other.ok || other.problem.messageKey).not.toBe('islands-formula:formulaErrors.truncation');
+  }
+  const { readFileSync } = await import('node:fs');
+  for (const lang of ['ja', 'en']) expect(JSON.parse(readFileSync(`locales/${lang}/islands-formula.json`, 'utf8')).formulaErrors.truncation).toContain('{{term}}');
+});
