@@ -10,6 +10,9 @@ import type { JobMessage, RunningJob } from './keyword-jobs.ts';
 import { KeywordList } from './KeywordsPanel.tsx';
 import { activeKeywords, characterCount, SUBJECT_MATTER_LIMIT } from './model.ts';
 
+/** Counts as the memo's (5,000): the two counters sit side by side. */
+const numberFormat = new Intl.NumberFormat('en-US');
+
 interface KeywordWorkProps {
   idPrefix: string;
   input: DetailSearchInput;
@@ -33,7 +36,7 @@ function SubjectMatterField({ idPrefix, input, busy, server, onSubjectMatter }: 
           {t('formulaBuilder.subjectMatter.label')}
         </label>
         <span className={`fb-counter${characterCount(input.subjectMatter) > SUBJECT_MATTER_LIMIT ? ' is-over' : ''}`}>
-          {t('formulaBuilder.counter', { count: characterCount(input.subjectMatter), max: SUBJECT_MATTER_LIMIT })}
+          {t('formulaBuilder.counter', { count: numberFormat.format(characterCount(input.subjectMatter)), max: numberFormat.format(SUBJECT_MATTER_LIMIT) })}
         </span>
       </div>
       <textarea

@@ -10,7 +10,7 @@ import type { IslandTranslate } from '../i18n.tsx';
 import { cancelJob, HANDLED_GLOBALLY, startJob, waitForJob } from './api.ts';
 import type { FormulaChecks } from './formula-checks.ts';
 import { activeKeywords, DEFAULT_TAG, isFormulaTag, withSet } from './model.ts';
-import { mergeCounts, mergeExtracted } from './keywords.ts';
+import { extractedMessage, mergeCounts, mergeExtracted, notInRegionNote } from './keywords.ts';
 
 export const KEYWORDS_PATH = '/api/detail-search/keywords';
 export const HIT_COUNTS_PATH = '/api/detail-search/keywords/hit-counts';
@@ -151,7 +151,7 @@ export const extractKeywords = (ctx: KeywordJobContext) =>
   runKeywordJob<ExtractResult>(ctx, 'extract', KEYWORDS_PATH, { subjectMatter: ctx.input.subjectMatter, lang: ctx.input.lang, useGpt: false }, (result) => {
     const extracted = result.keywords ?? [];
     ctx.setInput((current) => ({ ...current, keywords: mergeExtracted(current.keywords, extracted) }));
-    return extracted.length > 0 ? ctx.t('formulaBuilder.keywords.extracted', { count: extracted.length }) : ctx.t('formulaBuilder.keywords.extractedNone');
+    return extractedMessage(ctx.t, extracted, ctx.input.lang);
   });
 
 /** GPT (or, without it, the extraction) fills mode 1: keywords, formulas and combination. */
@@ -163,8 +163,9 @@ export const generate = (ctx: KeywordJobContext, useGpt: boolean) => {
     ctx.setInput((current) => withSet({ ...current, keywords, inputMode: 1 }, 1, made.set));
     ctx.replaced(1, false);
     const count = made.set.formulas.filter((row) => row.text).length;
-    const text = t((result.usedGpt ?? useGpt) ? 'formulaBuilder.gpt.generated' : 'formulaBuilder.gpt.generatedWithoutGpt', { count });
-    return result.droppedFormulas ? `${text} ${t('formulaBuilder.gpt.dropped', { count: result.droppedFormulas })}` : text;
+    const note = notInRegionNote(t, result.keywords ?? [], input.lang);
+    const text = [t((result.usedGpt ?? useGpt) ? 'formulaBuilder.gpt.generated' : 'formulaBuilder.gpt.generatedWithoutGpt', { count }), result.droppedFormulas ? t('formulaBuilder.gpt.dropped', { count: result.droppedFormulas }) : '', note ?? ''];
+    return text.filter(Boolean).join(' ');
   });
 };
 

@@ -1,7 +1,8 @@
 // The keyword lists' edits as pure functions (§3 keyword, §4: an edit replaces the entry with
 // the same id): apart from model.ts so they come with the keyword panel and the keyword jobs,
 // which load apart from the form (islands/lazy-part.tsx, keyword-jobs.ts), not with the page.
-import type { Keyword } from '../../src/detail-search/input.ts';
+import type { Keyword, Region } from '../../src/detail-search/input.ts';
+import type { IslandTranslate } from '../i18n.tsx';
 
 let keywordSequence = 0;
 /** Ids of keywords a person adds; automatic ones come with the server's ids. */
@@ -55,4 +56,21 @@ export function mergeCounts(current: Keyword[], counted: Keyword[] | undefined):
       searchFields: found.searchFields ?? keyword.searchFields,
     };
   });
+}
+
+/**
+ * Keywords all counted and none found in the region's documents are most often a subject matter
+ * in another language than theirs (English text on 日本): what to say then, else null.
+ */
+export function notInRegionNote(t: IslandTranslate, keywords: readonly Keyword[], region: Region): string | null {
+  if (keywords.length === 0 || !keywords.every((keyword) => keyword.hitCount === 0)) return null;
+  return t('formulaBuilder.keywords.notInRegion', { region: t(`formulaBuilder.regions.${region}`) });
+}
+
+/** What an extraction says: how many, and when none is in the region's documents, that too. */
+export function extractedMessage(t: IslandTranslate, extracted: readonly Keyword[], region: Region): string {
+  if (extracted.length === 0) return t('formulaBuilder.keywords.extractedNone');
+  const note = notInRegionNote(t, extracted, region);
+  const text = t('formulaBuilder.keywords.extracted', { count: extracted.length });
+  return note ? `${text} ${note}` : text;
 }

@@ -11,8 +11,8 @@ export { POPULATION_ACCEPT, POPULATION_EXTENSIONS } from './population-accept.ts
 export const POPULATION_MAX_BYTES = 2 * 1024 * 1024;
 /** As the server accepts (src/detail-search/validation.ts POPULATION_LIMIT; not imported: that module brings zod). */
 export const POPULATION_MAX_NUMBERS = 20_000;
-/** How many offending lines the message quotes. */
-const QUOTED_LINES = 3;
+/** How many characters of an offending line the message quotes. */
+const QUOTED_CHARACTERS = 40;
 
 export type PopulationProblem =
   | { reason: 'fileNameTooLong'; values: { max: number } }
@@ -20,7 +20,9 @@ export type PopulationProblem =
   | { reason: 'tooLarge'; values: { max: string } }
   | { reason: 'unreadable'; values: Record<string, never> }
   | { reason: 'empty'; values: Record<string, never> }
-  | { reason: 'notNumbers'; values: { lines: string } }
+  /** The first line that is not a number (1-based) and its text; `count` such lines in all. */
+  | { reason: 'notNumber'; values: { line: number; text: string; count: number } }
+  | { reason: 'notNumbers'; values: { line: number; text: string; count: number } }
   | { reason: 'tooMany'; values: { max: number } };
 
 export interface PopulationRead {
@@ -107,11 +109,10 @@ export function parsePopulationText(text: string, fileName: string): PopulationO
     regions[number.region]++;
   });
   if (bad.length > 0) {
-    const quoted = bad
-      .slice(0, QUOTED_LINES)
-      .map(({ line, text: cell }) => `${line}: ${Array.from(cell).slice(0, 40).join('')}`)
-      .join(' / ');
-    return problem('notNumbers', { lines: bad.length > QUOTED_LINES ? `${quoted} …` : quoted });
+    // Worded by the message (「5行目「備考」は…」), not pasted together here: "行: 5: 備考" read as a log line.
+    const first = bad[0]!;
+    const values = { line: first.line, text: Array.from(first.text).slice(0, QUOTED_CHARACTERS).join(''), count: bad.length };
+    return bad.length === 1 ? problem('notNumber', values) : problem('notNumbers', values);
   }
   if (ids.length === 0) return problem('empty', {});
   if (ids.length > POPULATION_MAX_NUMBERS) return problem('tooMany', { max: POPULATION_MAX_NUMBERS });

@@ -18,6 +18,7 @@ import { detailExportRows } from './export.ts';
 import { sendExport } from '../search/export.ts';
 import { emptyDetailSearchInput, notRestoredParts, type DetailSearchInput } from './input.ts';
 import { findDetailSearch } from './repository.ts';
+import { missingDataOf } from './missing-data.ts';
 import { cancelDetailSearch, detailPatentMap, detailResultView, startDetailSearch } from './service.ts';
 import { parseDetailSearchInput } from './validation.ts';
 
@@ -72,10 +73,12 @@ export function createDetailSearchController(context: AppContext) {
       const shown = await detailResultView(db, accountIdOf(req, 'user'), queryIdOf(req), { view, page, order, applicants });
       if (!shown) return res.redirect(302, '/history');
       if (shown.search.status === 0) return res.redirect(302, `/detail-search/executing?id=${shown.search.id}`);
+      // Nothing found: whether the formulas searched data the region's documents do not carry.
+      const missingData = shown.search.status === 1 && shown.result.totalHitCount === 0 ? await missingDataOf(db, shown.search.input) : [];
       renderPage(req, res, {
         title: title(req, 'result'),
         layout: 'default',
-        page: <DetailResultPage search={shown.search} result={shown.result} view={view} order={order} applicants={applicants} />,
+        page: <DetailResultPage search={shown.search} result={shown.result} view={view} order={order} applicants={applicants} missingData={missingData} />,
       });
     },
 

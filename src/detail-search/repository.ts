@@ -100,3 +100,26 @@ export async function findDetailSearchChoices(db: Database, userId: string, opti
   const rows: Array<DetailSearchChoice & { totalHitCount: string | number }> = await query;
   return rows.map((row) => ({ ...row, totalHitCount: Number(row.totalHitCount) }));
 }
+
+/** Data a formula can search that a region's documents may lack altogether (named as the formula tags that search it). */
+export type DataKind = 'ipc' | 'fi' | 'fterm' | 'cpc' | 'usc' | 'right' | 'appid' | 'registdate';
+
+const DATA_PRESENT: Record<DataKind, string> = {
+  ipc: 'cardinality(ipc) > 0',
+  fi: 'cardinality(fi) > 0',
+  fterm: 'cardinality(fterm) > 0',
+  cpc: 'cardinality(cpc) > 0',
+  usc: 'cardinality(usc) > 0',
+  right: '"right" IS NOT NULL',
+  appid: "application_number IS NOT NULL AND application_number <> ''",
+  registdate: 'registration_date IS NOT NULL',
+};
+
+/** Which of `kinds` at least one document of the region carries (asked only when a search found nothing). */
+export async function dataKindsPresent(db: Database, region: DetailSearchInput['lang'], kinds: DataKind[]): Promise<Set<DataKind>> {
+  if (kinds.length === 0) return new Set();
+  const sql = kinds.map((kind) => `EXISTS (SELECT 1 FROM patents WHERE region = ? AND ${DATA_PRESENT[kind]}) AS "${kind}"`).join(', ');
+  const { rows } = await db.raw(`SELECT ${sql}`, kinds.map(() => region));
+  const row = (rows as Array<Record<DataKind, boolean>>)[0]!;
+  return new Set(kinds.filter((kind) => row[kind]));
+}

@@ -280,7 +280,8 @@ describeInBrowser('formula builder in Chromium', () => {
       // Prose is not a list of numbers: refused, the earlier file stays.
       await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('US7783348B2\nこれは文献番号ではありません\nsee above\n', 'utf8') });
       await page.waitForSelector('[data-testid="population-message"]');
-      expect(await page.textContent('[data-testid="population-message"]')).toContain('2:');
+      // The first offending line is named by its number (「2行目」, "line 2").
+      expect(await page.textContent('[data-testid="population-message"]')).toMatch(/2行目|line 2\b/);
       expect(await page.textContent('[data-testid="population-name"]')).toBe('sjis.txt');
       await input.setInputFiles({ name: `${'a'.repeat(101)}.csv`, mimeType: 'text/csv', buffer: Buffer.from('US7783348B2\n') });
       await page.waitForFunction(() => /100/.test(document.querySelector('[data-testid="population-message"]')?.textContent ?? ''));

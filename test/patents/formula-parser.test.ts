@@ -265,6 +265,7 @@ const RULE_CASES: Array<{ rule: FormulaRule; errcode: string; text: string; tag?
   { rule: 'tooDeep', errcode: 'E024', text: `${'('.repeat(FORMULA_LIMITS.parenthesisDepth + 1)}A${')'.repeat(FORMULA_LIMITS.parenthesisDepth + 1)}` },
   { rule: 'tooManyKeywords', errcode: 'E025', text: Array.from({ length: FORMULA_LIMITS.keywords + 1 }, (_, i) => `w${i}`).join('+') },
   { rule: 'missingOperand', errcode: 'E027', text: 'A*', at: 1 },
+  { rule: 'truncation', errcode: 'E027', text: 'batter*', at: 6 },
   { rule: 'missingOperator', errcode: 'E027', text: '(A)(B)', at: 3 },
   { rule: 'emptyGroup', errcode: 'E027', text: 'A*()', at: 2 },
   { rule: 'tagWithoutOperand', errcode: 'E027', text: 'A*/CL', at: 2 },

@@ -32,7 +32,8 @@ export const HELP_SECTIONS: Array<{ key: string; examples: Array<{ ja: string; e
     examples: [
       { ja: '電池*電極', en: 'battery*electrode', tag: 'abst_claim_desc_title', meaning: 'and' },
       { ja: '電池+バッテリ', en: 'battery+cell', tag: 'abst_claim_desc_title', meaning: 'or' },
-      { ja: '電池-燃料', en: 'battery-fuel', tag: 'abst_claim_desc_title', meaning: 'not' },
+      // Spaced in English: battery-fuel reads as a hyphenated word, and the builder warns about it (warnings.ts).
+      { ja: '電池-燃料', en: 'battery - fuel', tag: 'abst_claim_desc_title', meaning: 'not' },
       { ja: '(電池+バッテリ)*(正極+カソード)', en: '(battery+cell)*(cathode+anode)', tag: 'abst_claim_desc_title', meaning: 'group' },
     ],
   },

@@ -1,7 +1,7 @@
 // /detail-search/result (§2): what was searched (formulas with their tags, combination,
 // region, population), the favourite and memo of the stored search, and the same result
 // views as simple search over the stored hits.
-import type { DetailSearch } from '../../src/detail-search/repository.ts';
+import type { DataKind, DetailSearch } from '../../src/detail-search/repository.ts';
 import { formatExecDate } from '../../src/history/shared.ts';
 import type { SearchOrder } from '../../src/patents/search-repository.ts';
 import type { ResultView, SimpleSearchResult } from '../../src/search/service.ts';
@@ -16,6 +16,8 @@ export interface DetailResultPageProps {
   view: ResultView;
   order: SearchOrder;
   applicants: string[];
+  /** Data the formulas search that no document of the region carries (asked when nothing was found). */
+  missingData?: DataKind[];
 }
 
 function resultAddress(id: string, view: ResultView, order: SearchOrder, applicants: string[], changes: AddressChanges): string {
@@ -29,14 +31,22 @@ function resultAddress(id: string, view: ResultView, order: SearchOrder, applica
   return `/detail-search/result?${params}`;
 }
 
-export function DetailResultPage({ search, result, view, order, applicants }: DetailResultPageProps) {
+export function DetailResultPage({ search, result, view, order, applicants, missingData = [] }: DetailResultPageProps) {
   const page = usePage();
   const t = (key: string, values?: Record<string, unknown>) => page.t(key, { ns: 'detail-result', ...values });
   const tagLabel = (tag: string) => page.t(`formulaTags.${tag}`, { ns: page.islandNamespaces });
   const input = search.input;
   const chosen = input.modes[input.inputMode];
   const rows = chosen.formulas.filter((row) => row.text.trim());
+  // An empty combination searches the one formula, or all of them ANDed (「すべての式の AND（1）」 read oddly for one).
   const implicitCombination = rows.map((row) => row.id).join('*');
+  // No hits: the population file is named only when there was one, and data the region lacks is said.
+  const noneMessage = [
+    input.population ? page.t('E029', { ns: 'errors' }) : t('detailResult.none'),
+    missingData.length > 0 ? t('detailResult.missingData', { region: t(`detailResult.regions.${search.lang}`), items: missingData.map(tagLabel).join(t('detailResult.itemSeparator')) }) : '',
+  ]
+    .filter(Boolean)
+    .join(page.lang === 'ja' ? '' : ' '); // Japanese sentences follow each other without a space
   return (
     <div className="page detail-result-page">
       <PageHeader title={t('detailResult.titles.result')} lead={t('detailResult.lead')} />
@@ -78,7 +88,9 @@ export function DetailResultPage({ search, result, view, order, applicants }: De
           <div>
             <dt>{t('detailResult.combination')}</dt>
             <dd>
-              <code data-testid="combination">{chosen.combination || t('detailResult.combinationDefault', { value: implicitCombination })}</code>
+              <code data-testid="combination">
+                {chosen.combination || (rows.length === 1 ? t('detailResult.combinationSingle', { id: rows[0]!.id }) : t('detailResult.combinationDefault', { value: implicitCombination }))}
+              </code>
             </dd>
           </div>
           <div>
@@ -122,6 +134,7 @@ export function DetailResultPage({ search, result, view, order, applicants }: De
           order={order}
           applicants={applicants}
           noneCode="E029"
+          noneMessage={noneMessage}
           tooManyCode="E028"
           addressing={{
             address: (changes) => resultAddress(search.id, view, order, applicants, changes),

@@ -27,6 +27,8 @@ export interface SearchResultsProps {
   addressing: ResultAddressing;
   /** The message for no hits (simple search E401, detailed search E029). */
   noneCode?: string;
+  /** The no-hits text when the page words it itself (the code stays noneCode). */
+  noneMessage?: string;
   /** The notice when details cover only the best-ranked hits (E022, detailed search E028). */
   tooManyCode?: string;
 }
@@ -42,7 +44,7 @@ export function SearchResults(props: SearchResultsProps) {
     <section className="search-results" aria-label={t('search.results')}>
       {result.totalHitCount === 0 ? (
         <p className="panel search-results__none" data-errcode={noneCode}>
-          {translate(noneCode, { ns: 'errors' })}
+          {props.noneMessage ?? translate(noneCode, { ns: 'errors' })}
         </p>
       ) : (
         <>

@@ -4,7 +4,8 @@
 // Candidates
 //   Japanese: noun compounds (japaneseNounPhrases: レーザ加工機, 機械学習装置) and the nouns
 //     inside them (レーザ, 加工); 【…】 headings, reference numerals (装置120) and patent
-//     boilerplate (課題, 解決手段, 請求項 …) are dropped, and line breaks inside words joined.
+//     boilerplate (課題, 解決手段, 請求項 …) are dropped, line breaks inside words joined, and a
+//     closing 用 ("for": リチウム二次電池用 → リチウム二次電池) cut off.
 //   Chinese: jieba nouns and runs of up to three nouns (液压缸, 影像装置), without boilerplate.
 //   English (and the Latin-script parts of CJK text): runs of words between punctuation and
 //     stop words (the analyser's list plus claim language: comprising, configured, first …),
@@ -15,7 +16,8 @@
 // Ranking: tf × idf × form weight, where tf counts the occurrences in the text (a noun inside a
 //   compound counts with it, minus what longer candidates take, as C-value does),
 //   idf = ln((N + 1) / (df + 1)) + 1 with df the region's documents matching the term (as the
-//   formula search reads it: several words a phrase) through the tsv_all GIN index and N the
+//   formula search reads it, terms.ts termReading: CJK by its words and the bigrams they leave
+//   out, so 正極 is not 極 alone; other words a phrase) through the tsv_all GIN index and N the
 //   region's documents, and a form weight: 1 + ½ per extra word for CJK compounds (they name
 //   things more precisely than their parts; Japanese keywords are compounds) and for English
 //   phrases whose words the corpus does not know (where it does, idf already prefers the
@@ -32,7 +34,7 @@ import { englishTokens, isEnglishStopWord } from '../../patents/analysis/english
 import type { Database } from '../../platform/database.ts';
 import type { Region } from '../input.ts';
 import { countDocuments, regionDocumentCount } from '../../patents/term-statistics.ts';
-import { termTokens, tokensTsquery } from './terms.ts';
+import { termReading, termTokens, tokensTsquery, type TermReading } from './terms.ts';
 
 export const DEFAULT_KEYWORD_LIMIT = 8;
 /** English phrases of more words are too narrow to AND with other keywords. */
@@ -52,7 +54,10 @@ export interface ExtractedKeyword {
 
 interface Candidate {
   surface: string;
+  /** Its reading's tokens (words, and for CJK the bigrams a formula asks for besides). */
   tokens: string[];
+  /** The tsquery its formula row is matched by (termReading), so its df is the row's hit count. */
+  query: string | null;
   words: number;
   tf: number;
   /** Weight of the term's form: CJK compounds by length, a lone verbal noun half (set by the CJK extractors). */
@@ -108,46 +113,60 @@ export const cleanCjkText = (text: string): string => normalizeText(stripCjkNois
 const tokenCoverage = (surface: string, tokens: string[]): number => tokens.reduce((sum, token) => sum + [...token].length, 0) / Math.max(1, [...surface].length);
 const MIN_TOKEN_COVERAGE = 0.6;
 
+/**
+ * A compound without a closing 用 ("for"): リチウム二次電池用 (正極) names what the part is for,
+ * the keyword is リチウム二次電池. 作用, 使用, 費用 are words of their own (kuromoji: not a suffix).
+ */
+function withoutForSuffix(phrase: string, segmenter: Awaited<ReturnType<typeof japaneseMorphology>>): string {
+  const tokens = segmenter.tokenize(phrase);
+  const last = tokens.at(-1);
+  return tokens.length > 1 && last?.surface_form === '用' && last.pos_detail_1 === '接尾' ? phrase.slice(0, -1) : phrase;
+}
+
 async function japaneseCandidates(text: string, region: Region): Promise<Candidate[]> {
   const cleaned = cleanCjkText(text);
+  const segmenter = await japaneseMorphology();
   const compounds = new Map<string, number>();
   for (const phrase of await japaneseNounPhrases(cleaned)) {
-    if (HAS_CJK.test(phrase) && !JAPANESE_BOILERPLATE.has(phrase)) compounds.set(phrase, (compounds.get(phrase) ?? 0) + 1);
+    const compound = withoutForSuffix(phrase, segmenter);
+    if (HAS_CJK.test(compound) && !JAPANESE_BOILERPLATE.has(compound)) compounds.set(compound, (compounds.get(compound) ?? 0) + 1);
   }
-  // Terms the index reads alike (学習部 and 学習: the suffix is not indexed) are one candidate,
-  // shown as the compound written most often.
-  const groups = new Map<string, { tokens: string[]; tf: number; surfaces: Map<string, number> }>();
-  const add = (surface: string, tokens: string[], preference: number) => {
+  // Terms a formula reads alike are one candidate, shown as the compound written most often.
+  const groups = new Map<string, { reading: TermReading; tf: number; surfaces: Map<string, number> }>();
+  const add = (surface: string, reading: TermReading, preference: number) => {
+    const { tokens } = reading;
     if (tokens.length === 0 || ORDINAL_OR_NUMBER.test(surface) || tokenCoverage(surface, tokens) < MIN_TOKEN_COVERAGE) return;
     const tf = occurrences(cleaned, surface);
     if (tf === 0) return;
     const key = sequenceOf(tokens);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { tokens, tf: 0, surfaces: new Map() }));
+    if (!group) groups.set(key, (group = { reading, tf: 0, surfaces: new Map() }));
     group.tf = Math.max(group.tf, tf);
     group.surfaces.set(surface, Math.max(group.surfaces.get(surface) ?? 0, preference));
   };
-  const segmenter = await japaneseMorphology();
   const verbalNouns = new Set<string>();
   for (const [compound, count] of compounds) {
-    const tokens = await termTokens(compound, region);
-    add(compound, tokens, 1 + count);
+    // Read as a formula reads it: by its words and the bigrams they leave out (正極 is 正極,
+    // 正極集電体 all of it), so a compound whose words cover little of it is still what it says.
+    add(compound, await termReading(compound, region), 1 + count);
     for (const token of segmenter.tokenize(compound)) if (token.pos_detail_1 === 'サ変接続') verbalNouns.add(token.surface_form);
     // The nouns inside a compound are candidates of their own (レーザ in レーザ加工機).
-    if (tokens.length > 1) {
-      for (const token of tokens) {
-        if ([...token].length >= 2 && HAS_CJK.test(token) && !JAPANESE_BOILERPLATE.has(token)) add(token, [token], 0);
+    const words = await termTokens(compound, region);
+    if (words.length > 1) {
+      for (const word of words) {
+        if ([...word].length >= 2 && HAS_CJK.test(word) && !JAPANESE_BOILERPLATE.has(word)) add(word, await termReading(word, region), 0);
       }
     }
   }
   return [...groups.values()].map((group) => ({
     surface: [...group.surfaces].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]![0],
-    tokens: group.tokens,
-    words: group.tokens.length,
+    tokens: group.reading.tokens,
+    query: group.reading.tsquery,
+    words: group.reading.tokens.length,
     tf: group.tf,
     // 加工, 学習, 切断 alone name an action; the compounds around them (レーザ加工機) name the
     // thing, and a longer compound names it more precisely.
-    weight: group.tokens.length === 1 && verbalNouns.has(group.tokens[0]!) ? 0.5 : lengthWeight(group.tokens.length),
+    weight: group.reading.tokens.length === 1 && verbalNouns.has(group.reading.tokens[0]!) ? 0.5 : lengthWeight(group.reading.tokens.length),
   }));
 }
 
@@ -190,10 +209,10 @@ async function chineseCandidates(text: string, region: Region): Promise<Candidat
   flush();
   const candidates: Candidate[] = [];
   for (const [term, count] of compounds) {
-    const tokens = await termTokens(term, region);
+    const { tokens, tsquery } = await termReading(term, region);
     if (tokens.length === 0) continue;
     const words = Math.min(3, Math.max(1, tokens.length));
-    candidates.push({ surface: term, tokens, words, tf: Math.max(count, occurrences(cleaned, term)), weight: lengthWeight(words) });
+    candidates.push({ surface: term, tokens, query: tsquery, words, tf: Math.max(count, occurrences(cleaned, term)), weight: lengthWeight(words) });
   }
   return candidates;
 }
@@ -304,7 +323,7 @@ async function englishCandidates(text: string, region: Region): Promise<Candidat
   for (const entry of byKey.values()) {
     const surface = [...entry.surfaces].sort((a, b) => b[1] - a[1])[0]![0];
     const tokens = await termTokens(surface, region);
-    if (tokens.length) candidates.push({ surface, tokens, words: entry.words, tf: entry.tf });
+    if (tokens.length) candidates.push({ surface, tokens, query: tokensTsquery(tokens), words: entry.words, tf: entry.tf });
   }
   return candidates;
 }
@@ -379,7 +398,7 @@ export async function extractKeywords(
   const documents = await regionDocumentCount(db, region);
   // Above this, a term is common in the corpus whatever its exact count; counting on costs time.
   const dfCap = Math.max(1000, Math.ceil(documents * 0.2));
-  const dfs = await countDocuments(db, region, candidates.map((c) => tokensTsquery(c.candidate.tokens)), { cap: dfCap });
+  const dfs = await countDocuments(db, region, candidates.map((c) => c.candidate.query), { cap: dfCap });
   // How common each word is: whether the corpus knows it, and what a phrase absent from it is worth.
   const words = [...new Set(candidates.flatMap((c) => c.candidate.tokens))];
   const wordDf = new Map((await countDocuments(db, region, words.map((token) => toTsqueryText([token])), { cap: dfCap })).map((n, i) => [words[i]!, n]));

@@ -10,7 +10,9 @@
 //    - CJK terms with a Latin gloss or abbreviation, 液晶表示装置(LCD), 半导体(semiconductor), and
 //      the reverse LCD(液晶表示装置);
 //    - aliases introduced as （以下、「X」という） / (以下「X」と称する).
-//    Ranked by the number of documents that state the pair.
+//    Ranked by the number of documents that state the pair. A document that pairs the keyword
+//    with MAX_GLOSSES_A_DOCUMENT or more different terms names things with it, it does not
+//    translate it (実施例１の電池（Neo coupling）, 比較例の電池（NEO V2）): none of its pairs counts.
 // 2. Spelling variants that the index does not already unify, kept when documents use them:
 //    British and American spelling (colour/color, aluminium/aluminum, analyse/analyze,
 //    centre/center, sulphur/sulfur, modelling/modeling, grey/gray …), two words written as
@@ -23,13 +25,15 @@ import { isEnglishStopWord } from '../../patents/analysis/english.ts';
 import type { Database } from '../../platform/database.ts';
 import type { Region } from '../input.ts';
 import { countDocuments, textsMatching, type MiningText } from '../../patents/term-statistics.ts';
-import { containsRun, termKey, termTokens, tokensTsquery } from './terms.ts';
+import { containsRun, termKey, termReading, termTokens } from './terms.ts';
 
 export const MINING_DOCUMENTS = 100;
 const DESCRIPTION_CHARS = 20_000;
 /** §9: a synonym is at most 50 characters. */
 export const MAX_SYNONYM_LENGTH = 50;
 export const DEFAULT_SYNONYM_LIMIT = 5;
+/** Different terms one document may pair the keyword with before they count as labels (JP2013197100A gives 電池 three). */
+const MAX_GLOSSES_A_DOCUMENT = 3;
 
 export interface SynonymCandidate {
   term: string;
@@ -311,10 +315,11 @@ export async function mineSynonyms(
   options: { limit?: number; exclude?: readonly string[]; signal?: AbortSignal } = {},
 ): Promise<SynonymCandidate[]> {
   const limit = options.limit ?? DEFAULT_SYNONYM_LIMIT;
-  const keywordTokens = await termTokens(keyword, region);
-  const tsquery = tokensTsquery(keywordTokens);
+  // The keyword and the mined terms as a formula reads them (termReading): 制御部 is not 制御.
+  const { tsquery } = await termReading(keyword, region);
   if (!tsquery) return [];
-  const keywordKey = keywordTokens.join(' ');
+  const keywordTokens = await termTokens(keyword, region);
+  const keywordKey = await termKey(keyword, region);
   const taken = new Set([keywordKey, ...(await Promise.all((options.exclude ?? []).map((term) => termKey(term, region))))]);
 
   // 1. Definitions stated in documents that use the keyword.
@@ -328,6 +333,7 @@ export async function mineSynonyms(
     return key;
   };
   for (const document of documents) {
+    const stated = new Map<string, string[]>();
     for (const text of textOf(document)) {
       for (const pair of await definitionPairs(text)) {
         for (const [mine, other] of [[pair.a, pair.b], [pair.b, pair.a]] as const) {
@@ -337,13 +343,16 @@ export async function mineSynonyms(
           if (mineKey !== keywordKey) continue;
           const otherKey = await keyOf(other);
           if (!otherKey || taken.has(otherKey) || other.length > MAX_SYNONYM_LENGTH) continue;
-          let entry = mined.get(otherKey);
-          if (!entry) mined.set(otherKey, (entry = { surfaces: new Map(), documents: new Set() }));
-          const shown = displayTerm(other);
-          entry.surfaces.set(shown, (entry.surfaces.get(shown) ?? 0) + 1);
-          entry.documents.add(document.id);
+          stated.set(otherKey, [...(stated.get(otherKey) ?? []), displayTerm(other)]);
         }
       }
+    }
+    if (stated.size >= MAX_GLOSSES_A_DOCUMENT) continue;
+    for (const [otherKey, shownForms] of stated) {
+      let entry = mined.get(otherKey);
+      if (!entry) mined.set(otherKey, (entry = { surfaces: new Map(), documents: new Set() }));
+      for (const shown of shownForms) entry.surfaces.set(shown, (entry.surfaces.get(shown) ?? 0) + 1);
+      entry.documents.add(document.id);
     }
   }
   const candidates: SynonymCandidate[] = [...mined.values()]
@@ -363,8 +372,8 @@ export async function mineSynonyms(
   if (variants.length) {
     // Only a variant that finds documents the keyword misses is worth adding (neuralnetwork
     // occurs only as neural-network, which the keyword already finds).
-    const tokens = await Promise.all(variants.map((variant) => termTokens(variant, region)));
-    const counts = await countDocuments(db, region, tokens.map((t) => (t.length ? `${tokensTsquery(t)} & !${tsquery}` : null)), { cap: 1000 });
+    const readings = await Promise.all(variants.map((variant) => termReading(variant, region)));
+    const counts = await countDocuments(db, region, readings.map((reading) => (reading.tsquery ? `${reading.tsquery} & !${tsquery}` : null)), { cap: 1000 });
     variants
       .map((term, index) => ({ term, source: 'variant' as const, documents: counts[index]! }))
       .filter((variant) => variant.documents > 0)

@@ -14,7 +14,7 @@
 //   right          権利存続 / 権利消滅 / 審査中 (in force, lapsed, under examination; 実用新案 for a Chinese utility model), or the codes 1, 0, 2, 3
 // The combination joins rows by number with the same operators (1*(2+3)-4).
 import { parseDateRange } from './dates.ts';
-import { applicationNumberKey, classQueryKey, nameKey, plausibleApplicationNumber, type ClassScheme } from './keys.ts';
+import { applicationNumberKey, classQueryKey, nameKey, plausibleApplicationNumber, toHalfWidthAscii, type ClassScheme } from './keys.ts';
 import { checkBrackets, lexCombination, lexFormula, parseTokens, SYNTAX_RULES, SyntaxProblem, type JPlatPatTag, type RawNode } from './syntax.ts';
 import { applicantKey } from '../applicants.ts';
 import { parsePublicationNumber } from '../numbers.ts';
@@ -100,6 +100,7 @@ export const FORMULA_RULES = [
   'ipcLimitTooMany',
   'ipcLimitCode',
   'tooComplex',
+  'truncation',
 ] as const;
 export type FormulaRule = (typeof FORMULA_RULES)[number];
 
@@ -214,6 +215,20 @@ function interpret(node: RawNode, tag: FormulaTag, region: FormulaRegion): Formu
 
 const syntaxProblem = (problem: SyntaxProblem): FormulaProblem => formulaProblem(problem.rule, problem.values, problem.at);
 
+/** A Latin word right before the * that lacks its right operand: batter* (truncation elsewhere, as in Espacenet). */
+const WORD_BEFORE_STAR = /[A-Za-z][A-Za-z0-9]{2,}$/;
+
+/**
+ * 「batter*」 is truncation as other databases write it; here * is AND and lacks its operand. Said
+ * as such (words are matched by their stem), not as an operator without a keyword. A* or 電池* stay
+ * missingOperand: a formula left unfinished.
+ */
+function truncationOf(problem: SyntaxProblem, text: string): FormulaProblem | null {
+  if (problem.rule !== 'missingOperand' || problem.values.operator !== '*') return null;
+  const word = WORD_BEFORE_STAR.exec(toHalfWidthAscii(text).slice(0, problem.at));
+  return word ? formulaProblem('truncation', { term: word[0] }, problem.at) : null;
+}
+
 /** One formula row: its syntax tree for the tag, or the first problem. */
 export function parseFormula(text: string, tag: FormulaTag, region: FormulaRegion): { ok: true; node: FormulaNode } | { ok: false; problem: FormulaProblem } {
   if (text.length > FORMULA_LIMITS.length) return { ok: false, problem: formulaProblem('tooLong', { max: FORMULA_LIMITS.length }) };
@@ -225,7 +240,7 @@ export function parseFormula(text: string, tag: FormulaTag, region: FormulaRegio
     if (terms.length > FORMULA_LIMITS.keywords) return { ok: false, problem: formulaProblem('tooManyKeywords', { max: FORMULA_LIMITS.keywords }, terms[FORMULA_LIMITS.keywords]!.at) };
     return { ok: true, node: interpret(parseTokens(tokens, text), tag, region) };
   } catch (error) {
-    if (error instanceof SyntaxProblem) return { ok: false, problem: syntaxProblem(error) };
+    if (error instanceof SyntaxProblem) return { ok: false, problem: truncationOf(error, text) ?? syntaxProblem(error) };
     if (error instanceof InterpretProblem) return { ok: false, problem: error.problem };
     throw error;
   }

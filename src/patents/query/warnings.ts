@@ -3,12 +3,16 @@
 //                         "lithium ion" (which also finds lithium-ion) or lithium,1N,ion.
 //   battery AND electrode AND is not an operator here (* is): this is the phrase "battery
 //                         electrode" (AND is a stop word). Likely meant: battery*electrode.
+//                         Likewise 電池 または バッテリ (→ 電池+バッテリ) and 電池 かつ 電極.
+//   電池/XX, 電池/cl      not a field tag (tags are /TX /CL … in capitals): the term is searched
+//                         as the text 「電池/XX」 and finds nothing. Likely meant: 電池/CL.
 // The builder shows these beside the row and offers the rewrites; nothing is refused. Pure (the
 // builder island runs it as the user types).
-import { lexFormula } from './syntax.ts';
+import { toHalfWidthAscii } from './keys.ts';
+import { JPLATPAT_TAGS, lexFormula } from './syntax.ts';
 import { parseFormula, TEXT_TAG_FIELDS, type FormulaTag } from './formula.ts';
 
-export type FormulaWarningKind = 'hyphenIsNot' | 'wordOperator';
+export type FormulaWarningKind = 'hyphenIsNot' | 'wordOperator' | 'unknownTag';
 
 export interface FormulaWarning {
   kind: FormulaWarningKind;
@@ -18,7 +22,11 @@ export interface FormulaWarning {
   suggestions: string[];
 }
 
-const WORD_OPERATORS: Record<string, '*' | '+' | '-'> = { AND: '*', OR: '+', NOT: '-' };
+/** Operators written as words, English and Japanese (電池 または バッテリ: a searcher's 電池+バッテリ), each standing alone between spaces. */
+const WORD_OPERATORS: Record<string, '*' | '+' | '-'> = { AND: '*', OR: '+', NOT: '-', かつ: '*', または: '+', 又は: '+', もしくは: '+', 若しくは: '+' };
+/** A slash and two Latin letters ending a term: written as a field tag, but not one the parser knows (/XX, or /cl in lower case). */
+const TAG_LIKE_END = /\/([A-Za-z]{2})$/;
+
 /** Latin letters and digits: a hyphen between Japanese or Chinese words is J-PlatPat's NOT as users mean it (電池-燃料). */
 const LATIN = /[\p{Script=Latin}\p{N}]/u;
 
@@ -55,6 +63,18 @@ export function formulaWarnings(text: string, tag: FormulaTag): FormulaWarning[]
     for (const word of words) rewritten += WORD_OPERATORS[word] ?? (rewritten && !/[*+-]$/.test(rewritten) ? ` ${word}` : word);
     const suggestion = `${text.slice(0, token.at)}${rewritten}${text.slice(token.at + token.text.length)}`;
     warnings.push({ kind: 'wordOperator', found: [...new Set(operators)].join(', '), suggestions: parseFormula(suggestion, tag, 'us').ok ? [suggestion] : [] });
+  }
+  // A field tag the parser does not know stays part of the word (AC/DC is a word): 電池/XX searches the text 「電池/XX」.
+  for (const token of tokens) {
+    if (token.kind !== 'term' || token.quoted) continue;
+    const written = TAG_LIKE_END.exec(toHalfWidthAscii(token.text));
+    if (!written) continue;
+    const upper = written[1]!.toUpperCase();
+    // A known tag in lower case is offered in capitals; for another there is no telling which was meant (the note lists them).
+    const rewritten = `${token.text.slice(0, -3)}/${upper}`;
+    const suggestion = `${text.slice(0, token.at)}${rewritten}${text.slice(token.at + token.text.length)}`;
+    const known = (JPLATPAT_TAGS as readonly string[]).includes(upper);
+    warnings.push({ kind: 'unknownTag', found: `/${written[1]}`, suggestions: known && parseFormula(suggestion, tag, 'jp').ok ? [suggestion] : [] });
   }
   return warnings;
 }
