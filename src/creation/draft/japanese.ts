@@ -21,7 +21,6 @@ const CITED_CLAIM = /請求項[^、。記]*?(?:記載(?:の|された|した)|(?
  * 「当該」 and 「該」 only before a kanji or katakana word, and not 該当.
  */
 const ANTECEDENT = /(?:前記|上記)(?=[^、。，,\s）)」])|(?:当該|該)(?=[\p{Script=Han}\p{Script=Katakana}Ａ-Ｚ第])(?!当)/gu;
-/** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
 /**
  * 【発明を実施するための形態】 writes the claims' reference signs without brackets, as gazettes do (「走行装置２」):
  * the claims' 「ハンガー（４０ｄ，４０ｄ）」 beside the drafter's own 「フレーム４０ｅ」 read as two styles (JP2010017197A).
@@ -30,6 +29,7 @@ const ANTECEDENT = /(?:前記|上記)(?=[^、。，,\s）)」])|(?:当該|該)(?
  */
 const unbracketedSigns = (text: string): string =>
   text.replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])(?<!(?:式|表|図|工程|ステップ|段階|請求項|記|要件|条件|項|号))[（(]([0-9０-９]+[a-zａ-ｚＡ-Ｚ'’]*(?:[，,、][0-9０-９]+[a-zａ-ｚＡ-Ｚ'’]*)*)[）)](?![式〜～]|乃至)/gu, '$1');
+/** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
 const described = (text: string): string => text.replace(/前記/g, '上記').replace(/(?<![当])該(?=[\p{Script=Han}\p{Script=Katakana}])/gu, '上記');
 const withoutAntecedent = (text: string): string => text.replace(ANTECEDENT, '');
 const num = (n: number): string => fullWidthDigits(String(n));
@@ -326,7 +326,8 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   // 「前記組成物」 (a preamble that only points back to the subject) says nothing of it: 「組成物は、上記組成物である。」 is not written.
   // Nor does 「請求項１３に記載のチャネル検出装置」 (JP2021516888A, pasted without the claim it cites): 「…は、請求項１３に記載の…である。」.
   const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '') : '';
-  if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(asPredicate(preambleModifier) ?? preambleModifier), signs, 'ja')}${asPredicate(preambleModifier) ? '' : thing}である。`);
+  const preamblePredicate = preambleModifier ? asPredicate(preambleModifier) : null;
+  if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preamblePredicate ?? preambleModifier), signs, 'ja')}${preamblePredicate ? '' : thing}である。`);
   const modifierOf = (part: { name: string; text: string }): string => {
     const text = described(part.text);
     return text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
@@ -348,7 +349,10 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     if (!modifier || COUNT_ONLY.test(modifier)) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
     // 「車両取付部材であって、…を有する前記車両取付部材」: the part named again in its own modifier is 「もの」 (not 「車両取付部材１０は、…車両取付部材１０であって、」).
     else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier), signs, 'ja')}。`);
-    else if (/[のな]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(asPredicate(modifier) ?? modifier, signs, 'ja')}${asPredicate(modifier) ? '' : part.name}である。`);
+    else if (/[のな]$/.test(modifier)) {
+      const predicate = asPredicate(modifier);
+      embodiment.push(`${mark}は、${withSigns(predicate ?? modifier, signs, 'ja')}${predicate ? '' : part.name}である。`);
+    }
     else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
   }
   const signedClaim = ctx.signed;

@@ -36,26 +36,32 @@ export function rejoinedElements<T extends { text: string; preamble?: boolean }>
   const out: T[] = [];
   for (const element of elements) {
     const previous = out[out.length - 1];
-    if (previous && !previous.preamble && !element.preamble && /(?:後|前|際|とき)に、?$/.test(previous.text)) previous.text = `${previous.text.replace(/、$/, '')}、${element.text}`;
+    const joinable = previous !== undefined && !previous.preamble && !element.preamble;
+    let span: string | null = null;
+    if (joinable && /(?:後|前|際|とき)に、?$/.test(previous.text)) previous.text = `${previous.text.replace(/、$/, '')}、${element.text}`;
     // 「…置換基」 + 「てもよい炭素数１〜６のアルコキシ基、…」 (JP2010013354A): the cutter took 「を有し」 of 「置換基を有してもよい」
     // for a list's verb; the claim's own words between them are put back.
-    else if (previous && !previous.preamble && !element.preamble && /^[てで](?:もよい|も良い)/.test(element.text) && claim.includes(previous.text)) {
-      const from = claim.indexOf(previous.text);
-      const to = claim.indexOf(element.text, from + previous.text.length);
-      if (to < 0) out.push({ ...element });
-      else previous.text = claim.slice(from, to + element.text.length);
-    }
+    else if (joinable && /^[てで](?:もよい|も良い)/.test(element.text) && (span = claimSpan(claim, previous.text, element.text))) previous.text = span;
     // 「…に基づいて、第１領域の第１血流情報」 + 「前記第１領域と異なる第２領域の第２血流情報とを発生する血流情報発生部」 (JP2014100540A):
     // the cutter cut at the 「と、」 of a pair the element names as its object, whose other half opens the next element.
-    else if (previous && !previous.preamble && !element.preamble && PAIR_CLOSE.test(element.text) && !LIST_CLOSE.test(element.text) && claim.includes(previous.text)) {
-      const from = claim.indexOf(previous.text);
-      const to = claim.indexOf(element.text, from + previous.text.length);
-      if (to < 0 || !/^、?\s*$/.test(claim.slice(from + previous.text.length, to).replace(/^と/, ''))) out.push({ ...element });
-      else previous.text = claim.slice(from, to + element.text.length);
-    }
+    else if (
+      joinable &&
+      PAIR_CLOSE.test(element.text) &&
+      !LIST_CLOSE.test(element.text) &&
+      (span = claimSpan(claim, previous.text, element.text, (between) => /^、?\s*$/.test(between.replace(/^と/, ''))))
+    )
+      previous.text = span;
     else out.push({ ...element });
   }
   return out;
+}
+
+/** The claim's text from `first` to the end of `second` after it, when the words between them pass `gap`; null otherwise. */
+function claimSpan(claim: string, first: string, second: string, gap: (between: string) => boolean = () => true): string | null {
+  const from = claim.indexOf(first);
+  if (from < 0) return null;
+  const to = claim.indexOf(second, from + first.length);
+  return to < 0 || !gap(claim.slice(from + first.length, to)) ? null : claim.slice(from, to + second.length);
 }
 
 /**

@@ -5,7 +5,7 @@
 // out (keyword-bigrams.ts: 正極 is 正極, not 極 alone as 負極 is too). A keyword with its synonyms
 // matches when any of them does.
 import { analyzeField, toTsqueryText } from '../../patents/analysis/index.ts';
-import { HAS_BIGRAM_CHARACTER, keywordTokens, keywordTsquery } from '../../patents/analysis/keyword-bigrams.ts';
+import { groupedTsquery, HAS_BIGRAM_CHARACTER, keywordQueries } from '../../patents/analysis/keyword-bigrams.ts';
 import type { Region } from '../input.ts';
 
 /** The index tokens of a term; [] when nothing searchable is left (only stop words or symbols). */
@@ -28,9 +28,8 @@ export interface TermReading {
 export async function termReading(term: string, region: Region): Promise<TermReading> {
   const words = await termTokens(term, region);
   if (!HAS_BIGRAM_CHARACTER.test(term)) return { tokens: words, tsquery: tokensTsquery(words) };
-  const query = keywordTsquery(term, words);
-  if (!query) return { tokens: [], tsquery: null };
-  return { tokens: keywordTokens(term, words), tsquery: query.startsWith('(') || !/[&|]/.test(query) ? query : `(${query})` };
+  const { match, tokens } = keywordQueries(term, words);
+  return match ? { tokens, tsquery: groupedTsquery(match) } : { tokens: [], tsquery: null };
 }
 
 export async function termTsquery(term: string, region: Region): Promise<string | null> {

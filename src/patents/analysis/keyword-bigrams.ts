@@ -134,10 +134,14 @@ function queryPartsOf(keyword: string, words: readonly string[], { bigrams, repl
 
 /**
  * A keyword as simple search asks for it, from one keywordBigrams: `match`, the tsquery a document
- * is matched by (keywordTsquery) with its phrase branch apart (keywordQueryParts), and `rank`, its
- * tokens ANDed (keywordTokens), which relevance weighs. Both '' when nothing searchable is left.
+ * is matched by (keywordTsquery) with its phrase branch apart (keywordQueryParts), its `tokens`
+ * (keywordTokens) and `rank`, those ANDed, which relevance weighs. Both '' when nothing searchable is left.
  */
-export function keywordQueries(keyword: string, words: readonly string[]): KeywordQueryParts & { rank: string } {
+export function keywordQueries(keyword: string, words: readonly string[]): KeywordQueryParts & { tokens: string[]; rank: string } {
   const bigrams = keywordBigrams(keyword, words);
-  return { ...queryPartsOf(keyword, words, bigrams), rank: toTsqueryText(tokensOf(words, bigrams), '&') };
+  const tokens = tokensOf(words, bigrams);
+  return { ...queryPartsOf(keyword, words, bigrams), tokens, rank: toTsqueryText(tokens, '&') };
 }
+
+/** A keyword's match as one operand of a larger tsquery: bracketed unless it is one already (a lexeme, a phrase, a bracketed query). */
+export const groupedTsquery = (query: string): string => (query.startsWith('(') || !/[&|]/.test(query) ? query : `(${query})`);

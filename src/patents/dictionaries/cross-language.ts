@@ -249,6 +249,8 @@ export async function translateText(text: string, crossing: Crossing, index?: Te
   } else {
     // Through English: each gloss (or the English text) to the target's headwords.
     const words: string[] = [];
+    // An English text's words as written, to name the ones left untranslated.
+    const written = crossing.from === 'en' ? writtenWords(text) : undefined;
     for (const { gloss, weight, source } of englishGlosses) {
       const stems = crossing.from === 'en' ? englishTokens(gloss).filter((stem) => !CLAIM_WORDS.has(stem)) : englishTokens(gloss);
       const covered = new Set<number>();
@@ -256,10 +258,7 @@ export async function translateText(text: string, crossing: Crossing, index?: Te
         if (add(translation, await analyzeField(headword, targetRegion), weight * alternative, index)) matched.add(source);
         words.push(...(await analyzeField(headword, targetRegion, { bigrams: false })));
       }
-      if (crossing.from === 'en') {
-        const written = writtenWords(text);
-        translation.unmatched.push(...unmatchedStems(stems, covered).map((term) => ({ term, word: written.get(term) ?? term })));
-      }
+      if (written) translation.unmatched.push(...unmatchedStems(stems, covered).map((term) => ({ term, word: written.get(term) ?? term })));
     }
     translation.words = [...new Set(words)];
   }

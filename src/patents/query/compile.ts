@@ -24,7 +24,7 @@
 // row is one GIN lookup: single-field tags, and the full-text tag through tsv_all when no
 // phrase or proximity is involved (tsv_all is the union of the four fields' lexemes).
 import { analyzeField, toTsqueryTerms } from '../analysis/index.ts';
-import { HAS_BIGRAM_CHARACTER, keywordQueryParts } from '../analysis/keyword-bigrams.ts';
+import { groupedTsquery, HAS_BIGRAM_CHARACTER, keywordQueryParts } from '../analysis/keyword-bigrams.ts';
 import { SEGMENT_MATCH_IDS_SQL } from '../segments-repository.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -133,7 +133,7 @@ class Analyser {
         if (bigrams && HAS_BIGRAM_CHARACTER.test(text)) {
           const { match: query, phrase } = keywordQueryParts(text, tokens);
           if (query === '') return null;
-          return { query: query.startsWith('(') || !/[&|]/.test(query) ? query : `(${query})`, tail: phrase ? [phrase] : [] };
+          return { query: groupedTsquery(query), tail: phrase ? [phrase] : [] };
         }
         const terms = toTsqueryTerms(tokens);
         if (terms.length === 0) return null;
