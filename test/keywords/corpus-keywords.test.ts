@@ -8,12 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { analyzeField, normalizeText } from '../../src/patents/analysis/index.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { readJpGazette } from '../../src/patents/ingest/parsers/jp-gazette.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
 import { compileDetailQuery } from '../../src/patents/query/compile.ts';
 import { loadConfig } from '../../src/platform/config.ts';
-import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import { insertCompany, insertUser } from '../../src/users/repository.ts';
 import type { Keyword } from '../../src/detail-search/input.ts';
 import { cleanCjkText, extractKeywords } from '../../src/detail-search/keywords/extract.ts';
@@ -22,7 +19,7 @@ import { HIGH_FREQUENCY_SHARE, keywordHitCounts, withHitCounts } from '../../src
 import { formulasFromKeywords, formulaTerm, keywordFormula } from '../../src/detail-search/keywords/formulas-from-keywords.ts';
 import { keywordJobHandlers } from '../../src/detail-search/keywords/jobs.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { corpusDatabase } from '../helpers/corpus-database.ts';
 
 const fixtures = path.resolve('test/fixtures/patents');
 /** The sample records end with a trailer the source repository's script added; it is not gazette text. */
@@ -59,32 +56,31 @@ const PLAIN_US_RECORDS = 400;
 const WAFER = /ウェハ|ウエハ|ウエーハ/;
 const WAFER_RECORDS = 30;
 
-let database: TestDatabase;
-let db: Database;
+const store = corpusDatabase(
+  async () => {
+    let plain = 0;
+    let wafers = 0;
+    const cut = await cutCorpus(
+      'data/demo-corpus/demo.jsonl.gz',
+      5000,
+      (record) => MINED.test(JSON.stringify(record)) || (record.region === 'us' && plain++ < PLAIN_US_RECORDS) || (record.region === 'jp' && WAFER.test(JSON.stringify(record)) && wafers++ < WAFER_RECORDS),
+    );
+    const japanese = path.join(await mkdtemp(path.join(os.tmpdir(), 'hatsumei-jp-')), 'jp.jsonl');
+    await writeFile(
+      japanese,
+      [jpRecord('JP2020151725A', laserMachine, 'sample_record_ai_2020151725.txt'), jpRecord('JP2020151139A', balloonCatheter, 'sample_record_2020151139.txt')]
+        .map((record) => JSON.stringify(record))
+        .join('\n'),
+    );
+    return [cut, japanese];
+  },
+  { pool: 4, clean: true, timeout: 120_000 },
+);
 /** The analysed text of every US document, field by field, as the index has it. */
 const analysed = new Map<string, Record<'title' | 'abstract' | 'claims' | 'description', string[]>>();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.url, 4);
-  await migrateToLatest(db);
-  let plain = 0;
-  let wafers = 0;
-  const cut = await cutCorpus(
-    'data/demo-corpus/demo.jsonl.gz',
-    5000,
-    (record) => MINED.test(JSON.stringify(record)) || (record.region === 'us' && plain++ < PLAIN_US_RECORDS) || (record.region === 'jp' && WAFER.test(JSON.stringify(record)) && wafers++ < WAFER_RECORDS),
-  );
-  const japanese = path.join(await mkdtemp(path.join(os.tmpdir(), 'hatsumei-jp-')), 'jp.jsonl');
-  await writeFile(
-    japanese,
-    [jpRecord('JP2020151725A', laserMachine, 'sample_record_ai_2020151725.txt'), jpRecord('JP2020151139A', balloonCatheter, 'sample_record_2020151139.txt')]
-      .map((record) => JSON.stringify(record))
-      .join('\n'),
-  );
-  const summary = await ingestFiles(db, [cut, japanese], { index: indexPatent });
-  expect(summary.bad).toEqual([]);
-  const rows: Array<{ id: string; title: string | null; abstract: string | null; claims: string[] | null; description: string | null }> = await db('patents')
+  const rows: Array<{ id: string; title: string | null; abstract: string | null; claims: string[] | null; description: string | null }> = await store.db('patents')
     .where('region', 'us')
     .select('id', 'title', 'abstract', 'claims', 'description');
   for (const row of rows) {
@@ -96,10 +92,6 @@ beforeAll(async () => {
     });
   }
 }, 120_000);
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-});
 
 const hasRun = (tokens: string[], run: string[]) => tokens.some((_, start) => run.every((token, i) => tokens[start + i] === token));
 
@@ -116,7 +108,7 @@ async function directCount(terms: string[], fields: Array<'title' | 'abstract' |
 describe('extraction from real subject matter', () => {
   test('Japanese (特開2020-151725): the compounds that name the invention, no boilerplate or reference numerals', async () => {
     const text = `${laserMachine.abstract}\n${laserMachine.claims!.join('\n')}`;
-    const keywords = (await extractKeywords(db, text, 'jp')).map((k) => k.keyword);
+    const keywords = (await extractKeywords(store.db, text, 'jp')).map((k) => k.keyword);
     expect(keywords).toEqual(expect.arrayContaining(['レーザ加工機', 'アシストガス', '機械学習装置']));
     const plain = cleanCjkText(text);
     for (const keyword of keywords) {
@@ -128,14 +120,14 @@ describe('extraction from real subject matter', () => {
   });
 
   test('Japanese (特開2020-151139): the catheter and its parts', async () => {
-    const keywords = (await extractKeywords(db, `${balloonCatheter.abstract}\n${balloonCatheter.claims!.join('\n')}`, 'jp')).map((k) => k.keyword);
+    const keywords = (await extractKeywords(store.db, `${balloonCatheter.abstract}\n${balloonCatheter.claims!.join('\n')}`, 'jp')).map((k) => k.keyword);
     expect(keywords.some((k) => k.includes('カテーテル'))).toBe(true);
     expect(keywords).toEqual(expect.arrayContaining(['チューブ']));
   });
 
   test('English (US 7,783,348 B2): device terms, as written in the text, not claim language', async () => {
     const text = `${osteoarthritis.abstract}\n${osteoarthritis.claims[0]}`;
-    const extracted = await extractKeywords(db, text, 'us');
+    const extracted = await extractKeywords(store.db, text, 'us');
     const keywords = extracted.map((k) => k.keyword);
     expect(keywords).toEqual(expect.arrayContaining(['knee joint']));
     expect(keywords.some((k) => k.startsWith('electromagnetic'))).toBe(true);
@@ -149,30 +141,30 @@ describe('extraction from real subject matter', () => {
 
   test('Chinese (CN 116327231 A): nouns and noun compounds, no boilerplate', async () => {
     const wanfang = JSON.parse(readFileSync(path.join(fixtures, 'cn', 'wanfang-CN116327231A.json'), 'utf8')) as { abstractNote: string };
-    const keywords = (await extractKeywords(db, wanfang.abstractNote, 'cn')).map((k) => k.keyword);
+    const keywords = (await extractKeywords(store.db, wanfang.abstractNote, 'cn')).map((k) => k.keyword);
     expect(keywords).toEqual(expect.arrayContaining(['液压缸', '底板']));
     for (const keyword of keywords) expect(normalizeText(wanfang.abstractNote)).toContain(keyword);
     expect(keywords).not.toEqual(expect.arrayContaining(['本发明', '技术领域', '实现', '提高', '效果']));
   });
 
   test('empty or symbol-only text gives no keywords', async () => {
-    expect(await extractKeywords(db, '', 'jp')).toEqual([]);
-    expect(await extractKeywords(db, '【課題】（１）、。', 'jp')).toEqual([]);
+    expect(await extractKeywords(store.db, '', 'jp')).toEqual([]);
+    expect(await extractKeywords(store.db, '【課題】（１）、。', 'jp')).toEqual([]);
   });
 });
 
 describe('synonym candidates mined from the corpus', () => {
   test('abbreviations and their long forms, both ways', async () => {
-    const ann = await mineSynonyms(db, 'ANN', 'us');
+    const ann = await mineSynonyms(store.db, 'ANN', 'us');
     expect(ann[0]).toMatchObject({ term: 'artificial neural network', source: 'definition' });
     expect(ann[0]!.documents).toBeGreaterThan(5);
-    expect((await mineSynonyms(db, 'artificial neural network', 'us')).map((c) => c.term)).toContain('ANN');
-    expect((await mineSynonyms(db, 'GPU', 'us')).map((c) => c.term)).toContain('graphics processing unit');
-    expect((await mineSynonyms(db, 'application programming interface', 'us')).map((c) => c.term)).toContain('API');
+    expect((await mineSynonyms(store.db, 'artificial neural network', 'us')).map((c) => c.term)).toContain('ANN');
+    expect((await mineSynonyms(store.db, 'GPU', 'us')).map((c) => c.term)).toContain('graphics processing unit');
+    expect((await mineSynonyms(store.db, 'application programming interface', 'us')).map((c) => c.term)).toContain('API');
   });
 
   test('spelling variants the corpus uses, counted where the keyword is not', async () => {
-    const colour = (await mineSynonyms(db, 'color', 'us')).find((c) => c.term === 'colour');
+    const colour = (await mineSynonyms(store.db, 'color', 'us')).find((c) => c.term === 'colour');
     expect(colour).toMatchObject({ source: 'variant' });
     // Documents that say colour but never color, counted from the analysed text.
     let only = 0;
@@ -182,17 +174,17 @@ describe('synonym candidates mined from the corpus', () => {
     }
     expect(only).toBeGreaterThan(0);
     expect(colour!.documents).toBe(only);
-    expect((await mineSynonyms(db, 'aluminum', 'us')).map((c) => c.term)).toContain('aluminium');
+    expect((await mineSynonyms(store.db, 'aluminum', 'us')).map((c) => c.term)).toContain('aluminium');
     // Katakana written with a full-size vowel and an inner ー: a search for ウェハ misses both.
-    const wafer = await mineSynonyms(db, 'ウェハ', 'jp');
+    const wafer = await mineSynonyms(store.db, 'ウェハ', 'jp');
     expect(wafer.filter((c) => c.source === 'variant').map((c) => c.term)).toEqual(expect.arrayContaining(['ウエハ', 'ウエーハ']));
   });
 
   test('nothing the index already reads the same way, nothing excluded, nothing the corpus lacks', async () => {
-    const found = await mineSynonyms(db, 'color', 'us', { exclude: ['colour'] });
+    const found = await mineSynonyms(store.db, 'color', 'us', { exclude: ['colour'] });
     expect(found.map((c) => c.term)).not.toContain('colour');
-    expect(await mineSynonyms(db, 'zyxwvut', 'us')).toEqual([]);
-    expect(await mineSynonyms(db, 'the', 'us')).toEqual([]);
+    expect(await mineSynonyms(store.db, 'zyxwvut', 'us')).toEqual([]);
+    expect(await mineSynonyms(store.db, 'the', 'us')).toEqual([]);
   });
 
   test('definition patterns: abbreviations, CJK glosses and aliases', async () => {
@@ -224,7 +216,7 @@ describe('synonym candidates mined from the corpus', () => {
 
 describe('hit counts', () => {
   test('a word and its synonym in all fields: the documents that have either', async () => {
-    const counts = await keywordHitCounts(db, 'us', { keyword: 'colour', synonyms: ['color'] });
+    const counts = await keywordHitCounts(store.db, 'us', { keyword: 'colour', synonyms: ['color'] });
     expect(counts.hitCount).toBe(await directCount(['colour', 'color'], ['title', 'abstract', 'claims', 'description']));
     expect(counts.wordInfoMaxCount).toBe(Math.max(await directCount(['colour'], ['title', 'abstract', 'claims', 'description']), await directCount(['color'], ['title', 'abstract', 'claims', 'description'])));
     expect(counts.searchFields).toEqual(['title', 'abstract', 'claims', 'description']);
@@ -233,12 +225,12 @@ describe('hit counts', () => {
 
   test('a phrase in the title, abstract and claims: the documents where its words stand side by side there', async () => {
     const fields = ['title', 'abstract', 'claims'] as const;
-    const counts = await keywordHitCounts(db, 'us', { keyword: 'neural network', synonyms: ['ANN'], searchFields: [...fields] });
+    const counts = await keywordHitCounts(store.db, 'us', { keyword: 'neural network', synonyms: ['ANN'], searchFields: [...fields] });
     expect(counts.searchFields).toEqual([...fields]);
     expect(counts.hitCount).toBe(await directCount(['neural network', 'ANN'], [...fields]));
     expect(counts.hitCount).toBeGreaterThan(0);
     // The full text finds more.
-    expect((await keywordHitCounts(db, 'us', { keyword: 'neural network', synonyms: ['ANN'] })).hitCount).toBeGreaterThan(counts.hitCount);
+    expect((await keywordHitCounts(store.db, 'us', { keyword: 'neural network', synonyms: ['ANN'] })).hitCount).toBeGreaterThan(counts.hitCount);
   });
 
   test('the count is what the keyword’s formula row finds', async () => {
@@ -246,18 +238,18 @@ describe('hit counts', () => {
     const { formulas, combination } = formulasFromKeywords([keyword], 'us');
     expect(formulas[0]).toMatchObject({ text: '("non-volatile memory"+flash memory+EEPROM)', tag: 'abst_claim_desc_title', valid: true });
     const condition = await compileDetailQuery({ formulas, combination, ipcLimit: [] }, 'us');
-    const [{ count }] = (await db('patents').where('region', 'us').whereRaw(condition.sql, condition.bindings as never[]).count<{ count: string }[]>({ count: '*' })) as [{ count: string }];
-    const counts = await keywordHitCounts(db, 'us', keyword);
+    const [{ count }] = (await store.db('patents').where('region', 'us').whereRaw(condition.sql, condition.bindings as never[]).count<{ count: string }[]>({ count: '*' })) as [{ count: string }];
+    const counts = await keywordHitCounts(store.db, 'us', keyword);
     expect(counts.hitCount).toBe(Number(count));
     expect(counts.hitCount).toBeGreaterThan(0);
   });
 
   test('high frequency: more than a tenth of the region’s documents', async () => {
     const regionTotal = analysed.size;
-    const common = await keywordHitCounts(db, 'us', { keyword: 'data', synonyms: [] });
+    const common = await keywordHitCounts(store.db, 'us', { keyword: 'data', synonyms: [] });
     expect(common.hitCount).toBeGreaterThan(HIGH_FREQUENCY_SHARE * regionTotal);
     expect(common.isHighFrequency).toBe(true);
-    const rare = await keywordHitCounts(db, 'us', { keyword: 'aluminium', synonyms: [] });
+    const rare = await keywordHitCounts(store.db, 'us', { keyword: 'aluminium', synonyms: [] });
     expect(rare.hitCount).toBeGreaterThan(0);
     expect(rare.hitCount).toBeLessThan(HIGH_FREQUENCY_SHARE * regionTotal);
     expect(rare.isHighFrequency).toBe(false);
@@ -266,7 +258,7 @@ describe('hit counts', () => {
   test('removed keywords are passed through; terms without words count nothing', async () => {
     const removed: Keyword = { keywordId: 'r', keyword: 'data', hitCount: 7, origin: 'user', isDisabled: false, isRemoved: true, synonyms: [] };
     const symbols: Keyword = { keywordId: 's', keyword: '!!!', hitCount: null, origin: 'user', isDisabled: true, isRemoved: false, synonyms: [] };
-    const [first, second] = await withHitCounts(db, 'us', [removed, symbols]);
+    const [first, second] = await withHitCounts(store.db, 'us', [removed, symbols]);
     expect(first).toBe(removed);
     expect(second).toMatchObject({ hitCount: 0, wordInfoMaxCount: 0, isHighFrequency: false });
   });
@@ -319,7 +311,7 @@ describe('keywords → formula rows', () => {
 
 describe('the hit-count jobs (types 1 and 2)', () => {
   const context = (userId: string, payload: unknown) => ({
-    db,
+    db: store.db,
     logger: pino({ level: 'silent' }),
     signal: new AbortController().signal,
     progress: async () => {},
@@ -328,15 +320,15 @@ describe('the hit-count jobs (types 1 and 2)', () => {
   const handlers = () => keywordJobHandlers({ gpt: null, gptSettings: loadConfig({ NODE_ENV: 'test' }).gpt });
 
   test('type 1: a keyword without synonyms gets the corpus’s, one with synonyms keeps them; all get hit counts', async () => {
-    const companyId = await insertCompany(db, { code: `KW${Date.now()}`, name: 'テスト' });
-    const userId = await insertUser(db, { companyId, email: `kw-${Date.now()}@example.jp`, name: '特許 太郎', passwordHash: 'x', role: 'auth_user' });
+    const companyId = await insertCompany(store.db, { code: `KW${Date.now()}`, name: 'テスト' });
+    const userId = await insertUser(store.db, { companyId, email: `kw-${Date.now()}@example.jp`, name: '特許 太郎', passwordHash: 'x', role: 'auth_user' });
     const input: Keyword[] = [
       { keywordId: 'a', keyword: 'ANN', hitCount: null, origin: 'user', isDisabled: false, isRemoved: false, synonyms: [] },
       { keywordId: 'b', keyword: 'colour', hitCount: null, origin: 'auto', isDisabled: false, isRemoved: false, synonyms: ['color'] },
     ];
     const { keywords } = (await handlers()[1](context(userId, { keywords: input, lang: 'us' }))) as { keywords: Keyword[] };
     expect(keywords[0]!.synonyms).toContain('artificial neural network');
-    expect(keywords[0]!.hitCount).toBe((await keywordHitCounts(db, 'us', keywords[0]!)).hitCount);
+    expect(keywords[0]!.hitCount).toBe((await keywordHitCounts(store.db, 'us', keywords[0]!)).hitCount);
     expect(keywords[1]).toMatchObject({ keywordId: 'b', synonyms: ['color'], hitCount: await directCount(['colour', 'color'], ['title', 'abstract', 'claims', 'description']) });
 
     const counted = (await handlers()[1](context(userId, { keywords: input, lang: 'us', mineSynonyms: false }))) as { keywords: Keyword[] };

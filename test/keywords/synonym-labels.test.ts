@@ -7,47 +7,39 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import { mineSynonyms } from '../../src/detail-search/keywords/synonyms.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { corpusDatabase } from '../helpers/corpus-database.ts';
 
-let database: TestDatabase;
-let db: Database;
+const store = corpusDatabase(
+  async () => {
+    const cut = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 60, (record) => record.region === 'jp' && (record.id === 'JP2013197100A' || /電池|ウェハ|ウエハ/.test(JSON.stringify(record))));
+    // A cell whose negative electrode is glossed (負極（anode）), beside its positive one.
+    const record = {
+      id: 'JP2099000001A', region: 'jp', kind: 'application', title: '二次電池', abstract: '正極と、負極（ａｎｏｄｅ）と、電解液とを備える二次電池。正極は正極集電体を有する。',
+      claims: ['正極と負極（ａｎｏｄｅ）とを備える二次電池。'], description: null, ipc: null, cpc: null, applicants: null, inventors: null, applicationDate: null, publicationDate: null, citations: null, source: 'test',
+    };
+    const own = path.join(await mkdtemp(path.join(os.tmpdir(), 'hatsumei-syn-')), 'jp.jsonl');
+    await writeFile(own, JSON.stringify(record));
+    return [cut, own];
+  },
+  { pool: 4, clean: true, timeout: 120_000 },
+);
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.url, 4);
-  await migrateToLatest(db);
-  const cut = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 60, (record) => record.region === 'jp' && (record.id === 'JP2013197100A' || /電池|ウェハ|ウエハ/.test(JSON.stringify(record))));
-  // A cell whose negative electrode is glossed (負極（anode）), beside its positive one.
-  const record = {
-    id: 'JP2099000001A', region: 'jp', kind: 'application', title: '二次電池', abstract: '正極と、負極（ａｎｏｄｅ）と、電解液とを備える二次電池。正極は正極集電体を有する。',
-    claims: ['正極と負極（ａｎｏｄｅ）とを備える二次電池。'], description: null, ipc: null, cpc: null, applicants: null, inventors: null, applicationDate: null, publicationDate: null, citations: null, source: 'test',
-  };
-  const own = path.join(await mkdtemp(path.join(os.tmpdir(), 'hatsumei-syn-')), 'jp.jsonl');
-  await writeFile(own, JSON.stringify(record));
-  const summary = await ingestFiles(db, [cut, own], { index: indexPatent });
-  expect(summary.bad).toEqual([]);
-  expect(await db('patents').where('id', 'JP2013197100A').first()).toBeDefined();
-}, 120_000);
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
+  expect(await store.db('patents').where('id', 'JP2013197100A').first()).toBeDefined();
 });
 
 test('sample names a document gives a term are not its synonyms', async () => {
-  const terms = (await mineSynonyms(db, '電池', 'jp')).map((candidate) => candidate.term.toLowerCase());
+  const terms = (await mineSynonyms(store.db, '電池', 'jp')).map((candidate) => candidate.term.toLowerCase());
   expect(terms.filter((term) => /neo/.test(term))).toEqual([]);
 });
 
 test('spelling variants are still offered', async () => {
-  const terms = (await mineSynonyms(db, 'ウェハ', 'jp')).map((candidate) => candidate.term);
+  const terms = (await mineSynonyms(store.db, 'ウェハ', 'jp')).map((candidate) => candidate.term);
   expect(terms).toContain('ウエハ');
 });
 
 test('the gloss of 負極 is not offered for 正極 (by their words alone both are 極)', async () => {
-  expect((await mineSynonyms(db, '正極', 'jp')).map((candidate) => candidate.term)).not.toContain('anode');
-  expect((await mineSynonyms(db, '負極', 'jp')).map((candidate) => candidate.term)).toContain('anode');
+  expect((await mineSynonyms(store.db, '正極', 'jp')).map((candidate) => candidate.term)).not.toContain('anode');
+  expect((await mineSynonyms(store.db, '負極', 'jp')).map((candidate) => candidate.term)).toContain('anode');
 });

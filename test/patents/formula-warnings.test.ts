@@ -7,40 +7,31 @@ import { compileDetailQuery } from '../../src/patents/query/compile.ts';
 import { parseFormula } from '../../src/patents/query/formula.ts';
 import { formulaWarnings } from '../../src/patents/query/warnings.ts';
 import { rankedDocumentIds } from '../../src/patents/search-repository.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { corpusDatabase } from '../helpers/corpus-database.ts';
 
-let database: TestDatabase;
-let db: Database;
 let texts: Map<string, string>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.url);
-  await migrateToLatest(db);
-  const text = (r: Record<string, unknown>) => `${r.title} ${r.abstract} ${((r.claims as string[] | null) ?? []).join(" ")} ${r.description}`.toLowerCase();
-  // Every US record with lithium, or with both battery and electrode, and some with only one of them.
-  let onlyOne = 0;
-  const file = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 80, (r) => {
-    if (r.region !== 'us') return false;
-    const t = text(r);
-    if (t.includes('lithium') || (t.includes('battery') && t.includes('electrode'))) return true;
-    return /battery|electrode/.test(t) && onlyOne++ < 20;
-  });
-  const records = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
-  texts = new Map(records.map((r) => [r.id, text(r)]));
-  await ingestFiles(db, [file], { index: indexPatent });
-}, 120_000);
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-});
+const store = corpusDatabase(
+  async () => {
+    const text = (r: Record<string, unknown>) => `${r.title} ${r.abstract} ${((r.claims as string[] | null) ?? []).join(" ")} ${r.description}`.toLowerCase();
+    // Every US record with lithium, or with both battery and electrode, and some with only one of them.
+    let onlyOne = 0;
+    const file = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 80, (r) => {
+      if (r.region !== 'us') return false;
+      const t = text(r);
+      if (t.includes('lithium') || (t.includes('battery') && t.includes('electrode'))) return true;
+      return /battery|electrode/.test(t) && onlyOne++ < 20;
+    });
+    const records = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    texts = new Map(records.map((r) => [r.id, text(r)]));
+    return [file];
+  },
+  { timeout: 120_000 },
+);
 
 const run = async (formula: string) => {
   const condition = await compileDetailQuery({ formulas: [{ id: 1, text: formula, tag: 'abst_claim_desc_title' }], combination: '', ipcLimit: [] }, 'us');
-  return new Set(await rankedDocumentIds(db, { condition, region: 'us', excludeExpired: false, applicants: [] }, 1000));
+  return new Set(await rankedDocumentIds(store.db, { condition, region: 'us', excludeExpired: false, applicants: [] }, 1000));
 };
 
 test('lithium-ion: valid, warned, and the offered phrase finds the lithium-ion documents the formula as typed leaves out', async () => {

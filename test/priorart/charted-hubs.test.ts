@@ -4,48 +4,34 @@
 // them) chart first the documents that hold the claim's words beyond what their length gives,
 // not the pachinko machines that whole-document coverage alone put in the first columns.
 import path from 'node:path';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { forgetTermIndexes, termIndexOf } from '../../src/patents/term-index.ts';
-import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
+import { termIndexOf } from '../../src/patents/term-index.ts';
 import { matchRateOf } from '../../src/priorart/chart.ts';
 import { simulate, type SimulationResult } from '../../src/priorart/engine.ts';
 import { documentCoverage, termsOfElements } from '../../src/priorart/evidence.ts';
 import { corpusTests, cutCorpus, gazettesWithClaims } from '../helpers/corpus.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { corpusDatabase } from '../helpers/corpus-database.ts';
 
 const { dir: CORPUS, available, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
-let database: TestDatabase;
-let db: Database;
-
-beforeAll(async () => {
-  if (!available) return;
-  database = await createTestDatabase();
-  db = createDatabase(database.url);
-  await migrateToLatest(db);
-  // The first 160 gazettes (semiconductors, lasers, chemistry … and 20 pachinko machines, three
-  // of them over 350,000 characters) and the two longest pachinko gazettes of the corpus
-  // (JP2019010220A, 1,048,394 characters; JP2018027464A, 590,676). The claims' own gazettes
-  // come later in the file and are not among them.
-  let read = 0;
-  const longest = new Set(['JP2019010220A', 'JP2018027464A']);
-  const file = await cutCorpus(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), 162, (record) => read++ < 160 || longest.has(record.id as string));
-  await ingestFiles(db, [file], { index: indexPatent });
-  forgetTermIndexes();
-}, 300_000);
-afterAll(async () => {
-  if (!available) return;
-  await db.destroy();
-  await database.drop();
-});
+const store = corpusDatabase(
+  async () => {
+    // The first 160 gazettes (semiconductors, lasers, chemistry … and 20 pachinko machines, three
+    // of them over 350,000 characters) and the two longest pachinko gazettes of the corpus
+    // (JP2019010220A, 1,048,394 characters; JP2018027464A, 590,676). The claims' own gazettes
+    // come later in the file and are not among them.
+    let read = 0;
+    const longest = new Set(['JP2019010220A', 'JP2018027464A']);
+    return [await cutCorpus(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), 162, (record) => read++ < 160 || longest.has(record.id as string))];
+  },
+  { available, timeout: 300_000 },
+);
 
 async function chartOf(id: string): Promise<SimulationResult> {
   const [gazette] = await gazettesWithClaims<{ id: string; claims: string[] }>(CORPUS, id);
-  return simulate(db, { lang: 'jp', subjectMatter: gazette!.claims[0]!, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 0, fixedDocumentIds: [], populationIds: null });
+  return simulate(store.db, { lang: 'jp', subjectMatter: gazette!.claims[0]!, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 0, fixedDocumentIds: [], populationIds: null });
 }
 /** Each candidate's match rate by the share of each element's terms its whole text holds anywhere (no allowance for its length). */
 async function plainCoverage(result: SimulationResult): Promise<Map<string, number>> {
-  const index = await termIndexOf(db, 'jp', 'full');
+  const index = await termIndexOf(store.db, 'jp', 'full');
   const elements = await termsOfElements(index, result.elements, 'jp');
   const position = new Map(index.ids.map((id, doc) => [id, doc]));
   return new Map(

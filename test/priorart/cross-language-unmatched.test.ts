@@ -4,35 +4,20 @@
 // be taken to disclose it (evidence.ts termsOfElements weighs the untranslated word too).
 import path from 'node:path';
 import { translateText } from '../../src/patents/dictionaries/cross-language.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
-import { forgetTermIndexes } from '../../src/patents/term-index.ts';
-import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import { simulate } from '../../src/priorart/engine.ts';
 import { corpusTests, cutCorpus } from '../helpers/corpus.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { corpusDatabase } from '../helpers/corpus-database.ts';
 
 const { dir: CORPUS, available, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
 const INK = 'JP2011225876A'; // インク組成物および方法: the radiation-curable gel ink itself
 const RESIST = 'JP2010164958A'; // a negative resist: 【０００９】 says 選択的に, never a photoinitiator
-let database: TestDatabase;
-let db: Database;
-
-beforeAll(async () => {
-  if (!available) return;
-  database = await createTestDatabase();
-  db = createDatabase(database.url);
-  await migrateToLatest(db);
-  let others = 0;
-  const file = await cutCorpus(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), 102, (r) => r.id === INK || r.id === RESIST || (Array.isArray(r.claims) && others++ < 100));
-  await ingestFiles(db, [file], { index: indexPatent });
-  forgetTermIndexes();
-}, 300_000);
-afterAll(async () => {
-  if (!available) return;
-  await db.destroy();
-  await database.drop();
-});
+const store = corpusDatabase(
+  async () => {
+    let others = 0;
+    return [await cutCorpus(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), 102, (r) => r.id === INK || r.id === RESIST || (Array.isArray(r.claims) && others++ < 100))];
+  },
+  { available, timeout: 300_000 },
+);
 
 test('English words the dictionary has no Japanese for are kept as untranslated; numerals and hyphenated joins are not', async () => {
   const unmatched = async (text: string) => (await translateText(text, { from: 'en', to: 'ja' })).unmatched;
@@ -58,7 +43,7 @@ test('claim words are not translated into words of content: "optionally", "confi
 
 corpusTest('an element whose key word has no translation is not disclosed by a passage holding only its other words', async () => {
   const claim = 'A radiation-curable gel ink comprising: a curable monomer; an organic gellant; a gel-forming wax; optionally a photoinitiator; and optionally a colorant.';
-  const result = await simulate(db, { lang: 'jp', subjectMatter: claim, isAutoElementCutter: true, compared: 'full', strategy: 'passive', outputType: 0, fixedDocumentIds: [RESIST], populationIds: null });
+  const result = await simulate(store.db, { lang: 'jp', subjectMatter: claim, isAutoElementCutter: true, compared: 'full', strategy: 'passive', outputType: 0, fixedDocumentIds: [RESIST], populationIds: null });
   const element = result.elements.find((e) => e.text.includes('photoinitiator'))!;
   const resist = result.charts.find((chart) => chart.documentId === RESIST)!;
   const cell = resist.evidence.find((e) => e.elementId === element.id)!;

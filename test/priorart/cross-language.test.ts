@@ -4,38 +4,24 @@
 // random draw of the same documents would.
 import path from 'node:path';
 import { translateText } from '../../src/patents/dictionaries/cross-language.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { subclassOf } from '../../src/patents/ipc-inference.ts';
-import { forgetTermIndexes, termIndexOf } from '../../src/patents/term-index.ts';
-import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
+import { termIndexOf } from '../../src/patents/term-index.ts';
 import { simulate } from '../../src/priorart/engine.ts';
 import { corpusTests, cutCorpus } from '../helpers/corpus.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { corpusDatabase } from '../helpers/corpus-database.ts';
 
 const { dir: CORPUS, available, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz', 'us.jsonl.gz', 'cn-text.jsonl.gz');
-let database: TestDatabase;
-let db: Database;
-
-beforeAll(async () => {
-  if (!available) return;
-  database = await createTestDatabase();
-  db = createDatabase(database.url);
-  await migrateToLatest(db);
-  const classified = (r: Record<string, unknown>) => Array.isArray(r.ipc) && r.ipc.length > 0;
-  const files = [
-    await cutCorpus(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), 120, (r) => classified(r) && Array.isArray(r.claims)),
-    await cutCorpus(path.join(CORPUS, 'us.jsonl.gz'), 900, classified),
-    await cutCorpus(path.join(CORPUS, 'cn-text.jsonl.gz'), 300),
-  ];
-  await ingestFiles(db, files, { index: indexPatent });
-  forgetTermIndexes();
-}, 300_000);
-afterAll(async () => {
-  if (!available) return;
-  await db.destroy();
-  await database.drop();
-});
+const store = corpusDatabase(
+  async () => {
+    const classified = (r: Record<string, unknown>) => Array.isArray(r.ipc) && r.ipc.length > 0;
+    return [
+      await cutCorpus(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), 120, (r) => classified(r) && Array.isArray(r.claims)),
+      await cutCorpus(path.join(CORPUS, 'us.jsonl.gz'), 900, classified),
+      await cutCorpus(path.join(CORPUS, 'cn-text.jsonl.gz'), 300),
+    ];
+  },
+  { available, timeout: 300_000 },
+);
 
 test('Japanese and Chinese technical words become the English stems US documents are indexed with', async () => {
   const english = async (text: string, from: 'ja' | 'zh') => [...(await translateText(text, { from, to: 'en' })).weights.keys()];
@@ -53,8 +39,8 @@ test('Japanese and Chinese technical words become the English stems US documents
 });
 
 corpusTest('English words become the Japanese and Chinese words the target documents use', async () => {
-  const jp = await termIndexOf(db, 'jp', 'full');
-  const cn = await termIndexOf(db, 'cn', 'full');
+  const jp = await termIndexOf(store.db, 'jp', 'full');
+  const cn = await termIndexOf(store.db, 'cn', 'full');
   expect((await translateText('battery', { from: 'en', to: 'ja' }, jp)).words).toContain('電池');
   expect((await translateText('semiconductor substrate', { from: 'en', to: 'ja' }, jp)).words).toEqual(expect.arrayContaining(['半導体', '基板']));
   expect((await translateText('battery', { from: 'en', to: 'zh' }, cn)).words).toContain('电池');
@@ -63,11 +49,11 @@ corpusTest('English words become the Japanese and Chinese words the target docum
 });
 
 corpusTest('Japanese claims against US documents: the top 10 share the claim’s IPC subclass more often than a random draw', async () => {
-  const us = await termIndexOf(db, 'us', 'full');
+  const us = await termIndexOf(store.db, 'us', 'full');
   const subclassesOf = (doc: number) => new Set(us.classes[doc]!.map(subclassOf));
   const usSubclasses = new Set(us.ids.flatMap((_, doc) => [...subclassesOf(doc)]));
   // Claims whose field the US documents have at all (a game machine claim cannot agree with water treatment).
-  const claims: Array<{ claim: string; subclasses: Set<string> }> = (await db('patents').where({ region: 'jp' }).select('claims', 'ipc').orderBy('id'))
+  const claims: Array<{ claim: string; subclasses: Set<string> }> = (await store.db('patents').where({ region: 'jp' }).select('claims', 'ipc').orderBy('id'))
     .map((row: { claims: string[]; ipc: string[] }) => ({ claim: row.claims[0] ?? '', subclasses: new Set(row.ipc.map(subclassOf)) }))
     .filter((row) => row.claim.length > 50 && [...row.subclasses].some((code) => usSubclasses.has(code)))
     .slice(0, 12);
@@ -75,7 +61,7 @@ corpusTest('Japanese claims against US documents: the top 10 share the claim’s
   let found = 0;
   let random = 0;
   for (const { claim, subclasses } of claims) {
-    const result = await simulate(db, { lang: 'us', subjectMatter: claim, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 0, fixedDocumentIds: [], populationIds: null });
+    const result = await simulate(store.db, { lang: 'us', subjectMatter: claim, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 0, fixedDocumentIds: [], populationIds: null });
     const top = result.candidates.slice(0, 10);
     expect(top.length).toBe(10);
     found += top.filter((candidate) => candidate.subclasses.some((code) => subclasses.has(code))).length / top.length;

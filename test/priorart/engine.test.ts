@@ -4,37 +4,25 @@
 // held-out documents, a population and fixed documents are honoured, and an abort at any
 // stage stops the simulation before the next one.
 import { readFile } from 'node:fs/promises';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { analyzeField } from '../../src/patents/analysis/index.ts';
-import { forgetTermIndexes } from '../../src/patents/term-index.ts';
-import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import { inferIpcOfText, simulate, type SimulationInput } from '../../src/priorart/engine.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { corpusDatabase } from '../helpers/corpus-database.ts';
 
 interface Record { id: string; claims: string[]; ipc: string[] | null; description: string | null }
-let database: TestDatabase;
-let db: Database;
 let jp: Record[];
 let us: Record[];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.url);
-  await migrateToLatest(db);
-  const jpFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 80, (r) => r.region === 'jp' && Array.isArray(r.claims) && Boolean(r.description));
-  const usFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 250, (r) => r.region === 'us' && Array.isArray(r.claims) && Boolean(r.description));
-  await ingestFiles(db, [jpFile, usFile], { index: indexPatent });
-  forgetTermIndexes();
-  const read = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record);
-  jp = await read(jpFile);
-  us = await read(usFile);
-}, 180_000);
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-});
+const store = corpusDatabase(
+  async () => {
+    const jpFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 80, (r) => r.region === 'jp' && Array.isArray(r.claims) && Boolean(r.description));
+    const usFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 250, (r) => r.region === 'us' && Array.isArray(r.claims) && Boolean(r.description));
+    const read = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record);
+    jp = await read(jpFile);
+    us = await read(usFile);
+    return [jpFile, usFile];
+  },
+  { timeout: 180_000 },
+);
 
 const base = (lang: 'jp' | 'us', subjectMatter: string): SimulationInput => ({
   lang, subjectMatter, isAutoElementCutter: true, compared: 'abstract_description', strategy: 'normal', outputType: 0, fixedDocumentIds: [], populationIds: null,
@@ -44,7 +32,7 @@ const longClaims = (records: Record[]) => records.filter((r) => r.claims[0] && r
 test('known item: claim 1 finds its own document by abstract and description alone (claims hidden), as main cited, rank A or B', async () => {
   for (const [lang, records] of [['us', us], ['jp', jp]] as const) {
     for (const target of longClaims(records).slice(0, 4)) {
-      const result = await simulate(db, base(lang, target.claims[0]!));
+      const result = await simulate(store.db, base(lang, target.claims[0]!));
       expect(result.candidates[0]!.documentId).toBe(target.id);
       expect(result.conclusion.mainDocumentId).toBe(target.id);
       expect(['A', 'B']).toContain(result.conclusion.rank);
@@ -57,7 +45,7 @@ test('known item: claim 1 finds its own document by abstract and description alo
 
 test('every disclosed element points at a passage that really holds the words said to match, and its paragraph number is the gazette’s', async () => {
   const target = longClaims(jp)[0]!;
-  const result = await simulate(db, { ...base('jp', target.claims[0]!), compared: 'full' });
+  const result = await simulate(store.db, { ...base('jp', target.claims[0]!), compared: 'full' });
   const main = result.charts.find((chart) => chart.documentId === result.conclusion.mainDocumentId)!;
   const disclosed = main.evidence.filter((e) => e.verdict === 'disclosed');
   expect(disclosed.length).toBeGreaterThan(0);
@@ -77,7 +65,7 @@ test('IPC inference names the subclass of most held-out documents among its firs
   const classified = us.filter((r) => r.ipc?.length && r.claims[0]).slice(0, 30);
   let hits = 0;
   for (const record of classified) {
-    const { subclasses } = await inferIpcOfText(db, record.claims.slice(0, 3).join('\n'), 'us');
+    const { subclasses } = await inferIpcOfText(store.db, record.claims.slice(0, 3).join('\n'), 'us');
     for (let i = 1; i < subclasses.length; i++) expect(subclasses[i]!.score).toBeLessThanOrEqual(subclasses[i - 1]!.score);
     const truth = new Set(record.ipc!.map((code) => code.replace(/\s+/g, '').slice(0, 4)));
     if (subclasses.slice(0, 3).some((entry) => truth.has(entry.code))) hits++;
@@ -89,7 +77,7 @@ test('IPC inference names the subclass of most held-out documents among its firs
 test('a population limits the candidates to its documents; a fixed document is charted first', async () => {
   const [target, ...rest] = longClaims(us);
   const population = rest.slice(0, 5).map((r) => r.id);
-  const result = await simulate(db, { ...base('us', target!.claims[0]!), compared: 'full', populationIds: population, fixedDocumentIds: [rest[10]!.id] });
+  const result = await simulate(store.db, { ...base('us', target!.claims[0]!), compared: 'full', populationIds: population, fixedDocumentIds: [rest[10]!.id] });
   expect(result.candidates[0]!.documentId).toBe(rest[10]!.id);
   for (const candidate of result.candidates.slice(1)) expect(population).toContain(candidate.documentId);
   expect(result.charts[0]!.documentId).toBe(rest[10]!.id);
@@ -100,7 +88,7 @@ test.each([1, 2, 3, 4] as const)('an abort after stage %i stops the simulation b
   const controller = new AbortController();
   const reached: number[] = [];
   await expect(
-    simulate(db, base('us', target.claims[0]!), {
+    simulate(store.db, base('us', target.claims[0]!), {
       signal: controller.signal,
       stage: async (status) => {
         reached.push(status);
@@ -115,7 +103,7 @@ test('each charted document is reported as its evaluation completes, with what i
   const target = longClaims(us)[2]!;
   const seen: Array<{ documentId: string; disclosed: number; partly: number; elements: number; done: number; total: number; stage4: boolean }> = [];
   let stage4 = false;
-  const result = await simulate(db, { ...base('us', target.claims[0]!), outputType: 3 }, {
+  const result = await simulate(store.db, { ...base('us', target.claims[0]!), outputType: 3 }, {
     stage: async (status) => {
       if (status === 4) stage4 = true;
     },
@@ -133,6 +121,6 @@ test('each charted document is reported as its evaluation completes, with what i
 }, 60_000);
 
 test('only stop words and symbols: esn-1001', async () => {
-  await expect(simulate(db, base('us', 'the and of a ; : , .'))).rejects.toMatchObject({ errcode: 'esn-1001' });
-  await expect(simulate(db, base('jp', 'するものであって、、。'))).rejects.toMatchObject({ errcode: 'esn-1001' });
+  await expect(simulate(store.db, base('us', 'the and of a ; : , .'))).rejects.toMatchObject({ errcode: 'esn-1001' });
+  await expect(simulate(store.db, base('jp', 'するものであって、、。'))).rejects.toMatchObject({ errcode: 'esn-1001' });
 });

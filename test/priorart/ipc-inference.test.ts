@@ -7,42 +7,29 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../../src/patents/analysis/index.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { classifyIpc, ipcClassifierOf, trainIpcClassifier, type IpcClassifier } from '../../src/patents/ipc-classifier.ts';
 import { inferIpc, IPC_TEXT_INDEX, subclassOf } from '../../src/patents/ipc-inference.ts';
-import { forgetTermIndexes, termIndexOf, type TermIndex } from '../../src/patents/term-index.ts';
-import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
+import { termIndexOf, type TermIndex } from '../../src/patents/term-index.ts';
 import { corpusTests, cutCorpus } from '../helpers/corpus.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { corpusDatabase } from '../helpers/corpus-database.ts';
 
 const { dir: CORPUS, available, test: corpusTest } = corpusTests('us.jsonl.gz');
 
 interface Record { id: string; title: string | null; abstract: string | null; ipc: string[] }
-let database: TestDatabase;
-let db: Database;
 let records: Record[];
-
-beforeAll(async () => {
-  if (!available) return;
-  database = await createTestDatabase();
-  db = createDatabase(database.url);
-  await migrateToLatest(db);
-  // Classified US records in file order: full-text grants and abstract-only ones, as in the corpus.
-  const file = await cutCorpus(path.join(CORPUS, 'us.jsonl.gz'), 700, (r) => Array.isArray(r.ipc) && r.ipc.length > 0);
-  await ingestFiles(db, [file], { index: indexPatent });
-  forgetTermIndexes();
-  records = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record);
-}, 300_000);
-afterAll(async () => {
-  if (!available) return;
-  await db.destroy();
-  await database.drop();
-});
+const store = corpusDatabase(
+  async () => {
+    // Classified US records in file order: full-text grants and abstract-only ones, as in the corpus.
+    const file = await cutCorpus(path.join(CORPUS, 'us.jsonl.gz'), 700, (r) => Array.isArray(r.ipc) && r.ipc.length > 0);
+    records = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record);
+    return [file];
+  },
+  { available, timeout: 300_000 },
+);
 
 /** Every 7th record with an abstract, held out, and a classifier trained on the others, over the index a US text alone is inferred over. */
 async function heldOut(): Promise<{ index: TermIndex; held: Record[]; classifier: IpcClassifier }> {
-  const index = await termIndexOf(db, 'us', IPC_TEXT_INDEX.us);
+  const index = await termIndexOf(store.db, 'us', IPC_TEXT_INDEX.us);
   const held = records.filter((r) => r.abstract).filter((_, i) => i % 7 === 0);
   const classifier = await trainIpcClassifier(index, { exclude: new Set(held.map((r) => index.ids.indexOf(r.id))) });
   return { index, held, classifier };
@@ -50,7 +37,7 @@ async function heldOut(): Promise<{ index: TermIndex; held: Record[]; classifier
 
 corpusTest('a held-out document’s title and abstract name one of its subclasses among the first three, far more often than the BM25 vote over the full text', async () => {
   const { index, held, classifier } = await heldOut();
-  const full = await termIndexOf(db, 'us', 'full');
+  const full = await termIndexOf(store.db, 'us', 'full');
   let hits = 0;
   let bm25Hits = 0;
   for (const record of held) {
@@ -95,7 +82,7 @@ corpusTest('the classifier, trained without held-out documents, names their subc
 }, 120_000);
 
 corpusTest('a text alone is inferred with the index’s own classifier, trained once and kept with the index', async () => {
-  const index = await termIndexOf(db, 'us', IPC_TEXT_INDEX.us);
+  const index = await termIndexOf(store.db, 'us', IPC_TEXT_INDEX.us);
   const [a, b] = await Promise.all([ipcClassifierOf(index), ipcClassifierOf(index)]);
   expect(a).toBe(b);
   const record = records.find((r) => r.abstract)!;

@@ -4,44 +4,33 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { analyzeField } from '../../src/patents/analysis/index.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { inferIpc, IPC_TEXT_INDEX, subclassOf } from '../../src/patents/ipc-inference.ts';
-import { forgetTermIndexes, termIndexOf } from '../../src/patents/term-index.ts';
-import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
+import { termIndexOf } from '../../src/patents/term-index.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { corpusDatabase } from '../helpers/corpus-database.ts';
 
 const DEMO = 'data/demo-corpus/demo.jsonl.gz';
-let database: TestDatabase;
-let db: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.url);
-  await migrateToLatest(db);
-  const classified = (record: Record<string, unknown>) => [record.ipc, record.cpc].some((codes) => Array.isArray(codes) && codes.length > 0);
-  // The washer (unclassified) and 150 classified Chinese records; 60 classified Japanese gazettes of ordinary length.
-  const chinese = await cutCorpus(DEMO, 151, (record) => record.region === 'cn' && (record.id === 'CN107541890A' || classified(record)));
-  const japanese = await cutCorpus(DEMO, 60, (record) => record.region === 'jp' && classified(record) && String(record.description ?? '').length < 30_000);
-  await ingestFiles(db, [chinese, japanese], { index: indexPatent });
-  forgetTermIndexes();
-}, 300_000);
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+const store = corpusDatabase(
+  async () => {
+    const classified = (record: Record<string, unknown>) => [record.ipc, record.cpc].some((codes) => Array.isArray(codes) && codes.length > 0);
+    // The washer (unclassified) and 150 classified Chinese records; 60 classified Japanese gazettes of ordinary length.
+    const chinese = await cutCorpus(DEMO, 151, (record) => record.region === 'cn' && (record.id === 'CN107541890A' || classified(record)));
+    const japanese = await cutCorpus(DEMO, 60, (record) => record.region === 'jp' && classified(record) && String(record.description ?? '').length < 30_000);
+    return [chinese, japanese];
+  },
+  { timeout: 300_000 },
+);
 
 const claimOf = (id: string) =>
   (JSON.parse(gunzipSync(readFileSync(DEMO)).toString('utf8').split('\n').find((line) => line.includes(`"id":"${id}"`))!) as { claims: string[] }).claims[0]!;
 
 test('Chinese records that are all G06F name no field for a washer-dryer; Japanese gazettes of many fields still do', async () => {
-  const cn = await termIndexOf(db, 'cn', IPC_TEXT_INDEX.cn);
+  const cn = await termIndexOf(store.db, 'cn', IPC_TEXT_INDEX.cn);
   expect(new Set(cn.classes.flat().map(subclassOf))).toEqual(new Set(['G06F']));
   const washer = await analyzeField(claimOf('CN107541890A'), 'cn');
   expect(await inferIpc(cn, washer)).toEqual({ subclasses: [], mainGroups: [], none: 'oneField' });
 
-  const jp = await termIndexOf(db, 'jp', IPC_TEXT_INDEX.jp);
+  const jp = await termIndexOf(store.db, 'jp', IPC_TEXT_INDEX.jp);
   expect(new Set(jp.classes.flat().map(subclassOf)).size).toBeGreaterThan(10);
   const wafer = await analyzeField(claimOf('JP2017191825A'), 'jp');
   const inferred = await inferIpc(jp, wafer);

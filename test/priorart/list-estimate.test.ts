@@ -8,51 +8,36 @@
 // every listed document's passages, read as a chart reads them (its own 【0577】, an electric car
 // with 内燃機関 whose energy is 調整-ed, reaches ○ there too: only the estimate is asserted).
 import path from 'node:path';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { findPatentTexts } from '../../src/patents/repository.ts';
-import { forgetTermIndexes, termIndexOf } from '../../src/patents/term-index.ts';
-import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
+import { termIndexOf } from '../../src/patents/term-index.ts';
 import { matchRateOf } from '../../src/priorart/chart.ts';
 import { simulate, type SimulationResult } from '../../src/priorart/engine.ts';
 import { evidenceOf, termsOfElements } from '../../src/priorart/evidence.ts';
 import { listedCandidates } from '../../src/priorart/list-figures.ts';
 import { corpusTests, cutCorpus, gazettesWithClaims } from '../helpers/corpus.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { corpusDatabase } from '../helpers/corpus-database.ts';
 
 const { dir: CORPUS, available, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
 const SEMICONDUCTOR = 'JP2014143408A';
-let database: TestDatabase;
-let db: Database;
+// Every gazette but the claim's own (semiconductors, lasers, chemistry, machines, pachinko …).
+const store = corpusDatabase(async () => [await cutCorpus(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), 1000, (record) => record.id !== 'JP2017048751A')], { available, timeout: 300_000 });
 let result: SimulationResult;
 /** Every listed document's match rate as its passages give it (the chart's own reading). */
 let byPassages: Map<string, number>;
 
 beforeAll(async () => {
   if (!available) return;
-  database = await createTestDatabase();
-  db = createDatabase(database.url);
-  await migrateToLatest(db);
-  // Every gazette but the claim's own (semiconductors, lasers, chemistry, machines, pachinko …).
-  const file = await cutCorpus(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), 1000, (record) => record.id !== 'JP2017048751A');
-  await ingestFiles(db, [file], { index: indexPatent });
-  forgetTermIndexes();
   const [gazette] = await gazettesWithClaims<{ id: string; claims: string[] }>(CORPUS, 'JP2017048751A');
   // A list of 500 (output type 1): beyond the ten charted documents, the list's figures are the estimate.
-  result = await simulate(db, { lang: 'jp', subjectMatter: gazette!.claims[0]!, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null });
-  const index = await termIndexOf(db, 'jp', 'full');
+  result = await simulate(store.db, { lang: 'jp', subjectMatter: gazette!.claims[0]!, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null });
+  const index = await termIndexOf(store.db, 'jp', 'full');
   const elements = await termsOfElements(index, result.elements, 'jp');
   byPassages = new Map();
-  for (const text of await findPatentTexts(db, result.candidates.map((candidate) => candidate.documentId))) {
+  for (const text of await findPatentTexts(store.db, result.candidates.map((candidate) => candidate.documentId))) {
     const evidence = await evidenceOf(text, elements, 'jp', 'normal');
     byPassages.set(text.id, matchRateOf({ documentId: text.id, title: null, score: 0, subclasses: [], verdicts: evidence }));
   }
 }, 300_000);
-afterAll(async () => {
-  if (!available) return;
-  await db.destroy();
-  await database.drop();
-});
 
 corpusTest('the semiconductor gazette is not estimated to disclose the compression-ratio adjusting device, nor listed above a document whose passages disclose more of the claim', () => {
   const semiconductor = result.candidates.find((candidate) => candidate.documentId === SEMICONDUCTOR);
