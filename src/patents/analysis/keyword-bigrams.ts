@@ -17,6 +17,13 @@ import { toTsqueryTerms, toTsqueryText } from './index.ts';
 const LONG_VOWEL = 'ー';
 /** A keyword that holds a kanji or katakana (ー alone does not count) is read by its bigrams too; others by their words. */
 export const HAS_BIGRAM_CHARACTER = /[\p{Script=Han}\p{Script=Katakana}]/u;
+/**
+ * A Latin letter beside a kanji or kana (USBメモリ, LED照明, ICカード, X線, pH調整剤): no bigram spans
+ * the two scripts, so "its words and bigrams anywhere" says nothing of how they stand, and matched
+ * every gazette with a USB and a メモリ somewhere (15 demo hits, 1 writing it). Such a keyword is its
+ * words in a row only. Digits are left out: 1次側 and 2軸 are cut into words unlike the text's.
+ */
+const SCRIPT_JUNCTION = /\p{Script=Latin}[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]|[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\u30FC]\p{Script=Latin}/u;
 
 export interface KeywordBigrams {
   /** Bigrams of the keyword's uncovered characters, in keyword order, distinct. */
@@ -129,7 +136,8 @@ function queryPartsOf(keyword: string, words: readonly string[], { bigrams, repl
   const phrase = `(${toTsqueryText(kept, '<->')})`;
   const needs = toTsqueryTerms(bigrams);
   const inRow = [phrase, ...needs].join(' & ');
-  return { match: `((${written}) | (${inRow}))`, phrase: { phrase, ...(needs.length > 0 && { needs: needs.join(' & ') }) } };
+  const match = SCRIPT_JUNCTION.test(normalizeText(keyword)) ? `(${inRow})` : `((${written}) | (${inRow}))`;
+  return { match, phrase: { phrase, ...(needs.length > 0 && { needs: needs.join(' & ') }) } };
 }
 
 /**
