@@ -40,8 +40,8 @@ describe('rows combined by their hit counts', () => {
     expect(formulasFromKeywords([off, keyword('電池', 120), gone, keyword('正極', 30), keyword('負極', 28), keyword('セパレータ', 9)]).combination).toBe('1*2*3*4');
   });
 
-  test('keywords not counted yet come after the counted ones, in list order (GPT keywords, words typed in)', () => {
-    expect(formulasFromKeywords([keyword('a', null), keyword('b', 3), keyword('c', null), keyword('d', 10), keyword('e', null)], 'us').combination).toBe('1*2*4*(3+5)');
+  test('a keyword not counted yet (typed in, GPT’s): the first three rows of the list are ANDed', () => {
+    expect(formulasFromKeywords([keyword('a', 1), keyword('b', 3), keyword('c', null), keyword('d', 10), keyword('e', 20)], 'us').combination).toBe('1*2*3*(4+5)');
     expect(formulasFromKeywords(['a', 'b', 'c', 'd', 'e', 'f'].map((word) => keyword(word, null)), 'us').combination).toBe('1*2*3*(4+5+6)');
   });
 

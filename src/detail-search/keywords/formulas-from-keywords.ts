@@ -6,7 +6,8 @@
 // fields (full text when none matches). A term with a character the formula language reads as
 // an operator (non-volatile, A/B, C++) is quoted, and a row is kept within the formula limits
 // (rows, characters, terms) by leaving out its last synonyms. The combination (combineRows)
-// ANDs the CORE_ROWS rows of most hits and asks for any one of the others: 1*3*4*(2+5+6+7+8).
+// ANDs the CORE_ROWS rows of most hits (the first ones while a keyword is not counted) and asks
+// for any one of the others: 1*3*4*(2+5+6+7+8).
 import type { FormulaRowInput, Keyword } from '../input.ts';
 import { FORMULA_LIMITS, parseFormula, TEXT_TAG_FIELDS, type FormulaRegion, type FormulaTag } from '../../patents/query/formula.ts';
 
@@ -70,13 +71,16 @@ export function keywordFormula(keyword: Pick<Keyword, 'keyword' | 'synonyms'>): 
 export const CORE_ROWS = 3;
 
 /**
- * The combination of rows 1…n from their keywords' hit counts (null when not counted: such
- * rows come after the counted ones, in list order). Up to CORE_ROWS + 1 rows are all ANDed.
+ * The combination of rows 1…n from their keywords' hit counts. When a keyword is not counted
+ * (null: typed in, or GPT's), the first CORE_ROWS rows are the core, in the list's order (the
+ * extraction's best first: related 0.7 / 0.9 per claim at 78 % / 90 % on the bench). Up to
+ * CORE_ROWS + 1 rows are all ANDed.
  */
 export function combineRows(hitCounts: ReadonlyArray<number | null | undefined>): string {
   const ids = hitCounts.map((_, index) => index + 1);
   if (ids.length <= CORE_ROWS + 1) return ids.join('*');
-  const rank = (id: number) => hitCounts[id - 1] ?? -1;
+  const counted = hitCounts.every((count) => typeof count === 'number');
+  const rank = (id: number) => (counted ? hitCounts[id - 1]! : 0);
   const core = [...ids].sort((a, b) => rank(b) - rank(a) || a - b).slice(0, CORE_ROWS).sort((a, b) => a - b);
   const rest = ids.filter((id) => !core.includes(id));
   return `${core.join('*')}*(${rest.join('+')})`;
