@@ -66,21 +66,27 @@ function rowsFrom(formulas: Array<{ text: string; tag: string }>): FormulaSet['f
   return formulas.slice(0, FORMULA_LIMITS.rows).map((row, index) => ({ id: index + 1, text: String(row.text ?? ''), tag: isFormulaTag(String(row.tag)) ? (row.tag as FormulaSet['formulas'][number]['tag']) : DEFAULT_TAG, valid: true }));
 }
 
+/** How the rows were combined, for the message after making them (nothing when all are ANDed). */
+const combinedNote = (t: IslandTranslate, made: { coreRows: number; counted: boolean }): string =>
+  made.coreRows ? t(made.counted ? 'formulaBuilder.keywords.combinedByCore' : 'formulaBuilder.keywords.combinedByOrder', { count: made.coreRows }) : '';
+
 /**
- * Rows from the enabled keywords (formulasFromKeywords), and when denied keywords are on, one
- * more row ORing them that the combination subtracts: "…-n".
+ * Rows from the enabled keywords (formulasFromKeywords: the rows of most hits ANDed, any one of
+ * the others), and when denied keywords are on, one more row ORing them that the combination
+ * subtracts: "…-n".
  */
-function setFromKeywords({ formulasFromKeywords }: FormulaChecks, keywords: Keyword[], denied: Keyword[], region: Region): { set: FormulaSet; truncated: boolean } {
-  const made = formulasFromKeywords(activeKeywords(keywords), region);
+function setFromKeywords({ formulasFromKeywords }: FormulaChecks, keywords: Keyword[], denied: Keyword[], region: Region): { set: FormulaSet; truncated: boolean; coreRows: number; counted: boolean } {
+  const active = activeKeywords(keywords);
   const deniedActive = activeKeywords(denied);
+  const room = FORMULA_LIMITS.rows - (deniedActive.length > 0 ? 1 : 0);
+  const made = formulasFromKeywords(active, region, room);
   let formulas = rowsFrom(made.formulas);
   let combination = made.combination;
-  const room = FORMULA_LIMITS.rows - (deniedActive.length > 0 ? 1 : 0);
-  const truncated = made.formulas.length > room;
-  if (truncated) {
-    formulas = formulas.slice(0, room);
-    combination = formulas.map((row) => row.id).join('*');
-  }
+  const truncated = formulasFromKeywords(active, region).formulas.length > room;
+  // 1*3*4*(2+5+…): the rows ANDed before the OR of the others (combineRows); 0 when all are ANDed.
+  // They are those of most hits when every keyword is counted, else the first of the list.
+  const coreRows = combination.includes('+') ? combination.split('*(')[0]!.split('*').length : 0;
+  const counted = active.every((keyword) => typeof keyword.hitCount === 'number');
   if (deniedActive.length > 0 && formulas.length > 0) {
     const deniedText = formulasFromKeywords(deniedActive, region).formulas.map((row) => row.text).join('+');
     const id = formulas.length + 1;
@@ -89,7 +95,7 @@ function setFromKeywords({ formulasFromKeywords }: FormulaChecks, keywords: Keyw
     combination = base.includes('+') ? `(${base})-${id}` : `${base}-${id}`;
   }
   if (formulas.length === 0) formulas = [{ id: 1, text: '', tag: DEFAULT_TAG, valid: true }];
-  return { set: { formulas, combination }, truncated };
+  return { set: { formulas, combination }, truncated, coreRows, counted };
 }
 
 function jobErrorText(t: IslandTranslate, error: unknown): string | null {
@@ -159,12 +165,12 @@ export const generate = (ctx: KeywordJobContext, useGpt: boolean) => {
   const { t, input } = ctx;
   return runKeywordJob<ExtractResult>(ctx, 'generate', KEYWORDS_PATH, { subjectMatter: input.subjectMatter, lang: input.lang, useGpt }, (result) => {
     const keywords = mergeExtracted(input.keywords, result.keywords ?? []);
-    const made = result.formulas && result.formulas.length > 0 ? { set: { formulas: rowsFrom(result.formulas), combination: result.combination ?? '' }, truncated: false } : setFromKeywords(ctx.parser, keywords, input.deniedKeywords, input.lang);
+    const made = result.formulas && result.formulas.length > 0 ? { set: { formulas: rowsFrom(result.formulas), combination: result.combination ?? '' }, truncated: false, coreRows: 0, counted: false } : setFromKeywords(ctx.parser, keywords, input.deniedKeywords, input.lang);
     ctx.setInput((current) => withSet({ ...current, keywords, inputMode: 1 }, 1, made.set));
     ctx.replaced(1, false);
     const count = made.set.formulas.filter((row) => row.text).length;
     const note = notInRegionNote(t, result.keywords ?? [], input.lang);
-    const text = [t((result.usedGpt ?? useGpt) ? 'formulaBuilder.gpt.generated' : 'formulaBuilder.gpt.generatedWithoutGpt', { count }), result.droppedFormulas ? t('formulaBuilder.gpt.dropped', { count: result.droppedFormulas }) : '', note ?? ''];
+    const text = [t((result.usedGpt ?? useGpt) ? 'formulaBuilder.gpt.generated' : 'formulaBuilder.gpt.generatedWithoutGpt', { count }), combinedNote(t, made), result.droppedFormulas ? t('formulaBuilder.gpt.dropped', { count: result.droppedFormulas }) : '', note ?? ''];
     return text.filter(Boolean).join(' ');
   });
 };
@@ -183,5 +189,6 @@ export function makeFormulas(ctx: KeywordJobContext): void {
   const made = setFromKeywords(ctx.parser, input.keywords, input.deniedKeywords, input.lang);
   ctx.setInput((current) => withSet(current, current.inputMode, made.set));
   ctx.replaced(input.inputMode, true);
-  ctx.setJobMessage({ kind: 'done', source: 'make', text: made.truncated ? t('formulaBuilder.keywords.madeTruncated', { max: FORMULA_LIMITS.rows }) : t('formulaBuilder.keywords.made', { count: made.set.formulas.filter((row) => row.text).length }) });
+  const text = made.truncated ? t('formulaBuilder.keywords.madeTruncated', { max: FORMULA_LIMITS.rows }) : t('formulaBuilder.keywords.made', { count: made.set.formulas.filter((row) => row.text).length });
+  ctx.setJobMessage({ kind: 'done', source: 'make', text: [text, combinedNote(t, made)].filter(Boolean).join(' ') });
 }

@@ -28,7 +28,7 @@ import {
 export const STORED_HITS = 10_000;
 
 /** The store query of a detailed search's form: compiled formulas, filters and the population. */
-async function patentQueryOfInput(input: DetailSearchInput): Promise<PatentQuery | undefined> {
+export async function patentQueryOfInput(input: DetailSearchInput): Promise<PatentQuery | undefined> {
   const chosen = input.modes[input.inputMode];
   const condition = await compileDetailQuery({ formulas: chosen.formulas, combination: chosen.combination, ipcLimit: input.ipcLimit }, input.lang);
   const kinds = kindsOfFilter(input.filter);

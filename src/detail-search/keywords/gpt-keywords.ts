@@ -18,7 +18,7 @@ import type { Database } from '../../platform/database.ts';
 import type { GptClient, GptSettings, StructuredRequest } from '../../platform/gpt.ts';
 import { callGptMetered, type GptUser } from '../../gpt-usage/service.ts';
 import type { FormulaRowInput, Keyword, Region } from '../input.ts';
-import { formulasFromKeywords } from './formulas-from-keywords.ts';
+import { combineRows, formulasFromKeywords } from './formulas-from-keywords.ts';
 import { MAX_SYNONYM_LENGTH } from './synonyms.ts';
 
 export const GPT_KEYWORDS_PURPOSE = 'detail_search_keywords';
@@ -182,7 +182,8 @@ export async function generateKeywordsWithGpt(
   return {
     keywords,
     formulas: usable.map((formula, index) => ({ ...formula, id: index + 1 })),
-    combination: usable.map((_, index) => index + 1).join('*'),
+    // GPT's keywords are not counted yet: the first rows (GPT's order) are ANDed, any one of the rest.
+    combination: combineRows(usable.map(() => null)),
     droppedFormulas: answer.value.formulas.length,
   };
 }
