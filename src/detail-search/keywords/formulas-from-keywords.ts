@@ -86,9 +86,6 @@ export function combineRows(hitCounts: ReadonlyArray<number | null | undefined>)
   return `${core.join('*')}*(${rest.join('+')})`;
 }
 
-/** Whether combineRows leaves some rows to an OR (the builder says so). */
-export const combinesByCore = (rows: number): boolean => rows > CORE_ROWS + 1;
-
 /**
  * Formula rows (ids from 1) and their combination (combineRows) from the keywords that are in
  * use, at most `maxRows` rows. `valid` is the parser's verdict for the region (a term without
