@@ -45,6 +45,8 @@ interface JobState {
 
 interface ChartedSoFar {
   documentId: string;
+  /** As the reader writes it (the server's displayNumberOfId in the page's language). */
+  number?: string;
   title: string | null;
   disclosed: number;
   partly: number;
@@ -254,7 +256,7 @@ function ChartedList({ charted }: { charted: ChartedSoFar[] }) {
       <ol className="job-charted__list">
         {charted.map((chart) => (
           <li key={chart.documentId}>
-            <span className="job-charted__number">{displayNumberOfId(chart.documentId)}</span> <span className="job-charted__title">{chart.title}</span>{' '}
+            <span className="job-charted__number">{chart.number ?? displayNumberOfId(chart.documentId)}</span> <span className="job-charted__title">{chart.title}</span>{' '}
             <span className="chip">{t('jobProgress.priorart.disclosed', { disclosed: chart.disclosed, partly: chart.partly, elements: chart.elements })}</span>
           </li>
         ))}

@@ -6,7 +6,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { Response } from 'express';
 import type { TFunction } from 'i18next';
 import { applicantNamesOf } from '../patents/applicants-repository.ts';
-import { displayNumberOfId } from '../patents/numbers.ts';
+import { displayNumberOfId, type NumberLanguage } from '../patents/numbers.ts';
 import { bestRankedDocuments, descriptionRelevance, type PatentQuery, type RankedDocument, type SearchOrder } from '../patents/search-repository.ts';
 import type { Database } from '../platform/database.ts';
 import { DETAIL_LIMIT, patentQueryOf } from './service.ts';
@@ -32,13 +32,13 @@ const byDate = (order: SearchOrder) => (a: RankedDocument, b: RankedDocument) =>
   return (order === 'newest' ? bt - at : at - bt) || a.id.localeCompare(b.id);
 };
 
-export async function exportRows(db: Database, input: SimpleSearchInput, publicUrl: string, t: TFunction): Promise<ExportRow[]> {
+export async function exportRows(db: Database, input: SimpleSearchInput, publicUrl: string, t: TFunction, lang: NumberLanguage): Promise<ExportRow[]> {
   const { query } = await patentQueryOf(input, db);
-  return query ? exportRowsOf(db, query, input.order, publicUrl, t) : [];
+  return query ? exportRowsOf(db, query, input.order, publicUrl, t, lang) : [];
 }
 
 /** The export rows of a store query (simple search, a stored detailed-search result). */
-export async function exportRowsOf(db: Database, query: PatentQuery, order: SearchOrder, publicUrl: string, t: TFunction): Promise<ExportRow[]> {
+export async function exportRowsOf(db: Database, query: PatentQuery, order: SearchOrder, publicUrl: string, t: TFunction, lang: NumberLanguage): Promise<ExportRow[]> {
   // Always the best-ranked ones (what the match rate is relative to), then in the list's order.
   const documents = await bestRankedDocuments(db, query, DETAIL_LIMIT);
   // A hit found only in its description ranks 0 by title, abstract and claims (it is listed last):
@@ -53,7 +53,7 @@ export async function exportRowsOf(db: Database, query: PatentQuery, order: Sear
   return documents.map((document, index) => ({
     rank: index + 1,
     matchRate: best > 0 ? Math.round((relevance.get(document.id)! / best) * 1000) / 10 : 100,
-    documentNumber: displayNumberOfId(document.id),
+    documentNumber: displayNumberOfId(document.id, lang),
     applicant: (applicants.get(document.id) ?? document.applicants).join('; '),
     title: document.title ?? '',
     applicationDate: document.applicationDate,

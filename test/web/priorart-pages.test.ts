@@ -118,7 +118,7 @@ describe('a Japanese claim as text, list of 500', () => {
     expect(total).toBeGreaterThan(LIST_PAGE_SIZE);
     const { text } = await get(`/priorart/result?id=${id}&type=priorart&sort=number&page=2`).expect(200);
     const sorted = (stored.result.candidates as Array<{ documentId: string }>).map((c) => c.documentId).sort();
-    const pageTwo = sorted.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map(displayNumberOfId);
+    const pageTwo = sorted.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((id) => displayNumberOfId(id));
     const shown = [...text.matchAll(/<td class="pa-list__number"><a href="[^"]*">([^<]+)<\/a>/g)].map((m) => m[1]);
     expect(shown).toEqual(pageTwo);
     // Every listed document by its title, charted or not.
