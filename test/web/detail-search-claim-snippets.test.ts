@@ -7,26 +7,21 @@ import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { emptyDetailSearchInput } from '../../src/detail-search/input.ts';
 import type { FormulaTag } from '../../src/patents/query/formula.ts';
-import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { csrfFor } from '../helpers/auth.ts';
+import { detailSearcher, finishedDetailSearch, type DetailSearcher } from '../helpers/detail-search.ts';
 
 let testApp: TestApp;
-let japanese: { cookie: string; csrf: string };
-let english: { cookie: string; csrf: string };
+let japanese: DetailSearcher;
+let english: DetailSearcher;
 
 beforeAll(async () => {
   testApp = await startTestApp({ ROLE: 'all' });
   // JP2013031232A (充電装置): its abstract, claims and description all name ２次電池.
   const file = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 1, (record) => record.id === 'JP2013031232A');
   await ingestFiles(testApp.runtime.db, [file], { index: indexPatent });
-  const session = async (languageCD: 'lang_ja' | 'lang_en') => {
-    const sessionCookie = await sessionCookieFor(testApp, { userId: (await createAccount(testApp, { features: { simple: true, detail: true }, languageCD })).id });
-    const { token, cookie } = await csrfFor(testApp, sessionCookie);
-    return { cookie, csrf: token };
-  };
-  japanese = await session('lang_ja');
-  english = await session('lang_en');
+  japanese = await detailSearcher(testApp, 'lang_ja');
+  english = await detailSearcher(testApp, 'lang_en');
 }, 120_000);
 afterAll(() => testApp.close());
 
@@ -34,13 +29,8 @@ afterAll(() => testApp.close());
 async function snippetFor(text: string, tag: FormulaTag, who = japanese): Promise<string> {
   const input = emptyDetailSearchInput('jp');
   input.modes[0] = { formulas: [{ id: 1, text, tag, valid: true }], combination: '' };
-  const post = await request(testApp.app).post('/api/detail-search/search').set('Cookie', who.cookie).set('x-csrf-token', who.csrf).send(input).expect(202);
-  for (let i = 0; i < 200; i++) {
-    const { body } = await request(testApp.app).get(`/api/detail-search/status?id=${post.body.id}`).set('Cookie', who.cookie).expect(200);
-    if (body.status !== 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const html = (await request(testApp.app).get(`/detail-search/result?id=${post.body.id}&type=detail`).set('Cookie', who.cookie).expect(200)).text;
+  const id = await finishedDetailSearch(testApp, who, input);
+  const html = (await request(testApp.app).get(`/detail-search/result?id=${id}&type=detail`).set('Cookie', who.cookie).expect(200)).text;
   const at = html.indexOf('data-id="JP2013031232A"');
   expect(at).toBeGreaterThanOrEqual(0);
   return /<p class="search-list__snippet">([\s\S]*?)<\/p>/.exec(html.slice(at))![1]!;

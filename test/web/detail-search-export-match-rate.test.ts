@@ -6,21 +6,19 @@ import request from 'supertest';
 import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { emptyDetailSearchInput } from '../../src/detail-search/input.ts';
-import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { csrfFor } from '../helpers/auth.ts';
+import { detailSearcher, finishedDetailSearch, type DetailSearcher } from '../helpers/detail-search.ts';
 
 let testApp: TestApp;
-let who: { cookie: string; csrf: string };
+let who: DetailSearcher;
 
 beforeAll(async () => {
   testApp = await startTestApp({ ROLE: 'all' });
   // JP2010000001A (バリカン式刈刃装置) names 剪枝機 only in its description; JP2013031232A (充電装置) names 電池 in its abstract and claims.
   const files = await Promise.all(['JP2010000001A', 'JP2013031232A'].map((id) => cutCorpus('data/demo-corpus/demo.jsonl.gz', 1, (record) => record.id === id)));
   await ingestFiles(testApp.runtime.db, files, { index: indexPatent });
-  const sessionCookie = await sessionCookieFor(testApp, { userId: (await createAccount(testApp, { features: { simple: true, detail: true } })).id });
-  const { token, cookie } = await csrfFor(testApp, sessionCookie);
-  who = { cookie, csrf: token };
+  who = await detailSearcher(testApp);
 }, 120_000);
 afterAll(() => testApp.close());
 
@@ -28,13 +26,8 @@ afterAll(() => testApp.close());
 async function exportedRates(text: string): Promise<Map<string, [number, number]>> {
   const input = emptyDetailSearchInput('jp');
   input.modes[0] = { formulas: [{ id: 1, text, tag: 'abst_claim_desc_title', valid: true }], combination: '' };
-  const post = await request(testApp.app).post('/api/detail-search/search').set('Cookie', who.cookie).set('x-csrf-token', who.csrf).send(input).expect(202);
-  for (let i = 0; i < 200; i++) {
-    const { body } = await request(testApp.app).get(`/api/detail-search/status?id=${post.body.id}`).set('Cookie', who.cookie).expect(200);
-    if (body.status !== 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const csv = (await request(testApp.app).get(`/detail-search/export.csv?id=${post.body.id}`).set('Cookie', who.cookie).expect(200)).text;
+  const id = await finishedDetailSearch(testApp, who, input);
+  const csv = (await request(testApp.app).get(`/detail-search/export.csv?id=${id}`).set('Cookie', who.cookie).expect(200)).text;
   const [heading, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(heading).toMatch(/^順位,一致率,文献番号,/);
   return new Map(rows.map((row) => row.split(',')).map(([rank, rate, number]) => [number!, [Number(rank), Number(rate)]]));
