@@ -146,7 +146,7 @@ export type NumberLanguage = 'ja' | 'en';
  * attorney cites it, 再表2018/134950 (J-PlatPat's form), and in English as its international
  * publication, WO 2018/134950 A1 — not 「JP WO2018/134950 A1」, a number no office prints.
  */
-export function displayPublicationNumber(number: Pick<PublicationNumber, 'region' | 'core' | 'kind'>, lang: NumberLanguage = 'en'): string {
+export function displayPublicationNumber(number: Pick<PublicationNumber, 'region' | 'core' | 'kind'>, lang: NumberLanguage): string {
   const { core, region } = number;
   const republished = region === 'jp' ? /^WO(\d{4})(\d{6})$/.exec(core) : null;
   if (republished) return lang === 'ja' ? `再表${republished[1]}/${republished[2]}` : ['WO', `${republished[1]}/${republished[2]}`, number.kind].filter(Boolean).join(' ');
@@ -161,7 +161,7 @@ export function displayPublicationNumber(number: Pick<PublicationNumber, 'region
 }
 
 /** displayPublicationNumber for a corpus id, or the id itself when it is not one. */
-export function displayNumberOfId(id: string, lang: NumberLanguage = 'en'): string {
+export function displayNumberOfId(id: string, lang: NumberLanguage): string {
   const key = `${lang}:${id}`;
   let shown = displayedNumbers.get(key);
   if (shown === undefined) {

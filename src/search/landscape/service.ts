@@ -56,7 +56,8 @@ function plotPoint(document: RankedDocument, applicant: string, x: number, y: nu
     color,
     rawId: document.id,
     documentId: document.id,
-    documentIdForDisplay: displayNumberOfId(document.id),
+    // A map is laid out (and stored) for every reader: mapInLanguage names its documents in the reader's language when served.
+    documentIdForDisplay: displayNumberOfId(document.id, 'en'),
     ipc: document.ipc[0] ?? '',
     ...(document.ipc.length === 0 && document.cpc?.[0] && { cpc: document.cpc[0] }),
     applicant,
