@@ -44,4 +44,10 @@ test('the result list, the document page and the export show it so, in each lang
   const csv = (await get(`/search/export.csv?${query}`, japanese)).text;
   expect(csv).toContain(',再表2018/134950,');
   expect((await get(`/search/export.csv?${query}`, english)).text).toContain(',WO 2018/134950 A1,');
+
+  // The map's tooltip: a map is laid out once for every reader, its numbers named when served.
+  const shownOnMap = async (cookie: string) =>
+    ((await get(`/api/search/map?${query}`, cookie)).body.points as Array<{ documentId: string; documentIdForDisplay: string }>).find((point) => point.documentId === 'JPWO2018134950A1')?.documentIdForDisplay;
+  expect(await shownOnMap(japanese)).toBe('再表2018/134950');
+  expect(await shownOnMap(english)).toBe('WO 2018/134950 A1');
 });
