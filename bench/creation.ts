@@ -80,7 +80,7 @@ function bodyOf(source: { claims: string[] }, cited: Array<{ id: string }>, lang
   return {
     lang,
     claims: source.claims.slice(0, 10),
-    referenceNumber: displayNumberOfId(cited[0]!.id),
+    referenceNumber: displayNumberOfId(cited[0]!.id, 'en'),
     referenceParts: { claims: true, abstract: true, fullText: true },
     similarPatents: cited.slice(1).map((record) => record.id),
   };

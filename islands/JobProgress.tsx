@@ -5,7 +5,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CREATION_STAGES } from '../src/creation/shared.ts';
 import { shownSubclasses } from '../src/patents/ipc.ts';
-import { displayNumberOfId } from '../src/patents/numbers.ts';
 import { statusLabelOf, type HistoryKind } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { useT } from './i18n.tsx';
@@ -45,6 +44,8 @@ interface JobState {
 
 interface ChartedSoFar {
   documentId: string;
+  /** As the reader writes it (the server's displayNumberOfId in the page's language: 再表2018/134950). */
+  number: string;
   title: string | null;
   disclosed: number;
   partly: number;
@@ -254,7 +255,7 @@ function ChartedList({ charted }: { charted: ChartedSoFar[] }) {
       <ol className="job-charted__list">
         {charted.map((chart) => (
           <li key={chart.documentId}>
-            <span className="job-charted__number">{displayNumberOfId(chart.documentId)}</span> <span className="job-charted__title">{chart.title}</span>{' '}
+            <span className="job-charted__number">{chart.number}</span> <span className="job-charted__title">{chart.title}</span>{' '}
             <span className="chip">{t('jobProgress.priorart.disclosed', { disclosed: chart.disclosed, partly: chart.partly, elements: chart.elements })}</span>
           </li>
         ))}

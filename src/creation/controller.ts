@@ -3,6 +3,7 @@
 // the draft, store an edited section as a new version, restore an earlier version, attach a
 // picture to a figure of the draft that has none, and read a drawing. A user reaches only their
 // own entries (E072) and documents (E414).
+import { requestLanguage } from '../platform/i18n.ts';
 import type { NextFunction, Request, Response } from 'express';
 import { accountIdOf } from '../auth/guard.ts';
 import { findPatentByWrittenNumber } from '../patents/lookup.ts';
@@ -164,7 +165,7 @@ export function createCreationController(context: AppContext) {
       const opening = (found.abstract ?? '').replace(/\s+/g, ' ').trim();
       res.json({
         id: found.id,
-        number: displayNumberOfId(found.id),
+        number: displayNumberOfId(found.id, requestLanguage(req)),
         title: found.title,
         abstract: [...opening].length > 160 ? `${[...opening].slice(0, 160).join('')}…` : opening,
         claimCount: found.claims?.length ?? 0,

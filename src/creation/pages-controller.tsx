@@ -2,6 +2,7 @@
 // entry's id, so a draft can be left and reopened from history. A page without a stored id the
 // user owns sends them to /history; a draft still being made opens its waiting page, a failed or
 // cancelled one the waiting page's account of what happened with the way back to its input.
+import { requestLanguage } from '../platform/i18n.ts';
 import type { Request, Response } from 'express';
 import { emptyCreationInput, restoredCreationInput } from '../../islands/creation-form/model.ts';
 import { ExecutingPage } from '../../views/detail-search/ExecutingPage.tsx';
@@ -103,7 +104,7 @@ export function createCreationPagesController(context: AppContext) {
       const { input } = creation;
       const sources = [
         req.t('detail.sources.claims', { ns: 'creation', count: input.claims.length }),
-        ...(input.referenceId ? [req.t('detail.sources.reference', { ns: 'creation', number: displayNumberOfId(input.referenceId) })] : []),
+        ...(input.referenceId ? [req.t('detail.sources.reference', { ns: 'creation', number: displayNumberOfId(input.referenceId, requestLanguage(req)) })] : []),
         ...(input.similarPatents.length ? [req.t('detail.sources.similar', { ns: 'creation', count: input.similarPatents.length })] : []),
         req.t(input.shouldUseGPT ? 'detail.sources.gpt' : 'detail.sources.noGpt', { ns: 'creation' }),
       ];

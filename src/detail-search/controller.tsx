@@ -1,6 +1,8 @@
 // Detailed search pages and calls (§2): build-query → executing → result, each addressed by
 // the stored query's id, so a search can be left and reopened from history. A page without
 // a stored id the user owns sends them to /history (§2 "With no stored id…").
+import { requestLanguage } from '../platform/i18n.ts';
+import { mapInLanguage } from '../search/landscape/service.ts';
 import type { Request, Response } from 'express';
 import { BuildQueryPage } from '../../views/detail-search/BuildQueryPage.tsx';
 import { ExecutingPage } from '../../views/detail-search/ExecutingPage.tsx';
@@ -86,7 +88,7 @@ export function createDetailSearchController(context: AppContext) {
       const search = await findDetailSearch(db, accountIdOf(req, 'user'), queryIdOf(req));
       if (!search?.result) throw new AppError(404, 'E072', 'E072');
       const { order } = parseResultPaging(req.query as Record<string, unknown>);
-      const rows = await detailExportRows(db, search, order, context.config.publicUrl, req.t);
+      const rows = await detailExportRows(db, search, order, context.config.publicUrl, req.t, requestLanguage(req));
       await sendExport(res, rows, format, `hatsumei-detail-search-${search.lang}`, req.t);
     },
 
@@ -117,7 +119,7 @@ export function createDetailSearchController(context: AppContext) {
       const map = await detailPatentMap(db, accountIdOf(req, 'user'), queryIdOf(req));
       if (!map) throw new AppError(404, 'E072', 'E072');
       res.set('Cache-Control', 'private, no-store');
-      res.json(map);
+      res.json(mapInLanguage(map, requestLanguage(req)));
     },
   };
 }

@@ -3,7 +3,6 @@
 // and a related fetch-documents job (type 5) lays out the result's patent map, so the
 // result page opens on stored data. The user may leave meanwhile and come back from history.
 import { compileDetailQuery } from '../patents/query/compile.ts';
-import { parseFormula, type FormulaNode } from '../patents/query/formula.ts';
 import { idsOfPublicationNumbers } from '../patents/repository.ts';
 import { countMatches, rankedDocumentIds, bestRankedDocuments, type PatentQuery, type SearchOrder } from '../patents/search-repository.ts';
 import { JOB_TYPES, type JobContext, type JobQueue } from '../jobs/types.ts';
@@ -13,6 +12,7 @@ import { DETAIL_LIMIT, kindsOfFilter, searchResultViews, type ResultView, type S
 import { mapOfDocuments } from '../search/landscape/service.ts';
 import type { PatentMap } from '../search/result-types.ts';
 import type { DetailSearchInput } from './input.ts';
+import { searchWordsOf } from './search-words.ts';
 import {
   finishDetailSearch,
   findDetailSearch,
@@ -140,29 +140,6 @@ export function storedResultQuery(search: DetailSearch, applicants: string[] = [
   };
 }
 
-/** The words the text rows search for (the parser's own reading of them), for marking them in the list's snippets. */
-export function searchTermsOf(input: DetailSearchInput): string[] {
-  const words = (node: FormulaNode, negated = false): string[] => {
-    switch (node.type) {
-      case 'and':
-      case 'or':
-        return node.children.flatMap((child) => words(child, negated));
-      case 'not':
-        return words(node.child, true);
-      case 'text':
-        return negated ? [] : [node.text];
-      case 'near':
-        return negated ? [] : [...node.left, ...node.right];
-      default:
-        return [];
-    }
-  };
-  return input.modes[input.inputMode].formulas.flatMap((row) => {
-    const parsed = parseFormula(row.text, row.tag, input.lang);
-    return parsed.ok ? words(parsed.node) : [];
-  });
-}
-
 export interface DetailResultView {
   search: DetailSearch;
   result: SimpleSearchResult;
@@ -178,7 +155,7 @@ export async function detailResultView(
   const search = await findDetailSearch(db, userId, id);
   if (!search) return undefined;
   if (search.status !== 1 || !search.result) return { search, result: { totalHitCount: 0, items: [], applicants: [], page: 1, pageCount: 0, tooManyForDetails: false } };
-  const result = await searchResultViews(db, storedResultQuery(search, options.applicants), { ...options, terms: searchTermsOf(search.input) });
+  const result = await searchResultViews(db, storedResultQuery(search, options.applicants), { ...options, ...searchWordsOf(search.input) });
   // The list covers the stored hits; the count says how many the formula found.
   return { search, result: { ...result, totalHitCount: options.applicants.length ? result.totalHitCount : search.result.totalHitCount } };
 }

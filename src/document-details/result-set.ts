@@ -9,7 +9,8 @@ import type { Region } from '../patents/record.ts';
 import { resultIdsAt } from '../patents/hit-sets.ts';
 import type { PatentQuery, SearchOrder } from '../patents/search-repository.ts';
 import { findDetailSearch } from '../detail-search/repository.ts';
-import { searchTermsOf, storedResultQuery } from '../detail-search/service.ts';
+import { storedResultQuery } from '../detail-search/service.ts';
+import { searchTermsOf } from '../detail-search/search-words.ts';
 import { PAGE_SIZE, patentQueryOf } from '../search/service.ts';
 import { parseResultPaging, parseSimpleSearch } from '../search/validation.ts';
 

@@ -137,31 +137,41 @@ export function coreOfId(id: string): PublicationNumber {
   return parsed;
 }
 
-/** The number as offices print it: US 7,783,348 B2, US 2001/0031072 A1, JP 2000-174797 A, JP WO2018/134950 A1, CN 106022747 A. */
-export function displayPublicationNumber(number: Pick<PublicationNumber, 'region' | 'core' | 'kind'>): string {
+/** The language a number is shown in: only Japan's re-publications of PCT applications differ. */
+export type NumberLanguage = 'ja' | 'en';
+
+/**
+ * The number as offices print it: US 7,783,348 B2, US 2001/0031072 A1, JP 2000-174797 A, CN 106022747 A.
+ * Japan's re-publication of a PCT application (再公表特許, JPWO2018134950A1) is shown as a Japanese
+ * attorney cites it, 再表2018/134950 (J-PlatPat's form), and in English as its international
+ * publication, WO 2018/134950 A1 — not 「JP WO2018/134950 A1」, a number no office prints.
+ */
+export function displayPublicationNumber(number: Pick<PublicationNumber, 'region' | 'core' | 'kind'>, lang: NumberLanguage): string {
   const { core, region } = number;
+  const republished = region === 'jp' ? /^WO(\d{4})(\d{6})$/.exec(core) : null;
+  if (republished) return lang === 'ja' ? `再表${republished[1]}/${republished[2]}` : ['WO', `${republished[1]}/${republished[2]}`, number.kind].filter(Boolean).join(' ');
   let shown = core;
   if (region === 'us') {
     if (/^\d{11}$/.test(core)) shown = `${core.slice(0, 4)}/${core.slice(4)}`;
     else if (/^\d{1,8}$/.test(core)) shown = Number(core).toLocaleString('en-US');
     else shown = core.replace(/^([A-Z]+)(\d+)$/, (_, series: string, digits: string) => `${series}${Number(digits).toLocaleString('en-US')}`);
   } else if (region === 'jp' && /^\d{10}$/.test(core)) shown = `${core.slice(0, 4)}-${core.slice(4)}`;
-  else if (region === 'jp' && /^WO\d{10}$/.test(core)) shown = `${core.slice(0, 6)}/${core.slice(6)}`;
   else if (region === 'jp' && /^[HS]\d{8}$/.test(core)) shown = `${core.slice(0, 3)}-${core.slice(3)}`;
   return [region.toUpperCase(), shown, number.kind].filter(Boolean).join(' ');
 }
 
 /** displayPublicationNumber for a corpus id, or the id itself when it is not one. */
-export function displayNumberOfId(id: string): string {
-  let shown = displayedNumbers.get(id);
+export function displayNumberOfId(id: string, lang: NumberLanguage): string {
+  const key = `${lang}:${id}`;
+  let shown = displayedNumbers.get(key);
   if (shown === undefined) {
     try {
-      shown = displayPublicationNumber(coreOfId(id));
+      shown = displayPublicationNumber(coreOfId(id), lang);
     } catch {
       shown = id;
     }
     if (displayedNumbers.size >= DISPLAYED_NUMBERS_KEPT) displayedNumbers.clear();
-    displayedNumbers.set(id, shown);
+    displayedNumbers.set(key, shown);
   }
   return shown;
 }

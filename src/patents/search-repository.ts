@@ -103,10 +103,13 @@ function matching(db: Database, query: PatentQuery): Knex.QueryBuilder {
   return builder;
 }
 
+/** The tsquery a query's hits are ranked by; none for a formula of classes or dates only. */
+const relevanceTsquery = (query: PatentQuery): string | undefined => query.rankTsquery ?? query.tsquery ?? query.condition?.rankTsquery ?? undefined;
+
 /** The relevance of a hit: the stored order, else ts_rank_cd over title, abstract and claims, else none. */
 function rankOf(db: Database, query: PatentQuery): Knex.Raw {
   if (query.rankByDocumentOrder && query.documentIds) return db.raw('-array_position(?::text[], id) AS rank', [query.documentIds as string[]]);
-  const tsquery = query.rankTsquery ?? query.tsquery ?? query.condition?.rankTsquery;
+  const tsquery = relevanceTsquery(query);
   // Title, abstract and claims decide the order; a match only in the description ranks last.
   return tsquery ? db.raw('ts_rank_cd(tsv_rank, ?::tsquery) AS rank', [tsquery]) : db.raw('0::real AS rank');
 }
@@ -142,7 +145,7 @@ export interface HitSet {
 }
 
 export async function findHitSet(db: Database, query: PatentQuery, applicantLimit: number): Promise<HitSet> {
-  const rankTsquery = query.rankByDocumentOrder ? undefined : (query.rankTsquery ?? query.tsquery ?? query.condition?.rankTsquery ?? undefined);
+  const rankTsquery = query.rankByDocumentOrder ? undefined : relevanceTsquery(query);
   const index = rankTsquery && parseRankQuery(rankTsquery) ? rankIndexOf(db, query.region) : null;
   return index ? hitSetRankedInMemory(db, query, applicantLimit, index, rankTsquery!) : hitSetRankedInSql(db, query, applicantLimit);
 }
@@ -257,6 +260,20 @@ export async function bestRankedDocuments(db: Database, query: PatentQuery, limi
     .orderByRaw(orderBy(order))
     .limit(limit));
   return rows;
+}
+
+/**
+ * The relevance of these hits' descriptions to the query's words, by id: ts_rank_cd as for the
+ * list's relevance, the description weighed D (below the claims' C). What a hit found only in
+ * its description matches by (its title, abstract and claims rank 0); none without words to rank by.
+ */
+export async function descriptionRelevance(db: Database, query: PatentQuery, ids: readonly string[]): Promise<Map<string, number>> {
+  const tsquery = relevanceTsquery(query);
+  if (!tsquery || ids.length === 0) return new Map();
+  const rows: Array<{ id: string; rank: number }> = await db('patents')
+    .select('id', db.raw("ts_rank_cd(setweight(tsv_description, 'D'), ?::tsquery) AS rank", [tsquery]))
+    .whereRaw('id = ANY(?::text[])', [ids as string[]]);
+  return new Map(rows.map((row) => [row.id, row.rank]));
 }
 
 /** Every publication the query matches, unordered (a filter for another ranking, e.g. the examination simulation's formulas). */

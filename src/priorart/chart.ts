@@ -100,18 +100,18 @@ export function concludeChart(elements: readonly Element[], documents: readonly 
   const rank: Rank = covered.size === all.length ? (secondary.length === 0 ? 'A' : 'B') : foundShare >= (thresholds.littleFound ?? LITTLE_FOUND) ? 'C' : 'D';
   const secondaryIds = secondary.map((document) => document.documentId);
   // Documents named as a reader writes them (JP 2011-213351 A), not as the store keys them.
-  const mainNumber = displayNumberOfId(main.documentId);
-  const secondaryNumbers = secondaryIds.map(displayNumberOfId);
+  const mainNumber = { ja: displayNumberOfId(main.documentId, 'ja'), en: displayNumberOfId(main.documentId, 'en') };
+  const secondaryNumbers = { ja: secondaryIds.map((id) => displayNumberOfId(id, 'ja')), en: secondaryIds.map((id) => displayNumberOfId(id, 'en')) };
   // Rounded down: 89.9 % found is said as 89 %, under LITTLE_FOUND's 90, as the rank is.
   const foundPercent = Math.floor(foundShare * 100);
   const describe = {
     A: {
-      ja: `主引用文献 ${mainNumber} が構成要件 ${list(label(all), 'ja')} のすべてを開示しています。新規性が否定される可能性があります。`,
-      en: `The main cited document ${mainNumber} discloses every element (${list(label(all), 'en')}): novelty may be denied.`,
+      ja: `主引用文献 ${mainNumber.ja} が構成要件 ${list(label(all), 'ja')} のすべてを開示しています。新規性が否定される可能性があります。`,
+      en: `The main cited document ${mainNumber.en} discloses every element (${list(label(all), 'en')}): novelty may be denied.`,
     },
     B: {
-      ja: `主引用文献 ${mainNumber} は構成要件 ${list(label(mainDisclosed), 'ja')} を開示し、不足する構成要件 ${list(label(all.filter((id) => !disclosedBy(main).has(id))), 'ja')} は副引用文献 ${secondaryNumbers.join('、')} が開示しています。組み合わせにより進歩性が否定される可能性があります。`,
-      en: `The main cited document ${mainNumber} discloses ${list(label(mainDisclosed), 'en')}; the secondary ${secondaryIds.length === 1 ? 'document' : 'documents'} ${list(secondaryNumbers, 'en')} ${secondaryIds.length === 1 ? 'discloses' : 'disclose'} the rest (${list(label(all.filter((id) => !disclosedBy(main).has(id))), 'en')}): in combination, inventive step may be denied.`,
+      ja: `主引用文献 ${mainNumber.ja} は構成要件 ${list(label(mainDisclosed), 'ja')} を開示し、不足する構成要件 ${list(label(all.filter((id) => !disclosedBy(main).has(id))), 'ja')} は副引用文献 ${secondaryNumbers.ja.join('、')} が開示しています。組み合わせにより進歩性が否定される可能性があります。`,
+      en: `The main cited document ${mainNumber.en} discloses ${list(label(mainDisclosed), 'en')}; the secondary ${secondaryIds.length === 1 ? 'document' : 'documents'} ${list(secondaryNumbers.en, 'en')} ${secondaryIds.length === 1 ? 'discloses' : 'disclose'} the rest (${list(label(all.filter((id) => !disclosedBy(main).has(id))), 'en')}): in combination, inventive step may be denied.`,
     },
     C: {
       ja: `構成要件 ${list(label(missing), 'ja')} を開示する文献は見つかりませんでした${notFound.length ? `（${list(label(notFound), 'ja')} は一部の記載もありません）` : ''}。重要な構成要件が開示されておらず、特許性が認められる可能性があります。`,

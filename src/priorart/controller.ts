@@ -2,6 +2,8 @@
 // simulation, follow it, cancel it, read its result; preview how an invention is cut into
 // elements, the claim of a document by number, and the IPC of a text. A user reaches only
 // their own simulations (E072 otherwise).
+import { requestLanguage } from '../platform/i18n.ts';
+import { mapInLanguage } from '../search/landscape/service.ts';
 import type { Request, Response } from 'express';
 import { accountIdOf } from '../auth/guard.ts';
 import type { Region } from '../patents/record.ts';
@@ -14,7 +16,7 @@ import { cutElements } from './elements.ts';
 import { simulationMap } from './map.ts';
 import { inferIpcOfText } from './engine.ts';
 import { cancelSimulation, claimOfDocument, simulationOf, startSimulation } from './service.ts';
-import type { StoredResult } from './result-view.ts';
+import { chartedInLanguage, type StoredResult } from './result-view.ts';
 import { LIMITS, parseSimulationRequest } from './validation.ts';
 
 const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.query.id : typeof req.body?.id === 'string' ? req.body.id : '');
@@ -55,7 +57,8 @@ export function createPriorartController(context: AppContext) {
         errcode: simulation.errcode,
         ipc: (simulation.result as { ipc?: unknown } | null)?.ipc ?? null,
         // The charted documents evaluated so far (while running); the result holds them once done.
-        charted: simulation.status < 5 ? ((simulation.result as { charted?: unknown } | null)?.charted ?? []) : [],
+        // Each named as the reader writes it (再表2018/134950 in Japanese): the island has no language of its own.
+        charted: simulation.status < 5 ? chartedInLanguage((simulation.result as { charted?: unknown } | null)?.charted, requestLanguage(req)) : [],
         rank: simulation.priorartRank,
         chartList,
       });
@@ -82,7 +85,7 @@ export function createPriorartController(context: AppContext) {
       // The stored map names the invention in no language: the reader's words for it here.
       const title = req.t('patentMap.invention', { ns: 'islands-map' });
       res.set('Cache-Control', 'private, no-store');
-      res.json({ ...map, points: map.points.map((point) => (point.input ? { ...point, title } : point)) });
+      res.json(mapInLanguage({ ...map, points: map.points.map((point) => (point.input ? { ...point, title } : point)) }, requestLanguage(req)));
     },
 
     /** GET /api/priorart/column?id=&documentId= → a claim chart column for one of the simulation's candidates. */
@@ -92,7 +95,7 @@ export function createPriorartController(context: AppContext) {
       const documentId = typeof req.query.documentId === 'string' ? req.query.documentId.trim() : '';
       if (!documentId || [...documentId].length > LIMITS.documentId) throw new AppError(400, 'E033', 'E033', { max: LIMITS.documentId }, { field: 'documentId' });
       res.set('Cache-Control', 'private, no-store');
-      res.json(await evaluateColumn(db, simulation, simulation.result as unknown as StoredResult, documentId));
+      res.json(await evaluateColumn(db, simulation, simulation.result as unknown as StoredResult, documentId, requestLanguage(req)));
     },
 
     /** POST /api/priorart/elements { subjectMatter, isAutoElementCutter } or { documentId, claimNumber } → the elements as the simulation will cut them. */

@@ -56,7 +56,7 @@ export function createPriorartExportController(context: AppContext) {
       const result = resultOfSimulation(simulation);
       const cited = 1 + result.secondaryDocumentIds.length;
       const charts = chartOrder(result).slice(0, result.mainDocumentId ? cited + MORE_PRINTED : MORE_PRINTED + 1);
-      const [described, marking] = await Promise.all([describeDocuments(db, simulation, charts.map((chart) => chart.documentId)), matchedWordsMarking()]);
+      const [described, marking] = await Promise.all([describeDocuments(db, simulation, charts.map((chart) => chart.documentId), requestLanguage(req)), matchedWordsMarking()]);
       const documents: PrintedDocument[] = charts.map((chart) => {
         const document = described.get(chart.documentId)!;
         const evidence: PrintedDocument['evidence'] = {};

@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 import writeXlsxFile from 'write-excel-file/node';
 import { applicantNamesOf } from '../patents/applicants-repository.ts';
 import type { InferredIpc } from '../patents/ipc-inference.ts';
-import { displayNumberOfId } from '../patents/numbers.ts';
+import { displayNumberOfId, type NumberLanguage } from '../patents/numbers.ts';
 import type { Database } from '../platform/database.ts';
 import type { Language } from '../platform/i18n.ts';
 import { matchedWordsMarking, type HighlightOptions } from '../search/highlight.ts';
@@ -60,12 +60,12 @@ const isoDate = (date: Date | null | undefined): string =>
 export const simulationDate = (simulation: StoredSimulation): string => isoDate(simulation.finishedAt ?? simulation.execDate);
 
 /** Number, title and applicants of documents, for the table and the print page. */
-export async function describeDocuments(db: Database, simulation: StoredSimulation, ids: readonly string[]) {
+export async function describeDocuments(db: Database, simulation: StoredSimulation, ids: readonly string[], lang: NumberLanguage) {
   const [listed, applicants] = await Promise.all([listedDocuments(db, ids), applicantNamesOf(db, ids, simulation.lang)]);
   return new Map(
     ids.map((id) => {
       const names = applicants.get(id)?.length ? applicants.get(id)! : (listed.get(id)?.applicants ?? []);
-      return [id, { number: displayNumberOfId(id), title: listed.get(id)?.title ?? '', applicant: names.join('; ') }];
+      return [id, { number: displayNumberOfId(id, lang), title: listed.get(id)?.title ?? '', applicant: names.join('; ') }];
     }),
   );
 }
@@ -102,8 +102,8 @@ function summaryOf(simulation: StoredSimulation, result: StoredResult, t: TFunct
     [s('date'), simulationDate(simulation)],
     [s('rank'), result.rank],
     [s('rankDescription'), result.rank_description[lang]],
-    [s('mainDocument'), result.mainDocumentId ? displayNumberOfId(result.mainDocumentId) : none],
-    [s('secondaryDocuments'), result.secondaryDocumentIds.map(displayNumberOfId).join('; ') || none],
+    [s('mainDocument'), result.mainDocumentId ? displayNumberOfId(result.mainDocumentId, lang) : none],
+    [s('secondaryDocuments'), result.secondaryDocumentIds.map((id) => displayNumberOfId(id, lang)).join('; ') || none],
     [s('ipc'), ipcSummary(result.ipc) || none],
     // Evidence in documents of another language was found through a translation: which, and for which regions.
     ...translationRow(simulation, result, t),
@@ -134,9 +134,9 @@ function evidenceCells(result: StoredResult, chart: ChartedDocument, t: TFunctio
   });
 }
 
-async function chartTable(db: Database, simulation: StoredSimulation, result: StoredResult, t: TFunction, marking: HighlightOptions): Promise<ExportTable> {
+async function chartTable(db: Database, simulation: StoredSimulation, result: StoredResult, t: TFunction, marking: HighlightOptions, lang: Language): Promise<ExportTable> {
   const charts = chartOrder(result);
-  const documents = await describeDocuments(db, simulation, charts.map((chart) => chart.documentId));
+  const documents = await describeDocuments(db, simulation, charts.map((chart) => chart.documentId), lang);
   const rows = charts.map((chart, index) => {
     const document = documents.get(chart.documentId)!;
     const cells = evidenceCells(result, chart, t, marking);
@@ -150,13 +150,13 @@ async function chartTable(db: Database, simulation: StoredSimulation, result: St
   };
 }
 
-async function listTable(db: Database, simulation: StoredSimulation, result: StoredResult, t: TFunction, marking: HighlightOptions): Promise<ExportTable> {
+async function listTable(db: Database, simulation: StoredSimulation, result: StoredResult, t: TFunction, marking: HighlightOptions, lang: Language): Promise<ExportTable> {
   // A claim chart list (output type 3): every charted document (the result's and those the chart-list job stored) with its evidence.
   const stored = simulation.input.outputType === 3 ? await findStoredCharts(db, simulation.id) : [];
   const charts = simulation.input.outputType === 3 ? new Map([...result.charts, ...stored].map((chart) => [chart.documentId, chart])) : undefined;
   // A charted document with its chart's match rate and verdicts, in the order and ranks the result page lists them (list-figures.ts).
   const candidates = listedCandidates(result, stored.map((chart) => ({ documentId: chart.documentId, matchRate: chart.matchRate, verdicts: chart.evidence }))).slice(0, LIST_LIMIT);
-  const documents = await describeDocuments(db, simulation, candidates.map((candidate) => candidate.documentId));
+  const documents = await describeDocuments(db, simulation, candidates.map((candidate) => candidate.documentId), lang);
   const rows = candidates.map((candidate, index) => {
     const document = documents.get(candidate.documentId)!;
     const verdicts = new Map(candidate.verdicts.map((entry) => [entry.elementId, entry.verdict]));
@@ -184,7 +184,7 @@ export async function priorartExport(db: Database, simulation: StoredSimulation,
   const result = resultOfSimulation(simulation);
   // The snippets' windows are chosen by their marks: one-character words only where the passage has them as words.
   const marking = await matchedWordsMarking();
-  const table = what === 'chart' ? await chartTable(db, simulation, result, t, marking) : await listTable(db, simulation, result, t, marking);
+  const table = what === 'chart' ? await chartTable(db, simulation, result, t, marking, lang) : await listTable(db, simulation, result, t, marking, lang);
   return { what, summarySheet: t('priorartExport.sheets.summary', ns), summary: summaryOf(simulation, result, t, lang), table };
 }
 

@@ -16,7 +16,8 @@ import { findCompanySettings } from '../manage/settings/repository.ts';
 import { isGptConfigured } from '../platform/gpt.ts';
 import { companyIdOfUser } from '../users/repository.ts';
 import { withoutClaimNumber } from '../patents/claim-text.ts';
-import { displayNumberOfId } from '../patents/numbers.ts';
+import { displayNumberOfId, type NumberLanguage } from '../patents/numbers.ts';
+import { requestLanguage } from '../platform/i18n.ts';
 import type { AppContext } from '../platform/context.ts';
 import { renderPage } from '../platform/render.tsx';
 import { chartListProgress } from './chart-list.ts';
@@ -33,9 +34,9 @@ const idOf = (req: Request): string => (typeof req.query.id === 'string' ? req.q
 const SUMMARY_LENGTH = 200;
 
 /** One line saying what a simulation evaluates: a document's claim, or the opening of the text. */
-export function simulationSummary(simulation: Pick<StoredSimulation, 'input'>, t: Request['t']): string {
+export function simulationSummary(simulation: Pick<StoredSimulation, 'input'>, t: Request['t'], lang: NumberLanguage): string {
   const { input } = simulation;
-  if (input.isSelectDocumentId) return t('summary.document', { ns: 'priorart', document: displayNumberOfId(input.documentId), claim: input.claimNumber });
+  if (input.isSelectDocumentId) return t('summary.document', { ns: 'priorart', document: displayNumberOfId(input.documentId, lang), claim: input.claimNumber });
   // A pasted claim's own number ("1. A faucet …") is not what was evaluated.
   const text = withoutClaimNumber(input.subjectMatter.replace(/\s+/g, ' ')).trim();
   return [...text].length > SUMMARY_LENGTH ? `${[...text].slice(0, SUMMARY_LENGTH).join('')}…` : text;
@@ -86,7 +87,7 @@ export function createPriorartPagesController(context: AppContext) {
           <ExecutingPage
             queryId={simulation.id}
             kind="priorart"
-            summary={simulationSummary(simulation, req.t)}
+            summary={simulationSummary(simulation, req.t, requestLanguage(req))}
             status={simulation.status}
             progress={simulation.progress}
             errcode={simulation.errcode}
@@ -108,11 +109,11 @@ export function createPriorartPagesController(context: AppContext) {
       // the note's cursor at least, so its polls from that cursor miss none. Both read while the chart's columns and the group are read.
       // The list and the chart's menu show a charted document with its chart's figures (list-figures.ts).
       const [columns, { chartList, list, chartMenu }, [group]] = await Promise.all([
-        chartColumnsOf(db, simulation, result, initialCharts(result)),
+        chartColumnsOf(db, simulation, result, requestLanguage(req), initialCharts(result)),
         (async () => {
           const chartList = simulation.input.outputType === 3 ? await chartListProgress(context, simulation, result) : null;
           const listed = await listedCandidatesOf(db, simulation, result);
-          return { chartList, list: await candidatePage(db, simulation, listed, { page, sort }), chartMenu: chartMenuOf(listed) };
+          return { chartList, list: await candidatePage(db, simulation, listed, { page, sort, lang: requestLanguage(req) }), chartMenu: chartMenuOf(listed, requestLanguage(req)) };
         })(),
         groupId ? findDetailSearchChoices(db, simulation.userId, { limit: 1, ids: [groupId] }) : [],
       ]);
@@ -125,7 +126,7 @@ export function createPriorartPagesController(context: AppContext) {
           <PriorartResultPage
             simulation={simulation}
             result={result}
-            invention={simulationSummary(simulation, req.t)}
+            invention={simulationSummary(simulation, req.t, requestLanguage(req))}
             columns={columns}
             reasons={reasonsOf(result)}
             list={list}

@@ -6,7 +6,7 @@
 import type { GptTranslationRecord } from './gpt-translation.ts';
 import type { Region } from '../patents/record.ts';
 import { applicantNamesOf } from '../patents/applicants-repository.ts';
-import { displayNumberOfId } from '../patents/numbers.ts';
+import { displayNumberOfId, type NumberLanguage } from '../patents/numbers.ts';
 import { findPatentTitles } from '../patents/repository.ts';
 import type { InferredIpc } from '../patents/ipc-inference.ts';
 import { highlighter, matchedWordsMarking, type HighlightOptions, type HighlightPart } from '../search/highlight.ts';
@@ -168,7 +168,7 @@ export function initialCharts(result: StoredResult): ChartedDocument[] {
 }
 
 /** Charted documents as columns (every one, in chartOrder, unless told which). */
-export async function chartColumnsOf(db: Database, simulation: StoredSimulation, result: StoredResult, charts: ChartedDocument[] = chartOrder(result)): Promise<ChartColumn[]> {
+export async function chartColumnsOf(db: Database, simulation: StoredSimulation, result: StoredResult, lang: NumberLanguage, charts: ChartedDocument[] = chartOrder(result)): Promise<ChartColumn[]> {
   const [applicants, marking] = await Promise.all([applicantNamesOf(db, charts.map((chart) => chart.documentId), simulation.lang), matchedWordsMarking()]);
   // 10 charted documents × 30 elements are 300 snippets marked: other requests get a turn between columns.
   const turn = turnTaker();
@@ -178,7 +178,7 @@ export async function chartColumnsOf(db: Database, simulation: StoredSimulation,
     columns.push({
       documentId: chart.documentId,
       region: chart.region ?? simulation.lang,
-      number: displayNumberOfId(chart.documentId),
+      number: displayNumberOfId(chart.documentId, lang),
       title: chart.title,
       applicants: applicants.get(chart.documentId) ?? [],
       matchRate: chart.matchRate,
@@ -224,10 +224,10 @@ export interface ChartMenuCandidate {
 }
 
 /** The chart's menu: the list's best (listedCandidates), each saying whether its chart is already made. */
-export function chartMenuOf(listed: readonly ListedCandidate[]): ChartMenuCandidate[] {
+export function chartMenuOf(listed: readonly ListedCandidate[], lang: NumberLanguage): ChartMenuCandidate[] {
   return listed.slice(0, CHART_MENU_SIZE).map((candidate) => ({
     documentId: candidate.documentId,
-    number: displayNumberOfId(candidate.documentId),
+    number: displayNumberOfId(candidate.documentId, lang),
     title: candidate.title?.slice(0, 40) ?? null,
     matchRate: candidate.matchRate,
     charted: candidate.charted,
@@ -235,7 +235,7 @@ export function chartMenuOf(listed: readonly ListedCandidate[]): ChartMenuCandid
 }
 
 /** One page of the candidate list (listedCandidates, in their order); the rank is the position by match rate whatever the sort. */
-export async function candidatePage(db: Database, simulation: StoredSimulation, listed: readonly ListedCandidate[], options: { page: number; sort: ListSort }) {
+export async function candidatePage(db: Database, simulation: StoredSimulation, listed: readonly ListedCandidate[], options: { page: number; sort: ListSort; lang: NumberLanguage }) {
   const rankOf = new Map(listed.map((candidate, i) => [candidate.documentId, i + 1]));
   const sorted = options.sort === 'rate' ? listed : [...listed].sort(SORTS[options.sort]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / LIST_PAGE_SIZE));
@@ -251,7 +251,7 @@ export async function candidatePage(db: Database, simulation: StoredSimulation, 
     rank: rankOf.get(candidate.documentId)!,
     documentId: candidate.documentId,
     region: candidate.region ?? simulation.lang,
-    number: displayNumberOfId(candidate.documentId),
+    number: displayNumberOfId(candidate.documentId, options.lang),
     title: candidate.title ?? titles.get(candidate.documentId) ?? null,
     applicants: applicants.get(candidate.documentId) ?? [],
     matchRate: candidate.matchRate,
@@ -264,3 +264,12 @@ export async function candidatePage(db: Database, simulation: StoredSimulation, 
 }
 
 export type CandidatePage = Awaited<ReturnType<typeof candidatePage>>;
+
+/** A running simulation's charted documents so far (stored as the job wrote them), each with its number as the reader writes it. */
+export function chartedInLanguage(charted: unknown, lang: NumberLanguage): unknown[] {
+  if (!Array.isArray(charted)) return [];
+  return charted.map((entry: unknown) => {
+    const documentId = (entry as { documentId?: unknown } | null)?.documentId;
+    return typeof documentId === 'string' ? { ...(entry as object), number: displayNumberOfId(documentId, lang) } : entry;
+  });
+}

@@ -1,5 +1,6 @@
 // /search: the landing page after sign-in. A GET form, so results are addresses people
 // can bookmark and share; rendered on the server.
+import { requestLanguage } from '../platform/i18n.ts';
 import type { Request, Response } from 'express';
 import { SearchPage, type SearchPageProps } from '../../views/search/SearchPage.tsx';
 import type { AppContext } from '../platform/context.ts';
@@ -43,7 +44,7 @@ export function createSearchController(context: AppContext) {
     /** The list as a spreadsheet file (the search's own parameters; errors as for the page). */
     exportList: (format: 'csv' | 'xlsx') => async (req: Request, res: Response) => {
       const input = parseSimpleSearch(req.query as Record<string, unknown>);
-      const rows = await exportRows(context.db, input, context.config.publicUrl, req.t);
+      const rows = await exportRows(context.db, input, context.config.publicUrl, req.t, requestLanguage(req));
       await sendExport(res, rows, format, `hatsumei-search-${input.region}`, req.t);
     },
   };

@@ -6,15 +6,15 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { Response } from 'express';
 import type { TFunction } from 'i18next';
 import { applicantNamesOf } from '../patents/applicants-repository.ts';
-import { displayNumberOfId } from '../patents/numbers.ts';
-import { bestRankedDocuments, type PatentQuery, type RankedDocument, type SearchOrder } from '../patents/search-repository.ts';
+import { displayNumberOfId, type NumberLanguage } from '../patents/numbers.ts';
+import { bestRankedDocuments, descriptionRelevance, type PatentQuery, type RankedDocument, type SearchOrder } from '../patents/search-repository.ts';
 import type { Database } from '../platform/database.ts';
 import { DETAIL_LIMIT, patentQueryOf } from './service.ts';
 import type { SimpleSearchInput } from './validation.ts';
 
 export interface ExportRow {
   rank: number;
-  /** Relevance as a percentage of the best hit's (100 for the best). */
+  /** Relevance as a percentage of the best hit's (100 for the best): title, abstract and claims, else the description. */
   matchRate: number;
   documentNumber: string;
   applicant: string;
@@ -32,24 +32,28 @@ const byDate = (order: SearchOrder) => (a: RankedDocument, b: RankedDocument) =>
   return (order === 'newest' ? bt - at : at - bt) || a.id.localeCompare(b.id);
 };
 
-export async function exportRows(db: Database, input: SimpleSearchInput, publicUrl: string, t: TFunction): Promise<ExportRow[]> {
+export async function exportRows(db: Database, input: SimpleSearchInput, publicUrl: string, t: TFunction, lang: NumberLanguage): Promise<ExportRow[]> {
   const { query } = await patentQueryOf(input, db);
-  return query ? exportRowsOf(db, query, input.order, publicUrl, t) : [];
+  return query ? exportRowsOf(db, query, input.order, publicUrl, t, lang) : [];
 }
 
 /** The export rows of a store query (simple search, a stored detailed-search result). */
-export async function exportRowsOf(db: Database, query: PatentQuery, order: SearchOrder, publicUrl: string, t: TFunction): Promise<ExportRow[]> {
+export async function exportRowsOf(db: Database, query: PatentQuery, order: SearchOrder, publicUrl: string, t: TFunction, lang: NumberLanguage): Promise<ExportRow[]> {
   // Always the best-ranked ones (what the match rate is relative to), then in the list's order.
   const documents = await bestRankedDocuments(db, query, DETAIL_LIMIT);
+  // A hit found only in its description ranks 0 by title, abstract and claims (it is listed last):
+  // it matches by its description, weighed below the claims, not by nothing.
+  const described = await descriptionRelevance(db, query, documents.filter((document) => !(document.rank > 0)).map((document) => document.id));
+  const relevance = new Map(documents.map((document) => [document.id, document.rank > 0 ? document.rank : (described.get(document.id) ?? 0)]));
   // Nothing to rank by (a formula of classes or dates only): every hit matches fully.
-  const best = documents[0]?.rank || 0;
+  const best = Math.max(0, ...relevance.values());
   if (order !== 'relevance') documents.sort(byDate(order));
   // Each applicant once, by the name it goes by (富士通株式会社 for a record listing Fujitsu Ltd and 富士通株式会社).
   const applicants = await applicantNamesOf(db, documents.map((document) => document.id), query.region);
   return documents.map((document, index) => ({
     rank: index + 1,
-    matchRate: best > 0 ? Math.round((document.rank / best) * 1000) / 10 : 100,
-    documentNumber: displayNumberOfId(document.id),
+    matchRate: best > 0 ? Math.round((relevance.get(document.id)! / best) * 1000) / 10 : 100,
+    documentNumber: displayNumberOfId(document.id, lang),
     applicant: (applicants.get(document.id) ?? document.applicants).join('; '),
     title: document.title ?? '',
     applicationDate: document.applicationDate,

@@ -1,9 +1,12 @@
 // What a result shows of each hit to say why it was found: the part of its abstract where the
 // searched words meet; where the abstract names none of them, the first claim that does; where no
 // claim does either, the description's passage (a word only the description has, a detailed
-// search over the full text). Made once per search words and text, and kept.
+// search over the full text). A search of some fields only (a detailed search's 電池/CL, /DE)
+// shows those fields: its hit was found for the claim, not for the abstract that also names 電池.
+// Made once per search words and text, and kept.
 import { LRUCache } from 'lru-cache';
 import { withoutClaimNumber } from '../patents/claim-text.ts';
+import type { TextField } from '../patents/query/formula-rules.ts';
 import { findPatentClaims, findPatentDescriptions } from '../patents/repository.ts';
 import type { Database } from '../platform/database.ts';
 import { descriptionPassage } from './description-snippet.ts';
@@ -26,6 +29,9 @@ export interface SnippetItem extends SnippetSource {
   version: string;
   snippet: SnippetPart[];
 }
+
+/** What a search without field tags searches: every text field. */
+const ALL_FIELDS: readonly TextField[] = ['title', 'abstract', 'claims', 'description'];
 
 /** Characters of the abstract (claim, description) a result shows. */
 const SNIPPET_LENGTH = 280;
@@ -72,16 +78,19 @@ const fallbacks = new LRUCache<string, Fallback>({ max: 5_000 });
  * the same way: a gazette's abstract may not even be about its claims (JP2010-081946A's abstract
  * describes a pipe holder, its claim the pouch with 接着剤 and a 剥離 sheet it was found for).
  * Where no claim does either, the description's passage (description-snippet.ts). Claims are read
- * for those hits in one query, descriptions for those still without in another.
+ * for those hits in one query, descriptions for those still without in another. `fields`: where the
+ * search looked; a hit is shown from those only (the abstract still, where none of them names a word).
  */
-export async function fallbackSnippets(db: Database, items: SnippetItem[], termsKey: string, marker: () => Highlighter): Promise<void> {
-  const unmarked = items.filter((item) => !item.snippet.some((part) => part.mark));
+export async function fallbackSnippets(db: Database, items: SnippetItem[], termsKey: string, marker: () => Highlighter, fields: readonly TextField[] = ALL_FIELDS): Promise<void> {
+  // The title is shown above the snippet: a title search keeps the abstract as its snippet.
+  const abstractSearched = fields.includes('abstract') || fields.includes('title');
+  const unmarked = items.filter((item) => !abstractSearched || !item.snippet.some((part) => part.mark));
   if (unmarked.length === 0 || !marker().active) return;
-  const keyOf = (item: SnippetItem) => `${termsKey}\u0000${item.id}\u0000${item.version}`;
+  const keyOf = (item: SnippetItem) => `${termsKey}\u0000${fields.join()}\u0000${item.id}\u0000${item.version}`;
   const unknown = unmarked.filter((item) => !fallbacks.has(keyOf(item)));
   if (unknown.length > 0) {
     const found = new Map<string, Fallback>();
-    const claims = await findPatentClaims(db, unknown.map((item) => item.id));
+    const claims = fields.includes('claims') ? await findPatentClaims(db, unknown.map((item) => item.id)) : new Map<string, string[]>();
     for (const item of unknown) {
       for (const [index, claim] of (claims.get(item.id) ?? []).entries()) {
         const parts = snippetOf(withoutClaimNumber(claim), termsKey, marker);
@@ -90,7 +99,7 @@ export async function fallbackSnippets(db: Database, items: SnippetItem[], terms
         break;
       }
     }
-    const descriptions = await findPatentDescriptions(db, unknown.filter((item) => !found.has(item.id)).map((item) => item.id));
+    const descriptions = fields.includes('description') ? await findPatentDescriptions(db, unknown.filter((item) => !found.has(item.id)).map((item) => item.id)) : new Map<string, string>();
     for (const [id, description] of descriptions) {
       const passage = descriptionPassage(description, marker(), SNIPPET_LENGTH);
       if (passage) found.set(id, { parts: passage.parts, snippetDescription: passage.paragraph === undefined ? {} : { paragraph: passage.paragraph } });

@@ -5,6 +5,7 @@ import { keywordQueries } from '../patents/analysis/keyword-bigrams.ts';
 import type { DescriptionTail, TailTerm } from '../patents/segments-repository.ts';
 import { parsePublicationNumber, type PublicationNumber } from '../patents/numbers.ts';
 import { applicationNumberKey, plausibleApplicationNumber } from '../patents/query/keys.ts';
+import type { TextField } from '../patents/query/formula-rules.ts';
 import type { PatentKind, Region } from '../patents/record.ts';
 import { idsOfApplicationNumbers, idsOfPublicationNumbers } from '../patents/repository.ts';
 import { resultPage } from '../patents/hit-sets.ts';
@@ -173,15 +174,15 @@ export async function runSimpleSearch(db: Database, input: SimpleSearchInput, vi
 
 /**
  * What a result view shows of a store query: the list's page of hits with snippets (the
- * words that match `terms` marked), the applicants, the graphs. Simple and detailed search
+ * words that match `terms` marked, from the `fields` they were searched in), the applicants, the graphs. Simple and detailed search
  * both render these.
  */
 export async function searchResultViews(
   db: Database,
   query: PatentQuery,
-  options: { view: ResultView; page: number; order: SearchOrder; terms: string[] },
+  options: { view: ResultView; page: number; order: SearchOrder; terms: string[]; fields?: readonly TextField[] },
 ): Promise<SimpleSearchResult> {
-  const { view, page, order, terms } = options;
+  const { view, page, order, terms, fields } = options;
   const showsApplicants = view === 'list' || view === 'applicants';
   // The list's page of hits (with snippets), the count and the applicants come from the search's hit set (one pass, kept a minute); the other views need the count.
   const { total, hits, applicants } = showsApplicants
@@ -193,7 +194,7 @@ export async function searchResultViews(
   const analysed = hits.length > 0 ? await analysedWordsOf(terms, query.region) : undefined;
   const marked = () => (marker ??= highlighter(terms, analysed ? { analysed } : {}));
   const items: SearchResultItem[] = hits.map(({ abstract, ...hit }) => ({ ...hit, snippet: snippetOf(abstract, termsKey, marked) }));
-  await fallbackSnippets(db, items, termsKey, marked);
+  await fallbackSnippets(db, items, termsKey, marked, fields);
   return {
     totalHitCount: total,
     items,

@@ -113,7 +113,7 @@ describeWithChromium('examination simulation in Chromium', () => {
       const rank = stored.priorart_rank as string;
       expect(await page.locator('[data-testid="rank"] .pa-verdict__rank-letter').textContent()).toBe(rank);
       expect(await page.locator('[data-testid="rank-description"]').textContent()).toBe(stored.result.rank_description.ja);
-      expect(await page.locator('[data-testid="cited-main"] .pa-cited__number').textContent()).toBe(displayNumberOfId(stored.result.mainDocumentId));
+      expect(await page.locator('[data-testid="cited-main"] .pa-cited__number').textContent()).toBe(displayNumberOfId(stored.result.mainDocumentId, 'ja'));
       const chart = page.locator('[data-island="ClaimChart"][data-hydrated="true"]');
       await chart.waitFor();
       expect(await chart.locator('tbody tr').count()).toBe(stored.result.elements.length);
@@ -146,7 +146,7 @@ describeWithChromium('examination simulation in Chromium', () => {
       const sheets = new Map((await readXlsxFile(await download.path())).map(({ sheet, data }) => [sheet, data as unknown[][]]));
       const table = sheets.get('クレームチャート')!;
       expect(table[0]!.slice(0, 3)).toEqual(['順位', '一致率', '文献番号']);
-      expect(table[1]![2]).toBe(displayNumberOfId(stored.result.mainDocumentId));
+      expect(table[1]![2]).toBe(displayNumberOfId(stored.result.mainDocumentId, 'ja'));
 
       // History filtered by the rank finds it; its result reopens; the input comes back for a rerun.
       await page.goto(`${app.http.baseUrl}/history?kind=priorart&priorartRank=${rank}`);
@@ -176,7 +176,7 @@ describeWithChromium('examination simulation in Chromium', () => {
       await page.fill('[data-testid="document-id"]', 'US 1');
       await page.click('[data-testid="document-lookup"]');
       expect(await page.locator('[data-testid="document-message"]').getAttribute('data-errcode')).toBe('convert-0000');
-      await page.fill('[data-testid="document-id"]', displayNumberOfId(target.id));
+      await page.fill('[data-testid="document-id"]', displayNumberOfId(target.id, 'en'));
       await page.click('[data-testid="document-lookup"]');
       await page.locator('[data-testid="document-found"]').waitFor();
       expect((await page.locator('[data-testid="claim-text"]').textContent())!.trim()).toBe(target.claims[0]!.trim());
@@ -184,7 +184,7 @@ describeWithChromium('examination simulation in Chromium', () => {
       if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-build-document-en.png`, fullPage: true });
       await page.click('[data-testid="simulate"]');
       await page.waitForURL(/\/priorart\/result\?id=/, { timeout: 60_000 });
-      expect(await page.locator('[data-testid="invention"]').textContent()).toBe(`Claim 1 of ${displayNumberOfId(target.id)}`);
+      expect(await page.locator('[data-testid="invention"]').textContent()).toBe(`Claim 1 of ${displayNumberOfId(target.id, 'en')}`);
       await page.locator('[data-island="ClaimChart"][data-hydrated="true"]').waitFor();
       expect(await page.locator('.claim-chart__element-head').textContent()).toBe('Element');
       if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-result-en.png`, fullPage: true });

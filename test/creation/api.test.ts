@@ -72,7 +72,7 @@ test('a Japanese draft from a real patent’s claims cites the reference and the
   const { body } = await post('/api/patent-creation-support/create', {
     lang: 'jp',
     claims: target!.claims.slice(0, 5),
-    referenceNumber: displayNumberOfId(reference!.id),
+    referenceNumber: displayNumberOfId(reference!.id, 'en'),
     referenceParts: { claims: true, abstract: true, fullText: false },
     similarPatents: [similar!.id, 'JP2099999999A'],
     keywords: '',

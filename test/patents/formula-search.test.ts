@@ -215,7 +215,7 @@ describe('classification, dates, names, numbers, right (oracle: the stored field
   test('publication numbers as offices print them', async () => {
     const sample = documents.filter((d) => d.region === 'us').slice(0, 5);
     for (const document of sample) {
-      const found = await one(displayNumberOfId(document.id), 'pubidall');
+      const found = await one(displayNumberOfId(document.id, 'en'), 'pubidall');
       expect(found).toContain(document.id);
     }
     expect(sorted(await one('特開2024-108988', 'pubidall', 'jp'))).toEqual(['JP2024108988A']);

@@ -74,10 +74,12 @@ test('a kind the form implies matches every stored kind code starting with it', 
 });
 
 test('numbers display as offices print them', () => {
-  expect(displayNumberOfId('JPWO2018134950A1')).toBe('JP WO2018/134950 A1');
-  expect(displayNumberOfId('JPH086916A')).toBe('JP H08-006916 A');
-  expect(displayNumberOfId('JP2002366927A')).toBe('JP 2002-366927 A');
-  expect(displayNumberOfId('JP6183980B1')).toBe('JP 6183980 B1');
+  // Japan's re-publication of a PCT application: as a Japanese attorney cites it, or its international publication in English.
+  expect(displayNumberOfId('JPWO2018134950A1', 'ja')).toBe('再表2018/134950');
+  expect(displayNumberOfId('JPWO2018134950A1', 'en')).toBe('WO 2018/134950 A1');
+  expect(displayNumberOfId('JPH086916A', 'en')).toBe('JP H08-006916 A');
+  expect(displayNumberOfId('JP2002366927A', 'en')).toBe('JP 2002-366927 A');
+  expect(displayNumberOfId('JP6183980B1', 'en')).toBe('JP 6183980 B1');
 });
 
 test('corpus ids with and without kind codes share their core (README: match US ids on the number)', () => {

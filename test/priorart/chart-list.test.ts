@@ -169,7 +169,7 @@ test('the chart\'s menu marks the candidates whose chart is made, and adding one
       expect(option.text.includes(' — 対比済み')).toBe(made);
     }
     expect(options.get(unmade!.document_id)?.charted).toBe(false);
-    expect(options.get(marked!.document_id)?.text).toContain(`${displayNumberOfId(marked!.document_id)} — 一致率`);
+    expect(options.get(marked!.document_id)?.text).toContain(`${displayNumberOfId(marked!.document_id, 'ja')} — 一致率`);
     // The island gets the flag (it renders the menu again in the browser).
     const props = JSON.parse(/<script type="application\/json" data-island-props="ClaimChart">([^<]*)<\/script>/.exec(text)![1]!) as { candidates: Array<{ documentId: string; charted: boolean }> };
     expect(props.candidates.length).toBe(Math.min(100, priorart.candidates.length));
@@ -193,7 +193,7 @@ test('the list export of a claim chart list gives the verdict and evidence parag
   const beyond = (await stored(id)).filter((row) => row.chart.evidence.some((entry) => entry.verdict !== 'not_found' && entry.passage));
   expect(beyond.length).toBeGreaterThan(0);
   for (const { document_id: documentId, chart } of beyond.slice(-5)) {
-    const row = table.find((cells) => cells[2] === displayNumberOfId(documentId))!;
+    const row = table.find((cells) => cells[2] === displayNumberOfId(documentId, 'ja'))!;
     expect(row).toBeDefined();
     for (const entry of chart.evidence) {
       const cell = row[5 + entry.elementId]!;

@@ -35,7 +35,7 @@ test('B: the main document and secondary ones together disclose everything; a se
   ]);
   expect(conclusion).toMatchObject({ rank: 'B', mainDocumentId: 'US1', secondaryDocumentIds: ['US3'] });
   expect(conclusion.rankDescription.en).toContain('inventive step');
-  expect(conclusion.rankDescription.ja).toContain(`副引用文献 ${displayNumberOfId('US3')}`);
+  expect(conclusion.rankDescription.ja).toContain(`副引用文献 ${displayNumberOfId('US3', 'ja')}`);
 });
 
 const ten: Element[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, text: `element ${i + 1}` }));

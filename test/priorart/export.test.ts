@@ -142,7 +142,7 @@ test('the claim chart in Japanese: summary sheet, the main cited document first,
   const summary = sheets.get('概要')!;
   expect(summary).toContainEqual(['総合判定', priorart.rank]);
   expect(summary).toContainEqual(['判定の理由', priorart.rank_description.ja]);
-  expect(summary).toContainEqual(['主引用文献', displayNumberOfId(priorart.mainDocumentId)]);
+  expect(summary).toContainEqual(['主引用文献', displayNumberOfId(priorart.mainDocumentId, 'ja')]);
   // Each element under its label, the preamble said to be one, and the claimed thing closing a Japanese claim said to be that.
   for (const element of priorart.elements) {
     const shown = String(summary.find((row) => row[0] === elementLabel(element.id))?.[1]);
@@ -154,15 +154,15 @@ test('the claim chart in Japanese: summary sheet, the main cited document first,
   expect(header!.length).toBe(6 + priorart.elements.length);
   priorart.elements.forEach((element, i) => expect(header![6 + i]).toMatch(new RegExp(`^${elementLabel(element.id)}〔`)));
   expect(rows.length).toBe(priorart.charts.length);
-  expect(rows[0]!.slice(0, 3)).toEqual([1, priorart.charts.find((chart) => chart.documentId === priorart.mainDocumentId)!.matchRate, displayNumberOfId(priorart.mainDocumentId)]);
+  expect(rows[0]!.slice(0, 3)).toEqual([1, priorart.charts.find((chart) => chart.documentId === priorart.mainDocumentId)!.matchRate, displayNumberOfId(priorart.mainDocumentId, 'ja')]);
   expect(rows[0]![5]).toBe('主引用文献');
   priorart.secondaryDocumentIds.forEach((documentId, i) => {
-    expect(rows[1 + i]![2]).toBe(displayNumberOfId(documentId));
+    expect(rows[1 + i]![2]).toBe(displayNumberOfId(documentId, 'ja'));
     expect(rows[1 + i]![5]).toBe('副引用文献');
   });
   // Every cell: the stored verdict's mark and word, and where a found element's evidence stands.
   for (const row of rows) {
-    const chart = priorart.charts.find((entry) => displayNumberOfId(entry.documentId) === row[2])!;
+    const chart = priorart.charts.find((entry) => displayNumberOfId(entry.documentId, 'ja') === row[2])!;
     for (const evidence of chart.evidence) {
       const cell = String(row[5 + evidence.elementId]);
       expect(cell.startsWith(`${MARKS[evidence.verdict]} ${{ disclosed: '開示あり', partly: '一部開示', not_found: '記載なし' }[evidence.verdict]}`)).toBe(true);
@@ -190,7 +190,7 @@ test('the list: every candidate by match rate, its IPC subclasses and a verdict 
   expect(rows.length).toBe(priorart.candidates.length);
   const rates = rows.map((row) => row[1] as number);
   expect([...rates].sort((a, b) => b - a)).toEqual(rates);
-  const byNumber = new Map(priorart.candidates.map((candidate) => [displayNumberOfId(candidate.documentId), candidate]));
+  const byNumber = new Map(priorart.candidates.map((candidate) => [displayNumberOfId(candidate.documentId, 'ja'), candidate]));
   const charts = new Map(priorart.charts.map((chart) => [chart.documentId, chart]));
   for (const row of rows) {
     const candidate = byNumber.get(row[2] as string)!;
@@ -216,7 +216,7 @@ test('an English reader gets English headings, sheet names, places and the Engli
   const [header, ...rows] = sheets.get('Claim chart')!;
   expect(header!.slice(0, 6)).toEqual(['Rank', 'Match rate', 'Document number', 'Applicant', 'Title', 'Citation']);
   expect(header![6]).toMatch(/^A \(/);
-  expect(rows[0]![2]).toBe(displayNumberOfId(priorart.mainDocumentId));
+  expect(rows[0]![2]).toBe(displayNumberOfId(priorart.mainDocumentId, 'ja'));
   expect(rows[0]![5]).toBe('Main cited document');
   const main = priorart.charts.find((chart) => chart.documentId === priorart.mainDocumentId)!;
   const found = main.evidence.filter((entry) => entry.verdict !== 'not_found' && entry.passage);
@@ -236,8 +236,8 @@ test('the printable claim chart shows the rank, every element and the cited docu
   expect(page.text).toMatch(new RegExp(`data-testid="print-rank"[^]*?>${priorart.rank}<`));
   expect(page.text).toContain(priorart.rank_description.ja.replace(/&/g, '&amp;'));
   for (const element of priorart.elements) expect(page.text).toContain(`<span class="print-chart__label">${elementLabel(element.id)}</span>`);
-  expect(page.text).toContain(displayNumberOfId(priorart.mainDocumentId));
-  for (const documentId of priorart.secondaryDocumentIds) expect(page.text).toContain(displayNumberOfId(documentId));
+  expect(page.text).toContain(displayNumberOfId(priorart.mainDocumentId, 'ja'));
+  for (const documentId of priorart.secondaryDocumentIds) expect(page.text).toContain(displayNumberOfId(documentId, 'ja'));
   expect(page.text).toContain('主引用文献');
   expect(page.text).toContain('<mark>');
   const columns = page.text.match(/class="print-chart__document"/g)!.length;
@@ -245,7 +245,7 @@ test('the printable claim chart shows the rank, every element and the cited docu
 
   const englishPage = await get(`/priorart/print?id=${usSimulation.id}`, english).expect(200);
   expect(englishPage.text).toContain('Main cited document');
-  expect(englishPage.text).toContain(displayNumberOfId(usSimulation.priorart.mainDocumentId));
+  expect(englishPage.text).toContain(displayNumberOfId(usSimulation.priorart.mainDocumentId, 'en'));
 });
 
 test('another user’s, an unknown or an unfinished simulation gives no file and no page; without the feature, nothing', async () => {

@@ -111,7 +111,7 @@ test('a charted document is listed with its chart’s match rate and marks, plac
   const rows: Row[] = [];
   for (const page of [1, 2]) rows.push(...listRows((await getAs(testApp, `/priorart/result?id=${id}&type=priorart&page=${page}`, owner).expect(200)).text));
   expect(rows).toHaveLength(result.candidates.length);
-  const byNumber = new Map(result.candidates.map((candidate) => [displayNumberOfId(candidate.documentId), candidate.documentId]));
+  const byNumber = new Map(result.candidates.map((candidate) => [displayNumberOfId(candidate.documentId, 'ja'), candidate.documentId]));
   for (const row of rows) {
     const documentId = byNumber.get(row.number)!;
     const shown = shownFigures(documentId);
@@ -119,7 +119,7 @@ test('a charted document is listed with its chart’s match rate and marks, plac
   }
   // The chart's figures, not the 100 % and ○ for every element the estimate gave.
   for (const chart of [inResult, inStore]) {
-    const row = rows.find((entry) => entry.number === displayNumberOfId(chart.documentId))!;
+    const row = rows.find((entry) => entry.number === displayNumberOfId(chart.documentId, 'ja'))!;
     expect(row.rate).not.toBe('100%');
     expect(row.marks).not.toBe(MARKS.disclosed.repeat(result.elements.length));
   }
@@ -130,7 +130,7 @@ test('a charted document is listed with its chart’s match rate and marks, plac
   // An uncharted document estimated above a chart's rate comes before it.
   const overtaken = rows.findIndex((row) => !row.charted && shownFigures(byNumber.get(row.number)!).rate > inStore.matchRate);
   expect(overtaken).toBeGreaterThanOrEqual(0);
-  expect(overtaken).toBeLessThan(rows.findIndex((row) => row.number === displayNumberOfId(inStore.documentId)));
+  expect(overtaken).toBeLessThan(rows.findIndex((row) => row.number === displayNumberOfId(inStore.documentId, 'ja')));
   // Sorted by number, a row keeps its rank by the figures shown.
   const byNumberPage = listRows((await getAs(testApp, `/priorart/result?id=${id}&type=priorart&sort=number`, owner).expect(200)).text);
   const rankOf = new Map(rows.map((row) => [row.number, row.rank]));
@@ -161,7 +161,7 @@ test('the chart’s menu offers the documents in the list’s order with the rat
   const rates = candidates.map((candidate) => candidate.matchRate);
   expect([...rates].sort((a, b) => b - a)).toEqual(rates);
   const select = text.slice(text.indexOf('data-testid="chart-candidate"')).split('</select>')[0]!.replace(/<!-- -->/g, '');
-  expect(select).toContain(`${displayNumberOfId(inStore.documentId)} — 一致率 ${Math.round(inStore.matchRate * 100)}% — 対比済み`);
+  expect(select).toContain(`${displayNumberOfId(inStore.documentId, 'ja')} — 一致率 ${Math.round(inStore.matchRate * 100)}% — 対比済み`);
 });
 
 test('the list export gives the chart’s match rate and verdicts, in the list’s order and ranks', async () => {
@@ -169,7 +169,7 @@ test('the list export gives the chart’s match rate and verdicts, in the list�
   const rows: string[][] = parse((res.body as Buffer).toString('utf8'), { bom: true, relax_column_count: true });
   const table = rows.slice(rows.findIndex((row) => row.length === 1 && row[0] === '') + 2);
   expect(table).toHaveLength(result.candidates.length);
-  const byNumber = new Map(result.candidates.map((candidate) => [displayNumberOfId(candidate.documentId), candidate.documentId]));
+  const byNumber = new Map(result.candidates.map((candidate) => [displayNumberOfId(candidate.documentId, 'ja'), candidate.documentId]));
   table.forEach((row, i) => {
     const documentId = byNumber.get(row[2]!)!;
     const shown = shownFigures(documentId);

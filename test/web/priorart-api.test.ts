@@ -44,7 +44,7 @@ test('a Japanese document’s own claim finds it as the main cited document, ran
   expect(priorart.elements.length).toBeGreaterThan(1);
   expect(priorart.mainDocumentId).toBe(target.id);
   expect(priorart.rank).toBe('A');
-  expect(priorart.rank_description.ja).toContain(displayNumberOfId(target.id));
+  expect(priorart.rank_description.ja).toContain(displayNumberOfId(target.id, 'ja'));
   expect(priorart.rank_description.en).toContain('novelty');
   // The IPC the store holds for it is among the inferred subclasses.
   const subclasses = priorart.ipc.subclasses.map((entry: { code: string }) => entry.code);

@@ -67,7 +67,7 @@ describe('a Japanese claim as text, list of 500', () => {
     expect(text).toContain(`data-rank="${stored.priorart_rank}"`);
     expect(text).toContain(stored.result.rank_description.ja.slice(0, 20));
     expect(stored.result.mainDocumentId).toBe(target.id);
-    expect(text).toContain(displayNumberOfId(target.id));
+    expect(text).toContain(displayNumberOfId(target.id, 'ja'));
     expect(text).toContain('主引用文献');
     expect(text).toContain('出願前の確認');
     // The chart says which row is the claimed thing closing the claim (発明の対象) and which a 「…であって、」 preamble (前提部).
@@ -118,7 +118,7 @@ describe('a Japanese claim as text, list of 500', () => {
     expect(total).toBeGreaterThan(LIST_PAGE_SIZE);
     const { text } = await get(`/priorart/result?id=${id}&type=priorart&sort=number&page=2`).expect(200);
     const sorted = (stored.result.candidates as Array<{ documentId: string }>).map((c) => c.documentId).sort();
-    const pageTwo = sorted.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map(displayNumberOfId);
+    const pageTwo = sorted.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((id) => displayNumberOfId(id, 'ja'));
     const shown = [...text.matchAll(/<td class="pa-list__number"><a href="[^"]*">([^<]+)<\/a>/g)].map((m) => m[1]);
     expect(shown).toEqual(pageTwo);
     // Every listed document by its title, charted or not.
@@ -184,10 +184,10 @@ describe('a Japanese claim as text, list of 500', () => {
 
 test('a US document by number: the English result names its claim, and history says which claim of which document', async () => {
   const target = us.find((record) => record.claims[0]!.length > 200)!;
-  const { body } = await post('/api/priorart/simulate', { lang: 'us', isSelectDocumentId: true, documentId: displayNumberOfId(target.id), claimNumber: 1 }, english).expect(202);
+  const { body } = await post('/api/priorart/simulate', { lang: 'us', isSelectDocumentId: true, documentId: displayNumberOfId(target.id, 'en'), claimNumber: 1 }, english).expect(202);
   await finished(body.id, english);
   const { text } = await get(`/priorart/result?id=${body.id}&type=priorart`, english).expect(200);
-  expect(text).toContain(`Claim 1 of ${displayNumberOfId(target.id)}`);
+  expect(text).toContain(`Claim 1 of ${displayNumberOfId(target.id, 'en')}`);
   expect(text).toContain('Main cited document');
   expect(text).not.toMatch(/主引用文献|構成要件/);
   const { body: history } = await get('/api/history?kind=priorart', english).expect(200);

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ProcedureRecord } from '../../src/patents/record.ts';
 import type { StoredPatent } from '../../src/patents/repository.ts';
-import { displayPublicationNumber, parsePublicationNumber } from '../../src/patents/numbers.ts';
+import { displayPublicationNumber, parsePublicationNumber, type NumberLanguage } from '../../src/patents/numbers.ts';
 import type { Claim, DescriptionBlock } from '../../src/document-details/service.ts';
 import type { ResultContext } from '../../src/document-details/result-set.ts';
 import type { Highlighter } from '../../src/search/highlight.ts';
@@ -69,8 +69,8 @@ export function formatDate(value: string | null | undefined, lang: string): stri
 }
 
 /** The number as offices print it: US 7,783,348 B2, US 2001/0031072 A1, JP 2000-174797 A, CN 106022747 A. */
-export function displayNumber(patent: Pick<StoredPatent, 'region' | 'numberCore' | 'kindCode' | 'id'>): string {
-  return patent.numberCore ? displayPublicationNumber({ region: patent.region, core: patent.numberCore, kind: patent.kindCode }) : patent.id;
+export function displayNumber(patent: Pick<StoredPatent, 'region' | 'numberCore' | 'kindCode' | 'id'>, lang: NumberLanguage): string {
+  return patent.numberCore ? displayPublicationNumber({ region: patent.region, core: patent.numberCore, kind: patent.kindCode }, lang) : patent.id;
 }
 
 function Pager({ resultSet, context }: { resultSet: ResultSet; context?: ResultContext | null }) {
@@ -195,7 +195,7 @@ function Biblio({ patent }: { patent: StoredPatent }) {
   const rightText = patent.right === null || patent.right === undefined ? undefined : t(`rightValues.${patent.right}`, NS);
   const inventors = inventorsAsPublished(patent);
   const rows: Array<[string, ReactNode]> = [
-    ['number', <span className="docbiblio__number">{displayNumber(patent)}</span>],
+    ['number', <span className="docbiblio__number">{displayNumber(patent, lang)}</span>],
     ['kind', t(`kind.${patent.kind}`, NS)],
     ['region', t(`region.${patent.region}`, NS)],
     ['title', patent.title],
@@ -230,7 +230,7 @@ function Biblio({ patent }: { patent: StoredPatent }) {
             // A link only where the citation reads as a number (JP63-312435 in a US citation does not say its era),
             // shown as the document's own number is (JP 2014-033163 A, not JP2014033163A).
             const number = parsePublicationNumber(citation);
-            return <li key={`${citation}-${i}`}>{number ? <a href={numberHref(citation)}>{displayPublicationNumber(number)}</a> : citation}</li>;
+            return <li key={`${citation}-${i}`}>{number ? <a href={numberHref(citation)}>{displayPublicationNumber(number, lang)}</a> : citation}</li>;
           })}
         </ul>
       ) : null,
@@ -389,7 +389,7 @@ export function DocumentDetailsPage({ patent, claims, description, procedures, r
       <header className="docdetail__head">
         <p className="docdetail__number">
           <span className={`docdetail__region docdetail__region--${patent.region}`}>{t(`region.${patent.region}`, NS)}</span>
-          <span className="docdetail__id">{displayNumber(patent)}</span>
+          <span className="docdetail__id">{displayNumber(patent, lang)}</span>
           <span className="docdetail__kind">{t(`kind.${patent.kind}`, NS)}</span>
         </p>
         <h1 className="docdetail__title" lang={textLang}>

@@ -223,7 +223,7 @@ function Pager({ filter, page, pages }: { filter: HistoryFilter; page: number; p
 /** One entry of the list: everything it shows comes from the entry and the language (entry-fragments.tsx keeps it rendered). */
 export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {
   const t = useHistoryT();
-  const { t: translate } = usePage();
+  const { t: translate, lang } = usePage();
   const { summary } = entry;
   const tagLabel = (tag: string) => translate(`formulaTags.${tag}`, { ns: 'islands-formula', defaultValue: tag });
   return (
@@ -277,7 +277,7 @@ export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {
             <>
               {summary.document && (
                 <p className="history-entry__text" data-testid="history-document">
-                  {t('summary.document', { ns: 'priorart', document: displayNumberOfId(summary.document.documentId), claim: summary.document.claimNumber })}
+                  {t('summary.document', { ns: 'priorart', document: displayNumberOfId(summary.document.documentId, lang), claim: summary.document.claimNumber })}
                 </p>
               )}
               {summary.text && <p className="history-entry__text">{summary.text}</p>}

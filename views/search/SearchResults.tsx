@@ -110,6 +110,7 @@ const beyondEnd = (result: SimpleSearchResult): boolean => result.totalHitCount 
 /** The paged list, with the applicant panel that narrows it and the sort order. */
 function ResultList({ result, order, applicants, addressing }: SearchResultsProps) {
   const t = useSearchT();
+  const { lang } = usePage();
   // A document opens with the list it came from, so it can go through the whole result and back.
   const from = addressing.address({ view: 'list', page: 1 });
   const first = (result.page - 1) * PAGE_SIZE + 1;
@@ -169,7 +170,7 @@ function ResultList({ result, order, applicants, addressing }: SearchResultsProp
               <li key={item.id} className="search-list__item" id={`hit-${first + index}`}>
                 <div className="search-list__head">
                   <a className="search-list__number" data-id={item.id} href={contextHref(from, first + index)}>
-                    {displayNumberOfId(item.id)}
+                    {displayNumberOfId(item.id, lang)}
                   </a>
                   <span className="search-list__kind">{t(`search.kinds.${item.kind}`)}</span>
                 </div>

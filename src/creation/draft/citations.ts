@@ -55,7 +55,7 @@ export function japaneseCitation(idOrWritten: string): string {
 /** JP 2015-039043 A, US 7,783,348 B2, CN 112345678 A; the text as written when unknown. */
 export function englishCitation(idOrWritten: string): string {
   const number = numberOf(idOrWritten);
-  return number ? displayPublicationNumber(number) : idOrWritten;
+  return number ? displayPublicationNumber(number, 'en') : idOrWritten;
 }
 
 /** A document's number for citing: its stored id when the store holds it, else what the user wrote. */

@@ -3,7 +3,8 @@
 import type { Request, Response } from 'express';
 import type { AppContext } from '../../platform/context.ts';
 import { parseSimpleSearch } from '../validation.ts';
-import { buildPatentMap } from './service.ts';
+import { requestLanguage } from '../../platform/i18n.ts';
+import { buildPatentMap, mapInLanguage } from './service.ts';
 
 export function createPatentMapController(context: AppContext) {
   return {
@@ -12,7 +13,7 @@ export function createPatentMapController(context: AppContext) {
       const map = await buildPatentMap(context.db, input);
       // Personal search results: never kept by shared caches.
       res.set('Cache-Control', 'private, no-store');
-      res.json(map);
+      res.json(mapInLanguage(map, requestLanguage(req)));
     },
   };
 }

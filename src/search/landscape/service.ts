@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { applicantNamesOf } from '../../patents/applicants-repository.ts';
-import { displayNumberOfId } from '../../patents/numbers.ts';
+import { displayNumberOfId, type NumberLanguage } from '../../patents/numbers.ts';
 import { bestRankedDocuments, countMatches, type PatentQuery, type RankedDocument } from '../../patents/search-repository.ts';
 import type { Database } from '../../platform/database.ts';
 import type { MapCluster, MapPlotPoint, PatentMap } from '../result-types.ts';
@@ -56,7 +56,8 @@ function plotPoint(document: RankedDocument, applicant: string, x: number, y: nu
     color,
     rawId: document.id,
     documentId: document.id,
-    documentIdForDisplay: displayNumberOfId(document.id),
+    // A map is laid out (and stored) for every reader: mapInLanguage names its documents in the reader's language when served.
+    documentIdForDisplay: displayNumberOfId(document.id, 'en'),
     ipc: document.ipc[0] ?? '',
     ...(document.ipc.length === 0 && document.cpc?.[0] && { cpc: document.cpc[0] }),
     applicant,
@@ -64,6 +65,15 @@ function plotPoint(document: RankedDocument, applicant: string, x: number, y: nu
     referenceLink: `/document-details?docIds=${encodeURIComponent(document.id)}`,
   };
 }
+
+/**
+ * A map as a reader of this language sees it: its documents' numbers in the language (a stored or
+ * kept map is laid out once, for every reader; only Japan's re-publications read differently).
+ */
+export const mapInLanguage = (map: PatentMap, lang: NumberLanguage): PatentMap => ({
+  ...map,
+  points: map.points.map((point) => (point.documentId ? { ...point, documentIdForDisplay: displayNumberOfId(point.documentId, lang) } : point)),
+});
 
 /** The input text's point; its title is the reader's words for it, set when it is served. */
 function inputPoint(point: { x: number; y: number; cluster: number }): MapPlotPoint {
