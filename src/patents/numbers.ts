@@ -160,6 +160,13 @@ export function displayPublicationNumber(number: Pick<PublicationNumber, 'region
   return [region.toUpperCase(), shown, number.kind].filter(Boolean).join(' ');
 }
 
+/**
+ * The kind a document is shown as: a Japanese re-publication of a PCT application (JPWO…) is a
+ * 再公表 (its own gazette), not a 公開 of a Japanese application, though a kind filter counts it
+ * with the applications.
+ */
+export const shownKind = (id: string, kind: string): string => (kind === 'application' && /^JPWO\d/.test(id) ? 'republication' : kind);
+
 /** displayPublicationNumber for a corpus id, or the id itself when it is not one. */
 export function displayNumberOfId(id: string, lang: NumberLanguage): string {
   const key = `${lang}:${id}`;

@@ -6,7 +6,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { Response } from 'express';
 import type { TFunction } from 'i18next';
 import { applicantNamesOf } from '../patents/applicants-repository.ts';
-import { displayNumberOfId, type NumberLanguage } from '../patents/numbers.ts';
+import { displayNumberOfId, shownKind, type NumberLanguage } from '../patents/numbers.ts';
 import { bestRankedDocuments, descriptionRelevance, type PatentQuery, type RankedDocument, type SearchOrder } from '../patents/search-repository.ts';
 import type { Database } from '../platform/database.ts';
 import { DETAIL_LIMIT, patentQueryOf } from './service.ts';
@@ -59,7 +59,7 @@ export async function exportRowsOf(db: Database, query: PatentQuery, order: Sear
     applicationDate: document.applicationDate,
     publicationDate: document.publicationDate,
     ipc: document.ipc.join('; '),
-    kind: t(`search.kinds.${document.kind}`, { ns: 'search' }),
+    kind: t(`search.kinds.${shownKind(document.id, document.kind)}`, { ns: 'search' }),
     link: `${publicUrl}/document-details?docIds=${encodeURIComponent(document.id)}`,
   }));
 }

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ProcedureRecord } from '../../src/patents/record.ts';
 import type { StoredPatent } from '../../src/patents/repository.ts';
-import { displayPublicationNumber, parsePublicationNumber, type NumberLanguage } from '../../src/patents/numbers.ts';
+import { displayPublicationNumber, parsePublicationNumber, shownKind, type NumberLanguage } from '../../src/patents/numbers.ts';
 import type { Claim, DescriptionBlock } from '../../src/document-details/service.ts';
 import type { ResultContext } from '../../src/document-details/result-set.ts';
 import type { Highlighter } from '../../src/search/highlight.ts';
@@ -196,7 +196,7 @@ function Biblio({ patent }: { patent: StoredPatent }) {
   const inventors = inventorsAsPublished(patent);
   const rows: Array<[string, ReactNode]> = [
     ['number', <span className="docbiblio__number">{displayNumber(patent, lang)}</span>],
-    ['kind', t(`kind.${patent.kind}`, NS)],
+    ['kind', t(`kind.${shownKind(patent.id, patent.kind)}`, NS)],
     ['region', t(`region.${patent.region}`, NS)],
     ['title', patent.title],
     ['applicants', list(patent.applicants)],
@@ -390,7 +390,7 @@ export function DocumentDetailsPage({ patent, claims, description, procedures, r
         <p className="docdetail__number">
           <span className={`docdetail__region docdetail__region--${patent.region}`}>{t(`region.${patent.region}`, NS)}</span>
           <span className="docdetail__id">{displayNumber(patent, lang)}</span>
-          <span className="docdetail__kind">{t(`kind.${patent.kind}`, NS)}</span>
+          <span className="docdetail__kind">{t(`kind.${shownKind(patent.id, patent.kind)}`, NS)}</span>
         </p>
         <h1 className="docdetail__title" lang={textLang}>
           <Marked text={patent.title ?? patent.id} highlight={highlight} />

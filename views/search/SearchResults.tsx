@@ -2,7 +2,7 @@
 // the patent map, the applicant ranking and the IPC graphs, with the export links. Simple
 // search and detailed search show the same views; each says how its addresses are built.
 import { DETAIL_LIMIT, PAGE_SIZE, RESULT_VIEWS, type ResultView, type SimpleSearchResult } from '../../src/search/service.ts';
-import { displayNumberOfId } from '../../src/patents/numbers.ts';
+import { displayNumberOfId, shownKind } from '../../src/patents/numbers.ts';
 import { PastEndNotice } from '../components/PastEndNotice.tsx';
 import { Island } from '../Island.tsx';
 import { contextHref } from '../document-details/DocumentDetailsPage.tsx';
@@ -172,7 +172,7 @@ function ResultList({ result, order, applicants, addressing }: SearchResultsProp
                   <a className="search-list__number" data-id={item.id} href={contextHref(from, first + index)}>
                     {displayNumberOfId(item.id, lang)}
                   </a>
-                  <span className="search-list__kind">{t(`search.kinds.${item.kind}`)}</span>
+                  <span className="search-list__kind">{t(`search.kinds.${shownKind(item.id, item.kind)}`)}</span>
                 </div>
                 <h3 className="search-list__title">{item.title ?? t('search.untitled')}</h3>
                 {/* Only what the record gives: most Chinese and US records of the corpus have no parties or dates, and "— 出願日 — 発行日 —" said nothing. */}
