@@ -84,6 +84,11 @@ const JP_CONTINUATIVE = /(?:備え|具備し|有し|含み|設け)(?:ており|�
 // ([^]: a later one on another line counts too).
 const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|を特徴とする)(?![^]*(?:を特徴と|を特長と))[、\s]*([^、。]*)。?$/u;
 
+const JP_NOUN_START = new RegExp(`^${JP_NOUN}`, 'u');
+/** Whether a list-closing verb (「…と、を備える」, 「を備え、」) follows `from`. */
+const laterBodyEnd = (text: string, from: number): boolean =>
+  [...text.slice(from).matchAll(JP_BODY_END)].some((body) => body[0].startsWith('と') || JP_CONTINUATIVE.test(body[0]));
+
 /**
  * 「AとBとを備え(た)…」: the elements listed before the verb, and what follows it. The verb is
  * the body's end when it closes a list (「…と、を備える」) or continues the sentence (「を備え、」);
@@ -95,7 +100,14 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
   for (const body of text.matchAll(JP_BODY_END)) {
     if (body.index === 0) continue;
     const rest = text.slice(body.index + body[0].length);
-    const closes = body[0].startsWith('と') || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
+    // 「AとBとを含む正極合材層と、を備え」: after a list too, an attributive verb before a noun modifies it
+    // while another verb is still to close the list. 「…と、を有する」 closes one (a nested list:
+    // 「取付部と、被支持部と、を有する前記車両取付部材と、…を備えた」, JP7550342B2). Of the 506
+    // independent claims of jp-fulltext, 8 cut differently, each read (「後端面とを有する共振器部」 and the
+    // electrodes after it, JPWO2018134950A1; 「…直流成分と交流成分とを含む転写バイアスを出力する転写
+    // バイアス出力手段」, JP2012042835A); JP known items unchanged (MRR 0.982, A/B 96.7 %, D 100 %).
+    const attributive = !body[0].startsWith('と、') && !JP_CONTINUATIVE.test(body[0]) && JP_NOUN_START.test(rest) && laterBodyEnd(text, body.index + body[0].length);
+    const closes = (body[0].startsWith('と') && !attributive) || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
     if (closes) return { listed: splitJapaneseList(text.slice(0, body.index)), rest };
   }
   return null;
@@ -147,7 +159,8 @@ function cutJapanese(claim: string): Part[] {
   // Japanese claim): a document about another thing does not anticipate 「…リチウム２次電池用セパレータ」.
   subject = subject.replace(/^[、\s]+/, '');
   if (subject && !out.some((part) => part.preamble)) out.push({ text: subject, preamble: true, subject: true });
-  return out.filter((part) => part.text.trim().length > 1);
+  // 「…工程とを含むことを特徴とする」 whose subject is not the claim's last words leaves 「こと」 alone.
+  return out.filter((part) => part.text.trim().length > 1 && !/^(?:こと|もの)$/u.test(part.text.trim()));
 }
 
 // ---------------------------------------------------------------------------------------
