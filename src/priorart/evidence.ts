@@ -6,6 +6,8 @@
 // with thresholds set by the similarity strategy (thresholds and the figures that chose them
 // below).
 import { analyzeFieldsInWorker } from '../patents/analysis/worker.ts';
+import { isBigramCharacter } from '../patents/analysis/japanese.ts';
+import { normalizeText } from '../patents/analysis/normalize.ts';
 import { analyseDescription } from '../patents/description.ts';
 import { turnTaker } from '../platform/turns.ts';
 import type { Translation } from '../patents/dictionaries/cross-language.ts';
@@ -130,12 +132,33 @@ export async function termsOfElements(index: TermIndex, elements: readonly Eleme
       const untranslated = (translated?.unmatched ?? []).filter(({ term }) => !translated!.weights.has(term));
       terms.push(...untranslated.map(({ term }) => ({ term, weight: terms[0]?.weight ?? rarest })));
       const weightOf = new Map(terms.map((t) => [t.term, t.weight]));
-      const words = [...new Set(translated ? translated.words : analysedWords![at]!)].sort((a, b) => (weightOf.get(b) ?? 0) - (weightOf.get(a) ?? 0));
+      const words = [...new Set(translated ? translated.words : shownWords(element.text, analysedWords![at]!))].sort((a, b) => (weightOf.get(b) ?? 0) - (weightOf.get(a) ?? 0));
       // Words, not bigrams: a bigram of a compound is a fragment, not the element's concept.
       const keys = { words: words.filter((word) => index.terms.has(word) && weightOf.has(word)).slice(0, 2), terms: terms.filter((t) => index.terms.has(t.term)).slice(0, 2).map((t) => t.term) };
       return { elementId: element.id, terms, total: terms.reduce((sum, t) => sum + t.weight, 0), words, keys, untranslated: untranslated.map(({ word }) => word) };
     }),
   );
+}
+
+/**
+ * The words a cell marks for an element: a one-kanji word is shown as the bigram the element writes it
+ * in (極 of 正極活物質 as 正極: the character before it, or after it where it starts a run), which a
+ * passage holds only where it writes that: kuromoji cuts 正極 and 負極 alike, and 極 was marked in
+ * 「負極活物質層」 as a match of 「正極活物質」. One after another such word (活 after 極) is left out: its
+ * bigram (極活) is written in 負極活物質 too. A kanji standing alone keeps itself.
+ */
+export function shownWords(elementText: string, words: readonly string[]): string[] {
+  const text = normalizeText(elementText);
+  const inRun = (character: string | undefined) => character !== undefined && isBigramCharacter(character.codePointAt(0)!);
+  const single = (word: string) => [...word].length === 1 && /\p{Script=Han}/u.test(word);
+  const singles = new Set(words.filter(single));
+  return words.flatMap((word) => {
+    const at = single(word) ? text.indexOf(word) : -1;
+    if (at < 0) return [word];
+    const before = text[at - 1];
+    if (inRun(before)) return singles.has(before!) ? [] : [before + word];
+    return inRun(text[at + 1]) ? [word + text[at + 1]] : [word];
+  });
 }
 
 /** The verdict of a score at the strategy's thresholds, each `scale` times DISCLOSED_AT (the list's estimate: LIST_ESTIMATE.scale). */
