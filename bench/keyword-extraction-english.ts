@@ -21,6 +21,20 @@
 //     narrows nothing); whether the builder's hit count (keywordHitCounts) equals what a formula
 //     row of the keyword finds, and whether the count the extraction ranked by (its idf) does.
 // Samples of each finding are printed so a reader can check the judge.
+//
+// Figures (hatsumei_walk_enkw: 7,207 US documents; 200 claims, A 102 / B 98), half A / half B:
+//                            before (2-word runs)    after (head-ending, ≤ 3 words)
+//   cut before its head      18.8 % / 18.0 %         4.0 % / 4.8 %   (the rest mostly the judge's: "shallow
+//                                                                     trench isolation" of …isolations, max 3 words)
+//   ends on a modifier       10.3 % /  9.1 %         2.4 % / 2.0 %
+//   claim word                0.6 % /  0.3 %         0 / 0           (predetermined …)
+//   inflection duplicates     0 / 0                  0 / 0
+//   0 hits                   27.3 % / 26.2 %        23.0 % / 23.5 %
+//   > 10 % of the region      2.2 % /  2.2 %         4.6 % /  4.3 %
+//   hits p50                  3 / 3                  5 / 7
+//   shown count ≠ formula's   0 / 0                  0 / 0
+//   idf count ≠ formula's   101 / 76                74 / 68          (a phrase in tsv_all vs the formula's
+//                                                                     fields and description segments; ranking only)
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
