@@ -251,6 +251,12 @@ const GENERIC_ALONE: ReadonlySet<string> = new Set([
   'left', 'right', 'front', 'rear', 'top', 'bottom', 'upper', 'lower', 'inner', 'outer', 'input', 'output', 'state', 'value', 'values',
 ]);
 
+/**
+ * Sides of a claim's symmetric parts: "a left front wheel and a right front wheel" are two of
+ * one part, searched as "front wheel" (a phrase starting with a side finds only this claim).
+ */
+const SIDES: ReadonlySet<string> = new Set(['left', 'right']);
+
 /** Nouns ending in -ing (a phrase may end with them; other -ing words are verbs there: allowing, mounting). */
 const ING_NOUNS: ReadonlySet<string> = new Set([
   'housing', 'bearing', 'coating', 'casing', 'wiring', 'opening', 'ceiling', 'fitting', 'building', 'string', 'ring', 'spring',
@@ -331,7 +337,7 @@ async function englishCandidates(text: string, region: Region): Promise<Candidat
       for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= run.length; length++) {
         const words = run.slice(start, start + length);
         if (length === 1 && GENERIC_ALONE.has(words[0]!.surface.toLowerCase())) continue;
-        if (verbLike(words[length - 1]!.surface)) continue;
+        if (verbLike(words[length - 1]!.surface) || (length > 1 && SIDES.has(words[0]!.surface.toLowerCase()))) continue;
         const key = words.map((w) => w.key).join(' ');
         const surface = words.map((w) => w.surface).join(' ');
         let entry = byKey.get(key);
