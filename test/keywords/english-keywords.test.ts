@@ -18,12 +18,18 @@ const SEMICONDUCTOR =
 /** US20210267109A1, claim 1 (beginning). */
 const DEBRIS_CLEANER =
   '1. An apparatus to clean a surface with debris comprising: a frame comprising a front face, and an uplifted panel, wherein the uplifted panel entraps the debris scooped up by the apparatus; at least a first wheel attached to the frame; wherein the apparatus moves the debris upon the first wheel with at least a portion of a weight of the frame, the uplifted panel and the debris supported by the first wheel; at least a first fork comprising teeth, wherein the first fork is attached to the uplifted panel; a first adjustment fixture attached to the frame and to the uplifted panel.';
+/** US7643624B2, claim 1. */
+const TELEPHONE_SYSTEM =
+  '1. A multi-line residential telephone system configured to communicate via a plurality of telephone lines, comprising: a plurality of residential telephone lines serviced by a single network; an internal conference connection module in communication with the plurality of telephone lines, wherein when an incoming call initiated by a calling party using a first line of the plurality of telephone lines remains unanswered for a predetermined number of rings, the internal conference connection module connects the calling party to a second line of the plurality of telephone lines, whereby the calling party receives a dial tone associated with the second line of the plurality of telephone lines.';
+/** US7863661B2, claim 1 (beginning). */
+const IMAGING_DEVICE =
+  '1. A solid-state imaging device comprising: unit pixels arranged in rows and columns on a semiconductor substrate; and a common well having a first conductivity type provided on the semiconductor substrate, wherein said unit pixels include two kinds of unit pixels including a first unit pixel and a second unit pixel that are provided on the common well and adjacent to each other, said first unit pixel includes: a first photoelectric conversion region which converts light into a signal charge and which has the first conductivity type; a first semiconductor region which is provided on the common well, which has the first conductivity type and which is separated from the first photoelectric conversion region by an element isolation region.';
 
 const store = corpusDatabase(
   async () => {
     // US records on the claims' subjects (so their phrases have hits, as in the demo store) and others.
     let others = 0;
-    const onSubject = /semiconductor|frame assembly|tractor|debris/i;
+    const onSubject = /semiconductor|frame assembly|tractor|debris|telephone|pixel/i;
     return [await cutCorpus('data/demo-corpus/demo.jsonl.gz', 400, (record) => record.region === 'us' && (onSubject.test(JSON.stringify(record)) || others++ < 200))];
   },
   { pool: 4, timeout: 180_000 },
@@ -31,18 +37,18 @@ const store = corpusDatabase(
 
 const keywordsOf = async (claim: string) => (await extractKeywords(store.db, claim, 'us', { limit: 12 })).map((k) => k.keyword);
 
-/** Whether the keyword ends a noun phrase somewhere in the claim: punctuation, a function word or an adverb comes next. */
+/** Whether the keyword ends a noun phrase somewhere in the claim: punctuation, a function word, an adverb or a participle (dial tone associated with) comes next. */
 function endsAPhrase(keyword: string, claim: string): boolean {
   const escaped = keyword.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
   for (const match of claim.toLowerCase().matchAll(new RegExp(`\\b${escaped}\\b(\\s+([a-z-]+))?`, 'g'))) {
     const next = match[2];
-    if (!match[1] || !next || isEnglishStopWord(next) || /ly$/.test(next) || /^(comprising|having|including|wherein|based)$/.test(next)) return true;
+    if (!match[1] || !next || isEnglishStopWord(next) || /(ly|ed)$/.test(next) || /^(comprising|having|including|wherein|based)$/.test(next)) return true;
   }
   return false;
 }
 
 test('a claim’s keywords are whole noun phrases, ending on their head noun', async () => {
-  for (const claim of [TRACTOR, SEMICONDUCTOR, DEBRIS_CLEANER]) {
+  for (const claim of [TRACTOR, SEMICONDUCTOR, DEBRIS_CLEANER, TELEPHONE_SYSTEM, IMAGING_DEVICE]) {
     const keywords = await keywordsOf(claim);
     expect(keywords.length).toBeGreaterThan(0);
     expect(keywords.filter((keyword) => !endsAPhrase(keyword, claim))).toEqual([]);
@@ -68,4 +74,13 @@ test('a subject with its verb is no keyword ("apparatus moves" the debris)', asy
   const keywords = await keywordsOf(DEBRIS_CLEANER);
   expect(keywords.filter((keyword) => /\bmoves$/.test(keyword))).toEqual([]);
   expect(keywords).toContain('uplifted panel');
+});
+
+test('a verb is no keyword: "configured to communicate", "region which converts light"', async () => {
+  const telephone = await keywordsOf(TELEPHONE_SYSTEM);
+  expect(telephone.filter((keyword) => /^communicate\b/.test(keyword))).toEqual([]);
+  expect(telephone).toEqual(expect.arrayContaining(['telephone lines']));
+  const imaging = await keywordsOf(IMAGING_DEVICE);
+  expect(imaging.filter((keyword) => /^converts\b/.test(keyword))).toEqual([]);
+  expect(imaging).toEqual(expect.arrayContaining(['semiconductor substrate', 'signal charge']));
 });

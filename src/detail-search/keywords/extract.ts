@@ -9,10 +9,14 @@
 //   Chinese: jieba nouns and runs of up to three nouns (液压缸, 影像装置), without boilerplate.
 //   English (and the Latin-script parts of CJK text): runs of words between punctuation and
 //     stop words (the analyser's list plus claim language: comprising, configured, first …),
-//     as in RAKE; every word and word pair of a run is a candidate (longer phrases are too
-//     narrow to AND with other keywords), unless it ends in a verb or adverb form (-ed, -ly,
+//     as in RAKE, also ended by what no noun phrase holds: an adverb (pivotally), a verb (the
+//     word before a determiner: "moves the"; after "configured to", "which"), a side (left,
+//     right). A candidate is a word or phrase of up to three words of a run that ends where the
+//     run does in some occurrence (a noun phrase ends on its head: "lithium-ion secondary" and
+//     "fixed forward" are modifiers of what follows), not in a verb or adverb form (-ed, -ly,
 //     -ing but housing, bearing …), spelled as written most often (lower case unless an
-//     acronym such as LCD).
+//     acronym such as LCD). No English part-of-speech tagger is installed: these are spelling
+//     and claim-grammar rules, measured by bench/keyword-extraction-english.ts.
 // Ranking: tf × idf × form weight, where tf counts the occurrences in the text (a noun inside a
 //   compound counts with it, minus what longer candidates take, as C-value does),
 //   idf = ln((N + 1) / (df + 1)) + 1 with df the region's documents matching the term (as the
@@ -242,6 +246,14 @@ const ENGLISH_EXTRA_STOP_WORDS: ReadonlySet<string> = new Set([
  * the phrase before it ("the apparatus moves the cart": apparatus, not "apparatus moves").
  */
 const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'said', 'each', 'every', 'another']);
+/**
+ * Words after which "to" is the infinitive's: the word after it is a verb ("configured to
+ * communicate", "so as to project"), not a keyword; after "to" elsewhere a noun may follow
+ * (connected to ground).
+ */
+const BEFORE_INFINITIVE: ReadonlySet<string> = new Set(['configured', 'adapted', 'operable', 'operative', 'arranged', 'designed', 'able', 'capable', 'as', 'order', 'sufficient', 'enough']);
+/** A relative pronoun's next word (unless a determiner or adverb) is its clause's verb: "region which converts light". */
+const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(['which', 'that', 'who']);
 
 /** Words too general to be a keyword alone (fine inside a phrase: control device). */
 const GENERIC_ALONE: ReadonlySet<string> = new Set([
@@ -252,8 +264,9 @@ const GENERIC_ALONE: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Sides of a claim's symmetric parts: "a left front wheel and a right front wheel" are two of
- * one part, searched as "front wheel" (a phrase starting with a side finds only this claim).
+ * Sides of a claim's symmetric parts start a noun phrase and are no part of its keyword: "a left
+ * front wheel and a right front wheel" are one part, the front wheel (a phrase with a side finds
+ * only this claim), and "frame assembly left portion" is two phrases.
  */
 const SIDES: ReadonlySet<string> = new Set(['left', 'right']);
 
@@ -299,6 +312,9 @@ function englishRuns(text: string): Array<Array<{ surface: string; key: string }
   const runs: Array<Array<{ surface: string; key: string }>> = [];
   let run: Array<{ surface: string; key: string }> = [];
   let lastEnd = 0;
+  // The two words before this one, when only spaces separate them from it.
+  let previous = '';
+  let beforePrevious = '';
   const close = () => {
     if (run.length) runs.push(run);
     run = [];
@@ -310,10 +326,14 @@ function englishRuns(text: string): Array<Array<{ surface: string; key: string }
     const lower = match[0].toLowerCase();
     const plain = lower.replace(/['’]s$/, '');
     const undotted = plain.replace(/\./g, '');
+    if (!adjacent) previous = beforePrevious = '';
+    const verb = (previous === 'to' && BEFORE_INFINITIVE.has(beforePrevious)) || RELATIVE_PRONOUNS.has(previous);
+    beforePrevious = previous;
+    previous = plain;
     // "moves the cart", "receives a signal": the word before a determiner is a verb.
     if (DETERMINERS.has(plain) && adjacent) run.pop();
     // An adverb ends a phrase: "sleeve combination pivotally mounting" names a sleeve combination.
-    if (adverb(plain) ||
+    if (verb || adverb(plain) || SIDES.has(plain) ||
       isEnglishStopWord(plain) || ENGLISH_EXTRA_STOP_WORDS.has(undotted) || DIGITS_ONLY.test(plain) || undotted.length < 2 || ENTITY_RESIDUE.test(plain)) {
       close();
       continue;
@@ -337,7 +357,7 @@ async function englishCandidates(text: string, region: Region): Promise<Candidat
       for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= run.length; length++) {
         const words = run.slice(start, start + length);
         if (length === 1 && GENERIC_ALONE.has(words[0]!.surface.toLowerCase())) continue;
-        if (verbLike(words[length - 1]!.surface) || (length > 1 && SIDES.has(words[0]!.surface.toLowerCase()))) continue;
+        if (verbLike(words[length - 1]!.surface)) continue;
         const key = words.map((w) => w.key).join(' ');
         const surface = words.map((w) => w.surface).join(' ');
         let entry = byKey.get(key);
