@@ -60,6 +60,8 @@ test('the tractor’s frame assembly is offered as the claim names it, not "fram
   expect(keywords).toContain('frame assembly');
   expect(keywords).not.toContain('fixed forward');
   expect(keywords).not.toContain('frame');
+  // "the front frame assembly is adapted to pivotably raise": a verb.
+  expect(keywords).not.toContain('raise');
   // Its left and right wheels are one part: the front wheel, not "left front wheel" and "right front wheel".
   expect(keywords.filter((keyword) => /^(left|right) /.test(keyword))).toEqual([]);
 });

@@ -328,8 +328,11 @@ function englishRuns(text: string): Array<Array<{ surface: string; key: string }
     const undotted = plain.replace(/\./g, '');
     if (!adjacent) previous = beforePrevious = '';
     const verb = (previous === 'to' && BEFORE_INFINITIVE.has(beforePrevious)) || RELATIVE_PRONOUNS.has(previous);
-    beforePrevious = previous;
-    previous = plain;
+    // An adverb between them leaves the verb a verb: "adapted to pivotably raise".
+    if (!adverb(plain)) {
+      beforePrevious = previous;
+      previous = plain;
+    }
     // "moves the cart", "receives a signal": the word before a determiner is a verb.
     if (DETERMINERS.has(plain) && adjacent) run.pop();
     // An adverb ends a phrase: "sleeve combination pivotally mounting" names a sleeve combination.
