@@ -30,7 +30,7 @@
 //   claim word                0.6 % /  0.3 %         0 / 0           (predetermined …)
 //   inflection duplicates     0 / 0                  0 / 0
 //   0 hits                   27.3 % / 26.2 %        23.6 % / 23.5 %
-//   > 10 % of the region      2.2 % /  2.2 %         4.5 % /  4.2 %
+//   > 10 % of the region      2.2 % /  2.2 %         4.3 % /  4.2 %
 //   hits p50                  3 / 3                  5 / 7
 //   shown count ≠ formula's   0 / 0                  0 / 0
 //   idf count ≠ formula's   101 / 76                75 / 68          (a phrase in tsv_all vs the formula's
