@@ -308,7 +308,7 @@ describe('the extract-keyword job (type 3)', () => {
     const result = (await handlers[3](ctx)) as { keywords: Array<{ keyword: string }>; usedGpt: boolean; gptUnavailable: boolean; formulas?: unknown };
     expect(result).toMatchObject({ usedGpt: false, gptUnavailable: true });
     expect(result.formulas).toBeUndefined();
-    expect(result.keywords.map((k) => k.keyword)).toContain('silicon anode');
+    expect(result.keywords.map((k) => k.keyword)).toContain('lithium-ion battery');
     expect(fake.requests).toHaveLength(0);
   });
 
