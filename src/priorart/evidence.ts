@@ -148,7 +148,8 @@ export async function termsOfElements(index: TermIndex, elements: readonly Eleme
  * bigram (極活) is written in 負極活物質 too. A kanji standing alone keeps itself.
  */
 export function shownWords(elementText: string, words: readonly string[]): string[] {
-  const text = normalizeText(elementText);
+  // 前記 and its kin refer back; they are no part of the compound after them (前記導電助剤: 導電, not 記導).
+  const text = normalizeText(elementText).replace(/前記|上記|当該/gu, '、');
   const inRun = (character: string | undefined) => character !== undefined && isBigramCharacter(character.codePointAt(0)!);
   const single = (word: string) => [...word].length === 1 && /\p{Script=Han}/u.test(word);
   const singles = new Set(words.filter(single));

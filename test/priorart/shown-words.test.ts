@@ -19,6 +19,8 @@ test('one-kanji words are shown as the bigram the element writes them in, or lef
   expect(words).not.toContain('極');
   // 活 comes right after 極 (正極活物質): its bigram 極活 is in 負極活物質 too.
   expect(words).not.toContain('極活');
+  // 前記 refers back: 導 of 「前記導電助剤」 is shown as 導電, not 記導.
+  expect(shownWords('前記導電助剤はカーボンナノチューブを含む', ['導', '助', 'カーボンナノチューブ', '含む'])).toEqual(['導電', '電助', 'カーボンナノチューブ', '含む']);
   // A word of its own and a kanji alone are as they were.
   expect(shownWords('熱を加える加熱部', ['熱', '加える', '加熱'])).toEqual(['熱', '加える', '加熱']);
 });
