@@ -22,7 +22,7 @@ import { notFoundHandler } from '../../src/platform/errors.ts';
 import { renderPage } from '../../src/platform/render.tsx';
 import { parseCombination, parseFormula } from '../../src/patents/query/formula.ts';
 import { BuildQueryPage, HELP_SECTIONS } from '../../views/detail-search/BuildQueryPage.tsx';
-import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
+import { usersByLanguage, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp, type BrowserPage } from '../helpers/browser.ts';
 
@@ -107,10 +107,8 @@ describeInBrowser('formula builder in Chromium', () => {
       });
     });
     mountBeforeNotFound(testApp.app, router);
-    for (const lang of ['ja', 'en'] as const) {
-      const account = await createAccount(testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en', features: { detail: true } });
-      cookies[lang] = await sessionCookieFor(testApp, { userId: account.id });
-    }
+    const users = await usersByLanguage(testApp, { detail: true });
+    for (const lang of ['ja', 'en'] as const) cookies[lang] = users[lang].cookie;
   }, 120_000);
   afterAll(async () => {
     await closeBrowserApp({ testApp, browser, http });

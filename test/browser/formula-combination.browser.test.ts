@@ -4,7 +4,7 @@
 // The keyword job is answered by the test in the browser (page.route), as in
 // formula-builder.browser.test.ts: the island's behaviour is under test here.
 import type { Browser, Route } from 'playwright-core';
-import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
+import { usersByLanguage, type TestApp } from '../helpers/app.ts';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
@@ -19,10 +19,8 @@ describeInBrowser('formulas made from keywords: how the rows are combined', () =
 
   beforeAll(async () => {
     ({ testApp, browser, http } = await startBrowserApp(executable!));
-    for (const lang of ['ja', 'en'] as const) {
-      const account = await createAccount(testApp, { languageCD: lang === 'ja' ? 'lang_ja' : 'lang_en', features: { detail: true } });
-      cookies[lang] = await sessionCookieFor(testApp, { userId: account.id });
-    }
+    const users = await usersByLanguage(testApp, { detail: true });
+    for (const lang of ['ja', 'en'] as const) cookies[lang] = users[lang].cookie;
   }, 120_000);
   afterAll(async () => {
     await closeBrowserApp({ testApp, browser, http });

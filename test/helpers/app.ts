@@ -67,6 +67,15 @@ export async function createAccount(
   return { id, email, password };
 }
 
+/** A signed-in user for each interface language, with the same features: for a page checked in both. */
+export async function usersByLanguage(testApp: TestApp, features?: NewUser['features']): Promise<Record<'ja' | 'en', { id: string; cookie: string }>> {
+  const signedIn = async (languageCD: 'lang_ja' | 'lang_en') => {
+    const { id } = await createAccount(testApp, { languageCD, ...(features && { features }) });
+    return { id, cookie: await sessionCookieFor(testApp, { userId: id }) };
+  };
+  return { ja: await signedIn('lang_ja'), en: await signedIn('lang_en') };
+}
+
 /**
  * A signed session cookie for an account that has passed sign-in and the second
  * factor, written straight into the app's session store (the sign-in flow itself
