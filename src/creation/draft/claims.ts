@@ -9,7 +9,7 @@ import { liveClaims } from './canceled-claims.ts';
 import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
-import { japaneseMethodName, japaneseSubject, untilSubject } from './japanese-subject.ts';
+import { claimedTopic, japaneseMethodName, japaneseSubject, untilSubject } from './japanese-subject.ts';
 import { rejoinedElements, wholeClauses, wholeEnglishElements } from './rejoined-elements.ts';
 import { trailingOwnSign } from './own-signs.ts';
 import { escapeRegExp } from './text.ts';
@@ -167,11 +167,16 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
   const subject = await japaneseSubject(text);
   // A note defining a symbol after the subject (「…結晶化ガラス（ＲはＭｇ、…１種以上とする）。」 JP2014094879A) is no element (left, the
   // cutter's last element ran into it: 「…有する結晶化ガラス（ＲがＭｇ、…とする結晶化ガラスを提供する」); the claim restated keeps it.
-  const body = untilSubject(independent ? text : text.replace(JA_REFERENCE_OPENING, ''), subject).replace(
+  // 「請求項１に記載の販促用プラスチック製扇子はトムソン型で…ことで、…」 (JP3211190U): the reference opens the topic, not a clause to its first 「、」.
+  const body = untilSubject(independent || claimedTopic(text, subject) ? text : text.replace(JA_REFERENCE_OPENING, ''), subject).replace(
     new RegExp(`(?<=${escapeRegExp(subject)})\\s*[（(][^（）()]*(?:は|とする)[^（）()]*[）)]\\s*。?$`),
     '',
   );
-  const claim = independent ? body : `${subject}であって、${body}`;
+  // A claim opening on the claimed thing as its topic (「…ジュエリー加工設備はトッププレートを含み、…」) is read as one opening on its preamble.
+  const topic = claimedTopic(body, subject);
+  // 「本発明のインフルエンザ予防製薬装置は、」 (JP2022008730A) says no more than the subject.
+  const opening = topic.replace(/は、?$/, '').replace(/^(?:本発明|本考案|この発明)の/, '');
+  const claim = independent ? (topic ? `${opening === subject ? '' : `${opening}であって、`}${body.slice(topic.length)}` : body) : `${subject}であって、${body.slice(topic.length)}`;
   const elements = rejoinedElements(japaneseElements(claim, subject).map((element) => ({ ...element, text: wholeClauses(element.text, claim) })), claim);
   const parts: ClaimPart[] = [];
   let preamble = '';
@@ -338,6 +343,7 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   // description read 「…設けられていることを特徴としてもよい」); so does the subject's sign (「…公共料金メータ（１００）。」 JP2012247417A).
   // 「…請求項４に記載した光源装置。」, 「…請求項１のコンピュータ実装方法。」, 「…請求項１、２または３に記載の金属粒子混合分散液。」 are references too.
   let body = text
+    .slice(claimedTopic(text, subject).length)
     .replace(JA_REFERENCE_OPENING, '')
     .replace(/。\s*$/, '')
     // 「…を更新する請求項１のコンピュータに実行される方法」 (JP2017208128A), 「…を用いる請求項１記載のアシルウレア変性ポリイソシアネート

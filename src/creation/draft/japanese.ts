@@ -6,6 +6,7 @@ import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
+import { claimedTopic } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
 import { escapeRegExp, fullWidthDigits, limitSection, listJapanese } from './text.ts';
 
@@ -201,8 +202,9 @@ const topicOf = (name: string, clause: string): string =>
 
 /** An independent claim as one sentence of the description: 「本発明に係る電池は、正極層と、…を備える。」 */
 function restate(claim: ReadClaim, opening: string): string {
-  const text = claim.text.replace(/。.*$/s, '');
   const subject = claim.subject;
+  // 「ジュエリー加工設備はトッププレートを含み、…」 (JP2022008727A): the claim's own topic is the one the sentence opens on.
+  const text = claim.text.replace(/。.*$/s, '').slice(claimedTopic(claim.text, subject).length);
   // What the description calls it: 「アシルウレア変性ポリイソシアネート組成物の製造方法」 for a claim ending 「…を製造する方法。」 (see japaneseMethodName).
   const name = claim.named;
   // A claim that names its subject and nothing else (「発電機能拡大。」): 「Xは、Xである。」 says nothing; the invention provides it.

@@ -1,0 +1,54 @@
+// The Japanese drafter without GPT read as a Japanese patent attorney reads a draft, the leftovers of
+// draft-japanese-fixes3.test.ts: malformed claims (translated word for word, or naming no thing) whose
+// claimed thing was read as a clause. Expected text is written from the gazettes' claims. No database:
+// the records are read from ../shared/corpus.
+import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
+import { draftOfRecord } from '../helpers/draft-input.ts';
+
+const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
+
+const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
+
+const names = (sections: { symbol_descriptions: Array<{ name: string }> }) => sections.symbol_descriptions.map(({ name }) => name);
+
+corpusTest('a claim that opens on its topic and ends on a verb claims that topic, not its last clause (JP2022008727A, JP2022008730A, JP3211190U)', async () => {
+  const [jewellery, influenza, fan] = await gazettes('JP2022008727A', 'JP2022008730A', 'JP3211190U');
+  // Claim 1: 「ビッグデータに基づいたジュエリー加工設備はトッププレートを含み、前記トッププレートの下端面に…、前記円盤の右端面に照明が固定設置される。」
+  const j = await draftOfRecord(jewellery);
+  expect(j.title).toBe('ジュエリー加工設備');
+  expect(j.domain).toMatch(/^本発明は、ジュエリー加工設備に関する。/);
+  expect(j.method).toMatch(/^上記課題を解決するために、本発明に係るジュエリー加工設備は、トッププレートを含み、前記トッププレートの下端面に/);
+  expect(j.embodiment).toContain('本実施形態に係るジュエリー加工設備１は、トッププレート１０を備える。');
+  // Claim 1: 「本発明のインフルエンザ予防製薬装置は、主体部、…を含み、…」; claim 2: 「インフルエンザ予防製薬装置の使用方法は、まず、…」.
+  const i = await draftOfRecord(influenza);
+  expect(i.title).toBe('インフルエンザ予防製薬装置及びその使用方法');
+  expect(i.method).toMatch(/^上記課題を解決するために、本発明に係るインフルエンザ予防製薬装置は、主体部、前記主体部の頂部に/);
+  expect(i.embodiment).not.toContain('本発明のインフルエンザ予防製薬装置');
+  for (const d of [j, i]) {
+    for (const section of [d.title, d.domain, d.issue, d.method, d.effect, d.embodiment]) expect(section).not.toMatch(/固定設置される(?:に関する|では|は、|について)|回り係合接続される/);
+    for (const section of [d.issue, d.effect]) expect(section).not.toContain('前記');
+  }
+  // Claim 2: 「請求項１に記載の販促用プラスチック製扇子はトムソン型で打ち抜かれた…嵌合させることで、物品同士の離脱を防ぎ、…使用できることを特徴とする。」:
+  // the reference opens the claim's topic, not a clause to its first 「、」 (which the description dropped).
+  const f = await draftOfRecord(fan);
+  expect(f.embodiment).toContain('本実施形態において、販促用プラスチック製扇子は、トムソン型で打ち抜かれた複数の物品の一辺または両辺に施された折り罫に');
+  expect(f.embodiment).not.toMatch(/なる扇子として使用できることを特徴とする(?:は|では)、/);
+});
+
+corpusTest('features that name no thing (「…形状を特徴とする …を特徴とする」) are said of what they are about, and a shape or a function is no part (JP2011067573A, JP2010002181A)', async () => {
+  const [pin, recorder] = await gazettes('JP2011067573A', 'JP2010002181A');
+  // Claim 1: 「髪をとげ状のピンにからませ頭皮を引き上げ易い形状を特徴とする 顔の皺も同時に引き上げる２本のピンを合わせ互いに引き合う形状を特徴とする
+  // 伸縮するストッパーで段状のすべり止めを特徴とする」.
+  const p = await draftOfRecord(pin);
+  expect(p.title).toBe('ピン');
+  expect(p.domain).toBe('本発明は、ピンに関する。');
+  expect(p.embodiment).toContain('また、本実施形態に係るピンは、髪をとげ状のピンにからませ頭皮を引き上げ易い形状を備える。');
+  expect(p.embodiment).toContain('また、本実施形態に係るピンは、顔の皺も同時に引き上げる２本のピンを合わせ互いに引き合う形状を備える。');
+  expect(names(p)).toEqual([]);
+  // Claim 1: 「落下したことを記録する機能を有する装置であって、０Ｇまたは落下を示す第１の信号と、…第２の信号とを…」.
+  const r = await draftOfRecord(recorder);
+  expect(names(r).slice(0, 3)).toEqual(['装置', '第１の信号', '第２の信号']);
+  expect(r.embodiment).toContain('本実施形態に係る装置１は、第１の信号１０と、第２の信号２０と、を備える。');
+  expect(r.embodiment).toContain('また、本実施形態に係る装置１は、落下したことを記録する機能を備える。');
+});
