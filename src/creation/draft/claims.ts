@@ -9,6 +9,7 @@ import { liveClaims } from './canceled-claims.ts';
 import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
+import { mendedClaim } from './english-typos.ts';
 import { claimedTopic, japaneseMethodName, japaneseSubject, untilSubject } from './japanese-subject.ts';
 import { rejoinedElements, wholeClauses, wholeEnglishElements } from './rejoined-elements.ts';
 import { trailingOwnSign } from './own-signs.ts';
@@ -375,7 +376,7 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
   const read: ReadClaim[] = [];
   for (const claim of analysed) {
     const language: ClaimLanguage = detectLanguage(claim.text) === 'en' ? 'en' : 'ja';
-    let text = language === 'ja' ? commaPunctuation(claim.text) : claim.text;
+    let text = language === 'ja' ? commaPunctuation(claim.text) : mendedClaim(claim.text);
     // 「請求項１に記載のリザーバアセンブリにおいて、…スリットである、もの。」 (JP2023534040A, translated word for word): 「もの」 is the
     // thing the claim opens on, named (left, the description read 「…スリットである、ものであってもよい」).
     if (language === 'ja' && /、\s*もの。?$/.test(text)) {

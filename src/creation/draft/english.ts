@@ -12,8 +12,8 @@ import { englishTransition } from '../../priorart/elements.ts';
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 /** A plural noun ("fins", "carbon particles"), not "glass", "apparatus", "lens" nor an abbreviation in capitals ("GCKS"). */
 const isPlural = (noun: string): boolean => /[^su'’]s$/.test(noun) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(noun);
-/** Several of a thing; one already plural stays ("carbon particles", US7473466B1, was "carbon particleses"). */
-const pluralWord = (noun: string): string => (isPlural(noun) ? noun : /(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+/** Several of a thing; one already plural stays ("carbon particles", US7473466B1, was "carbon particleses"); "storage media", not "mediums". */
+const pluralWord = (noun: string): string => (isPlural(noun) ? noun : /medium$/.test(noun) ? `${noun.slice(0, -2)}a` : /(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 /**
  * "method for producing a unit" → "methods for producing a unit", "fuel cell formed by a method" →
  * "fuel cells formed by a method": the head before its complement (a preposition, or a participle
