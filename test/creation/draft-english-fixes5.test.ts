@@ -1,6 +1,7 @@
 // The English drafter without GPT read as a US attorney reads a draft, the leftovers of draft-english-fixes4.test.ts:
-// a memory named with what it stores, and claims' typos (a preposition glued to its word, two elements run together)
-// carried into the description and the reference numerals. The records are read from ../shared/corpus.
+// a memory named with what it stores, claims' typos (a preposition glued to its word, two elements run together) and
+// item labels ("a. a high side power transistor", "f) a first encapsulant") carried into the description and the
+// reference numerals. The records are read from ../shared/corpus.
 import path from 'node:path';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
@@ -9,7 +10,7 @@ import { draftInput, draftOfRecord, numerals } from '../helpers/draft-input.ts';
 
 const { dir: CORPUS, test: corpusTest, available } = corpusTests('us.jsonl.gz');
 
-const IDS = ['US6981898B2', 'US7314376B2', 'US7644137B2'];
+const IDS = ['US6981898B2', 'US7314376B2', 'US7644137B2', 'US8421425B1', 'US8088760B2', 'US7156398B1', 'US7158686B2', 'US7315383B1', 'US6982249B1', 'US7862893B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -52,4 +53,33 @@ corpusTest('a claim\'s typos are not carried into the description: a glued "betw
   }
   // The claims stay as filed: the drafter does not correct the user's claims.
   expect(box.claims[0]).toContain('a first case a second case that is attached');
+}, 30_000);
+
+corpusTest('elements labelled "a." or "b)" are numbered like the others, and no label opens a phrase of the problem or the effect', async () => {
+  // Claim 1: "A current detector for an output inductor, comprising a. a high side power transistor; b. a low side power transistor coupled to …; …
+  // g. a second logic gate whose inputs are coupled to the output of the flip-flop …".
+  const detector = await draftOf('US8421425B1');
+  expect(numerals(detector)).toEqual(['1 current detector', '10 high side power transistor', '20 low side power transistor', '30 controller', '40 comparator', '50 first logic gate', '60 flip-flop', '70 second logic gate']);
+  expect(detector.embodiment).toContain('In this embodiment, the current detector 1 includes a low side power transistor 20 coupled to the high side power transistor 10.');
+  expect(detector.embodiment).toContain('the current detector 1 includes a second logic gate 70 whose inputs are coupled to the output of the flip-flop 60');
+  expect(detector.issue).toMatch(/^However, conventional current detectors have not sufficiently considered a configuration including a second logic gate\./);
+  // "a. a highly paraffinic wax …; b. an inorganic powder coating …" (US7862893B2); "the granular solid wax particle size" is no wax particle 1's size.
+  const wax = await draftOf('US7862893B2');
+  expect(numerals(wax)).toEqual(['1 granular solid wax particle', '10 highly paraffinic wax', '20 inorganic powder coating']);
+  expect(wax.embodiment).toContain('In some embodiments, the granular solid wax particle size is between 0.3 to 50 mm in the longest direction.');
+  // The alternatives of a group ("Y is selected from the group consisting of a) an aryl group …; b) a heteroaryl group …") are no parts of a compound.
+  expect(numerals(await draftOf('US8088760B2'))).not.toContain('10 heteroaryl group');
+  // Claim 1's last steps: "… and h) declaring the first team to accumulate a predetermined number of points the winner." (a method of playing a game),
+  // "… iv) the shadow tone scale segment is defined for points …", "… B) angularly directing …" (written "in which A) angularly directing …").
+  const game = await draftOf('US7156398B1');
+  expect(game.effect).toBe('According to the present disclosure, it is possible to provide a method of playing a game that includes declaring the first team to accumulate a predetermined number of points the winner.');
+  const tone = await draftOf('US7158686B2');
+  expect(tone.issue).toContain('in which the shadow tone scale segment is defined for points that are equal to or less than the reference point');
+  const scan = await draftOf('US7315383B1');
+  expect(scan.effect).toMatch(/^According to the present disclosure, it is possible to provide a 3 dimensional scanning and measurement method that includes angularly directing at least one linear light gradient onto a workpiece, causing relative movement/);
+  // Claim 1 ends "… consisting of: (a) Arg-Pro-Pro; (b) …; (c) (d)": a bare label says nothing.
+  const thrombin = await draftOf('US6982249B1');
+  for (const d of [detector, game, tone, scan, thrombin]) {
+    for (const section of [d.issue, d.effect]) expect(section).not.toMatch(/(?:in which|that includes|including) \(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)](?:\s|$)/i);
+  }
 }, 30_000);

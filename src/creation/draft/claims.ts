@@ -9,7 +9,7 @@ import { liveClaims } from './canceled-claims.ts';
 import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
-import { mendedClaim } from './english-typos.ts';
+import { labelledPart, mendedClaim } from './english-typos.ts';
 import { claimedTopic, japaneseMethodName, japaneseSubject, untilSubject } from './japanese-subject.ts';
 import { rejoinedElements, wholeClauses, wholeEnglishElements } from './rejoined-elements.ts';
 import { trailingOwnSign } from './own-signs.ts';
@@ -223,7 +223,7 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
 // English
 
 const EN_ARTICLE = /^(?:an?|the|said|one or more|at least one|a plurality of|plural|each of (?:the|said)|each)\s+/i;
-const EN_NAME_END = /\s+(?:that|which|configured|shaped|dimensioned|sized|extending|projecting|protruding|surrounding|circumscribing|defining|spaced|secured|fastened|received|housed|arranged|adapted|operable|disposed|positioned|located|provided|formed|mounted|coupled|connected|attached|containing|comprising|including|having|made|for|to|on|in|at|between|within|from|over|under|with|wherein|where|being|is|are|has|have|so|such|by|when|along|around|through|beneath|above|below|behind|adjacent|near|inside|outside|across|against|toward|towards|via|upon|onto|into|about|of the|of said)\b.*$/is;
+const EN_NAME_END = /\s+(?:that|which|whose|configured|shaped|dimensioned|sized|extending|projecting|protruding|surrounding|circumscribing|defining|spaced|secured|fastened|received|housed|arranged|adapted|operable|disposed|positioned|located|provided|formed|mounted|coupled|connected|attached|containing|comprising|including|having|made|for|to|on|in|at|between|within|from|over|under|with|wherein|where|being|is|are|has|have|so|such|by|when|along|around|through|beneath|above|below|behind|adjacent|near|inside|outside|across|against|toward|towards|via|upon|onto|into|about|of the|of said)\b.*$/is;
 
 function englishName(text: string): string | null {
   if (!EN_ARTICLE.test(text) || /^(?:wherein|whereby|such that)\b/i.test(text)) return null;
@@ -276,9 +276,9 @@ function readEnglish(text: string, independent: boolean): { subject: string; pre
       preamble = element.text;
       continue;
     }
-    const piece = element.text.replace(/[.;]$/, '').replace(/^and\s+/i, '').trim();
-    if (!piece) continue;
-    const name = englishName(piece);
+    const text = element.text.replace(/[.;]$/, '').replace(/^and\s+/i, '').trim();
+    if (!text) continue;
+    const { text: piece, name } = labelledPart(text, body, subject, englishName) ?? { text, name: englishName(text) };
     const self = name ? selfElement(piece, name, englishHead(subject), subject, parts.length === 0 && !preamble) : undefined;
     if (self === undefined) parts.push({ text: piece, name });
     else if (self) parts.push(self);
