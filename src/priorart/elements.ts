@@ -75,7 +75,8 @@ const JP_LIMITATION = /前記|該|上記|は|が/u;
 // Next to a kana, kanji or Japanese punctuation (not between full-width letters: 「ＪＩＳ Ｒ １７０３」).
 const JP_LINE_BREAK = /\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，（）「」【】［］])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，（）「」【】［］])\s+/gu;
 
-const JP_BODY_END = /(?:と、?)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|ている|てなり|てなる|ることを|たことを|ることと|た|る|、)?/g;
+// 「…エイリアスを更新すること、を含む」 (JP2017208128A) closes its list on the 「こと」 of its last step, not on a と (its last element read 「…更新するこ」).
+const JP_BODY_END = /(?:(?<!こ)と、?|(?<=こと)、)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|ている|てなり|てなる|ることを|たことを|ることと|た|る|、)?/g;
 // The continuative forms (「を備え、」「を含み」): the verb ends a sentence part, never modifies a noun.
 const JP_CONTINUATIVE = /(?:備え|具備し|有し|含み|設け)(?:ており|てなり|、)?$|、$/;
 // The last 「…を特徴とする」 and the subject after it (「、」 or a space may come between). Only the
@@ -95,7 +96,7 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
   for (const body of text.matchAll(JP_BODY_END)) {
     if (body.index === 0) continue;
     const rest = text.slice(body.index + body[0].length);
-    const closes = body[0].startsWith('と') || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
+    const closes = /^[と、]/.test(body[0]) || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
     if (closes) return { listed: splitJapaneseList(text.slice(0, body.index)), rest };
   }
   return null;

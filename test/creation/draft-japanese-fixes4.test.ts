@@ -52,3 +52,18 @@ corpusTest('features that name no thing (「…形状を特徴とする …を�
   expect(r.embodiment).toContain('本実施形態に係る装置１は、第１の信号１０と、第２の信号２０と、を備える。');
   expect(r.embodiment).toContain('また、本実施形態に係る装置１は、落下したことを記録する機能を備える。');
 });
+
+corpusTest('a method\'s step is what the method includes in the problem and the effect, and its last 「こと、を含む」 keeps its 「こと」 (JP2022508435A, JP2015150634A, JP2017208128A)', async () => {
+  const [swimmer, microstructure, cache] = await gazettes('JP2022508435A', 'JP2015150634A', 'JP2017208128A');
+  // Claim 1: 「－光架橋性バイオポリマー溶液（１２）を提供するステップと、…を含む、 生体適合性マイクロスイマー（１０）を作製する方法。」: titled 「方法」 before.
+  const s = await draftOfRecord(swimmer);
+  expect(s.title).toBe('生体適合性マイクロスイマーの作製方法');
+  expect(s.effect).toBe('本発明によれば、所定の形状を有する生体適合性マイクロスイマー（１０）に化学リンカー（２６）を適用するステップを含む生体適合性マイクロスイマーの作製方法を提供することができる。');
+  // Claim 1: 「…冷却して、ナノファイバフィルムを形成する工程と、を含む…」 (was 「…形成する工程であるマイクロ構造体の製造方法」).
+  expect((await draftOfRecord(microstructure)).effect).toBe('本発明によれば、堆積させたナノファイバを加熱溶融させた後、冷却して、ナノファイバフィルムを形成する工程を含むマイクロ構造体の製造方法を提供することができる。');
+  // Claim 1: 「…前記メモリキャッシュノードに対するエイリアスを更新すること、 を含む管理システムにより実行される方法。」 (read 「…更新するこである」).
+  const c = await draftOfRecord(cache);
+  expect(c.effect).toBe('本発明によれば、構成の変更を監視したことに基づいて、メモリキャッシュノードに対するエイリアスを更新することを含む方法を提供することができる。');
+  expect(c.embodiment).toContain('また、本実施形態に係る方法は、上記構成の変更を監視したことに基づいて、上記メモリキャッシュノードに対するエイリアスを更新することを含む。');
+  for (const d of [s, c]) for (const section of [d.issue, d.effect, d.embodiment]) expect(section).not.toMatch(/(?:ステップ|工程|段階)である(?:構成|[^。]*方法を提供)|するこである/);
+});

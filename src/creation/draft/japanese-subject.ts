@@ -157,7 +157,7 @@ export async function japaneseMethodName(text: string, subject: string): Promise
   if (subject !== '方法') return null;
   const segmenter = await japaneseMorphology();
   const named = (words: string): string | null => {
-    const act = ACT_ON_OBJECT.exec(words.replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][^（）()]*[）)](?=を)/u, ''));
+    const act = ACT_ON_OBJECT.exec(words.replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][^（）()]*[）)](?=を)/gu, ''));
     const object = act ? trailingCompound(segmenter.tokenize(act[1]!.slice(-60))).compound : '';
     return object ? `${object}の${act![2]}方法` : null;
   };

@@ -150,7 +150,7 @@ function noveltyPhrase(parts: ClaimPart[], subject: string): string {
   // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」); the は of
   // 「もしくは」「または」「又は」 are conjunctions and stay.
   // 「…を含むものである」 modifies as 「…を含む」 (「硫黄化合物を含む構成」).
-  // A step 「…を決定すること」 is one the method includes (「…決定することである記憶方法」 said it is the step).
+  // A step 「…を決定すること」, 「…を適用するステップ」 is one the method includes (「…決定することである記憶方法」 said it is the step).
   // 「フィルム材であって、フィルム材が一対の非製品領域と、…を含み」 (JP2014159137A: 「…塗膜と、を備えるフィルム材であって、前記フィルム材は、…」,
   // a Jepson-like claim whose element opens on the preamble): the problem said 「従来のフィルム材では、フィルム材であって、…」; the thing is named by the sentence already.
   const own = new RegExp(`^${escapeRegExp(subject)}であって、(?:${escapeRegExp(subject)}(?:は|が)、?)?`);
@@ -160,7 +160,7 @@ function noveltyPhrase(parts: ClaimPart[], subject: string): string {
       terminal(withoutAntecedent(part.text).replace(own, ''))
         .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/u, 'が')
         .replace(/(?<=[るたいうくすつぬぶむ])(?:もの|の)である$/, '')
-        .replace(/(?<=[るたいう])ことである$/, 'ことを含む'),
+        .replace(/(?<=[るたいう](?:こと|ステップ|工程|段階))である$/, 'を含む'),
     );
   const pieces = [...(names.length ? [`${listJapanese(names)}を備え${clauses.length ? '' : 'る'}`] : []), ...clauses];
   return pieces.join('、');
