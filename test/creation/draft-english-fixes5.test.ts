@@ -10,7 +10,7 @@ import { draftInput, draftOfRecord, numerals } from '../helpers/draft-input.ts';
 
 const { dir: CORPUS, test: corpusTest, available } = corpusTests('us.jsonl.gz');
 
-const IDS = ['US6981898B2', 'US7314376B2', 'US7644137B2', 'US8421425B1', 'US8088760B2', 'US7156398B1', 'US7158686B2', 'US7315383B1', 'US6982249B1', 'US7862893B2'];
+const IDS = ['US6981898B2', 'US7314376B2', 'US7644137B2', 'US8421425B1', 'US8088760B2', 'US7156398B1', 'US7158686B2', 'US7315383B1', 'US6982249B1', 'US7862893B2', 'US8088364B2', 'US6982059B2'];
 let records = new Map<string, PatentRecord>();
 beforeAll(async () => {
   if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
@@ -82,4 +82,14 @@ corpusTest('elements labelled "a." or "b)" are numbered like the others, and no 
   for (const d of [detector, game, tone, scan, thrombin]) {
     for (const section of [d.issue, d.effect]) expect(section).not.toMatch(/(?:in which|that includes|including) \(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)](?:\s|$)/i);
   }
+}, 30_000);
+
+corpusTest('an ingredient claimed by its amount is what the composition includes, not a sentence without a verb', async () => {
+  // Claim 10: "A personal-care composition … comprising: a) at least about 10% of a non-polar silicone oil; b) from about 1% to about 6% oxybenzone; …".
+  const care = await draftOf('US8088364B2');
+  expect(care.embodiment).toContain('In this embodiment, the personal-care composition 1 includes from about 1% to about 6% oxybenzone.');
+  // Claim 1: "An alloy … comprising: palladium, in an amount ranging from about 1 atomic percent to about 41 atomic percent; platinum, in an amount …".
+  const alloy = await draftOf('US6982059B2');
+  expect(alloy.embodiment).toContain('In this embodiment, the alloy 1 includes palladium, in an amount ranging from about 1 atomic percent to about 41 atomic percent.');
+  for (const d of [care, alloy]) expect(d.embodiment).not.toMatch(/In this embodiment, (?:from about|palladium|platinum)/);
 }, 30_000);

@@ -67,3 +67,11 @@ corpusTest('a method\'s step is what the method includes in the problem and the 
   expect(c.embodiment).toContain('また、本実施形態に係る方法は、上記構成の変更を監視したことに基づいて、上記メモリキャッシュノードに対するエイリアスを更新することを含む。');
   for (const d of [s, c]) for (const section of [d.issue, d.effect, d.embodiment]) expect(section).not.toMatch(/(?:ステップ|工程|段階)である(?:構成|[^。]*方法を提供)|するこである/);
 });
+
+corpusTest('a note in brackets keeps its own 「は」 when what claim 1 adds modifies the thing (JP2014111522A)', async () => {
+  const [piezo] = await gazettes('JP2014111522A');
+  // Claim 1: 「…前記Ｍｇの含有量が…０．１０重量部以下（ただし０重量部は除く）であり、…」: read 「（ただし０重量部が除く）」.
+  const p = await draftOfRecord(piezo);
+  expect(p.effect).toBe('本発明によれば、Ｍｇの含有量がペロブスカイト型金属酸化物１００重量部に対して金属換算で０．１０重量部以下（ただし０重量部は除く）である圧電材料を提供することができる。');
+  expect(p.issue).not.toContain('が除く');
+});

@@ -144,6 +144,13 @@ function permissive(text: string): string | null {
   return null;
 }
 
+const TOPIC = /(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/gu;
+/** The clause's first topic 「は」 as 「が」, not one inside brackets: 「（ただし０重量部は除く）」 (JP2014111522A) is a note of its own (read 「…が除く」). */
+function topicAsSubject(clause: string): string {
+  const topic = [...clause.matchAll(TOPIC)].find((match) => depthAt(clause, match.index) === 0);
+  return topic ? `${clause.slice(0, topic.index)}が${clause.slice(topic.index + topic[0].length)}` : clause;
+}
+
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
 function noveltyPhrase(parts: ClaimPart[], subject: string): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => part.name!))];
@@ -157,8 +164,7 @@ function noveltyPhrase(parts: ClaimPart[], subject: string): string {
   const clauses = parts
     .filter((part) => !part.name)
     .map((part) =>
-      terminal(withoutAntecedent(part.text).replace(own, ''))
-        .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/u, 'が')
+      topicAsSubject(terminal(withoutAntecedent(part.text).replace(own, '')))
         .replace(/(?<=[るたいうくすつぬぶむ])(?:もの|の)である$/, '')
         .replace(/(?<=[るたいう](?:こと|ステップ|工程|段階))である$/, 'を含む'),
     );
