@@ -38,6 +38,12 @@ const JA_ODDITIES: Oddity[] = [
   { name: 'sentence ending in a particle (…を。/…と。)', sections: ['embodiment', 'method', 'issue', 'effect'], pattern: /[をがにとの、]。/g },
   { name: 'sentence ending 「…であってもよい」 after a noun clause ending 「と」', sections: ['embodiment'], pattern: /とであってもよい/g },
   { name: 'bracket left open', sections: ['embodiment', 'method', 'title'], pattern: /（[^）]*。/g },
+  { name: 'a method\'s step said to be what it is 「…ステップである構成」', sections: ['issue', 'effect'], pattern: /(?:ステップ|工程|段階)である(?:構成|[^。]*?を提供)/g },
+  { name: '「こと」 cut 「…するこである」', sections: ['issue', 'effect', 'embodiment'], pattern: /するこである/g },
+  { name: 'topic made subject inside brackets 「（…が除く）」', sections: ['issue', 'effect'], pattern: /（[^（）]*が除く）/g },
+  { name: 'title 「方法」 alone', sections: ['title'], pattern: /^方法$/g },
+  { name: 'a shape or a function signed 「形状１０」', sections: ['symbol_descriptions'], pattern: /^\d+ (?:形状|機能|特徴)$/gm },
+  { name: 'claim reference in the description', sections: ['embodiment', 'issue', 'effect'], pattern: /請求項/g },
 ];
 
 const EN_ODDITIES: Oddity[] = [
@@ -53,6 +59,7 @@ const EN_ODDITIES: Oddity[] = [
   { name: 'two names run together ("first case a second case")', sections: ['symbol_descriptions'], pattern: /^\d+ \S.*(?<!\b(?:of|and|or|to|with|for|in|on)) (?:a|an) \S+/gm },
   { name: '"mediums"', sections: ['background', 'issue', 'effect', 'embodiment'], pattern: /\bmediums\b/g },
   { name: ', , or ,,', sections: ['embodiment', 'method', 'issue', 'effect'], pattern: /,\s*[,.]/g },
+  { name: 'sentence without a verb ("In this embodiment, from about 1% …")', sections: ['embodiment'], pattern: /^In (?:this|some) embodiments?, (?:from about|about \d|[a-z-]+, in an? amount)/gm },
   { name: 'sign list name over 6 words', sections: ['symbol_descriptions'], pattern: /^\d+ (?:\S+ ){6,}\S+$/gm },
 ];
 

@@ -2,21 +2,14 @@
 // a memory named with what it stores, claims' typos (a preposition glued to its word, two elements run together) and
 // item labels ("a. a high side power transistor", "f) a first encapsulant") carried into the description and the
 // reference numerals. The records are read from ../shared/corpus.
-import path from 'node:path';
-import type { PatentRecord } from '../../src/patents/record.ts';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
-import { corpusRecords, corpusTests } from '../helpers/corpus.ts';
-import { draftInput, draftOfRecord, numerals } from '../helpers/draft-input.ts';
+import { corpusTests } from '../helpers/corpus.ts';
+import { draftInput, numerals, recordDrafts } from '../helpers/draft-input.ts';
 
-const { dir: CORPUS, test: corpusTest, available } = corpusTests('us.jsonl.gz');
+const { test: corpusTest, available } = corpusTests('us.jsonl.gz');
 
 const IDS = ['US6981898B2', 'US7314376B2', 'US7644137B2', 'US8421425B1', 'US8088760B2', 'US7156398B1', 'US7158686B2', 'US7315383B1', 'US6982249B1', 'US7862893B2', 'US8088364B2', 'US6982059B2'];
-let records = new Map<string, PatentRecord>();
-beforeAll(async () => {
-  if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'us.jsonl.gz'), IDS);
-}, 60_000);
-
-const draftOf = (id: string) => draftOfRecord(records.get(id), 'en');
+const draftOf = recordDrafts('us.jsonl.gz', IDS, available, 'en');
 
 test('a memory storing instructions is numbered as "memory", and what it stores is said of it', async () => {
   const claims = [
