@@ -32,10 +32,13 @@ corpusTest('a storage medium claimed with what it stores is named without it, an
   for (const section of [medium.background, medium.issue, medium.effect]) expect(section).not.toMatch(/storing a computer programs?|mediums/);
 }, 30_000);
 
-corpusTest('a claim\'s typos are not carried into the description: a glued "betweeneach", two elements run together', async () => {
+corpusTest('a claim\'s typos are not carried into the description: a glued "betweeneach", two elements run together; "the other one" is no component', async () => {
   // Claim 1: "… and an array intermediate ground contact betweeneach two neighboring arrays of the multiple pairs of signal contacts, …".
   const connector = await draftOf('US6981898B2');
   expect(numerals(connector)).toContain('20 array intermediate ground contact');
+  // "… wherein: …; and the other one of the pair of contact parts is aligned with …" points back at a part: no component "30 other one".
+  expect(numerals(connector).join('\n')).not.toMatch(/other one/);
+  expect(connector.domain).toBe('The present disclosure relates to a connector. More particularly, the present disclosure relates to a connector including a housing and an array intermediate ground contact.');
   expect(connector.embodiment).toContain('the connector 1 includes an array intermediate ground contact 20 between each two neighboring arrays of the multiple pairs of signal contacts.');
   // Claim 1: "… comprising: a first case a second case that is attached to the first case; and a female-female terminal …".
   const box = await draftOf('US7314376B2');

@@ -239,7 +239,8 @@ function englishName(text: string): string | null {
     .replace(/(?:\s+\w+(?:ally|ably|ibly|edly|ively|ately|ntly|ously|arly|fully|ctly|tely))+$/, '')
     .replace(/[\s,;:]+$/, '')
     .trim();
-  if (/^(?:step|steps|act|operation)$/i.test(name)) return null;
+  // Nor "the other one of the pair of contact parts is aligned with …" (US6981898B2, numbered "30 other one"): it points back at a part.
+  if (/^(?:step|steps|act|operation|(?:an)?other(?: one)?|one|ones|either|both)$/i.test(name)) return null;
   if (!name || name.split(/\s+/).length > 6) return name ? name.split(/\s+/).slice(0, 6).join(' ') : null;
   return name;
 }

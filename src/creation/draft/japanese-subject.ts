@@ -177,3 +177,11 @@ export async function japaneseMethodName(text: string, subject: string): Promise
   const body = text.slice(0, firstStop(text)).replace(/[。.]\s*$/, '').replace(/^.*を特徴とする/s, '');
   return named(body);
 }
+
+/** A topic 「は」 after a noun or a bracket; the は of 「又は」「或は」 is a conjunction. */
+const TOPIC = /(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/gu;
+/** The clause's first topic 「は」 as 「が」, as it reads in a modifying clause (「固体電解質層が硫化物を含む電池」); not one inside brackets: 「（ただし０重量部は除く）」 (JP2014111522A) is a note of its own (read 「…が除く」). */
+export function topicAsSubject(clause: string): string {
+  const topic = [...clause.matchAll(TOPIC)].find((match) => depthAt(clause, match.index) === 0);
+  return topic ? `${clause.slice(0, topic.index)}が${clause.slice(topic.index + topic[0].length)}` : clause;
+}

@@ -6,7 +6,7 @@ import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
-import { claimedTopic } from './japanese-subject.ts';
+import { claimedTopic, topicAsSubject } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
 import { escapeRegExp, fullWidthDigits, limitSection, listJapanese } from './text.ts';
 
@@ -142,13 +142,6 @@ function permissive(text: string): string | null {
   if (/[えけせてねへめれげぜでべぺいきしちにひみりぎじぢびぴ]る$/.test(text) || ICHIDAN_KANJI.test(text)) return text.replace(/る$/, 'てもよい');
   if (/る$/.test(text)) return text.replace(/る$/, 'ってもよい');
   return null;
-}
-
-const TOPIC = /(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/gu;
-/** The clause's first topic 「は」 as 「が」, not one inside brackets: 「（ただし０重量部は除く）」 (JP2014111522A) is a note of its own (read 「…が除く」). */
-function topicAsSubject(clause: string): string {
-  const topic = [...clause.matchAll(TOPIC)].find((match) => depthAt(clause, match.index) === 0);
-  return topic ? `${clause.slice(0, topic.index)}が${clause.slice(topic.index + topic[0].length)}` : clause;
 }
 
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
