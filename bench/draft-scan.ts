@@ -59,7 +59,7 @@ const EN_ODDITIES: Oddity[] = [
   { name: 'two names run together ("first case a second case")', sections: ['symbol_descriptions'], pattern: /^\d+ \S.*(?<!\b(?:of|and|or|to|with|for|in|on)) (?:a|an) \S+/gm },
   { name: '"mediums"', sections: ['background', 'issue', 'effect', 'embodiment'], pattern: /\bmediums\b/g },
   { name: ', , or ,,', sections: ['embodiment', 'method', 'issue', 'effect'], pattern: /,\s*[,.]/g },
-  { name: 'sentence without a verb ("In this embodiment, from about 1% …")', sections: ['embodiment'], pattern: /^In (?:this|some) embodiments?, (?:from about|about \d|[a-z-]+, in an? amount)/gm },
+  { name: 'sentence without a verb ("In this embodiment, from about 1% …")', sections: ['embodiment'], pattern: /^In (?:this|some) embodiments?, (?:from about|about \d|[a-z-]+, in an? amount|(?:[a-z][\w-]*\s+){0,4}?(?:means|material)\s+(?:for|[a-z]+ed|extending)\b|(?:[a-z][\w-]*\s+){0,3}[a-z-]+[^s\s]s\s+(?:[a-z]+ed|which)\b)/gm },
   { name: 'sign list name over 6 words', sections: ['symbol_descriptions'], pattern: /^\d+ (?:\S+ ){6,}\S+$/gm },
 ];
 

@@ -8,7 +8,7 @@ import { draftInput, numerals, recordDrafts } from '../helpers/draft-input.ts';
 
 const { test: corpusTest, available } = corpusTests('us.jsonl.gz');
 
-const IDS = ['US6981898B2', 'US7314376B2', 'US7644137B2', 'US8421425B1', 'US8088760B2', 'US7156398B1', 'US7158686B2', 'US7315383B1', 'US6982249B1', 'US7862893B2', 'US8088364B2', 'US6982059B2'];
+const IDS = ['US6981898B2', 'US7314376B2', 'US7644137B2', 'US8421425B1', 'US8088760B2', 'US7156398B1', 'US7158686B2', 'US7315383B1', 'US6982249B1', 'US7862893B2', 'US8088364B2', 'US6982059B2', 'US6837220B2', 'US6981880B1'];
 const draftOf = recordDrafts('us.jsonl.gz', IDS, available, 'en');
 
 test('a memory storing instructions is numbered as "memory", and what it stores is said of it', async () => {
@@ -88,4 +88,17 @@ corpusTest('an ingredient claimed by its amount is what the composition includes
   const alloy = await draftOf('US6982059B2');
   expect(alloy.embodiment).toContain('In this embodiment, the alloy 1 includes palladium, in an amount ranging from about 1 atomic percent to about 41 atomic percent.');
   for (const d of [care, alloy]) expect(d.embodiment).not.toMatch(/In this embodiment, (?:from about|palladium|platinum)/);
+}, 30_000);
+
+corpusTest('a thing claimed without an article is what the product includes, not a sentence without a verb', async () => {
+  // "… fuel control means for controlling the injection quantity of the fuel injector …" (a multiple cylinder engine).
+  const engine = await draftOf('US6837220B2');
+  expect(engine.embodiment).toContain('In this embodiment, the multiple cylinder engine 1 includes fuel control means for controlling the injection quantity of the fuel injector 30');
+  // "… elastomeric insulating material disposed around each of the deformable resilient electrical conductors …" (an electronic module).
+  const electronic = await draftOf('US6981880B1');
+  expect(electronic.embodiment).toContain('In this embodiment, the electronic module 1 includes elastomeric insulating material disposed around each of the deformable resilient electrical conductors');
+  // "… panel-shaped ground contacts provided between respective, neighboring pairs …" (a connector).
+  const connector = await draftOf('US6981898B2');
+  expect(connector.embodiment).toContain('In this embodiment, the connector 1 includes panel-shaped ground contacts provided between respective, neighboring pairs');
+  for (const d of [engine, electronic, connector]) expect(d.embodiment).not.toMatch(/^In this embodiment, (?:fuel control means|elastomeric insulating material|panel-shaped)/m);
 }, 30_000);
