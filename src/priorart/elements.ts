@@ -64,6 +64,28 @@ export function splitJapaneseList(text: string, minPart = 2): string[] {
   return parts;
 }
 
+/**
+ * 「Aすることと、Bすることと、Cすること、」, 「Aすること、Bすること、Cすること」: steps, each with its 「こと」, cut at the list's 「と、」 and
+ * at 「こと、」 (splitJapaneseList took the と of 「こと」 for the list's), outside brackets.
+ */
+function splitJapaneseSteps(text: string): string[] {
+  const steps: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('（(「【'.includes(ch)) depth++;
+    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ch === 'と' && text[i + 1] === '、') {
+      const own = text[i - 1] === 'こ';
+      steps.push(text.slice(start, own ? i + 1 : i));
+      start = i + 2;
+    }
+  }
+  steps.push(text.slice(start));
+  return steps.filter((step) => step.trim());
+}
+
 const JP_NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・Ａ-Ｚａ-ｚ０-９A-Za-z0-9（）()]';
 /** The claimed subject closing the claim after a predicate: 「…π超である金属粒子」, 「…含むものである、正極活物質」, 「…の製造方法」. */
 const JP_TRAILING_SUBJECT = new RegExp(`(?<=[るたいだうくすつぬぶむ]、?)(?:${JP_NOUN}+の)?${JP_NOUN}+$`, 'u');
@@ -75,8 +97,9 @@ const JP_LIMITATION = /前記|該|上記|は|が/u;
 // Next to a kana, kanji or Japanese punctuation (not between full-width letters: 「ＪＩＳ Ｒ １７０３」).
 const JP_LINE_BREAK = /\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，（）「」【】［］])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，（）「」【】［］])\s+/gu;
 
-// 「…エイリアスを更新すること、を含む」 (JP2017208128A) closes its list on the 「こと」 of its last step, not on a と (its last element read 「…更新するこ」).
-const JP_BODY_END = /(?:(?<!こ)と、?|(?<=こと)、)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|ている|てなり|てなる|ることを|たことを|ることと|た|る|、)?/g;
+// 「…エイリアスを更新すること、を含む」 (JP2017208128A), 「…膜を形成すること、該膜を露光すること、…現像することを含む」 (JP2011215413A)
+// close their lists on the 「こと」 of their last steps, not on a と (the steps read 「…更新するこ」, 「…露光するこ」).
+const JP_BODY_END = /(?:(?<!こ)と、?|(?<=こと)、?)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|ている|てなり|てなる|ることを|たことを|ることと|た|る|、)?/g;
 // The continuative forms (「を備え、」「を含み」): the verb ends a sentence part, never modifies a noun.
 const JP_CONTINUATIVE = /(?:備え|具備し|有し|含み|設け)(?:ており|てなり|、)?$|、$/;
 // The last 「…を特徴とする」 and the subject after it (「、」 or a space may come between). Only the
@@ -96,8 +119,11 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
   for (const body of text.matchAll(JP_BODY_END)) {
     if (body.index === 0) continue;
     const rest = text.slice(body.index + body[0].length);
-    const closes = /^[と、]/.test(body[0]) || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
-    if (closes) return { listed: splitJapaneseList(text.slice(0, body.index)), rest };
+    const listed = text.slice(0, body.index);
+    // Steps listed as 「…すること、…すること」 are split at each 「こと、」, as the others at 「と、」.
+    const steps = /こと、?$/.test(listed) && !/^と/.test(body[0]);
+    const closes = /^[と、]/.test(body[0]) || steps || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
+    if (closes) return { listed: steps ? splitJapaneseSteps(listed) : splitJapaneseList(listed), rest };
   }
   return null;
 }
