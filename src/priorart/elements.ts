@@ -47,7 +47,7 @@ const tidy = (parts: string[]): string[] => parts.map((part) => part.replace(/^[
  * 5 cut differently, each now as the claim lists its parts (真空槽 | 前記真空槽内に…カソード容器,
  * JP2020186462A; 磁極 | 第１シールド, JP2020042877A).
  */
-export function splitJapaneseList(text: string, minPart = 2): string[] {
+export function splitJapaneseList(text: string, minPart = 2, steps = false): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -56,34 +56,13 @@ export function splitJapaneseList(text: string, minPart = 2): string[] {
     if ('（(「【'.includes(ch)) depth++;
     else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
     else if (depth === 0 && ch === 'と' && (text[i + 1] === '、' || text[i + 1] === ',') && i - start >= minPart) {
-      parts.push(text.slice(start, i));
+      // `steps` (「Aすることと、Bすること、Cすること」): the と of a step's 「こと」 stays with it, the list's と (「ことと、」) does not.
+      parts.push(text.slice(start, steps && text[i - 1] === 'こ' ? i + 1 : i));
       start = i + 2;
     }
   }
   parts.push(text.slice(start));
-  return parts;
-}
-
-/**
- * 「Aすることと、Bすることと、Cすること、」, 「Aすること、Bすること、Cすること」: steps, each with its 「こと」, cut at the list's 「と、」 and
- * at 「こと、」 (splitJapaneseList took the と of 「こと」 for the list's), outside brackets.
- */
-function splitJapaneseSteps(text: string): string[] {
-  const steps: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if ('（(「【'.includes(ch)) depth++;
-    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
-    else if (depth === 0 && ch === 'と' && text[i + 1] === '、') {
-      const own = text[i - 1] === 'こ';
-      steps.push(text.slice(start, own ? i + 1 : i));
-      start = i + 2;
-    }
-  }
-  steps.push(text.slice(start));
-  return steps.filter((step) => step.trim());
+  return steps ? parts.filter((part) => part.trim()) : parts;
 }
 
 const JP_NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・Ａ-Ｚａ-ｚ０-９A-Za-z0-9（）()]';
@@ -123,7 +102,7 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
     // Steps listed as 「…すること、…すること」 are split at each 「こと、」, as the others at 「と、」.
     const steps = /こと、?$/.test(listed) && !/^と/.test(body[0]);
     const closes = /^[と、]/.test(body[0]) || steps || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
-    if (closes) return { listed: steps ? splitJapaneseSteps(listed) : splitJapaneseList(listed), rest };
+    if (closes) return { listed: splitJapaneseList(listed, 2, steps), rest };
   }
   return null;
 }
