@@ -47,7 +47,7 @@ const tidy = (parts: string[]): string[] => parts.map((part) => part.replace(/^[
  * 5 cut differently, each now as the claim lists its parts (真空槽 | 前記真空槽内に…カソード容器,
  * JP2020186462A; 磁極 | 第１シールド, JP2020042877A).
  */
-export function splitJapaneseList(text: string, minPart = 2): string[] {
+export function splitJapaneseList(text: string, minPart = 2, steps = false): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -56,12 +56,13 @@ export function splitJapaneseList(text: string, minPart = 2): string[] {
     if ('（(「【'.includes(ch)) depth++;
     else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
     else if (depth === 0 && ch === 'と' && (text[i + 1] === '、' || text[i + 1] === ',') && i - start >= minPart) {
-      parts.push(text.slice(start, i));
+      // `steps` (「Aすることと、Bすること、Cすること」): the と of a step's 「こと」 stays with it, the list's と (「ことと、」) does not.
+      parts.push(text.slice(start, steps && text[i - 1] === 'こ' ? i + 1 : i));
       start = i + 2;
     }
   }
   parts.push(text.slice(start));
-  return parts;
+  return steps ? parts.filter((part) => part.trim()) : parts;
 }
 
 const JP_NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・Ａ-Ｚａ-ｚ０-９A-Za-z0-9（）()]';
@@ -75,7 +76,9 @@ const JP_LIMITATION = /前記|該|上記|は|が/u;
 // Next to a kana, kanji or Japanese punctuation (not between full-width letters: 「ＪＩＳ Ｒ １７０３」).
 const JP_LINE_BREAK = /\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，（）「」【】［］])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，（）「」【】［］])\s+/gu;
 
-const JP_BODY_END = /(?:と、?)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|ている|てなり|てなる|ることを|たことを|ることと|た|る|、)?/g;
+// 「…エイリアスを更新すること、を含む」 (JP2017208128A), 「…膜を形成すること、該膜を露光すること、…現像することを含む」 (JP2011215413A)
+// close their lists on the 「こと」 of their last steps, not on a と (the steps read 「…更新するこ」, 「…露光するこ」).
+const JP_BODY_END = /(?:(?<!こ)と、?|(?<=こと)、?)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|ている|てなり|てなる|ることを|たことを|ることと|た|る|、)?/g;
 // The continuative forms (「を備え、」「を含み」): the verb ends a sentence part, never modifies a noun.
 const JP_CONTINUATIVE = /(?:備え|具備し|有し|含み|設け)(?:ており|てなり|、)?$|、$/;
 // The last 「…を特徴とする」 and the subject after it (「、」 or a space may come between). Only the
@@ -87,7 +90,7 @@ const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|
 const JP_NOUN_START = new RegExp(`^${JP_NOUN}`, 'u');
 /** Whether a list-closing verb (「…と、を備える」, 「を備え、」) follows `from`. */
 const laterBodyEnd = (text: string, from: number): boolean =>
-  [...text.slice(from).matchAll(JP_BODY_END)].some((body) => body[0].startsWith('と') || JP_CONTINUATIVE.test(body[0]));
+  [...text.slice(from).matchAll(JP_BODY_END)].some((body) => /^[と、]/.test(body[0]) || JP_CONTINUATIVE.test(body[0]));
 
 /**
  * 「AとBとを備え(た)…」: the elements listed before the verb, and what follows it. The verb is
@@ -100,6 +103,9 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
   for (const body of text.matchAll(JP_BODY_END)) {
     if (body.index === 0) continue;
     const rest = text.slice(body.index + body[0].length);
+    const listed = text.slice(0, body.index);
+    // Steps listed as 「…すること、…すること」 are split at each 「こと、」, as the others at 「と、」.
+    const steps = /こと、?$/.test(listed) && !/^と/.test(body[0]);
     // 「AとBとを含む正極合材層と、を備え」: after a list too, an attributive verb before a noun modifies it
     // while another verb is still to close the list. 「…と、を有する」 closes one (a nested list:
     // 「取付部と、被支持部と、を有する前記車両取付部材と、…を備えた」, JP7550342B2). Of the 506
@@ -107,8 +113,8 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
     // electrodes after it, JPWO2018134950A1; 「…直流成分と交流成分とを含む転写バイアスを出力する転写
     // バイアス出力手段」, JP2012042835A); JP known items unchanged (MRR 0.982, A/B 96.7 %, D 100 %).
     const attributive = !body[0].startsWith('と、') && !JP_CONTINUATIVE.test(body[0]) && JP_NOUN_START.test(rest) && laterBodyEnd(text, body.index + body[0].length);
-    const closes = (body[0].startsWith('と') && !attributive) || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
-    if (closes) return { listed: splitJapaneseList(text.slice(0, body.index)), rest };
+    const closes = (/^[と、]/.test(body[0]) && !attributive) || steps || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
+    if (closes) return { listed: splitJapaneseList(listed, 2, steps), rest };
   }
   return null;
 }

@@ -110,7 +110,7 @@ corpusTest('claim fragments are written as whole sentences of a description', as
 
   // "a. a flattened tubular film supply; b. means for advancing …": items the apparatus includes, without their labels.
   const banding = await draftOf('US7156140B1');
-  expect(banding.embodiment).toContain('In this embodiment, the heat-shrinkable banding apparatus includes a flattened tubular film supply.');
+  expect(banding.embodiment).toContain('In this embodiment, the heat-shrinkable banding apparatus 1 includes a flattened tubular film supply 10.');
   expect(banding.embodiment).not.toMatch(/In this embodiment, [a-h]\.(?:\s|$)/m);
   // "a) 60–85% by weight of …, b) 14–39% by weight of a plasticizer, and c) …": the labels inside one element go too.
   expect((await draftOf('US6982296B2')).embodiment).toContain('includes 60–85% by weight of partially acetalized polyvinyl alcohol, 14–39% by weight of a plasticizer');

@@ -75,7 +75,7 @@ corpusTest('a dependent claim of the claimed thing is an embodiment of it, howev
   expect((await draftOf('US8087209B2')).embodiment).toContain('In some embodiments, the bending point is formed by a cross-sectional taper.');
   // "The granular solid wax particle of claim 1 or claim 2, wherein …" (was "In some embodiments, or claim 2, wherein …").
   const wax = await draftOf('US7862893B2');
-  expect(wax.embodiment).toContain('In some embodiments, the highly paraffinic wax is Fischer-Tropsch derived.');
+  expect(wax.embodiment).toContain('In some embodiments, the highly paraffinic wax 10 is Fischer-Tropsch derived.');
   expect(wax.embodiment).not.toContain('or claim 2');
   // "The vacuum cleaner according to claim 1, wherein: the housing comprises a cover and a base, …".
   expect((await draftOf('US6530116B2')).embodiment).toContain('In some embodiments, the housing 10 comprises a cover and a base');

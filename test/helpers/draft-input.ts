@@ -1,8 +1,11 @@
 // The drafter's input with nothing but the claims (no reference, no similar patents, no pasted
 // document, no drawings), for tests that vary one field of it.
+import path from 'node:path';
 import type { DraftInput } from '../../src/creation/draft-input.ts';
 import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 import type { PatentSections } from '../../src/patent-documents/model.ts';
+import type { PatentRecord } from '../../src/patents/record.ts';
+import { CORPUS_DIR, corpusRecords } from './corpus.ts';
 
 export const draftInput = (over: Partial<DraftInput>): DraftInput => ({
   lang: 'ja',
@@ -20,6 +23,18 @@ export const draftInput = (over: Partial<DraftInput>): DraftInput => ({
 export async function draftOfRecord(record: { claims?: string[] | null } | undefined, lang: DraftInput['lang'] = 'ja'): Promise<PatentSections> {
   if (!record?.claims) throw new Error('record missing from the corpus');
   return (await draftWithoutGpt(draftInput({ lang, claims: record.claims.slice(0, 10) }))).sections;
+}
+
+/**
+ * The drafts of a corpus file's records of `ids` (read once, before the file's tests, when the corpus is `available`), as
+ * draftOfRecord writes them in `lang`.
+ */
+export function recordDrafts(file: string, ids: readonly string[], available: boolean, lang: DraftInput['lang']): (id: string) => Promise<PatentSections> {
+  let records = new Map<string, PatentRecord>();
+  beforeAll(async () => {
+    if (available) records = await corpusRecords<PatentRecord>(path.join(CORPUS_DIR, file), ids);
+  }, 60_000);
+  return (id) => draftOfRecord(records.get(id), lang);
 }
 
 /** A draft's reference signs as written in its list: "10 positive electrode". */

@@ -9,7 +9,8 @@ import { liveClaims } from './canceled-claims.ts';
 import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
-import { japaneseMethodName, japaneseSubject, untilSubject } from './japanese-subject.ts';
+import { labelledPart, mendedClaim } from './english-typos.ts';
+import { claimedTopic, japaneseMethodName, japaneseSubject, untilSubject } from './japanese-subject.ts';
 import { rejoinedElements, wholeClauses, wholeEnglishElements } from './rejoined-elements.ts';
 import { trailingOwnSign } from './own-signs.ts';
 import { escapeRegExp } from './text.ts';
@@ -167,11 +168,16 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
   const subject = await japaneseSubject(text);
   // A note defining a symbol after the subject (「…結晶化ガラス（ＲはＭｇ、…１種以上とする）。」 JP2014094879A) is no element (left, the
   // cutter's last element ran into it: 「…有する結晶化ガラス（ＲがＭｇ、…とする結晶化ガラスを提供する」); the claim restated keeps it.
-  const body = untilSubject(independent ? text : text.replace(JA_REFERENCE_OPENING, ''), subject).replace(
+  // 「請求項１に記載の販促用プラスチック製扇子はトムソン型で…ことで、…」 (JP3211190U): the reference opens the topic, not a clause to its first 「、」.
+  const body = untilSubject(independent || claimedTopic(text, subject) ? text : text.replace(JA_REFERENCE_OPENING, ''), subject).replace(
     new RegExp(`(?<=${escapeRegExp(subject)})\\s*[（(][^（）()]*(?:は|とする)[^（）()]*[）)]\\s*。?$`),
     '',
   );
-  const claim = independent ? body : `${subject}であって、${body}`;
+  // A claim opening on the claimed thing as its topic (「…ジュエリー加工設備はトッププレートを含み、…」) is read as one opening on its preamble.
+  const topic = claimedTopic(body, subject);
+  // 「本発明のインフルエンザ予防製薬装置は、」 (JP2022008730A) says no more than the subject.
+  const opening = topic.replace(/は、?$/, '').replace(/^(?:本発明|本考案|この発明)の/, '');
+  const claim = independent ? (topic ? `${opening === subject ? '' : `${opening}であって、`}${body.slice(topic.length)}` : body) : `${subject}であって、${body.slice(topic.length)}`;
   const elements = rejoinedElements(japaneseElements(claim, subject).map((element) => ({ ...element, text: wholeClauses(element.text, claim) })), claim);
   const parts: ClaimPart[] = [];
   let preamble = '';
@@ -217,7 +223,7 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
 // English
 
 const EN_ARTICLE = /^(?:an?|the|said|one or more|at least one|a plurality of|plural|each of (?:the|said)|each)\s+/i;
-const EN_NAME_END = /\s+(?:that|which|configured|shaped|dimensioned|sized|extending|projecting|protruding|surrounding|circumscribing|defining|spaced|secured|fastened|received|housed|arranged|adapted|operable|disposed|positioned|located|provided|formed|mounted|coupled|connected|attached|containing|comprising|including|having|made|for|to|on|in|at|between|within|from|over|under|with|wherein|where|being|is|are|has|have|so|such|by|when|along|around|through|beneath|above|below|behind|adjacent|near|inside|outside|across|against|toward|towards|via|upon|onto|into|about|of the|of said)\b.*$/is;
+const EN_NAME_END = /\s+(?:that|which|whose|configured|shaped|dimensioned|sized|extending|projecting|protruding|surrounding|circumscribing|defining|spaced|secured|fastened|received|housed|arranged|adapted|operable|disposed|positioned|located|provided|formed|mounted|coupled|connected|attached|containing|comprising|including|having|made|for|to|on|in|at|between|within|from|over|under|with|wherein|where|being|is|are|has|have|so|such|by|when|along|around|through|beneath|above|below|behind|adjacent|near|inside|outside|across|against|toward|towards|via|upon|onto|into|about|of the|of said)\b.*$/is;
 
 function englishName(text: string): string | null {
   if (!EN_ARTICLE.test(text) || /^(?:wherein|whereby|such that)\b/i.test(text)) return null;
@@ -233,7 +239,8 @@ function englishName(text: string): string | null {
     .replace(/(?:\s+\w+(?:ally|ably|ibly|edly|ively|ately|ntly|ously|arly|fully|ctly|tely))+$/, '')
     .replace(/[\s,;:]+$/, '')
     .trim();
-  if (/^(?:step|steps|act|operation)$/i.test(name)) return null;
+  // Nor "the other one of the pair of contact parts is aligned with …" (US6981898B2, numbered "30 other one"): it points back at a part.
+  if (/^(?:step|steps|act|operation|(?:an)?other(?: one)?|one|ones|either|both)$/i.test(name)) return null;
   if (!name || name.split(/\s+/).length > 6) return name ? name.split(/\s+/).slice(0, 6).join(' ') : null;
   return name;
 }
@@ -270,9 +277,9 @@ function readEnglish(text: string, independent: boolean): { subject: string; pre
       preamble = element.text;
       continue;
     }
-    const piece = element.text.replace(/[.;]$/, '').replace(/^and\s+/i, '').trim();
-    if (!piece) continue;
-    const name = englishName(piece);
+    const text = element.text.replace(/[.;]$/, '').replace(/^and\s+/i, '').trim();
+    if (!text) continue;
+    const { text: piece, name } = labelledPart(text, body, subject, englishName) ?? { text, name: englishName(text) };
     const self = name ? selfElement(piece, name, englishHead(subject), subject, parts.length === 0 && !preamble) : undefined;
     if (self === undefined) parts.push({ text: piece, name });
     else if (self) parts.push(self);
@@ -338,6 +345,7 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   // description read 「…設けられていることを特徴としてもよい」); so does the subject's sign (「…公共料金メータ（１００）。」 JP2012247417A).
   // 「…請求項４に記載した光源装置。」, 「…請求項１のコンピュータ実装方法。」, 「…請求項１、２または３に記載の金属粒子混合分散液。」 are references too.
   let body = text
+    .slice(claimedTopic(text, subject).length)
     .replace(JA_REFERENCE_OPENING, '')
     .replace(/。\s*$/, '')
     // 「…を更新する請求項１のコンピュータに実行される方法」 (JP2017208128A), 「…を用いる請求項１記載のアシルウレア変性ポリイソシアネート
@@ -369,7 +377,7 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
   const read: ReadClaim[] = [];
   for (const claim of analysed) {
     const language: ClaimLanguage = detectLanguage(claim.text) === 'en' ? 'en' : 'ja';
-    let text = language === 'ja' ? commaPunctuation(claim.text) : claim.text;
+    let text = language === 'ja' ? commaPunctuation(claim.text) : mendedClaim(claim.text);
     // 「請求項１に記載のリザーバアセンブリにおいて、…スリットである、もの。」 (JP2023534040A, translated word for word): 「もの」 is the
     // thing the claim opens on, named (left, the description read 「…スリットである、ものであってもよい」).
     if (language === 'ja' && /、\s*もの。?$/.test(text)) {

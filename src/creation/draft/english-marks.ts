@@ -40,6 +40,8 @@ const PARTICIPLE_ING = /^(?:according|including|comprising|having|being|followin
 
 /** Whether the claims introduce `phrase` as a thing of its own ("a boost capacitor", "a first contact terminal"). */
 const introduced = (phrase: string, claims: string): boolean => new RegExp(`\\b(?:a|an)\\s+${escapeRegExp(phrase)}\\b`, 'i').test(claims);
+/** Or say something of it with the name going on: "wherein the granular solid wax particle size is between …" (US7862893B2, was "the granular solid wax particle 1 size is"). */
+const namedOn = (phrase: string, claims: string): boolean => introduced(phrase, claims) || new RegExp(`\\bthe\\s+${escapeRegExp(phrase)}\\s+(?:is|are)\\b`, 'i').test(claims);
 /**
  * A noun in -ing after a name goes on with it when the claims introduce the two as a thing, no object after it: "a blower housing
  * with a blower inlet" (US6530116B2, was "a blower 20 housing 10"), not "a conductive pad covering the …" nor "a footplate having …".
@@ -66,7 +68,7 @@ export function markEnglish(text: string, signs: ReferenceSign[], claims: string
   for (const { name, sign } of signs) {
     const at = escapeRegExp(name);
     // "first contact 70 terminal": the name goes on.
-    marked = marked.replace(new RegExp(`\\b(${at}) ${sign}(?= ([A-Za-z][\\w-]*))`, 'g'), (whole, own: string, next: string) => (((!FUNCTION_WORD.test(next) && !POSTPOSITIVE.test(next)) || nounInIng(`${own} ${next}`, claims)) && introduced(`${own} ${next}`, claims) ? own : whole));
+    marked = marked.replace(new RegExp(`\\b(${at}) ${sign}(?= ([A-Za-z][\\w-]*))`, 'g'), (whole, own: string, next: string) => (((!FUNCTION_WORD.test(next) && !POSTPOSITIVE.test(next)) || nounInIng(`${own} ${next}`, claims)) && namedOn(`${own} ${next}`, claims) ? own : whole));
     // "boost capacitor 50": a word before the name makes another's.
     marked = marked.replace(new RegExp(`\\b([A-Za-z][\\w-]*) (${at}) ${sign}\\b`, 'g'), (whole, before: string, own: string) =>
       !/^(?:a|an|the|said|each|one|of|and|or|to|with|by|in|on|at|from|for)$/i.test(before) && introduced(`${before} ${own}`, claims) ? `${before} ${own}` : whole,

@@ -28,7 +28,7 @@ export const POSTPOSITIVE =
  * "the dielectric remaining between …"), not a noun in -ing ("housing", "bearing", "spring", "sheathing").
  */
 export const TRAILING_ING =
-  /^(?!(?:according|including|comprising|having|being|following|regarding|concerning|excluding|depending)$)(?![a-z-]*(?:ring|wing|thing|sling|swing|housing|bearing|opening|coating|casing|fitting|lining|tubing|wiring|building|ceiling|packing|padding|sheathing|cladding|mounting|coupling|fastening|winding|bushing|setting|plating|siding|railing|flooring|clothing|filling|seating|molding|moulding|grating|netting|piping|shielding|bedding|dressing|landing|awning|marking|recording|drawing|painting|heading|footing|facing|backing|webbing|covering|sealing|edging|flashing|framing|roofing|wrapping|binding|lighting|casting|forging|stamping|fixing|feeding|bonding|crossing|lacing|housing|spacing|tiling|stuffing|topping|dwelling|offering|pudding|icing|frosting|seasoning|dumpling|sibling|seedling|earring|awning))[a-z-]{3,}ing$/i;
+  /^(?!(?:according|including|comprising|having|being|following|regarding|concerning|excluding|depending)$)(?!(?:[a-z-]*(?:sp|st|-|ear|key|snap))?ring$)(?![a-z-]*(?:wing|thing|sling|swing|housing|bearing|opening|coating|casing|fitting|lining|tubing|wiring|building|ceiling|packing|padding|sheathing|cladding|mounting|coupling|fastening|winding|bushing|setting|plating|siding|railing|flooring|clothing|filling|seating|molding|moulding|grating|netting|piping|shielding|bedding|dressing|landing|awning|marking|recording|drawing|painting|heading|footing|facing|backing|webbing|covering|sealing|edging|flashing|framing|roofing|wrapping|binding|lighting|casting|forging|stamping|fixing|feeding|bonding|crossing|lacing|housing|spacing|tiling|stuffing|topping|dwelling|offering|pudding|icing|frosting|seasoning|dumpling|sibling|seedling|awning))[a-z-]{3,}ing$/i;
 /** Words a name does not end on. */
 const DANGLING = /^(?:and|or|the|a|an|said|each|capable|able|of|for|to|with|whether|as)$/i;
 /** A verb or a word that makes a clause, not a noun phrase ("the grade value" is one, "the valve is open" is not). */
@@ -40,8 +40,9 @@ const FINITE_IN_NAME = /\s+(?:is|are|has|have|comprises|includes|contains|consis
 /** "distribution module interfaced" → "distribution module", "conveyor portion inclined upwardly and" → "conveyor portion". */
 export function trimmedName(name: string): string | null {
   // "pair of substrates placed opposite each", "poppet valve moveable relative": a word that takes an object ends the name.
-  // "vibration element imparting ultrasonic vibrations", "mixer mixing energy": a participle with its object after a head noun.
-  const doing = /^(.*\b(?:element|unit|device|member|mixer|module|assembly|circuit|system|mechanism|portion|section|body|layer|plate|motor|sensor|controller|processor)s?)\s+([a-z-]+ing)\s+\S.*$/i.exec(name);
+  // "vibration element imparting ultrasonic vibrations", "mixer mixing energy": a participle with its object after a head noun; so is
+  // "a memory storing instructions that, when executed …" (named "memory storing instructions").
+  const doing = /^(.*\b(?:(?:element|unit|device|member|mixer|module|assembly|circuit|system|mechanism|portion|section|body|layer|plate|motor|sensor|controller|processor|medium|database|buffer|register)s?|memory|memories|storage|media))\s+([a-z-]+ing)\s+\S.*$/i.exec(name);
   // Not "printing plate making apparatus" (US8418612B2), whose -ing word premodifies the head after it.
   if (doing && TRAILING_ING.test(doing[2]!) && !/\s(?:apparatus|device|machine|system|unit|tool|assembly|element|member|mechanism|module|circuit)$/i.test(name)) name = doing[1]!;
   // "said controller, after receiving …" (US7158487B1, named "controller, after"), "A portable instrument, for measuring …" (US7643860B2, "portable

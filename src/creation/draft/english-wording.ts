@@ -18,9 +18,15 @@ const FINITE = /\b(?:is|are|was|were|has|have|can|may|will|does|do|must|shall|sh
  */
 const RELATIVE = /\b(?:which|that|where|who|whom|whose)\b(?:\s*,[^,;]*,)?[^,;]*/gi;
 /**
- * What names a thing the claimed one has, without a verb of its own: "a flattened tubular film supply", "60–85% by weight of …", "means for …".
+ * What names a thing the claimed one has, without a verb of its own: "a flattened tubular film supply", "60–85% by weight of …", "means for …",
+ * "from about 1% to about 6% oxybenzone" (US8088364B2).
  */
-const HAD = /^(?:an?|one or more|at least|a plurality|plural|two|three|four|first|second|means|[a-z]+ing\s+means)\b|^\d/i;
+const HAD = /^(?:an?|one or more|at least|a plurality|plural|two|three|four|first|second|means|[a-z]+ing\s+means)\b|^\d|^(?:from\s+)?about\s+\d/i;
+/** A noun phrase without an article, its head ("means", "material", a plural) followed by its complement, a participle or a comma. */
+const BARE_THING =
+  /^(?!(?:the|a|an|said|each|at|when|if|in|on|after|before|for|during|upon|while|where|as|by|to|from|with|between|within|wherein|whereby|thereby|then|and|or|so|such|only|also|further|both|either|all|no|not)\b)(?:[a-z][\w-]*\s+){0,4}?(?:means|material|[a-z-]+[^s\s]s)(?:\s+of\s+(?:[a-z][\w-]*\s+){0,3}[a-z-]+s)?(?:,|\s+(?:for|which|that|[a-z]+ed|extending|being)\b)/;
+/** An ingredient with its amount set off by a comma ("palladium, in an amount ranging from about 1 atomic percent …", US6982059B2). */
+const AMOUNT = /^[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2},\s+in\s+an?\s+amount\b/i;
 /** A bare plural with its participle set off by a comma ("locking arms, provided on the side walls …", US8419462B2): a thing had, not a step in -ing. */
 const PLURAL_THING = /^(?:[a-z-]+\s+){0,3}[a-z-]+[^s\s]s,\s+[a-z]+ed\b/i;
 
@@ -113,7 +119,11 @@ export function elementSentence(text: string, thing: string, steps: string | nul
     if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} ${/^[aeiou]/i.test(called) ? 'an' : 'a'} ${called} of ${act}.`;
   }
   if (step(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
-  if ((HAD.test(clause) || PLURAL_THING.test(clause)) && !FINITE.test(clause.replace(RELATIVE, ''))) return `In this embodiment, the ${thing} includes ${clause}.`;
+  const verbless = !FINITE.test(clause.replace(RELATIVE, ''));
+  if ((HAD.test(clause) || PLURAL_THING.test(clause) || AMOUNT.test(clause)) && verbless) return `In this embodiment, the ${thing} includes ${clause}.`;
+  // A product's thing named without an article ("fuel control means for controlling …", US6837220B2; "elastomeric insulating material disposed
+  // around …", US6981880B1; "panel-shaped ground contacts provided between …", US6981898B2), no verb of its own after it.
+  if (!steps && verbless && BARE_THING.test(clause)) return `In this embodiment, the ${thing} includes ${clause}.`;
   return `In this embodiment, ${clause}.`;
 }
 

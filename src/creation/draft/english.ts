@@ -4,7 +4,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
-import { articlesAsClaimed, descriptionWording, elementSentence, finiteClause, stepDoer, storedInstructions, type StepDoer } from './english-wording.ts';
+import { articlesAsClaimed, clauseOf, descriptionWording, elementSentence, finiteClause, stepDoer, storedInstructions, type StepDoer } from './english-wording.ts';
 import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
@@ -12,8 +12,8 @@ import { englishTransition } from '../../priorart/elements.ts';
 const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 /** A plural noun ("fins", "carbon particles"), not "glass", "apparatus", "lens" nor an abbreviation in capitals ("GCKS"). */
 const isPlural = (noun: string): boolean => /[^su'’]s$/.test(noun) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(noun);
-/** Several of a thing; one already plural stays ("carbon particles", US7473466B1, was "carbon particleses"). */
-const pluralWord = (noun: string): string => (isPlural(noun) ? noun : /(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+/** Several of a thing; one already plural stays ("carbon particles", US7473466B1, was "carbon particleses"); "storage media", not "mediums". */
+const pluralWord = (noun: string): string => (isPlural(noun) ? noun : /medium$/.test(noun) ? `${noun.slice(0, -2)}a` : /(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 /**
  * "method for producing a unit" → "methods for producing a unit", "fuel cell formed by a method" →
  * "fuel cells formed by a method": the head before its complement (a preposition, or a participle
@@ -63,18 +63,13 @@ function noveltyPhrase(parts: ClaimPart[]): string {
   // A step of a method claim ("and, (g) inserting the strand …") is done, not a state: "that includes inserting the strand …".
   const clauses = parts
     .filter((part) => !part.name)
-    .map((part) =>
-      described(part.text)
-        .replace(/^(?:and|or)\b\s*,?\s*/i, '')
-        .replace(/^\((?:[a-z]|[ivx]+|\d+)\)\s*/i, '')
-        .replace(/^(?:wherein|whereby|such that)\s+/i, '')
-        .replace(/[.;,:]+$/, '')
-        // "… and the puller is free standing; and" (US7473185B2) ends the claim's list, not the phrase.
-        .replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, ''),
-    )
+    // Without the claim's ties and labels: "a configuration in which f) a first encapsulant …" (US6982482B2), "… in which iv) the shadow tone
+    // scale segment …" (US7158686B2); "… and the puller is free standing; and" (US7473185B2) ends the claim's list, not the phrase.
+    .map((part) => clauseOf(described(part.text)).replace(/(?:[,;]\s*|\s+)(?:and|or)$/i, '').replace(/^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]$/i, ''))
     // A claim whose last element says nothing left to say (US6982249B1, "… in which .").
     .filter((clause) => /\w/.test(clause));
-  const steps = clauses.filter((clause) => /^[a-z]+ing\b/i.test(clause));
+  // "angularly directing at least one linear light gradient onto a workpiece" (US7315383B1) is a step too.
+  const steps = clauses.filter((clause) => /^(?:[a-z]+ly\s+)?[a-z]+ing\b/i.test(clause));
   const states = clauses.filter((clause) => !steps.includes(clause));
   const pieces: string[] = [];
   if (names.length) pieces.push(`including ${listEnglish(names)}`);

@@ -28,6 +28,12 @@ export function trailingCompound(tokens: Morpheme[]): { compound: string; start:
   return { compound: tokens.slice(start).map((t) => t.surface_form).join(''), start };
 }
 
+/**
+ * Nouns that say what a thing is like or does, not what it is: 「…引き合う形状を特徴とする」 (JP2011067573A), 「落下したことを記録する
+ * 機能を有する装置であって、」 (JP2010002181A) name no part (written 「形状１０は、…」, 「機能１０は、落下したことを記録する。」).
+ */
+export const ATTRIBUTE = /^(?:形状|特徴|構造|構成|機能|状態|部分|位置|方向|効果)$/;
+
 const SCRIPT_RUN_NAME = /([\p{Script=Han}\p{Script=Katakana}ー]{3,})$/u;
 
 export async function japaneseName(text: string): Promise<string | null> {
@@ -48,7 +54,7 @@ export async function japaneseName(text: string): Promise<string | null> {
   if (tokens.some((token, i) => token.pos === '助詞' && token.surface_form === 'は' && tokens[i - 1]?.surface_form !== 'と')) return null;
   const { compound } = trailingCompound(tokens);
   // Steps of a method (「…する工程」) are limitations, not components with a sign.
-  if (!compound || /^(?:こと|もの|ため|場合|とき|状態|工程|ステップ|段階|動作|処理|手順)$/.test(compound)) return null;
+  if (!compound || /^(?:こと|もの|ため|場合|とき|状態|工程|ステップ|段階|動作|処理|手順)$/.test(compound) || ATTRIBUTE.test(compound)) return null;
   // The whole kanji run the name ends: IPADIC reads 「不織布」 as 不 + 織 + 布 and 「振分部」 as 振 + 分部 (JP2020092893A, JP2022085473A,
   // named 布 and 分部, whose signs then marked 不織布 and 振分部 only as the ends of longer words).
   const run = /(?<![\p{Script=Han}\p{Script=Katakana}ー])[\p{Script=Han}]+(?=[\p{Script=Han}\p{Script=Katakana}ー]*$)/u.exec(text.slice(0, -compound.length))?.[0] ?? '';

@@ -1,8 +1,8 @@
 // What a Japanese claim claims (its subject: 「…を備える電池。」 → 電池, 「電池の製造方法」), read from the end
 // of its first sentence, and the claim cut where it closes on it. Used by the claims reader (claims.ts).
-import { japaneseMorphology } from '../../patents/analysis/index.ts';
+import { japaneseMorphology, type Morpheme } from '../../patents/analysis/index.ts';
 import { depthAt } from './coordination.ts';
-import { trailingCompound } from './japanese-names.ts';
+import { ATTRIBUTE, trailingCompound } from './japanese-names.ts';
 import { escapeRegExp } from './text.ts';
 
 /** Where the text's first sentence ends: its first 「。」 outside brackets (the text's length when none). */
@@ -72,6 +72,9 @@ export async function japaneseSubject(text: string): Promise<string> {
 async function actSubject(text: string, body: string): Promise<string> {
   const segmenter = await japaneseMorphology();
   const compoundOf = (words: string): string => trailingCompound(segmenter.tokenize(words.slice(-60))).compound;
+  const topic = await topicSubject(body);
+  if (topic) return topic;
+  if (/を特徴とする$/.test(body)) return mostNamed(segmenter.tokenize(body));
   const provided = /^(.*)を提供する$/su.exec(body);
   if (provided && compoundOf(provided[1]!)) return compoundOf(provided[1]!);
   // An act first: 「横倒しエンジンを垂直に設置すること。四輪車・…・船舶等。」 (JP2024125258A) lists where, after it.
@@ -80,6 +83,49 @@ async function actSubject(text: string, body: string): Promise<string> {
   if (object) return `${object}の${act![2]}方法`;
   const last = text.replace(/[。.\s]+$/, '').split('。').at(-1) ?? '';
   return last !== body ? compoundOf(last) : '';
+}
+
+/**
+ * The thing a claim that ends on a verb opens on as its topic: 「ビッグデータに基づいたジュエリー加工設備はトッププレートを含み、…前記円盤の
+ * 右端面に照明が固定設置される。」 (JP2022008727A), 「本発明のインフルエンザ予防製薬装置は、主体部、…を含み、…」 (JP2022008730A), translated
+ * word for word, claim what they open on (read before as their last words, 「前記円盤の右端面に照明が固定設置される」). '' when the claim
+ * opens otherwise: the topic is its first 「は」, with no 「、」 before it.
+ */
+async function topicSubject(body: string): Promise<string> {
+  const opening = /^[^、。]{2,60}?(?=は)/u.exec(body)?.[0];
+  if (!opening) return '';
+  const tokens = (await japaneseMorphology()).tokenize(`${opening}は`);
+  const topic = tokens.at(-1);
+  // The first は must be the particle (not one inside a word or a 「とは」 comparison).
+  if (topic?.pos !== '助詞' || topic.surface_form !== 'は' || tokens.at(-2)?.surface_form === 'と') return '';
+  if (!trailingCompound(tokens.slice(0, -1)).compound) return '';
+  // What the topic names, read as a claimed thing is (「インフルエンザ予防製薬装置の使用方法は、まず、…」 is a method of the apparatus).
+  return japaneseSubject(`${opening}。`);
+}
+
+/**
+ * The thing features close on 「…を特徴とする」 without naming it are of: 「髪をとげ状のピンにからませ…形状を特徴とする 顔の皺も…２本の
+ * ピンを合わせ互いに引き合う形状を特徴とする 伸縮するストッパーで段状のすべり止めを特徴とする」 (JP2011067573A) is about its pins, the noun it
+ * names most (twice at least; read before as its last twenty characters, 「本発明は、ストッパーで段状のすべり止めを特徴とするに関する。」).
+ */
+function mostNamed(tokens: Morpheme[]): string {
+  const counts = new Map<string, number>();
+  for (const token of tokens) {
+    if (token.pos === '名詞' && token.pos_detail_1 === '一般' && token.surface_form.length >= 2 && !ATTRIBUTE.test(token.surface_form)) counts.set(token.surface_form, (counts.get(token.surface_form) ?? 0) + 1);
+  }
+  const [noun, count] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0]);
+  return count >= 2 ? noun : '';
+}
+
+/**
+ * The topic a claim opens on when it names the claimed thing (「ビッグデータに基づいたジュエリー加工設備は」, 「本発明のインフルエンザ予防
+ * 製薬装置は、」, after a reference 「請求項１に記載の販促用プラスチック製扇子は」 JP3211190U): the claim's preamble, no element of it (said
+ * again, the description read 「本発明に係るジュエリー加工設備は、ビッグデータに基づいたジュエリー加工設備はトッププレートを…」). '' when none.
+ */
+export function claimedTopic(text: string, subject: string): string {
+  // Only a claim that does not close on its subject: 「…を備える電池。」 is claimed there.
+  if (text.slice(0, firstStop(text)).trim().endsWith(subject)) return '';
+  return new RegExp(`^(?:請求項[^、。]*?記載(?:の|された|した))?[^、。]{0,40}?${escapeRegExp(subject)}は、?`, 'u').exec(text)?.[0] ?? '';
 }
 
 /**
@@ -111,7 +157,7 @@ export async function japaneseMethodName(text: string, subject: string): Promise
   if (subject !== '方法') return null;
   const segmenter = await japaneseMorphology();
   const named = (words: string): string | null => {
-    const act = ACT_ON_OBJECT.exec(words.replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][^（）()]*[）)](?=を)/u, ''));
+    const act = ACT_ON_OBJECT.exec(words.replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][^（）()]*[）)](?=を)/gu, ''));
     const object = act ? trailingCompound(segmenter.tokenize(act[1]!.slice(-60))).compound : '';
     return object ? `${object}の${act![2]}方法` : null;
   };
@@ -130,4 +176,12 @@ export async function japaneseMethodName(text: string, subject: string): Promise
   }
   const body = text.slice(0, firstStop(text)).replace(/[。.]\s*$/, '').replace(/^.*を特徴とする/s, '');
   return named(body);
+}
+
+/** A topic 「は」 after a noun or a bracket; the は of 「又は」「或は」 is a conjunction. */
+const TOPIC = /(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/gu;
+/** The clause's first topic 「は」 as 「が」, as it reads in a modifying clause (「固体電解質層が硫化物を含む電池」); not one inside brackets: 「（ただし０重量部は除く）」 (JP2014111522A) is a note of its own (read 「…が除く」). */
+export function topicAsSubject(clause: string): string {
+  const topic = [...clause.matchAll(TOPIC)].find((match) => depthAt(clause, match.index) === 0);
+  return topic ? `${clause.slice(0, topic.index)}が${clause.slice(topic.index + topic[0].length)}` : clause;
 }

@@ -6,6 +6,7 @@ import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
+import { claimedTopic, topicAsSubject } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
 import { escapeRegExp, fullWidthDigits, limitSection, listJapanese } from './text.ts';
 
@@ -149,17 +150,16 @@ function noveltyPhrase(parts: ClaimPart[], subject: string): string {
   // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」); the は of
   // 「もしくは」「または」「又は」 are conjunctions and stay.
   // 「…を含むものである」 modifies as 「…を含む」 (「硫黄化合物を含む構成」).
-  // A step 「…を決定すること」 is one the method includes (「…決定することである記憶方法」 said it is the step).
+  // A step 「…を決定すること」, 「…を適用するステップ」 is one the method includes (「…決定することである記憶方法」 said it is the step).
   // 「フィルム材であって、フィルム材が一対の非製品領域と、…を含み」 (JP2014159137A: 「…塗膜と、を備えるフィルム材であって、前記フィルム材は、…」,
   // a Jepson-like claim whose element opens on the preamble): the problem said 「従来のフィルム材では、フィルム材であって、…」; the thing is named by the sentence already.
   const own = new RegExp(`^${escapeRegExp(subject)}であって、(?:${escapeRegExp(subject)}(?:は|が)、?)?`);
   const clauses = parts
     .filter((part) => !part.name)
     .map((part) =>
-      terminal(withoutAntecedent(part.text).replace(own, ''))
-        .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/u, 'が')
+      topicAsSubject(terminal(withoutAntecedent(part.text).replace(own, '')))
         .replace(/(?<=[るたいうくすつぬぶむ])(?:もの|の)である$/, '')
-        .replace(/(?<=[るたいう])ことである$/, 'ことを含む'),
+        .replace(/(?<=[るたいう](?:こと|ステップ|工程|段階))である$/, 'を含む'),
     );
   const pieces = [...(names.length ? [`${listJapanese(names)}を備え${clauses.length ? '' : 'る'}`] : []), ...clauses];
   return pieces.join('、');
@@ -201,8 +201,9 @@ const topicOf = (name: string, clause: string): string =>
 
 /** An independent claim as one sentence of the description: 「本発明に係る電池は、正極層と、…を備える。」 */
 function restate(claim: ReadClaim, opening: string): string {
-  const text = claim.text.replace(/。.*$/s, '');
   const subject = claim.subject;
+  // 「ジュエリー加工設備はトッププレートを含み、…」 (JP2022008727A): the claim's own topic is the one the sentence opens on.
+  const text = claim.text.replace(/。.*$/s, '').slice(claimedTopic(claim.text, subject).length);
   // What the description calls it: 「アシルウレア変性ポリイソシアネート組成物の製造方法」 for a claim ending 「…を製造する方法。」 (see japaneseMethodName).
   const name = claim.named;
   // A claim that names its subject and nothing else (「発電機能拡大。」): 「Xは、Xである。」 says nothing; the invention provides it.

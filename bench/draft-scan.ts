@@ -1,0 +1,108 @@
+// The drafter without GPT over the whole corpus, read as an attorney would: the draft of each
+// gazette in jp-fulltext.jsonl.gz (281) and of each US utility record in us.jsonl.gz (228; design
+// patents claim a drawing) from its first ten claims, as the tests draft them. Each draft is
+// written to OUT/<id>.txt so that two runs can be diffed (`diff -r before after`), and the
+// oddities below are counted (hits and drafts), per section. Run with
+// `npx tsx bench/draft-scan.ts OUT` (HATSUMEI_CORPUS_DIR points elsewhere than ../shared/corpus).
+import { createReadStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import type { PatentRecord } from '../src/patents/record.ts';
+import type { PatentSections } from '../src/patent-documents/model.ts';
+import { draftOfRecord } from '../test/helpers/draft-input.ts';
+
+const CORPUS = process.env.HATSUMEI_CORPUS_DIR ?? path.resolve('..', 'shared', 'corpus');
+const OUT = process.argv[2];
+if (!OUT) throw new Error('usage: npx tsx bench/draft-scan.ts OUT');
+
+/** What reads oddly, by section: a pattern whose every hit is one oddity. */
+interface Oddity {
+  name: string;
+  sections: (keyof PatentSections)[];
+  pattern: RegExp;
+}
+
+const JA_ODDITIES: Oddity[] = [
+  { name: '前記 in problem/effect', sections: ['issue', 'effect'], pattern: /前記/g },
+  { name: 'subject read as a clause (…される/…する を提供/に関する)', sections: ['title', 'method', 'effect', 'domain'], pattern: /[るたい](?:を提供|に関する|では、)/g },
+  { name: 'title ending in a verb', sections: ['title'], pattern: /[るたいだ]$/g },
+  { name: 'two topics 「Xは、Yは、」 opening a sentence', sections: ['method', 'embodiment'], pattern: /(?:^|。)[^。、]{1,30}は、[^。、]{1,30}は、/gm },
+  { name: '「、、」 or 「、。」', sections: ['method', 'embodiment', 'issue', 'effect'], pattern: /、[、。]/g },
+  { name: 'sign after a verb/particle (る１０)', sections: ['embodiment', 'method'], pattern: /[るたいをにがでと][０-９]+[、はをと]/g },
+  { name: 'empty component sentence 「Xは、。」', sections: ['embodiment', 'method'], pattern: /は、。/g },
+  { name: 'doubled particle (をを, はは, のの)', sections: ['embodiment', 'method', 'issue', 'effect', 'title'], pattern: /(をを|がが|にに|のの|はは(?!ん))/g },
+  { name: 'title with 前記/上記', sections: ['title'], pattern: /前記|上記|該/g },
+  { name: '「上記前記」/「上記上記」', sections: ['embodiment', 'method'], pattern: /上記(?:前記|上記|該)/g },
+  { name: 'sentence ending in a particle (…を。/…と。)', sections: ['embodiment', 'method', 'issue', 'effect'], pattern: /[をがにとの、]。/g },
+  { name: 'sentence ending 「…であってもよい」 after a noun clause ending 「と」', sections: ['embodiment'], pattern: /とであってもよい/g },
+  { name: 'bracket left open', sections: ['embodiment', 'method', 'title'], pattern: /（[^）]*。/g },
+  { name: 'a method\'s step said to be what it is 「…ステップである構成」', sections: ['issue', 'effect'], pattern: /(?:ステップ|工程|段階)である(?:構成|[^。]*?を提供)/g },
+  { name: '「こと」 cut 「…するこである」', sections: ['issue', 'effect', 'embodiment'], pattern: /するこである/g },
+  { name: 'topic made subject inside brackets 「（…が除く）」', sections: ['issue', 'effect'], pattern: /（[^（）]*が除く）/g },
+  { name: 'title 「方法」 alone', sections: ['title'], pattern: /^方法$/g },
+  { name: 'a shape or a function signed 「形状１０」', sections: ['symbol_descriptions'], pattern: /^\d+ (?:形状|機能|特徴)$/gm },
+  { name: 'claim reference in the description', sections: ['embodiment', 'issue', 'effect'], pattern: /請求項/g },
+];
+
+const EN_ODDITIES: Oddity[] = [
+  // Not a temperature's "° C. to 600" nor an item label's "b. means for …" inside a restated claim.
+  { name: 'lower-case sentence start', sections: ['embodiment', 'issue', 'effect'], pattern: /(?:^|(?<!°\s?[CF]|\b[a-zA-Z]|\b[ivx]{1,4})\. )(?!(?:[a-z]|[ivx]{1,4})[.)]\s)[a-z][a-z]+ /gm },
+  { name: 'item label in the problem/effect ("in which f) a first encapsulant")', sections: ['issue', 'effect'], pattern: /(?:in which|that includes|including) \(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)](?:\s|$)/gi },
+  { name: 'item label opening an embodiment sentence ("includes a. a housing")', sections: ['embodiment'], pattern: /(?:includes|embodiments,|embodiment,) \(?(?:[a-z]|[ivx]{1,4})[.)] /gi },
+  { name: 'doubled article (the the, a a, the a)', sections: ['embodiment', 'method', 'issue', 'effect', 'title'], pattern: /\b(?:the|a|an) (?:the|a|an)\b/gi },
+  { name: 'sentence ending on a function word', sections: ['embodiment', 'issue', 'effect'], pattern: /\b(?:the|a|an|of|in|to|and|or|with|said)\.(?:\s|$)/g },
+  { name: 'glued words (betweeneach)', sections: ['embodiment', 'method', 'domain'], pattern: /\b(?:between|each|which|wherein)(?:each|the|a|said)\b/g },
+  { name: 'numeral inside a word group ("network 1 elements", "particle 1 size is")', sections: ['embodiment'], pattern: /\b[a-z]+ \d+ (?:elements?|devices?|units?|members?|portions?|size|length|width)\b/g },
+  { name: 'participle in a sign list name ("memory storing instructions")', sections: ['symbol_descriptions'], pattern: /^\d+ .*\b\w+ (?:storing|having|including|comprising|configured|coupled|connected)\b/gm },
+  { name: 'two names run together ("first case a second case")', sections: ['symbol_descriptions'], pattern: /^\d+ \S.*(?<!\b(?:of|and|or|to|with|for|in|on)) (?:a|an) \S+/gm },
+  { name: '"mediums"', sections: ['background', 'issue', 'effect', 'embodiment'], pattern: /\bmediums\b/g },
+  { name: ', , or ,,', sections: ['embodiment', 'method', 'issue', 'effect'], pattern: /,\s*[,.]/g },
+  { name: 'sentence without a verb ("In this embodiment, from about 1% …")', sections: ['embodiment'], pattern: /^In (?:this|some) embodiments?, (?:from about|about \d|[a-z-]+, in an? amount|(?:[a-z][\w-]*\s+){0,4}?(?:means|material)\s+(?:for|[a-z]+ed|extending)\b|(?:[a-z][\w-]*\s+){0,3}[a-z-]+[^s\s]s\s+(?:[a-z]+ed|which)\b)/gm },
+  { name: 'sign list name over 6 words', sections: ['symbol_descriptions'], pattern: /^\d+ (?:\S+ ){6,}\S+$/gm },
+];
+
+async function* records(file: string, keep: (record: PatentRecord) => boolean): AsyncGenerator<PatentRecord> {
+  const input = createInterface({ input: createReadStream(path.join(CORPUS, file)).pipe(createGunzip()), crlfDelay: Infinity });
+  for await (const line of input) {
+    if (!line.trim()) continue;
+    const record = JSON.parse(line) as PatentRecord;
+    if (record.claims?.length && keep(record)) yield record;
+  }
+}
+
+/** A draft as text, section by section, for diffing and for the patterns. */
+function sectionText(sections: PatentSections, key: keyof PatentSections): string {
+  const value = sections[key];
+  if (key === 'symbol_descriptions') return sections.symbol_descriptions.map(({ sign, name }) => `${sign} ${name}`).join('\n');
+  return Array.isArray(value) ? value.join('\n') : String(value);
+}
+
+const WRITTEN: (keyof PatentSections)[] = ['title', 'domain', 'background', 'issue', 'method', 'effect', 'embodiment', 'symbol_descriptions', 'claims', 'abstract'];
+
+async function scan(file: string, lang: 'ja' | 'en', keep: (record: PatentRecord) => boolean, oddities: Oddity[]): Promise<void> {
+  const counts = oddities.map(() => ({ hits: 0, drafts: new Set<string>() }));
+  let drafts = 0;
+  for await (const record of records(file, keep)) {
+    const sections = await draftOfRecord(record, lang);
+    drafts++;
+    await writeFile(path.join(OUT!, `${record.id}.txt`), WRITTEN.map((key) => `## ${key}\n${sectionText(sections, key)}\n`).join('\n'));
+    oddities.forEach((oddity, i) => {
+      for (const key of oddity.sections) {
+        const hits = sectionText(sections, key).match(oddity.pattern)?.length ?? 0;
+        counts[i]!.hits += hits;
+        if (hits) counts[i]!.drafts.add(record.id);
+      }
+    });
+  }
+  console.log(`${file}: ${drafts} drafts`);
+  oddities.forEach((oddity, i) => {
+    const { hits, drafts: ids } = counts[i]!;
+    console.log(`  ${String(hits).padStart(4)} hits in ${String(ids.size).padStart(3)} drafts  ${oddity.name}${ids.size ? `  (${[...ids].slice(0, 4).join(', ')}${ids.size > 4 ? ', …' : ''})` : ''}`);
+  });
+}
+
+await mkdir(OUT, { recursive: true });
+await scan('jp-fulltext.jsonl.gz', 'ja', () => true, JA_ODDITIES);
+await scan('us.jsonl.gz', 'en', (record) => record.kind !== 'design', EN_ODDITIES);
