@@ -14,13 +14,14 @@ import { hitsOf } from './formula-corpus.ts';
 const queries = async (keyword: string) => keywordQueries(keyword, await analyzeField(keyword, 'jp', { bigrams: false }));
 
 test('a keyword of Latin letters and kanji or kana matches its words in a row only; one of kanji and kana alone keeps its written branch', async () => {
-  expect((await queries('USBメモリ')).match).toBe("(('usb' <-> 'メモリ'))");
-  expect((await queries('ＵＳＢメモリ')).match).toBe("(('usb' <-> 'メモリ'))");
-  expect((await queries('LED照明装置')).match).toBe("(('led' <-> '照明' <-> '装置'))");
+  // The last word as a prefix: the text may run on (USBメモリカード; LED灯组, which jieba reads as led, 灯组).
+  expect((await queries('USBメモリ')).match).toBe("(('usb' <-> 'メモリ':*))");
+  expect((await queries('ＵＳＢメモリ')).match).toBe("(('usb' <-> 'メモリ':*))");
+  expect((await queries('LED照明装置')).match).toBe("(('led' <-> '照明' <-> '装置':*))");
   // What the words leave out is still asked for by its bigrams.
-  expect((await queries('pH調整剤')).match).toBe("(('ph' <-> '調整') & '整剤')");
+  expect((await queries('pH調整剤')).match).toBe("(('ph' <-> '調整':*) & '整剤')");
   // The phrase stays the part the long descriptions' segments are searched for.
-  expect((await queries('USBメモリ')).phrase).toEqual({ phrase: "('usb' <-> 'メモリ')" });
+  expect((await queries('USBメモリ')).phrase).toEqual({ phrase: "('usb' <-> 'メモリ':*)" });
   expect((await queries('従来技術')).match).toBe("(('従来' & '技術' & '来技') | (('従来' <-> '技術')))");
   // Ranking still reads the words ANDed.
   expect((await queries('USBメモリ')).rank).toBe("'usb' & 'メモリ'");
@@ -30,13 +31,15 @@ describe('on real gazettes', () => {
   // JP6976480B2 writes ＵＳＢメモリ; the others have a USB and a メモリ apart (a USB port, a memory card …).
   const WRITING = 'JP6976480B2';
   const APART = ['JP2018029284A', 'JP2022533491A', 'JP2014191217A', 'JP2018097520A'];
+  // Both write LED灯: 「LED灯显示报警」 and 「LED灯组工作时」 (jieba: led, 灯组).
+  const LAMPS = ['CN110832885A', 'CN112555768A'];
   let testApp: TestApp;
   let cookie: string;
   const texts = new Map<string, string>();
   beforeAll(async () => {
     testApp = await startTestApp();
-    const file = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 5, (record) => {
-      if (![WRITING, ...APART].includes(String(record.id))) return false;
+    const file = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 7, (record) => {
+      if (![WRITING, ...APART, ...LAMPS].includes(String(record.id))) return false;
       texts.set(String(record.id), normalizeText(JSON.stringify(record)));
       return true;
     });
@@ -46,8 +49,9 @@ describe('on real gazettes', () => {
   afterAll(() => testApp?.close());
 
   test('the records are as described: one writes USBメモリ, the others have usb and メモリ apart', () => {
-    expect([...texts.keys()].sort()).toEqual([WRITING, ...APART].sort());
+    expect([...texts.keys()].sort()).toEqual([WRITING, ...APART, ...LAMPS].sort());
     expect(texts.get(WRITING)).toContain('usbメモリ');
+    for (const id of LAMPS) expect(texts.get(id)).toContain('led灯');
     for (const id of APART) {
       expect(texts.get(id)).toContain('usb');
       expect(texts.get(id)).toContain('メモリ');
@@ -59,6 +63,12 @@ describe('on real gazettes', () => {
     const html = (await request(testApp.app).get(`/search?q=${encodeURIComponent('USBメモリ')}&region=jp`).set('Cookie', cookie).expect(200)).text;
     const found = new Set([...html.matchAll(/class="search-list__number" data-id="([^"]+)"/g)].map((m) => m[1]!));
     expect([...found]).toEqual([WRITING]);
+  });
+
+  test('LED灯 on 中国 finds both gazettes that write it, also where the text runs on into 灯组', async () => {
+    const html = (await request(testApp.app).get(`/search?q=${encodeURIComponent('LED灯')}&region=cn`).set('Cookie', cookie).expect(200)).text;
+    const found = new Set([...html.matchAll(/class="search-list__number" data-id="([^"]+)"/g)].map((m) => m[1]!));
+    expect([...found].sort()).toEqual(LAMPS);
   });
 
   test('a detailed-search formula term reads the same: USBメモリ in the full text', async () => {

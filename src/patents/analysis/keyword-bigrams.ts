@@ -133,10 +133,17 @@ function queryPartsOf(keyword: string, words: readonly string[], { bigrams, repl
   const written = toTsqueryText([...kept, ...cjkBigrams(keyword)], '&');
   // One word and what it leaves out (二次電池 is 電池 and 二次): there is no row of words, only the keyword as written.
   if (kept.length < 2) return { match: written };
-  const phrase = `(${toTsqueryText(kept, '<->')})`;
-  const needs = toTsqueryTerms(bigrams);
+  const junction = SCRIPT_JUNCTION.test(normalizeText(keyword));
+  // A junction keyword has no written branch, and its last word may run on in the text (LED灯 of
+  // 「LED灯组」, which jieba reads as led, 灯组): that word is asked for as a prefix, as it is written.
+  const last = kept.at(-1)!;
+  const prefixed = junction && HAS_BIGRAM_CHARACTER.test(last);
+  const terms = toTsqueryTerms(kept);
+  if (prefixed) terms[terms.length - 1] += ':*';
+  const phrase = `(${terms.join(' <-> ')})`;
+  const needs = toTsqueryTerms(prefixed ? bigrams.filter((bigram) => bigram !== last) : bigrams);
   const inRow = [phrase, ...needs].join(' & ');
-  const match = SCRIPT_JUNCTION.test(normalizeText(keyword)) ? `(${inRow})` : `((${written}) | (${inRow}))`;
+  const match = junction ? `(${inRow})` : `((${written}) | (${inRow}))`;
   return { match, phrase: { phrase, ...(needs.length > 0 && { needs: needs.join(' & ') }) } };
 }
 
