@@ -2,46 +2,35 @@
 // formula on data the region's documents do not carry (the demo's Japanese gazettes have IPC but
 // no F-term, FI, right or application number) can match nothing, and the result page says so
 // instead of only asking the searcher to check the formulas.
-import { parseFormula, type FormulaNode } from '../patents/query/formula.ts';
 import type { Database } from '../platform/database.ts';
+import { formulaLeavesOf, type FormulaLeaf } from './formula-leaves.ts';
 import type { DetailSearchInput } from './input.ts';
 import { dataKindsPresent, type DataKind } from './repository.ts';
 
 export type { DataKind } from './repository.ts';
 
-function kindsOf(node: FormulaNode, out: Set<DataKind>): Set<DataKind> {
-  switch (node.type) {
-    case 'and':
-    case 'or':
-      node.children.forEach((child) => kindsOf(child, out));
-      break;
-    case 'not':
-      kindsOf(node.child, out);
-      break;
+/** The data a condition searches that a region may lack (text and names every record has). */
+function kindOf(leaf: FormulaLeaf): DataKind | null {
+  switch (leaf.type) {
     case 'class':
-      out.add(node.scheme);
-      break;
+      return leaf.scheme;
     case 'right':
-      out.add('right');
-      break;
+      return 'right';
     case 'applicationNumber':
-      out.add('appid');
-      break;
+      return 'appid';
     case 'date':
-      if (node.field === 'registration') out.add('registdate');
-      break;
+      return leaf.field === 'registration' ? 'registdate' : null;
     default:
-      break;
+      return null;
   }
-  return out;
 }
 
 /** The data the chosen mode's formulas (and IPC limit) search that no document of the region carries, in tag order. */
 export async function missingDataOf(db: Database, input: DetailSearchInput): Promise<DataKind[]> {
   const used = new Set<DataKind>(input.ipcLimit.length ? ['ipc'] : []);
-  for (const row of input.modes[input.inputMode].formulas) {
-    const parsed = parseFormula(row.text, row.tag, input.lang);
-    if (parsed.ok) kindsOf(parsed.node, used);
+  for (const { leaf } of formulaLeavesOf(input)) {
+    const kind = kindOf(leaf);
+    if (kind) used.add(kind);
   }
   if (used.size === 0) return [];
   const present = await dataKindsPresent(db, input.lang, [...used]);
