@@ -88,6 +88,34 @@ const JP_CONTINUATIVE = /(?:備え|具備し|有し|含み|設け)(?:ており|�
 const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|を特徴とする)(?![^]*(?:を特徴と|を特長と))[、\s]*([^、。]*)。?$/u;
 
 const JP_NOUN_START = new RegExp(`^${JP_NOUN}`, 'u');
+/** One listed part closing a nested list of 「と、」 (「回転ブラシとを有する吸込口体」): a single item, its verb, the noun it names. */
+const JP_NESTED_CLOSE = new RegExp(`^[^、と]+とを(?:有する|備える|含む|具備する|備えた|有した|含んだ|設けた|具備した)${JP_NOUN}`, 'u');
+
+/**
+ * 「ごみの吸込口と、回転ブラシとを有する吸込口体と、光源と、を備え」: the 吸込口 and the ブラシ are parts of the
+ * 吸込口体, listed with 「と、」 like the outer elements. The part closing such an inner list takes the parts
+ * before it back to the list's start, or to the first one opened by a clause of its own (「半導体基板の上に
+ * 形成され、活性層」: what is formed on the substrate is the resonator with its layer, grating and faces).
+ * Over the 506 independent claims of jp-fulltext 6 cut differently, each read and each now the part with
+ * its components as the claim names it: JP2023166025A, JPWO2018134950A1, JP2010083151A (雄盤体, 雌盤体),
+ * JP2011139055A (the EDMOS circuit of two elements), JP2010002941A (the devices with their three parts),
+ * JP2022092438A (the synthesis step giving the main and the side product).
+ */
+function joinNestedLists(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (!JP_NESTED_CLOSE.test(part.trim())) {
+      out.push(part);
+      continue;
+    }
+    let from = out.length;
+    while (from > 0 && !/、/.test(out[from - 1]!)) from--;
+    if (from > 0) from--;
+    const inner = out.splice(from);
+    out.push([...inner, part].join('と、'));
+  }
+  return out;
+}
 /** Whether a list-closing verb (「…と、を備える」, 「を備え、」) follows `from`. */
 const laterBodyEnd = (text: string, from: number): boolean =>
   [...text.slice(from).matchAll(JP_BODY_END)].some((body) => /^[と、]/.test(body[0]) || JP_CONTINUATIVE.test(body[0]));
@@ -114,7 +142,7 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
     // バイアス出力手段」, JP2012042835A); JP known items unchanged (MRR 0.982, A/B 96.7 %, D 100 %).
     const attributive = !body[0].startsWith('と、') && !JP_CONTINUATIVE.test(body[0]) && JP_NOUN_START.test(rest) && laterBodyEnd(text, body.index + body[0].length);
     const closes = (/^[と、]/.test(body[0]) && !attributive) || steps || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
-    if (closes) return { listed: splitJapaneseList(listed, 2, steps), rest };
+    if (closes) return { listed: steps ? splitJapaneseList(listed, 2, steps) : joinNestedLists(splitJapaneseList(listed)), rest };
   }
   return null;
 }
