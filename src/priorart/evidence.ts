@@ -147,6 +147,13 @@ export async function termsOfElements(index: TermIndex, elements: readonly Eleme
  * 「負極活物質層」 as a match of 「正極活物質」. One after another such word (活 after 極) is left out: its
  * bigram (極活) is written in 負極活物質 too. A kanji standing alone keeps itself.
  */
+/**
+ * The verbs that frame a claim's elements (「…とを有する吸込口体」, "a housing having …") in the analysers'
+ * base forms and stems: every gazette writes them, so a cell marking 有する or "having" in a passage about
+ * something else reads as a match where there is none. They still count (at their low idf) in the score.
+ */
+const FRAMING_WORDS = new Set(['有する', '含む', '備える', '具備', '具備する', '設ける', 'have', 'compris', 'includ', 'consist']);
+
 export function shownWords(elementText: string, words: readonly string[]): string[] {
   // 前記 and its kin refer back; they are no part of the compound after them (前記導電助剤: 導電, not 記導).
   const text = normalizeText(elementText).replace(/前記|上記|当該/gu, '、');
@@ -154,6 +161,7 @@ export function shownWords(elementText: string, words: readonly string[]): strin
   const single = (word: string) => [...word].length === 1 && /\p{Script=Han}/u.test(word);
   const singles = new Set(words.filter(single));
   return words.flatMap((word) => {
+    if (FRAMING_WORDS.has(word)) return [];
     const at = single(word) ? text.indexOf(word) : -1;
     if (at < 0) return [word];
     const before = text[at - 1];
