@@ -13,8 +13,9 @@
 //       split into the documents with claims and description and the abstract-only ones.
 //   (d) Japanese known item (jp-fulltext), as (a).
 //   (a) and (d) also print the charts' hubness (bench/lib/charted-hubs.ts): the share of charted
-//   slots the 5 most charted documents take, and charted vs retrieved documents' mean length.
-//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE for engine.ts CHARTING)
+//   slots the 5 most charted documents take, charted vs retrieved documents' mean length, and the
+//   share of charted documents (the known item left out) that share the input's IPC subclass.
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE / CHARTED_IPC / CHARTED_IPC_FROM for engine.ts CHARTING)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../src/patents/analysis/index.ts';
@@ -28,10 +29,14 @@ import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
 import { anotherSection, corpusDir, halfOf, knownItemRows, priorartCorpus, sectionsOf, type Half, type KnownItemRow as Row } from './lib/priorart-corpus.ts';
 
 const N = Number(process.env.N ?? 120);
-/** CHARTED_AMONG=<factor> (Infinity: all candidates) and BEYOND_CHANCE=0|1 vary how charted documents are chosen (engine.ts CHARTING). */
+/** The IPC/CPC subclasses of a corpus row's codes. */
+const subclassesOf = (codes: readonly string[] | null | undefined) => new Set((codes ?? []).map(subclassOf));
+/** CHARTED_AMONG=<factor> (Infinity: all candidates), BEYOND_CHANCE=0|1, CHARTED_IPC=<weight> and CHARTED_IPC_FROM=<vote share> vary how charted documents are chosen (engine.ts CHARTING). */
 const CHARTING = {
   ...(process.env.CHARTED_AMONG ? { among: Number(process.env.CHARTED_AMONG) } : {}),
   ...(process.env.BEYOND_CHANCE ? { beyondChance: process.env.BEYOND_CHANCE === '1' } : {}),
+  ...(process.env.CHARTED_IPC ? { ipc: Number(process.env.CHARTED_IPC) } : {}),
+  ...(process.env.CHARTED_IPC_FROM ? { ipcFrom: Number(process.env.CHARTED_IPC_FROM) } : {}),
 };
 const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)} %` : '–');
 
@@ -53,7 +58,7 @@ async function knownItem(db: Database, region: Region, label: string) {
       const result = await simulate(db, input).catch((error) => ({ error }));
       ms += performance.now() - started;
       if ('error' in result) continue;
-      hubs.add(result);
+      hubs.add(result, row.id, subclassesOf(row.ipc ?? row.cpc));
       const position = result.candidates.findIndex((candidate) => candidate.documentId === row.id);
       if (position >= 0) rr += 1 / (position + 1);
       if (position >= 0 && position < 10) at10++;
@@ -69,7 +74,7 @@ async function knownItem(db: Database, region: Region, label: string) {
         const unrelated = await simulate(db, { ...input, populationIds: anotherSection(index, own) }).catch(() => null);
         if (unrelated) {
           unrelatedN++;
-          unrelatedHubs.add(unrelated);
+          unrelatedHubs.add(unrelated, row.id, subclassesOf(row.ipc ?? row.cpc));
           unrelatedRanks[unrelated.conclusion.rank]!++;
           if (unrelated.conclusion.rank === 'D') unrelatedD++;
           // SHOW_UNRELATED=1: which claim was not ranked D against another section, and by what.

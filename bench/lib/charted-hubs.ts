@@ -24,10 +24,13 @@ export class ChartedHubs {
   private runs = 0;
   /** Charted documents that are not among the first CHARTED candidates by retrieval score. */
   private outsideTop = 0;
+  /** Charted documents other than the input's own, and those sharing an IPC subclass with the input (a precision proxy: what an examiner would look at). */
+  private others = 0;
+  private related = 0;
 
   constructor(private readonly stored: Map<string, Stored>) {}
 
-  add(result: Pick<SimulationResult, 'charts' | 'candidates'>): void {
+  add(result: Pick<SimulationResult, 'charts' | 'candidates'>, sourceId?: string, inputSubclasses: ReadonlySet<string> = new Set()): void {
     this.runs++;
     const lengthOf = (id: string) => this.stored.get(id)?.length ?? 0;
     const byScore = [...result.candidates].sort((a, b) => b.score - a.score);
@@ -36,6 +39,11 @@ export class ChartedHubs {
       this.charted.set(chart.documentId, (this.charted.get(chart.documentId) ?? 0) + 1);
       this.chartedLengths.push(lengthOf(chart.documentId));
       if (!top.has(chart.documentId)) this.outsideTop++;
+      if (chart.documentId !== sourceId && inputSubclasses.size) {
+        this.others++;
+        const subclasses = result.candidates.find((candidate) => candidate.documentId === chart.documentId)?.subclasses ?? [];
+        if (subclasses.some((code) => inputSubclasses.has(code))) this.related++;
+      }
     }
     for (const candidate of result.candidates) this.retrievedLengths.push(lengthOf(candidate.documentId));
     for (const id of top) this.topRetrievedLengths.push(lengthOf(id));
@@ -47,7 +55,7 @@ export class ChartedHubs {
     const top5 = hubs.reduce((sum, [, count]) => sum + count, 0);
     const pct = (x: number) => (slots ? `${((100 * x) / slots).toFixed(1)} %` : '–');
     console.log(
-      `${label} hubness: ${this.runs} runs, ${slots} charted slots, top-5 documents take ${pct(top5)}, ${this.charted.size} distinct charted; mean length charted ${mean(this.chartedLengths).toFixed(0)} chars vs retrieved ${mean(this.retrievedLengths).toFixed(0)} (first ${slots / Math.max(1, this.runs)} by retrieval ${mean(this.topRetrievedLengths).toFixed(0)}); charted outside the first by retrieval ${pct(this.outsideTop)}`,
+      `${label} hubness: ${this.runs} runs, ${slots} charted slots, top-5 documents take ${pct(top5)}, ${this.charted.size} distinct charted; mean length charted ${mean(this.chartedLengths).toFixed(0)} chars vs retrieved ${mean(this.retrievedLengths).toFixed(0)} (first ${slots / Math.max(1, this.runs)} by retrieval ${mean(this.topRetrievedLengths).toFixed(0)}); charted outside the first by retrieval ${pct(this.outsideTop)}; charted others sharing the input's subclass ${this.others ? ((100 * this.related) / this.others).toFixed(1) : '–'} % of ${this.others}`,
     );
     for (const [id, count] of hubs) console.log(`    ${id} ×${count} (${this.stored.get(id)?.length ?? '?'} chars) ${(this.stored.get(id)?.title ?? '').slice(0, 50)}`);
   }

@@ -72,3 +72,26 @@ corpusTest('a power-meter claim (JP2010019680A) charts semiconductor and meter d
   // The closest document by retrieval is charted.
   expect(charted).toContain(result.candidates[0]!.documentId);
 }, 300_000);
+
+corpusTest('documents of the invention\'s inferred field are charted before others it covers as well (an examiner looks in the field first)', async () => {
+  // Claims of gazettes not in the store, each of a field the store holds: lithium-ion positive
+  // electrodes, resist compositions, semiconductor wafers, information processing, curable silicones.
+  const ids = ['JP2016126896A', 'JP2018055019A', 'JP2017191825A', 'JP2017167716A', 'JP2017505352A', 'JP2019067534A', 'JP2018028685A'];
+  const gazettes = await gazettesWithClaims<{ id: string; claims: string[] }>(CORPUS, ...ids);
+  let inField = 0;
+  let inFieldWithoutIpc = 0;
+  for (const gazette of gazettes) {
+    const input = { lang: 'jp' as const, subjectMatter: gazette.claims[0]!, isAutoElementCutter: true, compared: 'full' as const, strategy: 'normal' as const, outputType: 0 as const, fixedDocumentIds: [], populationIds: null };
+    const fieldOf = (result: SimulationResult) => {
+      const field = result.ipc.subclasses[0]?.code;
+      return result.charts.filter((chart) => result.candidates.find((candidate) => candidate.documentId === chart.documentId)!.subclasses.includes(field!)).length;
+    };
+    const shipped = await simulate(store.db, input);
+    const withoutIpc = await simulate(store.db, { ...input, charting: { ipc: 0 } });
+    // The same documents are read for the chart (the closest by retrieval); only their order and cut differ.
+    expect(shipped.candidates.map((candidate) => candidate.documentId)).toEqual(withoutIpc.candidates.map((candidate) => candidate.documentId));
+    inField += fieldOf(shipped);
+    inFieldWithoutIpc += fieldOf(withoutIpc);
+  }
+  expect(inField).toBeGreaterThan(inFieldWithoutIpc);
+}, 300_000);
