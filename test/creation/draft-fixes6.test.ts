@@ -1,0 +1,24 @@
+// The drafter without GPT read as a patent attorney reads a draft, the leftovers of draft-japanese-fixes4.test.ts and
+// draft-english-fixes5.test.ts: a claim translated word for word that lists its parts with 「、」 and 「及び」, a method titled
+// 「方法」 alone, a plural claimed thing, a Markush group. Expected text is written from the records' claims. No database: the
+// records are read from ../shared/corpus.
+import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
+import { draftOfRecord, numerals, recordDrafts } from '../helpers/draft-input.ts';
+
+const { dir: CORPUS, test: corpusTest, available } = corpusTests('jp-fulltext.jsonl.gz', 'us.jsonl.gz');
+
+const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
+const US_IDS = ['US7473466B1', 'US8088760B2'];
+const usDraft = recordDrafts('us.jsonl.gz', US_IDS, available, 'en');
+
+corpusTest('parts listed with 「、」 and a last 「及び」, each with a modifier of its own, are a part each (JP2022008730A)', async () => {
+  // Claim 1: 「本発明のインフルエンザ予防製薬装置は、主体部、前記主体部の頂部に設置される薬物攪拌筐体及び前記主体部に設置される駆動収容筐体を含み、…」.
+  const [influenza] = await gazettes('JP2022008730A');
+  const d = await draftOfRecord(influenza);
+  expect(numerals(d)).toEqual(['1 インフルエンザ予防製薬装置', '10 主体部', '20 薬物攪拌筐体', '30 駆動収容筐体']);
+  expect(d.embodiment).toContain('本実施形態に係るインフルエンザ予防製薬装置１は、主体部１０と、薬物攪拌筐体２０と、駆動収容筐体３０と、を備える。');
+  expect(d.embodiment).toContain('薬物攪拌筐体２０は、上記主体部１０の頂部に設置される。');
+  expect(d.embodiment).toContain('駆動収容筐体３０は、上記主体部１０に設置される。');
+  expect(d.domain).toContain('より詳しくは、主体部、薬物攪拌筐体及び駆動収容筐体を備えるインフルエンザ予防製薬装置に関する。');
+});
