@@ -22,3 +22,16 @@ corpusTest('parts listed with 「、」 and a last 「及び」, each with a mod
   expect(d.embodiment).toContain('駆動収容筐体３０は、上記主体部１０に設置される。');
   expect(d.domain).toContain('より詳しくは、主体部、薬物攪拌筐体及び駆動収容筐体を備えるインフルエンザ予防製薬装置に関する。');
 });
+
+corpusTest('a method claimed as carried out for a purpose is named by it, not 「方法」 alone (JP2017208128A)', async () => {
+  // Claim 1: 「分散メモリキャッシュシステムを管理するための管理システムにより実行される方法であって、前記方法は、…こと、…こと、…すること、を含む
+  // 管理システムにより実行される方法。」; claim 4: 「コンピューティング資源のサービスを管理するための管理システムにより実行される方法であって、…」.
+  const [cache] = await gazettes('JP2017208128A');
+  const d = await draftOfRecord(cache);
+  expect(d.title).toBe('分散メモリキャッシュシステムの管理方法');
+  expect(d.domain).toBe('本発明は、分散メモリキャッシュシステムの管理方法に関する。');
+  expect(d.issue).toMatch(/^しかしながら、従来の分散メモリキャッシュシステムの管理方法では、/);
+  expect(d.embodiment).toContain('本実施形態に係る分散メモリキャッシュシステムの管理方法は、複数のメモリキャッシュノードの分割されたメモリ空間に格納された構成に関連する上記メモリキャッシュノードに対するエイリアスを提供することを含む。');
+  expect(d.method).toContain('また、本発明に係るコンピューティング資源のサービスの管理方法は、コンピューティング資源のサービスを管理するための管理システムにより実行される方法であって、');
+  expect(d.embodiment).not.toContain('方法は、分散メモリキャッシュシステムを管理するための管理システムにより実行される方法である。');
+});
