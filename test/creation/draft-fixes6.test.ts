@@ -9,7 +9,7 @@ import { draftOfRecord, numerals, recordDrafts } from '../helpers/draft-input.ts
 const { dir: CORPUS, test: corpusTest, available } = corpusTests('jp-fulltext.jsonl.gz', 'us.jsonl.gz');
 
 const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
-const US_IDS = ['US7473466B1', 'US8088760B2'];
+const US_IDS = ['US7473466B1', 'US8088760B2', 'US6837525B2', 'US6836979B2'];
 const usDraft = recordDrafts('us.jsonl.gz', US_IDS, available, 'en');
 
 corpusTest('parts listed with 「、」 and a last 「及び」, each with a modifier of its own, are a part each (JP2022008730A)', async () => {
@@ -34,4 +34,23 @@ corpusTest('a method claimed as carried out for a purpose is named by it, not �
   expect(d.embodiment).toContain('本実施形態に係る分散メモリキャッシュシステムの管理方法は、複数のメモリキャッシュノードの分割されたメモリ空間に格納された構成に関連する上記メモリキャッシュノードに対するエイリアスを提供することを含む。');
   expect(d.method).toContain('また、本発明に係るコンピューティング資源のサービスの管理方法は、コンピューティング資源のサービスを管理するための管理システムにより実行される方法であって、');
   expect(d.embodiment).not.toContain('方法は、分散メモリキャッシュシステムを管理するための管理システムにより実行される方法である。');
+});
+
+corpusTest('a claimed thing named in the plural takes no article and plural verbs; a title\'s method its own article (US7473466B1, US6837525B2, US6836979B2)', async () => {
+  // Claim 1: "Carbon particles having surface filaments, comprising in combination: a plurality of carbon filaments …"; titled "Carbon particles and
+  // method of producing carbon particles".
+  const carbon = await usDraft('US7473466B1');
+  expect(carbon.domain).toMatch(/^The present disclosure relates to carbon particles and a method of producing carbon particles\. More particularly, the present disclosure relates to carbon particles including /);
+  expect(carbon.embodiment).toContain('Carbon particles 1 according to an embodiment include a structure of loose curved elongated worm 10 and a hydrophobic property of oil film adsorption 20.');
+  expect(carbon.embodiment).toContain('In this embodiment, the carbon particles 1 include a hydrophobic property of oil film adsorption 20 from a surface of water.');
+  expect(carbon.method).toMatch(/^To solve the above problem, carbon particles according to an aspect of the present disclosure include surface filaments, /);
+  // Claim 6, another thing: "A method of producing carbon particles having …" is no plural.
+  expect(carbon.method).toContain('In another aspect, a method of producing carbon particles according to an aspect of the present disclosure includes ');
+  expect(carbon.effect).toBe('According to the present disclosure, it is possible to provide carbon particles including a hydrophobic property of oil film adsorption.');
+  expect(carbon.abstract).toMatch(/^Carbon particles include surface filaments, /);
+  // Titled "Tube connecting structure and method of connecting a first tube to a second tube".
+  expect((await usDraft('US6837525B2')).domain).toMatch(/^The present disclosure relates to a tube connecting structure and a method of connecting a first tube to a second tube\./);
+  // Claim 1: "Shoe structure, comprising a first subset (10) …": the claim's capital is no proper name's.
+  const shoe = await usDraft('US6836979B2');
+  expect(shoe.method).toMatch(/^To solve the above problem, a shoe structure according to an aspect of the present disclosure includes /);
 });

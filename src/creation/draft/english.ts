@@ -25,6 +25,36 @@ const plural = (noun: string): string => {
   return complement ? `${pluralWord(complement[1]!)}${complement[2]}` : pluralWord(noun);
 };
 /**
+ * The claimed thing with its article, none when its head is plural: "Carbon particles comprising …" (US7473466B1) are "carbon particles
+ * including …", not "a carbon particles including …"; the head is what comes before its complement, as for `plural`.
+ */
+const pluralHead = (noun: string): boolean =>
+  isPlural((/^(.+?)(?:,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|without|by|that|which|having|comprising|including|according)\b.*)$/i.exec(noun)?.[1] ?? noun).replace(/\s+\d+[a-z]?$/, ''));
+const some = (noun: string): string => (pluralHead(noun) ? noun : article(noun));
+/** The claim's capital off the claimed thing's name ("Shoe structure" → "a shoe structure"), not off a proper name's ("Green Technology Platform apparatus"). */
+const lowerName = (name: string): string => (/^[A-Z][a-z]*\s+[A-Z]/.test(name) ? name : lowerFirst(name));
+/**
+ * A title naming two things, the second a method or process ("Tube connecting structure and method of connecting a first tube …",
+ * US titles' style), with an article each in a sentence: "a tube connecting structure and a method of connecting …" (was "… and method of").
+ */
+const titled = (title: string): string => {
+  const both = /^(.+?) and ((?:method|process)\b.*)$/i.exec(title);
+  return both ? `${some(both[1]!)} and ${article(both[2]!)}` : some(title);
+};
+/** The verbs said of the claimed thing, and what they are when it is plural ("the carbon particles 1 include …"). */
+const PLURAL_VERB: Record<string, string> = { includes: 'include', comprises: 'comprise', contains: 'contain', has: 'have', is: 'are', consists: 'consist' };
+/** A plural claimed thing's verbs in the plural: "carbon particles 1 according to an embodiment includes" → "… include". */
+const agreeing = (text: string, names: string[]): string =>
+  names.reduce(
+    (said, name) =>
+      said.replace(
+        // Said of it as a subject (at a sentence's or clause's start, after "the"), not in another's name ("a method of producing carbon particles according to …").
+        new RegExp(`(?<=^|[.,]\\s|\\bthe\\s)(${escapeRegExp(name)}(?:\\s+\\d+[a-z]?)?(?:\\s+according to (?:an|the) (?:embodiment|aspect of the present disclosure))?)\\s+(includes|comprises|contains|has|is|consists)\\b`, 'gim'),
+        (_whole, thing: string, verb: string) => `${thing} ${PLURAL_VERB[verb.toLowerCase()]}`,
+      ),
+    text,
+  );
+/**
  * A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2; "one or more edges (12)", US6836979B2,
  * was "an edges 12"): "a SIP container", "fins"; "a plurality of curved fingers" keeps its article.
  */
@@ -239,8 +269,8 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const subjectMark = ctx.signs.subject ? `${ctx.signed.subject} ${ctx.signs.subject.sign}` : ctx.signed.subject;
   const named = ctx.signs.parts.map((part) => part.name);
 
-  const domain = [`The present disclosure relates to ${article(lowerFirst(title))}.`];
-  if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${article(subject)} including ${listEnglish(named.slice(0, 3).map(counted))}.`);
+  const domain = [`The present disclosure relates to ${titled(lowerFirst(title))}.`];
+  if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${some(subject)} including ${listEnglish(named.slice(0, 3).map(counted))}.`);
 
   const background: string[] = [];
   const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
@@ -267,18 +297,18 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const phrase = noveltyPhrase(point.slice(0, 3));
   const first = ctx.cited[0]?.citation;
   const issue: string[] = [];
-  if (ctx.pasted.contrasted && phrase) issue.push(`However, the known technique described above does not consider ${article(subject)} ${phrase}.`);
-  else if (first && ctx.novelty.length > 0 && phrase) issue.push(`However, ${first} does not consider ${article(subject)} ${phrase}.`);
+  if (ctx.pasted.contrasted && phrase) issue.push(`However, the known technique described above does not consider ${some(subject)} ${phrase}.`);
+  else if (first && ctx.novelty.length > 0 && phrase) issue.push(`However, ${first} does not consider ${some(subject)} ${phrase}.`);
   else if (first) issue.push(`However, the technique of ${first} leaves room for improvement in the configuration of the ${subject}.`);
   else if (phrase) issue.push(`However, conventional ${plural(subject)} have not sufficiently considered a configuration ${phrase}.`);
-  issue.push(`The present disclosure has been made in view of the above circumstances, and an object thereof is to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`);
+  issue.push(`The present disclosure has been made in view of the above circumstances, and an object thereof is to provide ${some(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`);
 
   const method = ctx.independents.map((claim, index) => {
     const opening = index === 0 ? 'To solve the above problem, ' : 'In another aspect, ';
-    return restate(claim, `${opening}${article(unbracketed(claim.named))} according to an aspect of the present disclosure`, `${opening}${index === 0 ? 'according to an aspect of the present disclosure, ' : ''}there is provided`);
+    return restate(claim, `${opening}${some(lowerName(unbracketed(claim.named)))} according to an aspect of the present disclosure`, `${opening}${index === 0 ? 'according to an aspect of the present disclosure, ' : ''}there is provided`);
   });
 
-  const effect = [`According to the present disclosure, it is possible to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`];
+  const effect = [`According to the present disclosure, it is possible to provide ${some(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`];
 
   const hasDrawings = ctx.drawings.length > 0;
   const embodiment: string[] = [
@@ -286,7 +316,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   ];
   if (ctx.signs.parts.length > 0) {
     const listed = listEnglish(ctx.signs.parts.map((part) => `${counted(part.name)} ${part.sign}`));
-    embodiment.push(hasDrawings ? `As shown in FIG. 1, ${article(subjectMark)} according to an embodiment includes ${listed}.` : `${upperFirst(article(subjectMark))} according to an embodiment includes ${listed}.`);
+    embodiment.push(hasDrawings ? `As shown in FIG. 1, ${some(subjectMark)} according to an embodiment includes ${listed}.` : `${upperFirst(some(subjectMark))} according to an embodiment includes ${listed}.`);
   }
   // What the claims add outside claim 1's list ("further comprising a SIP container", US8930553B2) is named here
   // with its numeral, so it is in the description even when the dependent claims' sentences are cut at the limit.
@@ -344,16 +374,18 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(restate(claim, `The ${claim.subject} according to the embodiment`, 'In the embodiment, there is provided'))}`);
   }
 
-  const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
+  const words = restate(main, upperFirst(some(lowerName(main.named)))).split(/\s+/);
   // Within 150 words: claim 1 restated, or when that is longer, its components.
   // Not when the claimed thing's name already names them ("A brake disk (2) with at least one friction ring (4) …", US7472777B2): that said them.
   const namesThem = named.some((name) => new RegExp(`\\b${escapeRegExp(name)}\\s*\\(\\d`, 'i').test(main.named));
-  const components = main === ctx.signed && named.length > 1 && !namesThem ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(counted))}.` : '';
+  const components = main === ctx.signed && named.length > 1 && !namesThem ? `${upperFirst(some(lowerName(main.named)))} includes ${listEnglish(named.map(counted))}.` : '';
   const abstract =
     words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${abstractCut(words.slice(0, 150).join(' '))}.`;
 
   // The background quotes other documents as they are written.
-  const claimed = (text: string): string => articlesAsClaimed(text, claimsText);
+  const plain = (text: string): string => articlesAsClaimed(text, claimsText);
+  const things = [subject, lowerName(main.named)];
+  const claimed = pluralHead(subject) ? (text: string): string => agreeing(plain(text), things) : plain;
   return {
     title,
     domain: claimed(limited(domain.join(' '))),
