@@ -54,3 +54,20 @@ corpusTest('a claimed thing named in the plural takes no article and plural verb
   const shoe = await usDraft('US6836979B2');
   expect(shoe.method).toMatch(/^To solve the above problem, a shoe structure according to an aspect of the present disclosure includes /);
 });
+
+corpusTest('a Markush claim: its symbols are no parts, a group lists its alternatives, and the salts are forms of the compound (US8088760B2)', async () => {
+  // Claim 1: "A compound of Formula (I) or Formula (II): wherein: Y is selected from the group consisting of a) an aryl group optionally substituted
+  // with 1, 2, or 3 R5; wherein each R5 is …; b) a heteroaryl group …; c) a L-T group where …; d) a non-aromatic … heterocycle ring …; wherein …;
+  // R1, R2, and R3, are each independently selected from …; each RA, RB, RC, and RD is independently selected from …; R4, is selected from …;
+  // or stereoisomers, and salts thereof."
+  const compound = await usDraft('US8088760B2');
+  expect(numerals(compound)).toEqual([]);
+  expect(compound.domain).toBe('The present disclosure relates to a compound.');
+  expect(compound.embodiment).toContain('In this embodiment, the compound is of Formula (I) or Formula (II).\nIn this embodiment, the compound may be in the form of stereoisomers and salts thereof.');
+  expect(compound.embodiment).toContain(
+    'In this embodiment, Y is selected from the group consisting of an aryl group optionally substituted with 1, 2, or 3 R5; a heteroaryl group optionally substituted with 1, 2, or 3 R5; a L-T group where L is selected from',
+  );
+  expect(compound.embodiment).toContain('; and a non-aromatic 4, 5, 6, 7, 8, 9, 10, 11, or 12-membered monocyclic or bicyclic heterocycle ring having 1 or 2 nitrogen atoms and, optionally, one sulfur or oxygen atom.');
+  expect(compound.issue).toMatch(/^However, conventional compounds have not sufficiently considered a configuration in which R4 is selected from the group consisting of hydrogen, /);
+  for (const section of [compound.issue, compound.effect]) expect(section).not.toContain('in which stereoisomers');
+});
