@@ -9,7 +9,7 @@ import { draftOfRecord, numerals, recordDrafts } from '../helpers/draft-input.ts
 const { dir: CORPUS, test: corpusTest, available } = corpusTests('jp-fulltext.jsonl.gz', 'us.jsonl.gz');
 
 const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
-const US_IDS = ['US7473466B1', 'US8088760B2', 'US6837525B2', 'US6836979B2'];
+const US_IDS = ['US7473466B1', 'US8088760B2', 'US6837525B2', 'US6836979B2', 'US6981466B2', 'US7158706B2'];
 const usDraft = recordDrafts('us.jsonl.gz', US_IDS, available, 'en');
 
 corpusTest('parts listed with 「、」 and a last 「及び」, each with a modifier of its own, are a part each (JP2022008730A)', async () => {
@@ -70,4 +70,14 @@ corpusTest('a Markush claim: its symbols are no parts, a group lists its alterna
   expect(compound.embodiment).toContain('; and a non-aromatic 4, 5, 6, 7, 8, 9, 10, 11, or 12-membered monocyclic or bicyclic heterocycle ring having 1 or 2 nitrogen atoms and, optionally, one sulfur or oxygen atom.');
   expect(compound.issue).toMatch(/^However, conventional compounds have not sufficiently considered a configuration in which R4 is selected from the group consisting of hydrogen, /);
   for (const section of [compound.issue, compound.effect]) expect(section).not.toContain('in which stereoisomers');
+});
+
+corpusTest('an element saying what a part of something is or undergoes is a sentence of its own, not what the thing includes (US6981466B2, US7158706B2)', async () => {
+  // Claim 1 of a milking method: "… wherein the quality or composition of the milk is checked by removing a milk sample …".
+  const milking = await usDraft('US6981466B2');
+  expect(milking.embodiment).toContain('In this embodiment, the quality or composition 10 of the milk is checked by removing a milk sample from the metering chamber for analysis');
+  expect(milking.embodiment).not.toContain('includes the quality or composition');
+  // An optical fiber: "… the dispersion slope of the optical fiber is smaller than 0.07 ps/nm2/km".
+  const fiber = await usDraft('US7158706B2');
+  expect(fiber.embodiment).toContain('In this embodiment, the dispersion slope 40 of the optical fiber 1 is smaller than 0.07 ps/nm2/km.');
 });

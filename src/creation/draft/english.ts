@@ -330,7 +330,12 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     const text = described(part.text);
     // "said metering disk or plate has a rotating driving device …" (US20220159901A1), "the septum are located along …" (US7862546B2): a clause
     // of its own, not what the thing includes ("includes the septum 10 are located").
-    if (new RegExp(`^the\\s+${escapeRegExp(part.name)}\\s+(?:is|are|was|were|has|have|[a-z]+s)\\b`, 'i').test(text)) {
+    // So is "the quality or composition of the milk is checked by …" (US6981466B2), "the dispersion slope of the optical fiber is smaller …": what
+    // it is of comes between (not a relative clause's verb, "the formula where R1 in each occurrence is …", a noun phrase).
+    if (
+      new RegExp(`^the\\s+${escapeRegExp(part.name)}\\s+(?:is|are|was|were|has|have|[a-z]+s)\\b`, 'i').test(text) ||
+      new RegExp(`^the\\s+${escapeRegExp(part.name)}\\s+of\\s+(?:(?!\\b(?:where|which|that|wherein|whereby|when|whose|who)\\b)[^,;:])*?\\s(?:is|are|was|were)\\s`, 'i').test(text)
+    ) {
       embodiment.push(sentence(`In this embodiment, ${mark(text)}`));
       continue;
     }
