@@ -9,7 +9,7 @@ import { draftOfRecord, numerals, recordDrafts } from '../helpers/draft-input.ts
 const { dir: CORPUS, test: corpusTest, available } = corpusTests('jp-fulltext.jsonl.gz', 'us.jsonl.gz');
 
 const gazettes = (...ids: string[]) => gazettesWithClaims<PatentRecord>(CORPUS, ...ids);
-const US_IDS = ['US7473466B1', 'US8088760B2', 'US6837525B2', 'US6836979B2', 'US6981466B2', 'US7158706B2'];
+const US_IDS = ['US7473466B1', 'US8088760B2', 'US6837525B2', 'US6836979B2', 'US6981466B2', 'US7158706B2', 'US6981920B1', 'US6982059B2', 'US8420690B2'];
 const usDraft = recordDrafts('us.jsonl.gz', US_IDS, available, 'en');
 
 corpusTest('parts listed with 「、」 and a last 「及び」, each with a modifier of its own, are a part each (JP2022008730A)', async () => {
@@ -80,4 +80,25 @@ corpusTest('an element saying what a part of something is or undergoes is a sent
   // An optical fiber: "… the dispersion slope of the optical fiber is smaller than 0.07 ps/nm2/km".
   const fiber = await usDraft('US7158706B2');
   expect(fiber.embodiment).toContain('In this embodiment, the dispersion slope 40 of the optical fiber 1 is smaller than 0.07 ps/nm2/km.');
+});
+
+corpusTest('the problem and the effect name what the thing has or is, not a fragment "in which means for …" or "in which the alloy is …" (US6981920B1, US6982059B2, US8420690B2)', async () => {
+  // Claim 1's last element: "means for exerting a force by the tether on the object to pull the object into the garment sleeve …".
+  const illusion = await usDraft('US6981920B1');
+  expect(illusion.effect).toBe(
+    'According to the present disclosure, it is possible to provide a device including means for exerting a force by the tether on the object to pull the object into the garment sleeve for concealment thereof upon release of the object from the one hand.',
+  );
+  // Claim 1: "An alloy comprising …, wherein the alloy is essentially free of L12-structured phase at a temperature greater than about 1000° C."
+  const alloy = await usDraft('US6982059B2');
+  expect(alloy.issue).toMatch(/^However, conventional alloys have not sufficiently considered an alloy that is essentially free of L12-structured phase at a temperature greater than about 1000° C\. /);
+  expect(alloy.effect).toBe('According to the present disclosure, it is possible to provide an alloy that is essentially free of L12-structured phase at a temperature greater than about 1000° C.');
+  // Claim 1: "A compound selected from: N-(2-amino-1-phenylethyl)-5-(1-methyl-1H-pyrazol-5-yl)-3-thiophenecarboxamide; N[2-amino-1-(phenylmethyl)ethyl]-…;
+  // …; or a pharmaceutically acceptable salt thereof." Each compound was a sentence of its own ("In this embodiment, N[2-amino-…].").
+  const compound = await usDraft('US8420690B2');
+  expect(compound.embodiment).toContain(
+    'In this embodiment, the compound is selected from: N-(2-amino-1-phenylethyl)-5-(1-methyl-1H-pyrazol-5-yl)-3-thiophenecarboxamide; N[2-amino-1-(phenylmethyl)ethyl]-5-(1-methyl-1H-pyrazol-5-yl)-3-thiophenecarboxamide; ',
+  );
+  expect(compound.embodiment).not.toMatch(/^In this embodiment, N/m);
+  expect(compound.effect).toMatch(/^According to the present disclosure, it is possible to provide a compound that is selected from: N-\(2-amino-1-phenylethyl\)/);
+  expect(compound.effect).not.toContain('in which a pharmaceutically acceptable salt thereof');
 });

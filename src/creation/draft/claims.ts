@@ -27,6 +27,8 @@ export interface ClaimPart {
   sign?: string;
   /** Named in the preamble ("A brake disk (2) with at least one friction ring (4) …"): the claimed thing's name says it, restated already. */
   inPreamble?: boolean;
+  /** The forms a claimed compound may take ("or stereoisomers, and salts thereof"): said of it, no feature of it for the problem. */
+  form?: boolean;
 }
 
 export interface ReadClaim {

@@ -11,7 +11,7 @@ export const isFormulaSymbols = (name: string): boolean =>
   new RegExp(`^${SYMBOL}(?:\\s*,\\s*(?:and\\s+|or\\s+)?${SYMBOL}|\\s+(?:and|or)\\s+${SYMBOL})+$`).test(name) || /^[A-Z]{1,2}\d+[a-z]?['′]?$/.test(name);
 
 const ALTERNATIVE = /^\(?([a-z])\)\s+/;
-const FORMS = /^(?:or|and)\s+((?:(?:pharmaceutically acceptable|optical|geometric)\s+)?(?:salts?|stereoisomers?|enantiomers?|diastereomers?|solvates?|hydrates?|prodrugs?|esters?|tautomers?|isomers?|polymorphs?|N-oxides?)(?:,?\s*(?:and|or|and\/or)?\s*(?:(?:pharmaceutically acceptable|optical|geometric)\s+)?(?:salts?|stereoisomers?|enantiomers?|diastereomers?|solvates?|hydrates?|prodrugs?|esters?|tautomers?|isomers?|polymorphs?|N-oxides?))*)\s+thereof$/i;
+const FORMS = /^(?:or|and)\s+((?:an?\s+)?(?:(?:pharmaceutically acceptable|optical|geometric)\s+)?(?:salts?|stereoisomers?|enantiomers?|diastereomers?|solvates?|hydrates?|prodrugs?|esters?|tautomers?|isomers?|polymorphs?|N-oxides?)(?:,?\s*(?:and|or|and\/or)?\s*(?:(?:pharmaceutically acceptable|optical|geometric)\s+)?(?:salts?|stereoisomers?|enantiomers?|diastereomers?|solvates?|hydrates?|prodrugs?|esters?|tautomers?|isomers?|polymorphs?|N-oxides?))*)\s+thereof$/i;
 
 /**
  * The parts of a Markush claim read together: a group "… consisting of a) …" takes its lettered alternatives b), c), … and the
@@ -29,7 +29,14 @@ export function markushParts(parts: ClaimPart[], subject: string): ClaimPart[] {
   let alternatives: string[] = [];
   for (const part of parts) {
     const label = ALTERNATIVE.exec(part.text)?.[1];
-    if (group && !part.name && label && label.charCodeAt(0) === letter.charCodeAt(0) + 1) {
+    // "the compound is selected from: N-(2-amino-1-phenylethyl)-…; N[2-amino-…]-…; …" (US8420690B2): each compound a word of its own, the group's
+    // (said before as sentences of their own, "In this embodiment, N[2-amino-1-(phenylmethyl)ethyl]-5-….").
+    if (group && !part.name && !letter && !/\s/.test(part.text)) {
+      alternatives.push(part.text);
+      group.text = `${opening}${alternatives.slice(0, -1).join('; ')}; and ${alternatives.at(-1)}`;
+      continue;
+    }
+    if (group && !part.name && label && letter && label.charCodeAt(0) === letter.charCodeAt(0) + 1) {
       alternatives.push(part.text.replace(ALTERNATIVE, ''));
       group.text = `${opening}${alternatives.slice(0, -1).join('; ')}; and ${alternatives.at(-1)}`;
       letter = label;
@@ -45,13 +52,19 @@ export function markushParts(parts: ClaimPart[], subject: string): ClaimPart[] {
     out.push(...defining.splice(0));
     const form = FORMS.exec(part.text);
     if (form && !part.name) {
-      forms.push({ text: `the ${subject} may be in the form of ${form[1]!.replace(/,\s*(?=(?:and|or)\s)/g, ' ')} thereof`, name: null });
+      forms.push({ text: `the ${subject} may be in the form of ${form[1]!.replace(/,\s*(?=(?:and|or)\s)/g, ' ')} thereof`, name: null, form: true });
       continue;
     }
     const opens = /consisting of:?\s*\(?a\)\s/i.exec(part.text);
     // "R4, is selected from …", "R1, R2, and R3, are each …": the claim's comma between a symbol and its verb.
     const copy = { ...part, text: part.name ? part.text : part.text.replace(new RegExp(`(?<=\\b${SYMBOL}),\\s+(?=(?:is|are)\\b)`, 'g'), ' ') };
-    if (opens && !part.name) {
+    const named = /\bselected from(?: the group consisting of)?\s*:\s*(?=\S+$)/i.exec(copy.text);
+    if (named && !part.name) {
+      opening = copy.text.slice(0, named.index + named[0].length);
+      alternatives = [copy.text.slice(named.index + named[0].length)];
+      group = copy;
+      letter = '';
+    } else if (opens && !part.name) {
       // The letters go, as a description lists the group: "consisting of an aryl group …; a heteroaryl group …; and …".
       copy.text = `${copy.text.slice(0, opens.index)}consisting of ${copy.text.slice(opens.index + opens[0].length)}`;
       opening = `${part.text.slice(0, opens.index)}consisting of `;

@@ -4,7 +4,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
-import { articlesAsClaimed, clauseOf, descriptionWording, elementSentence, finiteClause, stepDoer, storedInstructions, type StepDoer } from './english-wording.ts';
+import { articlesAsClaimed, clauseOf, descriptionWording, elementSentence, finiteClause, stepDoer, storedInstructions, thingHad, type StepDoer } from './english-wording.ts';
 import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
@@ -88,7 +88,7 @@ const described = (text: string): string => descriptionWording(unbracketed(text.
 /** A sentence of claim wording, without the claim's closing "…, and" (US6837151B2: "… by a second distance, and."). */
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
 
-function noveltyPhrase(parts: ClaimPart[]): string {
+function noveltyPhrase(parts: ClaimPart[], subject = ''): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => counted(part.name!)))];
   // A step of a method claim ("and, (g) inserting the strand …") is done, not a state: "that includes inserting the strand …".
   const clauses = parts
@@ -99,11 +99,18 @@ function noveltyPhrase(parts: ClaimPart[]): string {
     // A claim whose last element says nothing left to say (US6982249B1, "… in which .").
     .filter((clause) => /\w/.test(clause));
   // "angularly directing at least one linear light gradient onto a workpiece" (US7315383B1) is a step too.
-  const steps = clauses.filter((clause) => /^(?:[a-z]+ly\s+)?[a-z]+ing\b/i.test(clause));
-  const states = clauses.filter((clause) => !steps.includes(clause));
+  const steps = clauses.filter((clause) => /^(?:[a-z]+ly\s+)?[a-z]+ing\b/i.test(clause) && !thingHad(clause));
+  // "means for exerting a force …" (US6981920B1) is had, as a named part is: "including means for …", not "in which means for …".
+  const had = clauses.filter((clause) => !steps.includes(clause) && thingHad(clause));
+  const states = clauses.filter((clause) => !steps.includes(clause) && !had.includes(clause));
   const pieces: string[] = [];
-  if (names.length) pieces.push(`including ${listEnglish(names)}`);
-  if (states.length) pieces.push(`in which ${listEnglish(states)}`);
+  if (names.length || had.length) pieces.push(`including ${listEnglish([...names, ...had])}`);
+  // What the thing itself is ("the compound is selected from: …", US8420690B2) is said of it: "a compound that is selected from: …", not
+  // "a compound in which the compound is selected from: …".
+  const own = subject ? new RegExp(`^the\\s+${escapeRegExp(subject)}\\s+(?=(?:is|are|may)\\b)`, 'i') : null;
+  const itself = states.length === 1 && own?.test(states[0]!) ? states[0]!.replace(own, '') : '';
+  if (itself) pieces.push(`that ${itself}`);
+  else if (states.length) pieces.push(`in which ${listEnglish(states)}`);
   if (steps.length) pieces.push(`that includes ${listEnglish(steps)}`);
   return pieces.join(' and ');
 }
@@ -293,14 +300,15 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   // The pasted document has no number to cite: it is described as known art in its own words.
   if (ctx.pasted.sentence) background.push(`${ctx.cited.length > 0 ? 'Another known technique' : 'A known technique'} is described as follows: "${ctx.pasted.sentence.replace(/\.$/, '')}."`);
 
-  const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
-  const phrase = noveltyPhrase(point.slice(0, 3));
+  const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.filter((part) => !part.form).slice(-1);
+  const phrase = noveltyPhrase(point.slice(0, 3), subject);
   const first = ctx.cited[0]?.citation;
   const issue: string[] = [];
   if (ctx.pasted.contrasted && phrase) issue.push(`However, the known technique described above does not consider ${some(subject)} ${phrase}.`);
   else if (first && ctx.novelty.length > 0 && phrase) issue.push(`However, ${first} does not consider ${some(subject)} ${phrase}.`);
   else if (first) issue.push(`However, the technique of ${first} leaves room for improvement in the configuration of the ${subject}.`);
-  else if (phrase) issue.push(`However, conventional ${plural(subject)} have not sufficiently considered a configuration ${phrase}.`);
+  // "… considered an alloy that is essentially free of …": what the thing itself is, not a configuration that is.
+  else if (phrase) issue.push(`However, conventional ${plural(subject)} have not sufficiently considered ${/^that (?:is|are|may)\b/.test(phrase) ? some(subject) : 'a configuration'} ${phrase}.`);
   issue.push(`The present disclosure has been made in view of the above circumstances, and an object thereof is to provide ${some(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`);
 
   const method = ctx.independents.map((claim, index) => {
