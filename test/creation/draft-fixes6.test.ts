@@ -102,3 +102,18 @@ corpusTest('the problem and the effect name what the thing has or is, not a frag
   expect(compound.effect).toMatch(/^According to the present disclosure, it is possible to provide a compound that is selected from: N-\(2-amino-1-phenylethyl\)/);
   expect(compound.effect).not.toContain('in which a pharmaceutically acceptable salt thereof');
 });
+
+corpusTest('a part or the claimed thing is not named again at the end of what is said of it: 「…ためのものである」, 「…ものであり、複数設けられている」 (JP2010002181A, JP2011128587A, JP7550342B2, JP2014120159A)', async () => {
+  const [recorder, display, shaft] = await gazettes('JP2010002181A', 'JP2011128587A', 'JP7550342B2');
+  // Claim 1: 「…時刻データを出力するための計時ユニットと、…」: was 「計時ユニット４０は、時刻データを出力するための計時ユニットである。」.
+  expect((await draftOfRecord(recorder)).embodiment).toContain('計時ユニット４０は、時刻データを出力するためのものである。');
+  // Claim 1: 「…前記液晶表示パネルに照射する光を発生する複数のバックライト光源と、…」.
+  expect((await draftOfRecord(display)).embodiment).toContain('バックライト光源５０は、上記液晶表示パネル１０に照射する光を発生するものであり、複数設けられている。');
+  // Claim 1: 「車両の駆動力を伝達するプロペラシャフトであって、…」: was 「プロペラシャフト１は、車両の駆動力を伝達するプロペラシャフトである。」.
+  const s = await draftOfRecord(shaft);
+  expect(s.embodiment).toContain('プロペラシャフト１は、車両の駆動力を伝達するものである。');
+  expect(s.embodiment).not.toContain('伝達するプロペラシャフトである。');
+  // Not before a name with an owner: 「デバイスにディスプレイされているイメージ基盤の情報検索方法であって、…」 (JP2014120159A) displays the image, not the method.
+  const [search] = await gazettes('JP2014120159A');
+  expect((await draftOfRecord(search)).embodiment).not.toContain('デバイスにディスプレイされているものである。');
+});

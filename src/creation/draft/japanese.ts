@@ -95,6 +95,18 @@ const asPredicate = (modifier: string): string | null => (/(?<![るたいうく�
  */
 const COUNT_ONLY = /^(?:少なくとも)?(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|本|枚|種|種類)?(?:以上)?|複数(?:本|個|枚|種類)?|一対|１対|多数|単一)の$/;
 
+/**
+ * What a modifier says of the thing it modifies, without naming it again: 「計時ユニット４０は、時刻データを出力するための計時ユニットである。」
+ * (JP2010002181A) as 「…出力するためのものである。」, 「ラジオデータ変調信号生成装置１は、…を生成するラジオデータ変調信号生成装置である。」 as
+ * 「…を生成するものである。」, and a count after a clause (「…光を発生する複数のバックライト光源」, JP2011128587A) as 「…光を発生するもので
+ * あり、複数設けられている。」. null when the modifier ends otherwise (an owner 「…電極上の」, a shape 「一対の略コ形の」).
+ */
+export function saidWithoutName(modifier: string): string | null {
+  if (/(?:ための|[るた])$/.test(modifier)) return `${modifier}ものである`;
+  const counted = /^(.*[るた])((?:少なくとも)?(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|本|枚)|複数|一対))の$/su.exec(modifier);
+  return counted ? `${counted[1]}ものであり、${counted[2]}設けられている` : null;
+}
+
 /** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
 function optional(clause: string): string {
   const text = terminal(clause);
@@ -328,7 +340,10 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   // Nor does 「請求項１３に記載のチャネル検出装置」 (JP2021516888A, pasted without the claim it cites): 「…は、請求項１３に記載の…である。」.
   const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '') : '';
   const preamblePredicate = preambleModifier ? asPredicate(preambleModifier) : null;
-  if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preamblePredicate ?? preambleModifier), signs, 'ja')}${preamblePredicate ? '' : thing}である。`);
+  // Not of a name with an owner (「デバイスにディスプレイされているイメージ基盤の情報検索方法」): the clause may be the owner's, not the method's.
+  const preambleSaid = preambleModifier && !preamblePredicate && !thing.includes('の') ? saidWithoutName(preambleModifier) : null;
+  if (preambleSaid) embodiment.push(`${subjectMark}は、${withSigns(described(preambleSaid), signs, 'ja')}。`);
+  else if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preamblePredicate ?? preambleModifier), signs, 'ja')}${preamblePredicate ? '' : thing}である。`);
   const modifierOf = (part: { name: string; text: string }): string => {
     const text = described(part.text);
     return text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
@@ -352,7 +367,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier), signs, 'ja')}。`);
     else if (/[のな]$/.test(modifier)) {
       const predicate = asPredicate(modifier);
-      embodiment.push(`${mark}は、${withSigns(predicate ?? modifier, signs, 'ja')}${predicate ? '' : part.name}である。`);
+      const said = predicate || group.length > 1 || part.name.includes('の') ? null : saidWithoutName(modifier);
+      if (said) embodiment.push(`${mark}は、${withSigns(said, signs, 'ja')}。`);
+      else embodiment.push(`${mark}は、${withSigns(predicate ?? modifier, signs, 'ja')}${predicate ? '' : part.name}である。`);
     }
     else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
   }
