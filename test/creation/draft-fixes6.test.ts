@@ -117,3 +117,16 @@ corpusTest('a part or the claimed thing is not named again at the end of what is
   const [search] = await gazettes('JP2014120159A');
   expect((await draftOfRecord(search)).embodiment).not.toContain('デバイスにディスプレイされているものである。');
 });
+
+corpusTest('a dependent claim opening on a part as its subject (「前記フィラーが、…」) is said of that part, not of the claimed thing with two subjects (JP2019001358A, JP2014218185A)', async () => {
+  const [tyre, seat] = await gazettes('JP2019001358A', 'JP2014218185A');
+  // Claims 2, 3: 「前記フィラーが、無機フィラーである請求項１に記載のタイヤ。」, 「前記フィラーが、粒子形状又は板状形状のフィラーである請求項１又は請求項２に記載のタイヤ。」.
+  const t = await draftOfRecord(tyre);
+  expect(t.embodiment).toContain('本実施形態において、上記フィラーは、無機フィラーであってもよい。');
+  expect(t.embodiment).toContain('本実施形態において、上記フィラーは、粒子形状又は板状形状のフィラーであってもよい。');
+  expect(t.embodiment).not.toMatch(/タイヤ[０-９]*は、上記フィラーが、/);
+  // Claim 2: 「前記後方変位部が、前記背面パネル部の中央部においてシート前方側へ凸となるように湾曲され、…変位する請求項１に記載の車両用シート。」.
+  expect((await draftOfRecord(seat)).embodiment).toContain(
+    '本実施形態において、上記後方変位部３０は、上記背面パネル部５０の中央部においてシート前方側へ凸となるように湾曲され、シート後方側への上記荷重によって上記後方変位部３０がシート後方側へ反転されてシート後方側へ変位してもよい。',
+  );
+});

@@ -107,6 +107,9 @@ export function saidWithoutName(modifier: string): string | null {
   return counted ? `${counted[1]}ものであり、${counted[2]}設けられている` : null;
 }
 
+/** A dependent claim opening on a part it points back at as its subject, set off by a comma: 「前記フィラーが、」, 「前記構造部位（Ｓ１）が、」. */
+const OPENING_SUBJECT = /^((?:前記|上記|当該)[^、。はがをにでと]{1,40}?)が、/u;
+
 /** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
 function optional(clause: string): string {
   const text = terminal(clause);
@@ -395,7 +398,13 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
   for (const claim of ctx.dependents) {
     if (claim.subject === signedClaim.subject) {
-      embodiment.push(`本実施形態において、${claim.bodyHasTopic ? '' : `${subjectMark}は、`}${withSigns(optional(described(claim.body)), signs, 'ja')}。`);
+      // 「前記フィラーが、粒子形状…のフィラーである請求項１に記載のタイヤ。」 (JP2019001358A): the part it opens on is what it is about, the topic
+      // (「本実施形態において、上記フィラーは、…」), not the tyre's subject (「タイヤ１は、上記フィラーが、…」, 125 sentences in 50 of the 281 drafts).
+      // Not the claimed thing itself (「前記ボードゲーム装置が、…」): that is its subject already.
+      const opening = claim.bodyHasTopic ? null : OPENING_SUBJECT.exec(claim.body);
+      const about = opening && opening[1]!.replace(/^(?:前記|上記|当該)/, '') !== signedClaim.subject ? opening : null;
+      const body = about && depthAt(claim.body, about[0].length) === 0 ? `${about[1]}は、${claim.body.slice(about[0].length)}` : claim.body;
+      embodiment.push(`本実施形態において、${claim.bodyHasTopic || about ? '' : `${subjectMark}は、`}${withSigns(optional(described(body)), signs, 'ja')}。`);
     } else if (!otherSubjects.has(claim.subject)) {
       // A claim of another thing built on the claimed one (「請求項１に記載の金属粒子を担持したカーボン」).
       // 「請求項１〜３のいずれか１項に記載の熱電変換素子を複数備える、熱電変換モジュール」: the reference ends in 「、」 as
