@@ -5,6 +5,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
+import { OPENING_SUBJECT, saidWithoutName } from './japanese-said.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { claimedTopic, topicAsSubject } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
@@ -94,21 +95,6 @@ const asPredicate = (modifier: string): string | null => (/(?<![るたいうく�
  * １つの有機ゲル化剤である。」 (JP2014118570A) named it twice and said no more.
  */
 const COUNT_ONLY = /^(?:少なくとも)?(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|本|枚|種|種類)?(?:以上)?|複数(?:本|個|枚|種類)?|一対|１対|多数|単一)の$/;
-
-/**
- * What a modifier says of the thing it modifies, without naming it again: 「計時ユニット４０は、時刻データを出力するための計時ユニットである。」
- * (JP2010002181A) as 「…出力するためのものである。」, 「ラジオデータ変調信号生成装置１は、…を生成するラジオデータ変調信号生成装置である。」 as
- * 「…を生成するものである。」, and a count after a clause (「…光を発生する複数のバックライト光源」, JP2011128587A) as 「…光を発生するもので
- * あり、複数設けられている。」. null when the modifier ends otherwise (an owner 「…電極上の」, a shape 「一対の略コ形の」).
- */
-export function saidWithoutName(modifier: string): string | null {
-  if (/(?:ための|[るた])$/.test(modifier)) return `${modifier}ものである`;
-  const counted = /^(.*[るた])((?:少なくとも)?(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|本|枚)|複数|一対))の$/su.exec(modifier);
-  return counted ? `${counted[1]}ものであり、${counted[2]}設けられている` : null;
-}
-
-/** A dependent claim opening on a part it points back at as its subject, set off by a comma: 「前記フィラーが、」, 「前記構造部位（Ｓ１）が、」. */
-const OPENING_SUBJECT = /^((?:前記|上記|当該)[^、。はがをにでと]{1,40}?)が、/u;
 
 /** 「…である」 → 「…であってもよい」: what a dependent claim adds, as an option of the embodiment. */
 function optional(clause: string): string {
