@@ -88,7 +88,9 @@ corpusTest('a claim to a bare 「方法」 is titled and described by what it is
   // Claim 1: 「…蓄積させる、発酵法によるＬ−アミノ酸の製造法において、前記培地が、…を含むことを特徴とする方法。」; claim 3: 「前記微生物が、腸内細菌科に属する細菌またはコリネ型細菌である請求項１または２のいずれか一項に記載の方法。」
   const m = await draft(aminoAcid!);
   expect(m.title).toBe('Ｌ−アミノ酸の製造法');
-  expect(m.embodiment).toContain('本実施形態において、Ｌ−アミノ酸の製造法は、上記微生物が、腸内細菌科に属する細菌またはコリネ型細菌であってもよい。');
+  // Claim 3 is said of the microorganism it opens on (draft-fixes6.test.ts); claim 4 (「前記腸内細菌科に属する微生物が、…」) of the method.
+  expect(m.embodiment).toContain('本実施形態において、上記微生物は、腸内細菌科に属する細菌またはコリネ型細菌であってもよい。');
+  expect(m.embodiment).toContain('本実施形態において、Ｌ−アミノ酸の製造法は、上記腸内細菌科に属する微生物が、エシェリヒア属またはパントエア属に属する細菌であってもよい。');
   // Claim 1: 「ビデオデータをコーディングする方法であって、…」
   expect((await draft(video!)).title).toBe('ビデオデータのコーディング方法');
   // Claim 1: 「二輪車のために自動的にウインカーを戻す方法において、 ・操舵角を…戻す（２０６）方法。」: its preamble is said once.

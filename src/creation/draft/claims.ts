@@ -10,6 +10,7 @@ import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
 import { coordinatedParts, depthAt } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
 import { labelledPart, mendedClaim } from './english-typos.ts';
+import { isFormulaSymbols, markushParts } from './english-markush.ts';
 import { claimedTopic, japaneseMethodName, japaneseSubject, untilSubject } from './japanese-subject.ts';
 import { rejoinedElements, wholeClauses, wholeEnglishElements } from './rejoined-elements.ts';
 import { trailingOwnSign } from './own-signs.ts';
@@ -26,6 +27,8 @@ export interface ClaimPart {
   sign?: string;
   /** Named in the preamble ("A brake disk (2) with at least one friction ring (4) …"): the claimed thing's name says it, restated already. */
   inPreamble?: boolean;
+  /** The forms a claimed compound may take ("or stereoisomers, and salts thereof"): said of it, no feature of it for the problem. */
+  form?: boolean;
 }
 
 export interface ReadClaim {
@@ -241,6 +244,7 @@ function englishName(text: string): string | null {
     .trim();
   // Nor "the other one of the pair of contact parts is aligned with …" (US6981898B2, numbered "30 other one"): it points back at a part.
   if (/^(?:step|steps|act|operation|(?:an)?other(?: one)?|one|ones|either|both)$/i.test(name)) return null;
+  if (isFormulaSymbols(name)) return null;
   if (!name || name.split(/\s+/).length > 6) return name ? name.split(/\s+/).slice(0, 6).join(' ') : null;
   return name;
 }
@@ -284,7 +288,7 @@ function readEnglish(text: string, independent: boolean): { subject: string; pre
     if (self === undefined) parts.push({ text: piece, name });
     else if (self) parts.push(self);
   }
-  return { subject, preamble, parts };
+  return { subject, preamble, parts: markushParts(parts, englishHead(subject)) };
 }
 
 const sameWords = (a: string, b: string): boolean => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();

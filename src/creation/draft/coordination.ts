@@ -4,7 +4,7 @@
 // for the components the claims add (added-signs.ts).
 import { japaneseMorphology } from '../../patents/analysis/index.ts';
 import type { ClaimPart } from './claims.ts';
-import { trailingCompound, withOrdinal } from './japanese-names.ts';
+import { japaneseName, trailingCompound, withOrdinal } from './japanese-names.ts';
 import { escapeRegExp } from './text.ts';
 
 const AND = '(?:及び|および|並びに|ならびに)、?';
@@ -51,7 +51,7 @@ export async function coordinatedParts(text: string, name: string): Promise<Clai
     return [`${ordinals[1]}${joint}${ordinals[5]}`, `${ordinals[3]}${joint}${ordinals[5]}`].map((each) => ({ text: `${modifier}${each}`, name: each }));
   }
   const last = new RegExp(`${AND}((?:前記|上記|当該|該)?${escapeRegExp(name)})$`, 'u').exec(text);
-  if (!last || depthAt(text, last.index) > 0) return null;
+  if (!last || depthAt(text, last.index) > 0) return modifiedConjuncts(text);
   const before = text.slice(0, last.index);
   // The conjuncts before 及び: 「、」-separated bare names, the first of which may carry the shared modifier.
   const segments = before.split('、');
@@ -86,4 +86,40 @@ export async function coordinatedParts(text: string, name: string): Promise<Clai
   const all = [...names, lastName];
   if (all.length < 2 || new Set(all).size < all.length) return null;
   return all.map((each, i) => ({ text: `${modifier}${i < conjuncts.length ? conjuncts[i]!.replace(ANTECEDENT_PREFIX, '') : lastName}`, name: each }));
+}
+
+/** Text that reads as a name with its own modifier (「前記主体部の頂部に設置される薬物攪拌筐体」): a clause ends right before the name. */
+async function modifiedName(text: string): Promise<string | null> {
+  const name = await japaneseName(text);
+  if (!name || /[がは]、/.test(text)) return null;
+  const before = text.slice(0, -name.length).replace(/(?:前記|上記|当該|該)$/, '');
+  return /(?:[るたい]|される|された|ている)$/.test(before) ? name : null;
+}
+
+/**
+ * 「主体部、前記主体部の頂部に設置される薬物攪拌筐体及び前記主体部に設置される駆動収容筐体」 (JP2022008730A, translated word for word):
+ * components listed with 「、」 and a last 及び, each with a modifier of its own, are a component each (read before as one, 駆動収容筐体,
+ * written 「駆動収容筐体１０は、主体部、上記主体部の頂部に設置される薬物攪拌筐体及び上記主体部に設置される。」). Only when the conjunct
+ * before 及び has a clause of its own: in 「Ｘ、Ｙ及びＺに接続される制御部」 the clause may be said of all three, and the parts are not read.
+ * The first conjunct may be a bare name (「主体部」).
+ */
+async function modifiedConjuncts(text: string): Promise<ClaimPart[] | null> {
+  const and = [...text.matchAll(new RegExp(AND, 'gu'))].filter((match) => depthAt(text, match.index) === 0);
+  const joint = and.at(-1);
+  if (!joint || and.length > 1) return null;
+  const head = text.slice(0, joint.index);
+  const commas = [...head.matchAll(/、/g)].filter((match) => depthAt(head, match.index) === 0).map((match) => match.index);
+  if (commas.length === 0) return null;
+  const pieces = [...[-1, ...commas].map((at, i, all) => head.slice(at + 1, all[i + 1] ?? head.length)), text.slice(joint.index + joint[0].length)];
+  const beforeAnd = pieces.at(-2)!;
+  if (!(await modifiedName(beforeAnd)) || !(await modifiedName(pieces.at(-1)!))) return null;
+  const parts: ClaimPart[] = [];
+  for (const piece of pieces) {
+    const own = await modifiedName(piece);
+    const name = own ?? (await bareConjunct(piece));
+    if (!name) return null;
+    // A modifier's 「前記」 points back at a part listed before (「前記主体部の頂部に」); a bare name's is dropped, as above.
+    parts.push({ text: own ? piece : piece.replace(ANTECEDENT_PREFIX, ''), name });
+  }
+  return new Set(parts.map((part) => part.name)).size === parts.length ? parts : null;
 }

@@ -98,6 +98,12 @@ export function storedInstructions(text: string, medium: string): { sentence: st
 }
 
 /**
+ * A thing the claimed one has, named without a verb of its own ("means for exerting a force by the tether …", "60–85% by weight of …"): what it
+ * includes, in the embodiment and in the problem ("a configuration including means for …", not "in which means for …", US6981920B2).
+ */
+export const thingHad = (clause: string): boolean => (HAD.test(clause) || PLURAL_THING.test(clause) || AMOUNT.test(clause)) && !FINITE.test(clause.replace(RELATIVE, ''));
+
+/**
  * An element of the claim that has no component's name, as a sentence of the embodiment: a step is what
  * the method includes ("In this embodiment, the method includes establishing …", US7315742B2), a thing
  * had without a verb is what the claimed thing includes ("… the banding apparatus 1 includes a flattened
@@ -120,7 +126,7 @@ export function elementSentence(text: string, thing: string, steps: string | nul
   }
   if (step(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
   const verbless = !FINITE.test(clause.replace(RELATIVE, ''));
-  if ((HAD.test(clause) || PLURAL_THING.test(clause) || AMOUNT.test(clause)) && verbless) return `In this embodiment, the ${thing} includes ${clause}.`;
+  if (thingHad(clause)) return `In this embodiment, the ${thing} includes ${clause}.`;
   // A product's thing named without an article ("fuel control means for controlling …", US6837220B2; "elastomeric insulating material disposed
   // around …", US6981880B1; "panel-shaped ground contacts provided between …", US6981898B2), no verb of its own after it.
   if (!steps && verbless && BARE_THING.test(clause)) return `In this embodiment, the ${thing} includes ${clause}.`;

@@ -4,35 +4,12 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
-import { articlesAsClaimed, clauseOf, descriptionWording, elementSentence, finiteClause, stepDoer, storedInstructions, type StepDoer } from './english-wording.ts';
+import { articlesAsClaimed, clauseOf, descriptionWording, elementSentence, finiteClause, stepDoer, storedInstructions, thingHad, type StepDoer } from './english-wording.ts';
 import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
+import { agreeing, article, counted, lowerName, plural, pluralHead, some, titled } from './english-number.ts';
 
-const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
-/** A plural noun ("fins", "carbon particles"), not "glass", "apparatus", "lens" nor an abbreviation in capitals ("GCKS"). */
-const isPlural = (noun: string): boolean => /[^su'’]s$/.test(noun) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(noun);
-/** Several of a thing; one already plural stays ("carbon particles", US7473466B1, was "carbon particleses"); "storage media", not "mediums". */
-const pluralWord = (noun: string): string => (isPlural(noun) ? noun : /medium$/.test(noun) ? `${noun.slice(0, -2)}a` : /(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
-/**
- * "method for producing a unit" → "methods for producing a unit", "fuel cell formed by a method" →
- * "fuel cells formed by a method": the head before its complement (a preposition, or a participle
- * that takes one) takes the plural, and before an abbreviation or numeral that closes it ("brake disks (2)",
- * US7472777B2; "device model agents (DMA)", US20050004974A1).
- */
-const plural = (noun: string): string => {
-  const complement = /^(.+?)(,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|without|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
-  return complement ? `${pluralWord(complement[1]!)}${complement[2]}` : pluralWord(noun);
-};
-/**
- * A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2; "one or more edges (12)", US6836979B2,
- * was "an edges 12"): "a SIP container", "fins"; "a plurality of curved fingers" keeps its article.
- */
-const counted = (name: string): string => {
-  // The head before "of" counts ("a plurality of curved fingers", "a pool of machines"); an abbreviation in capitals is no plural ("a GCKS").
-  const head = name.replace(/\s+of\s+.*$/i, '');
-  return isPlural(head) ? name : article(name);
-};
 /**
  * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
  * claim's "…; and," ("… and the puller is free standing; and.", US7473185B2): the "and" goes with what it joined.
@@ -58,7 +35,7 @@ const described = (text: string): string => descriptionWording(unbracketed(text.
 /** A sentence of claim wording, without the claim's closing "…, and" (US6837151B2: "… by a second distance, and."). */
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
 
-function noveltyPhrase(parts: ClaimPart[]): string {
+function noveltyPhrase(parts: ClaimPart[], subject = ''): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => counted(part.name!)))];
   // A step of a method claim ("and, (g) inserting the strand …") is done, not a state: "that includes inserting the strand …".
   const clauses = parts
@@ -69,11 +46,18 @@ function noveltyPhrase(parts: ClaimPart[]): string {
     // A claim whose last element says nothing left to say (US6982249B1, "… in which .").
     .filter((clause) => /\w/.test(clause));
   // "angularly directing at least one linear light gradient onto a workpiece" (US7315383B1) is a step too.
-  const steps = clauses.filter((clause) => /^(?:[a-z]+ly\s+)?[a-z]+ing\b/i.test(clause));
-  const states = clauses.filter((clause) => !steps.includes(clause));
+  const steps = clauses.filter((clause) => /^(?:[a-z]+ly\s+)?[a-z]+ing\b/i.test(clause) && !thingHad(clause));
+  // "means for exerting a force …" (US6981920B1) is had, as a named part is: "including means for …", not "in which means for …".
+  const had = clauses.filter((clause) => !steps.includes(clause) && thingHad(clause));
+  const states = clauses.filter((clause) => !steps.includes(clause) && !had.includes(clause));
   const pieces: string[] = [];
-  if (names.length) pieces.push(`including ${listEnglish(names)}`);
-  if (states.length) pieces.push(`in which ${listEnglish(states)}`);
+  if (names.length || had.length) pieces.push(`including ${listEnglish([...names, ...had])}`);
+  // What the thing itself is ("the compound is selected from: …", US8420690B2) is said of it: "a compound that is selected from: …", not
+  // "a compound in which the compound is selected from: …".
+  const own = subject ? new RegExp(`^the\\s+${escapeRegExp(subject)}\\s+(?=(?:is|are|may)\\b)`, 'i') : null;
+  const itself = states.length === 1 && own?.test(states[0]!) ? states[0]!.replace(own, '') : '';
+  if (itself) pieces.push(`that ${itself}`);
+  else if (states.length) pieces.push(`in which ${listEnglish(states)}`);
   if (steps.length) pieces.push(`that includes ${listEnglish(steps)}`);
   return pieces.join(' and ');
 }
@@ -239,8 +223,8 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const subjectMark = ctx.signs.subject ? `${ctx.signed.subject} ${ctx.signs.subject.sign}` : ctx.signed.subject;
   const named = ctx.signs.parts.map((part) => part.name);
 
-  const domain = [`The present disclosure relates to ${article(lowerFirst(title))}.`];
-  if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${article(subject)} including ${listEnglish(named.slice(0, 3).map(counted))}.`);
+  const domain = [`The present disclosure relates to ${titled(lowerFirst(title))}.`];
+  if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${some(subject)} including ${listEnglish(named.slice(0, 3).map(counted))}.`);
 
   const background: string[] = [];
   const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
@@ -263,22 +247,23 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   // The pasted document has no number to cite: it is described as known art in its own words.
   if (ctx.pasted.sentence) background.push(`${ctx.cited.length > 0 ? 'Another known technique' : 'A known technique'} is described as follows: "${ctx.pasted.sentence.replace(/\.$/, '')}."`);
 
-  const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
-  const phrase = noveltyPhrase(point.slice(0, 3));
+  const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.filter((part) => !part.form).slice(-1);
+  const phrase = noveltyPhrase(point.slice(0, 3), subject);
   const first = ctx.cited[0]?.citation;
   const issue: string[] = [];
-  if (ctx.pasted.contrasted && phrase) issue.push(`However, the known technique described above does not consider ${article(subject)} ${phrase}.`);
-  else if (first && ctx.novelty.length > 0 && phrase) issue.push(`However, ${first} does not consider ${article(subject)} ${phrase}.`);
+  if (ctx.pasted.contrasted && phrase) issue.push(`However, the known technique described above does not consider ${some(subject)} ${phrase}.`);
+  else if (first && ctx.novelty.length > 0 && phrase) issue.push(`However, ${first} does not consider ${some(subject)} ${phrase}.`);
   else if (first) issue.push(`However, the technique of ${first} leaves room for improvement in the configuration of the ${subject}.`);
-  else if (phrase) issue.push(`However, conventional ${plural(subject)} have not sufficiently considered a configuration ${phrase}.`);
-  issue.push(`The present disclosure has been made in view of the above circumstances, and an object thereof is to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`);
+  // "… considered an alloy that is essentially free of …": what the thing itself is, not a configuration that is.
+  else if (phrase) issue.push(`However, conventional ${plural(subject)} have not sufficiently considered ${/^that (?:is|are|may)\b/.test(phrase) ? some(subject) : 'a configuration'} ${phrase}.`);
+  issue.push(`The present disclosure has been made in view of the above circumstances, and an object thereof is to provide ${some(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`);
 
   const method = ctx.independents.map((claim, index) => {
     const opening = index === 0 ? 'To solve the above problem, ' : 'In another aspect, ';
-    return restate(claim, `${opening}${article(unbracketed(claim.named))} according to an aspect of the present disclosure`, `${opening}${index === 0 ? 'according to an aspect of the present disclosure, ' : ''}there is provided`);
+    return restate(claim, `${opening}${some(lowerName(unbracketed(claim.named)))} according to an aspect of the present disclosure`, `${opening}${index === 0 ? 'according to an aspect of the present disclosure, ' : ''}there is provided`);
   });
 
-  const effect = [`According to the present disclosure, it is possible to provide ${article(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`];
+  const effect = [`According to the present disclosure, it is possible to provide ${some(subject)}${phrase ? ` ${phrase}` : ' with a new configuration'}.`];
 
   const hasDrawings = ctx.drawings.length > 0;
   const embodiment: string[] = [
@@ -286,7 +271,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   ];
   if (ctx.signs.parts.length > 0) {
     const listed = listEnglish(ctx.signs.parts.map((part) => `${counted(part.name)} ${part.sign}`));
-    embodiment.push(hasDrawings ? `As shown in FIG. 1, ${article(subjectMark)} according to an embodiment includes ${listed}.` : `${upperFirst(article(subjectMark))} according to an embodiment includes ${listed}.`);
+    embodiment.push(hasDrawings ? `As shown in FIG. 1, ${some(subjectMark)} according to an embodiment includes ${listed}.` : `${upperFirst(some(subjectMark))} according to an embodiment includes ${listed}.`);
   }
   // What the claims add outside claim 1's list ("further comprising a SIP container", US8930553B2) is named here
   // with its numeral, so it is in the description even when the dependent claims' sentences are cut at the limit.
@@ -300,7 +285,12 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     const text = described(part.text);
     // "said metering disk or plate has a rotating driving device …" (US20220159901A1), "the septum are located along …" (US7862546B2): a clause
     // of its own, not what the thing includes ("includes the septum 10 are located").
-    if (new RegExp(`^the\\s+${escapeRegExp(part.name)}\\s+(?:is|are|was|were|has|have|[a-z]+s)\\b`, 'i').test(text)) {
+    // So is "the quality or composition of the milk is checked by …" (US6981466B2), "the dispersion slope of the optical fiber is smaller …": what
+    // it is of comes between (not a relative clause's verb, "the formula where R1 in each occurrence is …", a noun phrase).
+    if (
+      new RegExp(`^the\\s+${escapeRegExp(part.name)}\\s+(?:is|are|was|were|has|have|[a-z]+s)\\b`, 'i').test(text) ||
+      new RegExp(`^the\\s+${escapeRegExp(part.name)}\\s+of\\s+(?:(?!\\b(?:where|which|that|wherein|whereby|when|whose|who)\\b)[^,;:])*?\\s(?:is|are|was|were)\\s`, 'i').test(text)
+    ) {
       embodiment.push(sentence(`In this embodiment, ${mark(text)}`));
       continue;
     }
@@ -344,16 +334,18 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(restate(claim, `The ${claim.subject} according to the embodiment`, 'In the embodiment, there is provided'))}`);
   }
 
-  const words = restate(main, upperFirst(article(main.named))).split(/\s+/);
+  const words = restate(main, upperFirst(some(lowerName(main.named)))).split(/\s+/);
   // Within 150 words: claim 1 restated, or when that is longer, its components.
   // Not when the claimed thing's name already names them ("A brake disk (2) with at least one friction ring (4) …", US7472777B2): that said them.
   const namesThem = named.some((name) => new RegExp(`\\b${escapeRegExp(name)}\\s*\\(\\d`, 'i').test(main.named));
-  const components = main === ctx.signed && named.length > 1 && !namesThem ? `${upperFirst(article(main.named))} includes ${listEnglish(named.map(counted))}.` : '';
+  const components = main === ctx.signed && named.length > 1 && !namesThem ? `${upperFirst(some(lowerName(main.named)))} includes ${listEnglish(named.map(counted))}.` : '';
   const abstract =
     words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${abstractCut(words.slice(0, 150).join(' '))}.`;
 
   // The background quotes other documents as they are written.
-  const claimed = (text: string): string => articlesAsClaimed(text, claimsText);
+  const plain = (text: string): string => articlesAsClaimed(text, claimsText);
+  const things = [subject, lowerName(main.named)];
+  const claimed = pluralHead(subject) ? (text: string): string => agreeing(plain(text), things) : plain;
   return {
     title,
     domain: claimed(limited(domain.join(' '))),

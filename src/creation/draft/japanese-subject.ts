@@ -145,6 +145,12 @@ export function untilSubject(text: string, subject: string): string {
 
 /** 「…組成物を製造する方法」, 「ビデオデータをコーディングする方法」: an object and a verbal noun before 「する方法」. */
 const ACT_ON_OBJECT = /^(.*?)を((?:\p{Script=Han}{2,}|[\p{Script=Katakana}ー]{2,})(?:及び\p{Script=Han}{2,})?)する方法$/u;
+/**
+ * 「分散メモリキャッシュシステムを管理するための管理システムにより実行される方法」 (JP2017208128A): what the method is for names it
+ * (分散メモリキャッシュシステムの管理方法), whoever carries it out; titled 「方法」 before. The object is the first 「を」's, the act the
+ * verbal noun before 「するための」, and no other object after it (「…を管理するための、データを送信する方法」 is a sending method).
+ */
+const ACT_FOR_OBJECT = /^([^を]*?)を((?:\p{Script=Han}{2,}|[\p{Script=Katakana}ー]{2,}))するための[^、。を]*方法$/u;
 
 /**
  * What a claim to a bare 「方法」 is a method of, as the description names it: 「…アシルウレア変性ポリイソシアネート組成物を製造する
@@ -157,8 +163,12 @@ export async function japaneseMethodName(text: string, subject: string): Promise
   if (subject !== '方法') return null;
   const segmenter = await japaneseMorphology();
   const named = (words: string): string | null => {
-    const act = ACT_ON_OBJECT.exec(words.replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][^（）()]*[）)](?=を)/gu, ''));
-    const object = act ? trailingCompound(segmenter.tokenize(act[1]!.slice(-60))).compound : '';
+    const plain = words.replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])\s*[（(][^（）()]*[）)](?=を)/gu, '');
+    const act = ACT_ON_OBJECT.exec(plain) ?? ACT_FOR_OBJECT.exec(plain);
+    const compound = act ? trailingCompound(segmenter.tokenize(act[1]!.slice(-60))).compound : '';
+    // 「コンピューティング資源のサービスを管理するための…方法」: the owners chained before the object name it too (not 「サービスの管理方法」).
+    const owners = compound ? (new RegExp(`(?:[\\p{Script=Han}\\p{Script=Katakana}ー]{2,}の)+${escapeRegExp(compound)}$`, 'u').exec(act![1]!)?.[0] ?? '') : '';
+    const object = owners.length <= 30 && owners.length > compound.length ? owners : compound;
     return object ? `${object}の${act![2]}方法` : null;
   };
   // A note in brackets (「…塩基度（ASTM D2896により測定される）の減少の…」 JP2013129832A) is no part of the name.

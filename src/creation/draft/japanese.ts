@@ -5,6 +5,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
+import { OPENING_SUBJECT, saidWithoutName } from './japanese-said.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { claimedTopic, topicAsSubject } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
@@ -328,7 +329,10 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   // Nor does 「請求項１３に記載のチャネル検出装置」 (JP2021516888A, pasted without the claim it cites): 「…は、請求項１３に記載の…である。」.
   const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '') : '';
   const preamblePredicate = preambleModifier ? asPredicate(preambleModifier) : null;
-  if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preamblePredicate ?? preambleModifier), signs, 'ja')}${preamblePredicate ? '' : thing}である。`);
+  // Not of a name with an owner (「デバイスにディスプレイされているイメージ基盤の情報検索方法」): the clause may be the owner's, not the method's.
+  const preambleSaid = preambleModifier && !preamblePredicate && !thing.includes('の') ? saidWithoutName(preambleModifier) : null;
+  if (preambleSaid) embodiment.push(`${subjectMark}は、${withSigns(described(preambleSaid), signs, 'ja')}。`);
+  else if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preamblePredicate ?? preambleModifier), signs, 'ja')}${preamblePredicate ? '' : thing}である。`);
   const modifierOf = (part: { name: string; text: string }): string => {
     const text = described(part.text);
     return text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
@@ -352,7 +356,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier), signs, 'ja')}。`);
     else if (/[のな]$/.test(modifier)) {
       const predicate = asPredicate(modifier);
-      embodiment.push(`${mark}は、${withSigns(predicate ?? modifier, signs, 'ja')}${predicate ? '' : part.name}である。`);
+      const said = predicate || group.length > 1 || part.name.includes('の') ? null : saidWithoutName(modifier);
+      if (said) embodiment.push(`${mark}は、${withSigns(said, signs, 'ja')}。`);
+      else embodiment.push(`${mark}は、${withSigns(predicate ?? modifier, signs, 'ja')}${predicate ? '' : part.name}である。`);
     }
     else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
   }
@@ -378,7 +384,13 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
   for (const claim of ctx.dependents) {
     if (claim.subject === signedClaim.subject) {
-      embodiment.push(`本実施形態において、${claim.bodyHasTopic ? '' : `${subjectMark}は、`}${withSigns(optional(described(claim.body)), signs, 'ja')}。`);
+      // 「前記フィラーが、粒子形状…のフィラーである請求項１に記載のタイヤ。」 (JP2019001358A): the part it opens on is what it is about, the topic
+      // (「本実施形態において、上記フィラーは、…」), not the tyre's subject (「タイヤ１は、上記フィラーが、…」, 125 sentences in 50 of the 281 drafts).
+      // Not the claimed thing itself (「前記ボードゲーム装置が、…」): that is its subject already.
+      const opening = claim.bodyHasTopic ? null : OPENING_SUBJECT.exec(claim.body);
+      const about = opening && opening[1]!.replace(/^(?:前記|上記|当該)/, '') !== signedClaim.subject ? opening : null;
+      const body = about && depthAt(claim.body, about[0].length) === 0 ? `${about[1]}は、${claim.body.slice(about[0].length)}` : claim.body;
+      embodiment.push(`本実施形態において、${claim.bodyHasTopic || about ? '' : `${subjectMark}は、`}${withSigns(optional(described(body)), signs, 'ja')}。`);
     } else if (!otherSubjects.has(claim.subject)) {
       // A claim of another thing built on the claimed one (「請求項１に記載の金属粒子を担持したカーボン」).
       // 「請求項１〜３のいずれか１項に記載の熱電変換素子を複数備える、熱電変換モジュール」: the reference ends in 「、」 as

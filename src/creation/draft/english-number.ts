@@ -1,0 +1,58 @@
+// The number and article of the things an English draft names: "a device", "an apparatus", "carbon particles" (a plural takes none and
+// plural verbs), "methods for producing a unit", "a tube connecting structure and a method of …". Used by the English sections (english.ts).
+import { escapeRegExp, lowerFirst } from './text.ts';
+
+export const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+/** A plural noun ("fins", "carbon particles"), not "glass", "apparatus", "lens" nor an abbreviation in capitals ("GCKS"). */
+const isPlural = (noun: string): boolean => /[^su'’]s$/.test(noun) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(noun);
+/** Several of a thing; one already plural stays ("carbon particles", US7473466B1, was "carbon particleses"); "storage media", not "mediums". */
+const pluralWord = (noun: string): string => (isPlural(noun) ? noun : /medium$/.test(noun) ? `${noun.slice(0, -2)}a` : /(?:s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+/**
+ * "method for producing a unit" → "methods for producing a unit", "fuel cell formed by a method" →
+ * "fuel cells formed by a method": the head before its complement (a preposition, or a participle
+ * that takes one) takes the plural, and before an abbreviation or numeral that closes it ("brake disks (2)",
+ * US7472777B2; "device model agents (DMA)", US20050004974A1).
+ */
+export const plural = (noun: string): string => {
+  const complement = /^(.+?)(,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|without|by|that|which|having|comprising|including|[a-z]+ed(?=\s+(?:by|on|in|from|with|as|at|of|to|for)\b))\b.*)$/i.exec(noun);
+  return complement ? `${pluralWord(complement[1]!)}${complement[2]}` : pluralWord(noun);
+};
+/**
+ * The claimed thing with its article, none when its head is plural: "Carbon particles comprising …" (US7473466B1) are "carbon particles
+ * including …", not "a carbon particles including …"; the head is what comes before its complement, as for `plural`.
+ */
+export const pluralHead = (noun: string): boolean =>
+  isPlural((/^(.+?)(?:,.*|\s+\([^()]*\)$|\s+(?:for|of|to|in|on|with|without|by|that|which|having|comprising|including|according)\b.*)$/i.exec(noun)?.[1] ?? noun).replace(/\s+\d+[a-z]?$/, ''));
+export const some = (noun: string): string => (pluralHead(noun) ? noun : article(noun));
+/** The claim's capital off the claimed thing's name ("Shoe structure" → "a shoe structure"), not off a proper name's ("Green Technology Platform apparatus"). */
+export const lowerName = (name: string): string => (/^[A-Z][a-z]*\s+[A-Z]/.test(name) ? name : lowerFirst(name));
+/**
+ * A title naming two things, the second a method or process ("Tube connecting structure and method of connecting a first tube …",
+ * US titles' style), with an article each in a sentence: "a tube connecting structure and a method of connecting …" (was "… and method of").
+ */
+export const titled = (title: string): string => {
+  const both = /^(.+?) and ((?:method|process)\b.*)$/i.exec(title);
+  return both ? `${some(both[1]!)} and ${article(both[2]!)}` : some(title);
+};
+/** The verbs said of the claimed thing, and what they are when it is plural ("the carbon particles 1 include …"). */
+const PLURAL_VERB: Record<string, string> = { includes: 'include', comprises: 'comprise', contains: 'contain', has: 'have', is: 'are', consists: 'consist' };
+/** A plural claimed thing's verbs in the plural: "carbon particles 1 according to an embodiment includes" → "… include". */
+export const agreeing = (text: string, names: string[]): string =>
+  names.reduce(
+    (said, name) =>
+      said.replace(
+        // Said of it as a subject (at a sentence's or clause's start, after "the"), not in another's name ("a method of producing carbon particles according to …").
+        new RegExp(`(?<=^|[.,]\\s|\\bthe\\s)(${escapeRegExp(name)}(?:\\s+\\d+[a-z]?)?(?:\\s+according to (?:an|the) (?:embodiment|aspect of the present disclosure))?)\\s+(includes|comprises|contains|has|is|consists)\\b`, 'gim'),
+        (_whole, thing: string, verb: string) => `${thing} ${PLURAL_VERB[verb.toLowerCase()]}`,
+      ),
+    text,
+  );
+/**
+ * A component with its article, none for a plural ("fins formed upon the heat sink", US8089085B2; "one or more edges (12)", US6836979B2,
+ * was "an edges 12"): "a SIP container", "fins"; "a plurality of curved fingers" keeps its article.
+ */
+export const counted = (name: string): string => {
+  // The head before "of" counts ("a plurality of curved fingers", "a pool of machines"); an abbreviation in capitals is no plural ("a GCKS").
+  const head = name.replace(/\s+of\s+.*$/i, '');
+  return isPlural(head) ? name : article(name);
+};
