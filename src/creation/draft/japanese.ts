@@ -31,8 +31,12 @@ const ANTECEDENT = /(?:前記|上記)(?=[^、。，,\s）)」])|(?:当該|該)(?
  */
 const unbracketedSigns = (text: string): string =>
   text.replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])(?<!(?:式|表|図|工程|ステップ|段階|請求項|記|要件|条件|項|号))[（(]([0-9０-９]+[a-zａ-ｚＡ-Ｚ'’]*(?:[，,、][0-9０-９]+[a-zａ-ｚＡ-Ｚ'’]*)*)[）)](?![式〜～]|乃至)/gu, '$1');
-/** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word). */
-const described = (text: string): string => text.replace(/前記/g, '上記').replace(/(?<![当])該(?=[\p{Script=Han}\p{Script=Katakana}])/gu, '上記');
+/** Claim wording in the description: 「前記」 becomes 「上記」 (the description's word); a claim's own 「前記前記」 (JP2017208128A) is said once. */
+const described = (text: string): string =>
+  text
+    .replace(/前記/g, '上記')
+    .replace(/(?<![当])該(?=[\p{Script=Han}\p{Script=Katakana}])/gu, '上記')
+    .replace(/(?:上記){2,}/g, '上記');
 const withoutAntecedent = (text: string): string => text.replace(ANTECEDENT, '');
 const num = (n: number): string => fullWidthDigits(String(n));
 
