@@ -62,8 +62,7 @@ export const LEARNING_WEIGHT = 0.25;
  * documents charted (355 / 137 / 175 / 136 before). Every goal figure of the tuning half
  * (MRR, main cited A/B, another section D) is the same for all of these but 1× (US A/B
  * 95.0 → 96.7 %) and beyond chance among all (US D 87.5 → 90.0 %); report half in the commit.
- */
-/*
+ *
  * `ipc`: the coverage of a document of the invention's inferred field counts up to (1 + ipc) times
  * (the subclass's vote share scales it): an examiner compares documents of the invention's field
  * first. bench/priorart-quality.ts (CHARTED_IPC), share of the charted documents other than the
