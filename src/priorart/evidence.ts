@@ -141,19 +141,19 @@ export async function termsOfElements(index: TermIndex, elements: readonly Eleme
 }
 
 /**
- * The words a cell marks for an element: a one-kanji word is shown as the bigram the element writes it
- * in (極 of 正極活物質 as 正極: the character before it, or after it where it starts a run), which a
- * passage holds only where it writes that: kuromoji cuts 正極 and 負極 alike, and 極 was marked in
- * 「負極活物質層」 as a match of 「正極活物質」. One after another such word (活 after 極) is left out: its
- * bigram (極活) is written in 負極活物質 too. A kanji standing alone keeps itself.
- */
-/**
  * The verbs that frame a claim's elements (「…とを有する吸込口体」, "a housing having …") in the analysers'
  * base forms and stems: every gazette writes them, so a cell marking 有する or "having" in a passage about
  * something else reads as a match where there is none. They still count (at their low idf) in the score.
  */
 const FRAMING_WORDS = new Set(['有する', '含む', '備える', '具備', '具備する', '設ける', 'have', 'compris', 'includ', 'consist']);
 
+/**
+ * The words a cell marks for an element: a one-kanji word is shown as the bigram the element writes it
+ * in (極 of 正極活物質 as 正極: the character before it, or after it where it starts a run), which a
+ * passage holds only where it writes that: kuromoji cuts 正極 and 負極 alike, and 極 was marked in
+ * 「負極活物質層」 as a match of 「正極活物質」. One after another such word (活 after 極) is left out: its
+ * bigram (極活) is written in 負極活物質 too. A kanji standing alone keeps itself.
+ */
 export function shownWords(elementText: string, words: readonly string[]): string[] {
   // 前記 and its kin refer back; they are no part of the compound after them (前記導電助剤: 導電, not 記導).
   const text = normalizeText(elementText).replace(/前記|上記|当該/gu, '、');

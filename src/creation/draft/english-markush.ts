@@ -27,18 +27,19 @@ export function markushParts(parts: ClaimPart[], subject: string): ClaimPart[] {
   const defining: ClaimPart[] = [];
   let opening = '';
   let alternatives: string[] = [];
+  const listed = () => `${opening}${alternatives.slice(0, -1).join('; ')}; and ${alternatives.at(-1)}`;
   for (const part of parts) {
     const label = ALTERNATIVE.exec(part.text)?.[1];
     // "the compound is selected from: N-(2-amino-1-phenylethyl)-…; N[2-amino-…]-…; …" (US8420690B2): each compound a word of its own, the group's
     // (said before as sentences of their own, "In this embodiment, N[2-amino-1-(phenylmethyl)ethyl]-5-….").
     if (group && !part.name && !letter && !/\s/.test(part.text)) {
       alternatives.push(part.text);
-      group.text = `${opening}${alternatives.slice(0, -1).join('; ')}; and ${alternatives.at(-1)}`;
+      group.text = listed();
       continue;
     }
     if (group && !part.name && label && letter && label.charCodeAt(0) === letter.charCodeAt(0) + 1) {
       alternatives.push(part.text.replace(ALTERNATIVE, ''));
-      group.text = `${opening}${alternatives.slice(0, -1).join('; ')}; and ${alternatives.at(-1)}`;
+      group.text = listed();
       letter = label;
       continue;
     }
