@@ -70,6 +70,19 @@ const JP_NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・Ａ-Ｚａ-ｚ０-９
 const JP_TRAILING_SUBJECT = new RegExp(`(?<=[るたいだうくすつぬぶむ]、?)(?:${JP_NOUN}+の)?${JP_NOUN}+$`, 'u');
 const JP_SUBJECT_ONLY = new RegExp(`^${JP_NOUN}+(?:の${JP_NOUN}+)?$`, 'u');
 const JP_CLAUSE_END = /(?<=であり|からなり|とし|とともに|ており|後に|した後|された後)、|(?<=を特徴とする)(?!$)/u;
+/**
+ * A new limitation with a topic of its own after a continuative verb: 「…を備え、前記メモリは、…を記憶し、
+ * 前記ヒータは、…」, or a condition before it (「…制御し、前記第１溶接ロボットが…実行している間、前記
+ * マテリアルハンドリングロボットは、」), with 「かつ、」 between. Claims written this way (a paragraph per
+ * part in the gazette) were one element from their second clause on, cut at 500 characters.
+ */
+const JP_TOPIC_CLAUSE = new RegExp(
+  String.raw`(?<=[^、]{2}[しえけせりみきぎびちいれめべ](?<!より|うち|とき|つき|おき)、)(?:かつ、|また、|さらに、)?` +
+    String.raw`(?=(?:[^、。]{1,60}?(?:間|とき|時|場合|際)、)?(?:(?:前記|上記|該|当該|この)?[^、。]{1,40}?[はが]、|(?:前記|上記|該|当該|この)[^、。]{1,30}?(?:において|では)、|(?:前記|上記|該|当該|この)[^、。]{0,40}?${JP_NOUN}は(?!、)|[^、。]{0,40}?${JP_NOUN}[はが][^、。]{2,80}?[しえけせりみきぎびちいれめべ]、))`,
+  'u',
+);
+/** A preamble names the claimed thing; one holding a topic clause (「前記演出画像制御手段は、…状況下において、」) is the body. */
+const JP_TOPIC = /(?:前記|上記|該)[^、。]{1,40}?は、/u;
 /** A clause that says something of the claimed thing's parts: it refers back or has a topic. */
 const JP_LIMITATION = /前記|該|上記|は|が/u;
 
@@ -78,7 +91,7 @@ const JP_LINE_BREAK = /\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakan
 
 // 「…エイリアスを更新すること、を含む」 (JP2017208128A), 「…膜を形成すること、該膜を露光すること、…現像することを含む」 (JP2011215413A)
 // close their lists on the 「こと」 of their last steps, not on a と (the steps read 「…更新するこ」, 「…露光するこ」).
-const JP_BODY_END = /(?:(?<!こ)と、?|(?<=こと)、?)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|ている|てなり|てなる|ることを|たことを|ることと|た|る|、)?/g;
+const JP_BODY_END = /(?:(?<!こ)と、?|(?<=こと)、?)?を(?:備え|具備し|有し|含み|設け|備える|具備する|有する|含む|設けた|備えた|具備した|有した|含んだ)(?:ており|ている|てなり|てなる|ることを|たことを|ることと|た|る|、)?(?![てで])/g;
 // The continuative forms (「を備え、」「を含み」): the verb ends a sentence part, never modifies a noun.
 const JP_CONTINUATIVE = /(?:備え|具備し|有し|含み|設け)(?:ており|てなり|、)?$|、$/;
 // The last 「…を特徴とする」 and the subject after it (「、」 or a space may come between). Only the
@@ -149,14 +162,15 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
 
 function cutJapanese(claim: string): Part[] {
   // A space in Japanese text is the gazette's line break (「…と、 を備える」), not a word boundary.
-  let text = claim.replace(/。\s*$/, '').replace(JP_LINE_BREAK, '');
+  // 「…制御する、 ように構成される」 (JP2023534250A): no comma comes before 「ように」.
+  let text = claim.replace(/。\s*$/, '').replace(JP_LINE_BREAK, '').replace(/、(?=ように)/gu, '');
   const out: Part[] = [];
   // Preamble: 「…であって、」「…において、」 up to the first such marker. A preamble that lists
   // elements itself (「AとBとを備えた装置であって、」, the Jepson form) gives them as elements, and
   // the subject it ends with (「装置」) as the preamble.
   // Not 「…であり、」: it joins limitations (「…以下であり、…である金属粒子」), split below.
   const preamble = /^(.{4,}?)(?:であって|において|に於いて|における)、/.exec(text);
-  if (preamble) {
+  if (preamble && !JP_TOPIC.test(preamble[1]!)) {
     const listed = japaneseList(preamble[1]!, true);
     if (listed && listed.rest.trim()) {
       out.push({ text: listed.rest, preamble: true });
@@ -188,7 +202,11 @@ function cutJapanese(claim: string): Part[] {
   }
   // What follows the list (「…を備え、前記Aは…であり、」): one limitation per clause ending in 「であり、」/「からなり、」/「とし、」,
   // a step before the next (「…を塗布した後に、前記アラミド繊維を加撚する」), or 「…を特徴とする」 before another clause.
-  if (text.trim()) for (const clause of text.split(JP_CLAUSE_END)) out.push({ text: clause.replace(/を特徴とする$/u, '') });
+  if (text.trim()) {
+    for (const clause of text.split(JP_CLAUSE_END).flatMap((clause) => clause.split(JP_TOPIC_CLAUSE))) {
+      out.push({ text: clause.replace(/^(?:かつ|また|さらに)、/u, '').replace(/を特徴とする$/u, '') });
+    }
+  }
   // The claimed thing is compared too, as the preamble when the claim has none (it closes a
   // Japanese claim): a document about another thing does not anticipate 「…リチウム２次電池用セパレータ」.
   subject = subject.replace(/^[、\s]+/, '');
@@ -332,6 +350,8 @@ export function cutElements(subjectMatter: string, automatic: boolean): Element[
   const elements = texts.map((part, index) => ({ id: index + 1, text: tidy([part.text])[0]!.slice(0, MAX_ELEMENT_LENGTH), ...(part.preamble && { preamble: true }), ...(part.subject && { subject: true }) }));
   if (elements.length <= MAX_ELEMENTS) return elements;
   const kept = elements.slice(0, MAX_ELEMENTS - 1);
-  const merged = elements.slice(MAX_ELEMENTS - 1).map((element) => element.text).join(' ');
+  // Joined as the claim joins its clauses: a space in Japanese read as the gazette's line break in a draft.
+  const separator = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(subjectMatter) ? '、' : '; ';
+  const merged = elements.slice(MAX_ELEMENTS - 1).map((element) => element.text).join(separator);
   return [...kept, { id: MAX_ELEMENTS, text: merged.slice(0, MAX_ELEMENT_LENGTH) }];
 }

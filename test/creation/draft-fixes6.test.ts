@@ -16,7 +16,8 @@ corpusTest('parts listed with 「、」 and a last 「及び」, each with a mod
   // Claim 1: 「本発明のインフルエンザ予防製薬装置は、主体部、前記主体部の頂部に設置される薬物攪拌筐体及び前記主体部に設置される駆動収容筐体を含み、…」.
   const [influenza] = await gazettes('JP2022008730A');
   const d = await draftOfRecord(influenza);
-  expect(numerals(d)).toEqual(['1 インフルエンザ予防製薬装置', '10 主体部', '20 薬物攪拌筐体', '30 駆動収容筐体']);
+  // The claim's later clauses are elements of their own now, and name the roller stand and the two gear cases.
+  expect(numerals(d)).toEqual(['1 インフルエンザ予防製薬装置', '10 主体部', '20 薬物攪拌筐体', '30 駆動収容筐体', '40 ローラー台', '50 左伝動筐体', '60 右伝動筐体']);
   expect(d.embodiment).toContain('本実施形態に係るインフルエンザ予防製薬装置１は、主体部１０と、薬物攪拌筐体２０と、駆動収容筐体３０と、を備える。');
   expect(d.embodiment).toContain('薬物攪拌筐体２０は、上記主体部１０の頂部に設置される。');
   expect(d.embodiment).toContain('駆動収容筐体３０は、上記主体部１０に設置される。');

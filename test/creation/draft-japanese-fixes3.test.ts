@@ -134,7 +134,7 @@ corpusTest('an element joined by 「かつ、」 or 「ここで、」 does not 
   const [striking, feedback] = await gazettes('JP2012127955A', 'JP2013543684A');
   // Claim 1: 「…ハンマー（２）を含み、かつ、このハンマーのストライキング部に配置された第１の磁性素子（２０）と、…」
   const s = await draft(striking!);
-  expect(s.issue).toMatch(/^しかしながら、従来のストライキング機構では、このハンマーのストライキング部に配置された第１の磁性素子と、/);
+  expect(s.issue).toMatch(/^しかしながら、従来のストライキング機構では、第２の磁性素子が第１の磁性素子と少なくとも部分的に向き合い、/);
   // Claim 1: 「…コーディングするステップと、…ここで、周期的フィードバックレポートがランク指示情報RIと…」
   const f = await draft(feedback!);
   for (const d of [s, f]) expect(sentencesOf(d).filter((sentence) => /(?:では|によれば|であり)、(?:かつ|ここで)、/.test(sentence))).toEqual([]);

@@ -41,13 +41,14 @@ corpusTest('a list nested in the claim is not cut into components: no sentence o
   for (const text of [prose(w), prose(s), prose(t)]) expect(text).not.toMatch(/(?:では|は)、を(?:備え|有し|有する|含み)/);
 });
 
-corpusTest('an element the cutter cut at its length limit ends on its last whole clause, not 「…以上であるとである」 (JP2023534250A)', async () => {
+corpusTest('no element of the controller\'s clauses ends 「…以上であるとである」, and the problem is the claim\'s last clause (JP2023534250A)', async () => {
   const [vaping] = await gazettes('JP2023534250A');
   const v = await draft(vaping!);
   expect(prose(v)).not.toContain('であるとである');
   // 「…に基づいて、気化した非ニコチンプレベイパー製剤の更新された総量を決定し、前記…総量が…閾値以上であると決定し、…」.
   expect(v.embodiment).toMatch(/に基づいて、気化した非ニコチンプレベイパー製剤の更新された総量を決定する。\n/);
-  expect(v.issue).toContain('気化した非ニコチンプレベイパー製剤の更新された総量を決定する非ニコチン電子ベイピング装置を提供することを目的とする。');
+  // Each clause of the claim is an element now (none is cut at the length limit): the problem is its last, the display of the level.
+  expect(v.issue).toContain('現在のレベルの表示を出力するように、非ニコチン電子ベイピング装置を制御するように構成される非ニコチン電子ベイピング装置を提供することを目的とする。');
 });
 
 corpusTest('the claim\'s 「；」 is a comma in the description, and none comes before its verb (JP2016531902A)', async () => {
