@@ -23,8 +23,9 @@ corpusTest('a list nested in the claim is not cut into components: no sentence o
   // 前記マテリアルハンドリングロボットは、…運搬機能と、…位置決め保持機能と、を備え、…」: the claim's list ends at 制御装置.
   const w = await draft(welding!);
   expect(w.embodiment).toContain('本実施形態に係る溶接自動化装置１は、マテリアルハンドリングロボット１０と、第１溶接ロボット２０と、第２溶接ロボット３０と、制御装置４０と、を備える。');
-  expect(w.embodiment).toContain('また、本実施形態に係る溶接自動化装置１では、上記溶接対象物は、第１部品と第２部品とを備える。');
-  expect(w.embodiment).toContain('また、本実施形態に係る溶接自動化装置１では、上記マテリアルハンドリングロボット１０は、上記複数の溶接ロボットのそれぞれに対する上記第１部品の運搬機能と、');
+  // Each part's clause is said of it (test/creation/draft-topic-parts.test.ts).
+  expect(w.embodiment).toContain('また、上記溶接対象物は、第１部品と第２部品とを備える。');
+  expect(w.embodiment).toContain('また、上記マテリアルハンドリングロボット１０は、上記複数の溶接ロボットのそれぞれに対する上記第１部品の運搬機能と、');
   expect(w.symbol_descriptions.map((s) => s.name)).not.toContain('位置決め保持機能');
 
   // 「前記車両への取り付けに供する車両取付部材であって、前記車両に取り付けられる取付部と、前記取付部に支持される被支持部と、

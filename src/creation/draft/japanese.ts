@@ -380,6 +380,14 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     // A method's step keeps 「では」 (「…製造方法では、アラミド繊維を加撚する」): the method does not do it, it is done in it.
     else if (!signedClaim.method && !/[はが]/.test(text.replace(/[（(〔［【][^）)〕］】]*[）)〕］】]/g, '')) && /[るたいうくすつぬぶむ]$/.test(terminal(text)) && !/である$/.test(terminal(text)))
       embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
+    // A part with a topic of its own (「上記メモリは、…を記憶し」, a claim giving each part a clause) is said of it:
+    // 「また、本実施形態に係る…装置１では、」 before each of eight such clauses said the device eight times (JP2023534250A).
+    // The claimed thing as the topic (「上記撮像光学レンズは、合計で７枚のレンズであり」) is the embodiment's: 「本実施形態に係る…は」.
+    else if (/^(?:上記|当該)[^、。]{1,40}?は、/u.test(text)) {
+      const own = new RegExp(`^(?:上記|当該)${escapeRegExp(thing)}(?:[０-９0-9]+|（[^）]*）)?(?=は、)`, 'u');
+      const said = own.test(text) ? `本実施形態に係る${subjectMark}${text.replace(own, '')}` : text;
+      embodiment.push(`また、${withSigns(stative(terminal(said)), signs, 'ja')}。`);
+    }
     else embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
   }
   // A method (no components, no 「…について説明する。」) opens on its first step: 「また、」 there followed nothing but the
