@@ -1,7 +1,7 @@
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 // The claim chart's conclusions at the boundaries of each rank, and the tsvector reading the
 // BM25 index is built from.
-import { concludeChart, elementLabel, type EvaluatedDocument } from '../../src/priorart/chart.ts';
+import { concludeChart, elementLabel, elementRanges, type EvaluatedDocument } from '../../src/priorart/chart.ts';
 import type { Element } from '../../src/priorart/elements.ts';
 import type { Verdict } from '../../src/priorart/evidence.ts';
 import { tsvectorFrequencies } from '../../src/patents/term-index.ts';
@@ -23,7 +23,7 @@ test('A: one document discloses every element', () => {
   expect(conclusion).toMatchObject({ rank: 'A', mainDocumentId: 'JP2', secondaryDocumentIds: [] });
   expect(conclusion.matchRates).toEqual({ JP1: 0.625, JP2: 1 });
   expect(conclusion.rankDescription.ja).toContain('JP2');
-  expect(conclusion.rankDescription.ja).toContain('A、B、C、D');
+  expect(conclusion.rankDescription.ja).toContain('構成要件 A～D のすべて');
   expect(conclusion.rankDescription.en).toContain('novelty');
 });
 
@@ -76,4 +76,14 @@ test('tsvector text is read into term frequencies, quotes and weights included',
   const into = new Map<string, number>();
   tsvectorFrequencies("'battery':1,5B,9 'it''s':3 'x\\\\y':2 '電池':4A 'plain'", into);
   expect(Object.fromEntries(into)).toEqual({ battery: 3, "it's": 1, 'x\\y': 1, 電池: 1, plain: 1 });
+});
+
+test('element labels are written as an examiner writes them: three or more in a row as a range', () => {
+  expect(elementRanges([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 'ja')).toEqual(['A～K']);
+  expect(elementRanges([1, 3, 4, 5, 7, 8], 'ja')).toEqual(['A', 'C～E', 'G', 'H']);
+  expect(elementRanges([8, 2, 1, 3], 'en')).toEqual(['A–C', 'H']);
+  // What a B-rank description says of an eleven-element claim found by one document but for its last two.
+  const eleven = Array.from({ length: 11 }, (_, i) => ({ id: i + 1, text: `element ${i + 1}` }));
+  const conclusion = concludeChart(eleven, [doc('JP1', [D, D, D, D, D, D, D, D, D, N, N], 20), doc('JP2', [N, N, N, N, N, N, N, N, N, D, D], 10)]);
+  expect(conclusion.rankDescription.ja).toContain('構成要件 A～I を開示し、不足する構成要件 J、K は副引用文献');
 });

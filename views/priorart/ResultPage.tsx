@@ -4,7 +4,7 @@
 // sorted on the server.
 import { formatExecDate } from '../../src/history/shared.ts';
 import { shownSubclasses } from '../../src/patents/ipc.ts';
-import { elementLabel } from '../../src/priorart/chart.ts';
+import { elementLabel, elementRanges } from '../../src/priorart/chart.ts';
 import type { ChartListProgress } from '../../src/priorart/chart-list.ts';
 import { gptFailureLines, regionTranslationLines, simulationDictionaries, type RegionTranslation } from '../../src/priorart/translation-note.ts';
 import type { StoredSimulation } from '../../src/priorart/repository.ts';
@@ -46,7 +46,7 @@ export function PriorartResultPage({ simulation, result, invention, columns, rea
   const id = encodeURIComponent(simulation.id);
   // How a list is joined in the reader's language (、 / , ), as the chart island joins applicants.
   const separator = page.t('claimChart.separator', { ns: 'islands-claim-chart' });
-  const labels = (ids: number[]) => ids.map(elementLabel).join(separator);
+  const labels = (ids: number[]) => elementRanges(ids, page.lang === 'en' ? 'en' : 'ja').join(separator);
   // A second region searched (subLang): the list says where each document was found.
   const twoRegions = Boolean(input.subLang) || list.rows.some((row) => row.region !== simulation.lang);
   const main = columns.find((column) => column.role === 'main');
