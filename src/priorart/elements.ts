@@ -219,7 +219,8 @@ function cutJapanese(claim: string): Part[] {
 // English
 
 const EN_TRANSITION_WORDS = String.raw`comprising|including|consisting (?:essentially )?of|which comprises|that comprises|having`;
-const EN_TRANSITION = new RegExp(String.raw`^(.*?)\b(${EN_TRANSITION_WORDS})\s*:?\s+`, 'i');
+// "comprising;" (US8419462B2's typo for the colon) ends the preamble as "comprising:" does.
+const EN_TRANSITION = new RegExp(String.raw`^(.*?)\b(${EN_TRANSITION_WORDS})\s*[:;]?\s+`, 'i');
 /** A transition with a colon after a preamble that names the claimed thing again (", the faucet support member comprising:"). */
 const EN_RESTATED_TRANSITION = new RegExp(String.raw`^(.*?,\s*(?:the|said|each)\s+[\w\- ]+?)\s*\b(${EN_TRANSITION_WORDS})\s*:\s*`, 'i');
 
