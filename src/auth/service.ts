@@ -49,8 +49,7 @@ export async function signIn(
   return { accountId: credentials.id, mfaEnabled: credentials.mfaEnabled, mfaRegistered: credentials.mfaRegistered };
 }
 
-/** A fresh secret and its QR code, while the second factor is not registered yet. */
-/** A new secret for the account and how to register it: the QR code, and the secret itself for typing in (authenticator apps offer both). */
+/** A new secret for the account and how to register it: the QR code, and the secret itself for typing in (authenticator apps offer both), while the second factor is not registered yet. */
 export async function registrationQrCode(context: AppContext, accountId: string): Promise<{ qrcode: string; secret: string }> {
   const credentials = await repository.findCredentialsById(context.db, accountId);
   if (!credentials) throw new AppError(401, 'E073');
