@@ -116,8 +116,11 @@ test('a worker process that ran jobs leaves nothing running once its runtime is 
   await journalHas(new RegExp(`^started ${uuid} 1 `));
   await release(uuid);
   const closed = await journalHas(new RegExp(`^closed ${child.child.pid} `));
-  // No timer, socket or handle left once close() resolved (stdout/stderr pipes aside).
-  expect(JSON.parse(closed.split(' ').slice(2).join(' ')).filter((kind: string) => kind !== 'PipeWrap' && kind !== 'TTYWrap')).toEqual([]);
+  // No timer, socket or handle left once close() resolved (stdout/stderr pipes aside, and a write to them in
+  // flight: pino writes its last lines through sonic-boom's fs.write, an FSReqCallback that ends by itself;
+  // a loaded CI machine caught one, 2026-11-28). Whether anything else keeps the process is asked below.
+  const ownWrites = new Set(['PipeWrap', 'TTYWrap', 'FSReqCallback']);
+  expect(JSON.parse(closed.split(' ').slice(2).join(' ')).filter((kind: string) => !ownWrites.has(kind))).toEqual([]);
   // Well before Agenda's 5-minute liveness timer would have let it go.
   let timer: NodeJS.Timeout | undefined;
   const code = await Promise.race([child.exited, new Promise((resolve) => (timer = setTimeout(() => resolve('still running'), 15_000)))]);
