@@ -301,6 +301,9 @@ const isName = (item: string): boolean =>
   !/^(?:所述|该)/u.test(item) &&
   !/^(?:[A-Za-z]?\d+|第[一二三四五六七八九十\d]+)$/u.test(item) && !CHINESE_RELATION.test(CHINESE_MODIFIER.test(item) && item.includes('的') ? item.slice(item.lastIndexOf('的') + 1) : item);
 
+/** An amount opening a component: 「0.3～0.5质量份的」, 「20-30wt%的」, 「5%的」. */
+const AMOUNT = /^(?:按重量计，?)?[\d.]+\s*(?:[～~\-－—至]\s*[\d.]+\s*)?(?:质量份|重量份|份|wt\s*%|mol\s*%|%|％|g|克|kg|mL|ml|毫升)/u;
+
 function listedParts(piece: string): string[] {
   if (!piece.includes('、') || /[，,：:；;]/.test(piece)) return [piece];
   const list = piece.replace(/^(?:所述|该)?[\p{sc=Han}()（）\w]{1,16}?(?:依次)?(?:包括|包含)/u, '');
@@ -310,6 +313,9 @@ function listedParts(piece: string): string[] {
   const joined = /^(.+?)(?:以及|(?<=[)）])(?:和|及)|(?<=^.{2,10})(?:和|及)(?=.{2,10}$))(.+)$/u.exec(last);
   items.push(...(joined ? [joined[1]!, joined[2]!] : [last]));
   const names = items.map((item) => item.trim()).filter(Boolean);
+  // A composition's components, each with its amount (「100质量份的…有机硅压敏胶、0.3～0.5质量份的…黑色浆、…」,
+  // CN112940609A): each is an element, as a Japanese claim's 「Ａ成分と、Ｂ成分と」.
+  if (names.length >= 2 && names.every((name) => AMOUNT.test(name) && [...name].length <= 2 * LISTED_PART)) return names;
   if (names.length < 2 || names.some((name) => [...name].length > LISTED_PART || CHINESE_ACT.test(name) || !isName(name))) return [piece];
   return names;
 }
@@ -347,7 +353,9 @@ export function cutElements(subjectMatter: string, automatic: boolean): Element[
     // Nothing recognisable: sentences of the text.
     if (parts.length === 0) parts = text.split(/(?<=[。.;；])\s*/).map((sentence) => ({ text: sentence }));
   }
-  const texts = parts.map((part) => ({ ...part, text: clean(part.text) })).filter((part) => tidy([part.text]).length > 0);
+  // A line typed by hand may start with its number (「1. 筐体」); a part cut from a claim starts where the claim
+  // does, and 「0.3～0.5质量份的…」 is an amount, not a claim number.
+  const texts = parts.map((part) => ({ ...part, text: automatic ? part.text.replace(/\s+/g, ' ').trim() : clean(part.text) })).filter((part) => tidy([part.text]).length > 0);
   const elements = texts.map((part, index) => ({ id: index + 1, text: tidy([part.text])[0]!.slice(0, MAX_ELEMENT_LENGTH), ...(part.preamble && { preamble: true }), ...(part.subject && { subject: true }) }));
   if (elements.length <= MAX_ELEMENTS) return elements;
   const kept = elements.slice(0, MAX_ELEMENTS - 1);
