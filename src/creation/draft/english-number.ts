@@ -2,7 +2,23 @@
 // plural verbs), "methods for producing a unit", "a tube connecting structure and a method of …". Used by the English sections (english.ts).
 import { escapeRegExp, lowerFirst } from './text.ts';
 
-export const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+/**
+ * A word read by the names of its letters: a single letter before a hyphen, a digit, a prime or a plus ("L-T group", "R1",
+ * "n-type", "X-ray", "n++"), a capital alone ("R8 is an H, an alkyl …"), or capitals without a vowel, which no one reads as a word
+ * ("LCD"). Its article goes by the first letter's name; other abbreviations ("a SIP", "an LED") are left to how the claims say them.
+ */
+const LETTERS = /^(?:[A-Za-z](?=[-\d'’+])|[A-Z](?= |[,;:]|$)|[B-DF-HJ-NP-TV-XZ][B-DF-HJ-NP-TV-XZ\d]+\b(?![a-z]))/;
+/** Letters whose names open with a vowel sound: a, e, ef, aitch, i, el, em, en, o, ar, ess, ex (not u, "you"). */
+const VOWEL_LETTER = /^[aefhilmnorsx]/i;
+const takesAn = (noun: string): boolean => (LETTERS.test(noun) ? VOWEL_LETTER.test(noun) : /^[aeiou]/i.test(noun));
+export const article = (noun: string): string => (takesAn(noun) ? `an ${noun}` : `a ${noun}`);
+/** "a L-T group" (US8088760B2's claim 1) as it is read, "an L-T group"; "an U-shaped …" "a U-shaped …". Only before letters: a word's article is the claims'. */
+export const articlesAsRead = (text: string): string =>
+  text.replace(/\b(an?|An?) (?=(\S+))/g, (whole, own: string, word: string) => {
+    if (!LETTERS.test(word)) return whole;
+    const right = takesAn(word) ? 'an' : 'a';
+    return own.toLowerCase() === right ? whole : `${own[0] === 'A' ? 'A' : 'a'}${right.slice(1)} `;
+  });
 /** A plural noun ("fins", "carbon particles"), not "glass", "apparatus", "lens" nor an abbreviation in capitals ("GCKS"). */
 const isPlural = (noun: string): boolean => /[^su'’]s$/.test(noun) && !/(?:ss|us|is|means|lens|apparatus|series|gas)$/i.test(noun);
 /** Several of a thing; one already plural stays ("carbon particles", US7473466B1, was "carbon particleses"); "storage media", not "mediums". */
