@@ -66,7 +66,7 @@ corpusTest('a Markush claim: its symbols are no parts, a group lists its alterna
   expect(compound.domain).toBe('The present disclosure relates to a compound.');
   expect(compound.embodiment).toContain('In this embodiment, the compound is of Formula (I) or Formula (II).\nIn this embodiment, the compound may be in the form of stereoisomers and salts thereof.');
   expect(compound.embodiment).toContain(
-    'In this embodiment, Y is selected from the group consisting of an aryl group optionally substituted with 1, 2, or 3 R5; a heteroaryl group optionally substituted with 1, 2, or 3 R5; a L-T group where L is selected from',
+    'In this embodiment, Y is selected from the group consisting of an aryl group optionally substituted with 1, 2, or 3 R5; a heteroaryl group optionally substituted with 1, 2, or 3 R5; an L-T group where L is selected from',
   );
   expect(compound.embodiment).toContain('; and a non-aromatic 4, 5, 6, 7, 8, 9, 10, 11, or 12-membered monocyclic or bicyclic heterocycle ring having 1 or 2 nitrogen atoms and, optionally, one sulfur or oxygen atom.');
   expect(compound.issue).toMatch(/^However, conventional compounds have not sufficiently considered a configuration in which R4 is selected from the group consisting of hydrogen, /);

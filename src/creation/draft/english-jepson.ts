@@ -8,6 +8,7 @@
 // improvement; the setting is kept as the claim's preamble, opening on "In"/"Within", for the
 // background to describe.
 import { readClaims, type ReadClaim } from './claims.ts';
+import { article } from './english-number.ts';
 import { englishParts } from './english-parts.ts';
 import { escapeRegExp } from './text.ts';
 
@@ -91,11 +92,11 @@ export function jepsonBackground(claim: ReadClaim): string {
   const improved = settings.get(claim) ? IMPROVED.exec(claim.preamble) : null;
   if (improved) {
     const thing = claim.preamble.slice(improved[0].length).replace(/[,;:\s]+$/, '');
-    return `The present disclosure concerns an improvement in ${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing}.`;
+    return `The present disclosure concerns an improvement in ${article(thing)}.`;
   }
   const setting = settings.has(claim) ? SETTING.exec(claim.preamble) : null;
   if (!setting) return '';
   const place = `${setting[1]!.toLowerCase()} ${claim.preamble.slice(setting[1]!.length).trim()}`.replace(/[,;:\s]+$/, '');
-  const thing = settings.get(claim) ? 'an improvement' : /^[aeiou]/i.test(claim.subject) ? `an ${claim.subject}` : `a ${claim.subject}`;
+  const thing = settings.get(claim) ? 'an improvement' : article(claim.subject);
   return `The present disclosure concerns ${thing} ${place}.`;
 }

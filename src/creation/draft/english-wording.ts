@@ -3,6 +3,7 @@
 // received … is transferred …", "… by a second distance, and"); said alone after "In this embodiment,"
 // it reads as a broken sentence, which a US attorney would not file. Read in the drafts of the 227 US
 // utility records of the shared corpus.
+import { article } from './english-number.ts';
 
 /** A step or item label of a claim: "a) ", "(b) ", "c. ", "ii) ", "1. " (not "a." that ends a sentence: a space and a word follow). */
 const LABEL = /^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s+(?=\S)/i;
@@ -122,7 +123,7 @@ export function elementSentence(text: string, thing: string, steps: string | nul
     const condition = /^((?:in a case where|in case|when|if|after|before|once)\b[^,]{1,150}),\s+(.*)$/i.exec(clause);
     const [lead, act] = condition && step(condition[2]!) ? [`${condition[1]}, `, condition[2]!] : ['', clause];
     const called = doer.act ?? 'step';
-    if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} ${/^[aeiou]/i.test(called) ? 'an' : 'a'} ${called} of ${act}.`;
+    if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} ${article(called)} of ${act}.`;
   }
   if (step(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
   const verbless = !FINITE.test(clause.replace(RELATIVE, ''));

@@ -8,7 +8,7 @@ import { articlesAsClaimed, clauseOf, descriptionWording, elementSentence, finit
 import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
-import { agreeing, article, counted, lowerName, plural, pluralHead, some, titled } from './english-number.ts';
+import { agreeing, article, articlesAsRead, counted, lowerName, plural, pluralHead, some, titled } from './english-number.ts';
 
 /**
  * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
@@ -343,7 +343,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     words.length <= 150 ? words.join(' ') : components && components.split(/\s+/).length <= 150 ? components : `${abstractCut(words.slice(0, 150).join(' '))}.`;
 
   // The background quotes other documents as they are written.
-  const plain = (text: string): string => articlesAsClaimed(text, claimsText);
+  const plain = (text: string): string => articlesAsRead(articlesAsClaimed(text, claimsText));
   const things = [subject, lowerName(main.named)];
   const claimed = pluralHead(subject) ? (text: string): string => agreeing(plain(text), things) : plain;
   return {

@@ -53,6 +53,19 @@ const JA_NOT_A_LONGER_NAME = '(?:(?<!\\p{Script=Han})|(?<=上記|前記|当該|�
  * A mention already followed by a digit is left alone; one followed by 及び, 並びに, 又は, 若しくは or 或いは
  * is still the name (「第１溶接ロボット及び第２溶接ロボット」).
  */
+/**
+ * A name said as a verb takes no sign: 「出力」 followed by する/し/され/させ/できる is the act of outputting, not the output
+ * (JP2012502395A, was 「…計算リソース５０へ出力４０する」).
+ */
+const JA_VERB_AHEAD = String.raw`する|すれ|すべ|し[、てたなうよまえつ]|さ[れせ]|せ[ずよ]|でき`;
+/**
+ * In English, after "to" or a modal (an adverb between) and before its object: "to pull the object into the garment sleeve"
+ * (US6981920B1, was "to pull 10 the object"). After "to" alone a name may still be a noun without an article ("coupled to
+ * ground"), so the object after it is needed too.
+ */
+const EN_VERB_BEHIND = /\b(?:to|can|could|may|might|must|shall|should|will|would)\s+(?:[a-z]+ly\s+)?$/i;
+const EN_OBJECT_AHEAD = /^\s+(?:the|a|an|said|its|their|his|her|this|these|those|it|them)\b/i;
+
 export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLanguage): string {
   const sorted = [...signs].sort((a, b) => b.name.length - a.name.length);
   if (sorted.length === 0) return text;
@@ -61,10 +74,11 @@ export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLangu
       ? // Not inside 第１刈刃体 or 第２の絶縁層 (a numbered one of them has a sign of its own, if any), nor the end of a
         // longer katakana word (温度センサー) or the counterpart 被係止部 of 係止部.
         // Nor one the claim signs itself (「プロセッサ（１２０）」 JP2012247417A, written プロセッサ１２０ by the description).
-        new RegExp(`(?<!第[０-９0-9]{1,2}の?)(?<![被\\p{Script=Katakana}ー])${JA_NOT_A_LONGER_NAME}(${sorted.map((s) => escapeRegExp(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han}|${OWN_SIGN_AHEAD})`, 'gu')
+        new RegExp(`(?<!第[０-９0-9]{1,2}の?)(?<![被\\p{Script=Katakana}ー])${JA_NOT_A_LONGER_NAME}(${sorted.map((s) => escapeRegExp(s.name)).join('|')})(?![０-９0-9\\p{Script=Katakana}ー]|(?![及並又若或])\\p{Script=Han}|${OWN_SIGN_AHEAD}|${JA_VERB_AHEAD})`, 'gu')
       : new RegExp(`\\b(${sorted.map((s) => escapeRegExp(s.name)).join('|')})\\b(?!\\s*\\d)`, 'gi');
   const byName = new Map(sorted.map((s) => [s.name.toLowerCase(), s.sign]));
-  return text.replace(pattern, (name: string) => {
+  return text.replace(pattern, (name: string, _name: string, at: number) => {
+    if (lang !== 'ja' && EN_VERB_BEHIND.test(text.slice(Math.max(0, at - 40), at)) && EN_OBJECT_AHEAD.test(text.slice(at + name.length))) return name;
     const sign = byName.get(name.toLowerCase());
     return sign ? (lang === 'ja' ? `${name}${signText(sign, lang)}` : `${name} ${sign}`) : name;
   });
