@@ -40,19 +40,12 @@ export function assignSigns(claim: ReadClaim | undefined): { subject: ReferenceS
 /** The sign as written in the text of the language. */
 export const signText = (sign: string, lang: ClaimLanguage): string => (lang === 'ja' ? fullWidthDigits(sign) : sign);
 
-
 /**
  * Not the end of a longer kanji name: 「第２の利用許可手段」 is no 許可手段 (JP2017167716A, written 「第２の利用許可手段２０」 with the sign of
  * 「…許可手段と、」 of claim 1). After 上記, 前記, 当該, 該, 各 or 両 it is the name.
  */
 const JA_NOT_A_LONGER_NAME = '(?:(?<!\\p{Script=Han})|(?<=上記|前記|当該|該|各|両))';
 
-/**
- * Every mention of a signed name followed by its sign (正極層 → 正極層１０, "the positive electrode
- * layer" → "the positive electrode layer 10"); longer names first so 第１電極層 is not taken as 電極層.
- * A mention already followed by a digit is left alone; one followed by 及び, 並びに, 又は, 若しくは or 或いは
- * is still the name (「第１溶接ロボット及び第２溶接ロボット」).
- */
 /**
  * A name said as a verb takes no sign: 「出力」 followed by する/し/され/させ/できる is the act of outputting, not the output
  * (JP2012502395A, was 「…計算リソース５０へ出力４０する」).
@@ -66,6 +59,12 @@ const JA_VERB_AHEAD = String.raw`する|すれ|すべ|し[、てたなうよま�
 const EN_VERB_BEHIND = /\b(?:to|can|could|may|might|must|shall|should|will|would)\s+(?:[a-z]+ly\s+)?$/i;
 const EN_OBJECT_AHEAD = /^\s+(?:the|a|an|said|its|their|his|her|this|these|those|it|them)\b/i;
 
+/**
+ * Every mention of a signed name followed by its sign (正極層 → 正極層１０, "the positive electrode
+ * layer" → "the positive electrode layer 10"); longer names first so 第１電極層 is not taken as 電極層.
+ * A mention already followed by a digit is left alone; one followed by 及び, 並びに, 又は, 若しくは or 或いは
+ * is still the name (「第１溶接ロボット及び第２溶接ロボット」).
+ */
 export function withSigns(text: string, signs: ReferenceSign[], lang: ClaimLanguage): string {
   const sorted = [...signs].sort((a, b) => b.name.length - a.name.length);
   if (sorted.length === 0) return text;
