@@ -283,6 +283,9 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     // The components the preamble names are said with claim 1 in the summary.
     if (ctx.signed.parts.some((read) => read.inPreamble && read.name === part.name)) continue;
     const text = described(part.text);
+    // A part the claim only names ("a first housing;") is said by the list above: "… the lever type connector 1 includes a first
+    // housing 10." after it said it again (52 such sentences in 43 of 228 US drafts), in room the section's limit gives the claims.
+    if (new RegExp(`^(?:an?|one or more|at least one|the)\\s+${escapeRegExp(part.name)}$`, 'i').test(text)) continue;
     // "said metering disk or plate has a rotating driving device …" (US20220159901A1), "the septum are located along …" (US7862546B2): a clause
     // of its own, not what the thing includes ("includes the septum 10 are located").
     // So is "the quality or composition of the milk is checked by …" (US6981466B2), "the dispersion slope of the optical fiber is smaller …": what
