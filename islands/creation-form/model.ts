@@ -141,11 +141,12 @@ export function requestOf(input: CreationFormInput, drawings: NewDrawing[], atta
 }
 
 /**
- * A claim set pasted into one box, split into its claims: 【請求項２】… or a line starting "2." /
- * "2 ." / "２．". One claim comes back as it is.
+ * A claim set pasted into one box, split into its claims: 【請求項２】… (wherever it stands: a gazette copied
+ * without its line breaks runs 「…装置。【請求項２】請求項１に記載の…」 on) or a line starting "2." / "2 ." /
+ * "２．". One claim comes back as it is.
  */
 export function splitPastedClaims(text: string): string[] {
-  const marker = /(?:^|\n)\s*(?:【請求項[0-9０-９]+】|[0-9０-９]{1,2}\s*[.．])\s*/g;
+  const marker = /(?:【請求項[0-9０-９]+】|(?:^|\n)\s*[0-9０-９]{1,2}\s*[.．])\s*/g;
   const starts = [...text.matchAll(marker)];
   if (starts.length < 2) return [text];
   const claims: string[] = [];
