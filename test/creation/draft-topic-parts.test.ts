@@ -19,3 +19,10 @@ corpusTest('JP2023534250A: each part’s clause is a sentence of its own, and th
   // Claim 4 (the empty flag stops further updates) is described as an option of the embodiment.
   expect(draft.embodiment).toContain('上記エンプティフラグを設定することにより、気化した非ニコチンプレベイパー製剤の上記更新された総量のさらなる更新を防止');
 });
+
+corpusTest('the problem says 構成 once: 「…を制御する構成については」, not 「…制御するように構成される構成については」 (JP2023534250A)', async () => {
+  const [vaping] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2023534250A');
+  const draft = await draftOfRecord(vaping!);
+  expect(draft.issue).toContain('非ニコチン電子ベイピング装置を制御する構成については十分に検討されていない。');
+  expect(draft.issue).not.toContain('構成される構成');
+});

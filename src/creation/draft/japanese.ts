@@ -297,11 +297,13 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
   const phrase = noveltyPhrase(point.slice(0, 3), main.subject);
   const issue: string[] = [];
-  if (ctx.pasted.contrasted && phrase) issue.push(`しかしながら、${pastedNamed ? '上記公知技術' : '上記の技術'}では、${phrase}構成については考慮されていない。`);
+  // 「…を制御するように構成される構成」 and 「…接着して構成される構成」 say 構成 twice: 「…を制御する構成」 (JP2023534250A), 「…接着した構成」.
+  const configuration = `${phrase.replace(/(?<=[るたいうくすつぬぶむ])ように構成される$/u, '').replace(/して構成される$/u, 'した')}構成`;
+  if (ctx.pasted.contrasted && phrase) issue.push(`しかしながら、${pastedNamed ? '上記公知技術' : '上記の技術'}では、${configuration}については考慮されていない。`);
   else if (!phrase) issue.push(`しかしながら、${ctx.cited.length > 0 ? '特許文献１に記載の技術' : `従来の${subject}`}には、その構成について更なる改善の余地がある。`);
-  else if (ctx.cited.length > 0 && ctx.novelty.length > 0) issue.push(`しかしながら、特許文献１に記載の技術では、${phrase}構成については考慮されていない。`);
+  else if (ctx.cited.length > 0 && ctx.novelty.length > 0) issue.push(`しかしながら、特許文献１に記載の技術では、${configuration}については考慮されていない。`);
   else if (ctx.cited.length > 0) issue.push(`しかしながら、特許文献１に記載の技術には、${subject}の構成について更なる改善の余地がある。`);
-  else issue.push(`しかしながら、従来の${subject}では、${phrase}構成については十分に検討されていない。`);
+  else issue.push(`しかしながら、従来の${subject}では、${configuration}については十分に検討されていない。`);
   issue.push(`本発明は、上記事情に鑑みてなされたものであり、${phrase ? `${phrase}` : '新規な'}${subject}を提供することを目的とする。`);
 
   // 手段: each independent claim restated.
