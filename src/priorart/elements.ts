@@ -70,6 +70,16 @@ const JP_NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・Ａ-Ｚａ-ｚ０-９
 const JP_TRAILING_SUBJECT = new RegExp(`(?<=[るたいだうくすつぬぶむ]、?)(?:${JP_NOUN}+の)?${JP_NOUN}+$`, 'u');
 const JP_SUBJECT_ONLY = new RegExp(`^${JP_NOUN}+(?:の${JP_NOUN}+)?$`, 'u');
 const JP_CLAUSE_END = /(?<=であり|からなり|とし|とともに|ており|後に|した後|された後)、|(?<=を特徴とする)(?!$)/u;
+/** A verb in its continuative form closing a clause (「…を記憶し、」「…を備え、」), not 「により、」「のうち、」「…とき、」. */
+const JP_CONTINUATIVE_END = String.raw`[^、]{2}[しえけせりみきぎびちいれめべ](?<!より|うち|とき|つき|おき)、`;
+const JP_REFERENT = '(?:前記|上記|該|当該|この)';
+/** The topics a limitation of its own opens on, after a condition if any (「前記第１溶接ロボットが…実行している間、」). */
+const JP_TOPIC_OPENING = [
+  String.raw`${JP_REFERENT}?[^、。]{1,40}?[はが]、`, // 「前記メモリは、」
+  String.raw`${JP_REFERENT}[^、。]{1,30}?(?:において|では)、`, // 「前記容量素子において、」
+  String.raw`${JP_REFERENT}[^、。]{0,40}?${JP_NOUN}は(?!、)`, // 「前記ソース電極層は透光性を有し」
+  String.raw`[^、。]{0,40}?${JP_NOUN}[はが][^、。]{2,80}?[しえけせりみきぎびちいれめべ]、`, // 「上方突出部の前面が…に密接し、」
+].join('|');
 /**
  * A new limitation with a topic of its own after a continuative verb: 「…を備え、前記メモリは、…を記憶し、
  * 前記ヒータは、…」, or a condition before it (「…制御し、前記第１溶接ロボットが…実行している間、前記
@@ -77,8 +87,7 @@ const JP_CLAUSE_END = /(?<=であり|からなり|とし|とともに|ており|
  * part in the gazette) were one element from their second clause on, cut at 500 characters.
  */
 const JP_TOPIC_CLAUSE = new RegExp(
-  String.raw`(?<=[^、]{2}[しえけせりみきぎびちいれめべ](?<!より|うち|とき|つき|おき)、)(?:かつ、|また、|さらに、)?` +
-    String.raw`(?=(?:[^、。]{1,60}?(?:間|とき|時|場合|際)、)?(?:(?:前記|上記|該|当該|この)?[^、。]{1,40}?[はが]、|(?:前記|上記|該|当該|この)[^、。]{1,30}?(?:において|では)、|(?:前記|上記|該|当該|この)[^、。]{0,40}?${JP_NOUN}は(?!、)|[^、。]{0,40}?${JP_NOUN}[はが][^、。]{2,80}?[しえけせりみきぎびちいれめべ]、))`,
+  String.raw`(?<=${JP_CONTINUATIVE_END})(?:かつ、|また、|さらに、)?(?=(?:[^、。]{1,60}?(?:間|とき|時|場合|際)、)?(?:${JP_TOPIC_OPENING}))`,
   'u',
 );
 /** A preamble names the claimed thing; one holding a topic clause (「前記演出画像制御手段は、…状況下において、」) is the body. */
