@@ -35,6 +35,18 @@ const described = (text: string): string => descriptionWording(unbracketed(text.
 /** A sentence of claim wording, without the claim's closing "…, and" (US6837151B2: "… by a second distance, and."). */
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
 
+/**
+ * A Markush list of many alternatives said in the problem and the effect by its first and how many others: US8420690B2's
+ * 12 thiophenecarboxamides filled both sections ("… selected from: N-(2-amino-1-phenylethyl)-…; N[2-amino-…; …").
+ */
+function shortAlternatives(clause: string, subject: string): string {
+  const group = /^(.*?\bselected from(?: the group consisting of)?:?\s*)(.+)$/i.exec(clause);
+  if (!group) return clause;
+  const items = group[2]!.split(/\s*;\s*(?:and\s+|or\s+)?/).filter(Boolean);
+  if (items.length < 4) return clause;
+  return `${group[1]!.replace(/:\s*$/, ' ')}${items[0]!.replace(/[,;.\s]+$/, '')} and ${items.length - 1} other ${plural(subject || 'alternative')} recited in the claims`;
+}
+
 function noveltyPhrase(parts: ClaimPart[], subject = ''): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => counted(part.name!)))];
   // A step of a method claim ("and, (g) inserting the strand …") is done, not a state: "that includes inserting the strand …".
@@ -55,7 +67,7 @@ function noveltyPhrase(parts: ClaimPart[], subject = ''): string {
   // What the thing itself is ("the compound is selected from: …", US8420690B2) is said of it: "a compound that is selected from: …", not
   // "a compound in which the compound is selected from: …".
   const own = subject ? new RegExp(`^the\\s+${escapeRegExp(subject)}\\s+(?=(?:is|are|may)\\b)`, 'i') : null;
-  const itself = states.length === 1 && own?.test(states[0]!) ? states[0]!.replace(own, '') : '';
+  const itself = states.length === 1 && own?.test(states[0]!) ? shortAlternatives(states[0]!.replace(own, ''), subject) : '';
   if (itself) pieces.push(`that ${itself}`);
   else if (states.length) pieces.push(`in which ${listEnglish(states)}`);
   if (steps.length) pieces.push(`that includes ${listEnglish(steps)}`);
