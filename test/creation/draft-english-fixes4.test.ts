@@ -117,8 +117,9 @@ corpusTest('a thing the claimed one has is said with it as the subject, not as a
   // "locking arms, provided on the side walls so as to project …" and "temporary locking releasing portions, provided in the first housing" are parts, not steps.
   const connector = await draftOf('US8419462B2');
   // Its claim writes "comprising;": the housings and the lever are its numbered parts (test/priorart/elements-english-semicolon), the side walls the lever's.
-  expect(connector.embodiment).toContain('In this embodiment, the lever type connector 1 includes locking arms, provided on the side walls so as to project toward an opening of the first housing 10');
-  expect(connector.embodiment).toContain('In this embodiment, the lever type connector 1 includes temporary locking releasing portions, provided in the first housing 10.');
+  // Parts in the plural without an article are numbered too (draft-english-named-parts).
+  expect(connector.embodiment).toContain('In this embodiment, the lever type connector 1 includes locking arms 40, provided on the side walls so as to project toward an opening of the first housing 10');
+  expect(connector.embodiment).toContain('In this embodiment, the lever type connector 1 includes temporary locking releasing portions 50, provided in the first housing 10.');
   // "clustering means which, based on how the time series … is linked …, links together scenes …": the relative's verbs are not the sentence's.
   const pictures = await draftOf('US7474764B2');
   expect(pictures.embodiment).toContain('In this embodiment, the picture processing apparatus 1 includes clustering means which, based on how the time series 10');

@@ -42,8 +42,8 @@ corpusTest('a claimed thing named in the plural takes no article and plural verb
   // method of producing carbon particles".
   const carbon = await usDraft('US7473466B1');
   expect(carbon.domain).toMatch(/^The present disclosure relates to carbon particles and a method of producing carbon particles\. More particularly, the present disclosure relates to carbon particles including /);
-  expect(carbon.embodiment).toContain('Carbon particles 1 according to an embodiment include a structure of loose curved elongated worm 10 and a hydrophobic property of oil film adsorption 20.');
-  expect(carbon.embodiment).toContain('In this embodiment, the carbon particles 1 include a hydrophobic property of oil film adsorption 20 from a surface of water.');
+  expect(carbon.embodiment).toContain('Carbon particles 1 according to an embodiment include surface filaments 10, a structure of loose curved elongated worm 20, and a hydrophobic property of oil film adsorption 30.');
+  expect(carbon.embodiment).toContain('In this embodiment, the carbon particles 1 include a hydrophobic property of oil film adsorption 30 from a surface of water.');
   expect(carbon.method).toMatch(/^To solve the above problem, carbon particles according to an aspect of the present disclosure include surface filaments, /);
   // Claim 6, another thing: "A method of producing carbon particles having …" is no plural.
   expect(carbon.method).toContain('In another aspect, a method of producing carbon particles according to an aspect of the present disclosure includes ');

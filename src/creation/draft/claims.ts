@@ -228,7 +228,12 @@ async function readJapanese(text: string, independent: boolean): Promise<{ subje
 const EN_ARTICLE = /^(?:an?|the|said|one or more|at least one|a plurality of|plural|each of (?:the|said)|each)\s+/i;
 const EN_NAME_END = /\s+(?:that|which|whose|configured|shaped|dimensioned|sized|extending|projecting|protruding|surrounding|circumscribing|defining|spaced|secured|fastened|received|housed|arranged|adapted|operable|disposed|positioned|located|provided|formed|mounted|coupled|connected|attached|containing|comprising|including|having|made|for|to|on|in|at|between|within|from|over|under|with|wherein|where|being|is|are|has|have|so|such|by|when|along|around|through|beneath|above|below|behind|adjacent|near|inside|outside|across|against|toward|towards|via|upon|onto|into|about|of the|of said)\b.*$/is;
 
+/** Parts claimed in the plural without an article ("locking arms, provided on the side walls …", US8419462B2): the words before the comma. */
+const EN_BARE_PLURAL = /^((?:[a-z][a-z-]*\s+){0,4}[a-z][a-z-]*[^suiy'’\s]s),\s/;
+
 function englishName(text: string): string | null {
+  const plural = EN_BARE_PLURAL.exec(text);
+  if (plural && !/\b(?:wherein|whereby|is|are|was|were|has|have|and|or|of|for|to|in|on|with|by)\b/i.test(plural[1]!)) return plural[1]!;
   if (!EN_ARTICLE.test(text) || /^(?:wherein|whereby|such that)\b/i.test(text)) return null;
   const name = text
     .replace(EN_ARTICLE, '')
