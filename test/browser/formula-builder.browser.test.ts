@@ -16,14 +16,13 @@ import type { Browser, Page, Request as BrowserRequest, Route } from 'playwright
 import { createElement } from 'react';
 import { emptyDetailSearchInput, notRestoredParts, type DetailSearchInput } from '../../src/detail-search/input.ts';
 import { registerKeywordJobs } from '../../src/detail-search/keywords/jobs.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { notFoundHandler } from '../../src/platform/errors.ts';
 import { renderPage } from '../../src/platform/render.tsx';
 import { parseCombination, parseFormula } from '../../src/patents/query/formula.ts';
 import { BuildQueryPage, HELP_SECTIONS } from '../../views/detail-search/BuildQueryPage.tsx';
 import { usersByLanguage, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { ingestInChild } from '../helpers/ingest-process.ts';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp, type BrowserPage } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
@@ -85,7 +84,7 @@ describeInBrowser('formula builder in Chromium', () => {
     // ROLE all: this app also runs the background jobs, for the test of the real keyword job.
     ({ testApp, browser, http } = await startBrowserApp(executable!, { ROLE: 'all' }));
     corpusFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us');
-    await ingestFiles(testApp.runtime.db, [corpusFile], { index: indexPatent });
+    await ingestInChild(testApp.database.url, [corpusFile]);
     try {
       // The keyword jobs, as the app's worker registers them (src/jobs/handlers.ts); when it already has, this is refused.
       registerKeywordJobs(testApp.runtime.jobs, { config: testApp.config, gpt: null });

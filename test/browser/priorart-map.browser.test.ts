@@ -5,13 +5,12 @@
 import type { Page } from 'playwright-core';
 import { INPUT_COLOUR } from '../../islands/patent-map/input-point.ts';
 import { mapFrame } from '../../islands/patent-map/model.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { startSimulation } from '../../src/priorart/service.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
 import type { PatentMap } from '../../src/search/result-types.ts';
 import { createAccount, sessionCookieFor } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { ingestInChild } from '../helpers/ingest-process.ts';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
@@ -26,7 +25,7 @@ describeWithChromium('the simulation result page’s patent map in Chromium', ()
     app = await startBrowserApp(executable!, { ROLE: 'all' });
     const { db } = app.testApp.runtime;
     const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
-    await ingestFiles(db, [jp], { index: indexPatent });
+    await ingestInChild(app.testApp.database.url, [jp]);
     const { readFile } = await import('node:fs/promises');
     const japanese: Array<{ claims: string[] }> = (await readFile(jp, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
     const claim = japanese.find((record) => record.claims[0]!.length > 150)!.claims[0]!;

@@ -5,8 +5,6 @@
 // the rank → the input reopened. Also the document-number tab with a US number, and a
 // simulation cancelled before it ran (the worker starts only after that test).
 import readXlsxFile from 'read-excel-file/node';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { emptyDetailSearchInput } from '../../src/detail-search/input.ts';
 import { finishDetailSearch, insertDetailSearch } from '../../src/detail-search/repository.ts';
@@ -14,6 +12,7 @@ import { registerPriorartJobs } from '../../src/priorart/service.ts';
 import { companyIdOfUser } from '../../src/users/repository.ts';
 import { createAccount, sessionCookieFor } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { ingestInChild } from '../helpers/ingest-process.ts';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
@@ -39,7 +38,7 @@ describeWithChromium('examination simulation in Chromium', () => {
     app = await startBrowserApp(executable!, { ROLE: 'web' });
     const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
     const usFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
-    await ingestFiles(app.testApp.runtime.db, [jp, usFile], { index: indexPatent });
+    await ingestInChild(app.testApp.database.url, [jp, usFile]);
     const { readFile } = await import('node:fs/promises');
     const read = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
     japanese = await read(jp);

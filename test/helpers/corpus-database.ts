@@ -1,11 +1,10 @@
 // A test file's own database holding a cut of a corpus (corpus.ts cutCorpus): created, migrated
 // and loaded before the file's tests, dropped after them. Beside corpus.ts rather than in it:
 // most files that read the corpus need no database, and this brings in ingest and indexing.
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { forgetTermIndexes } from '../../src/patents/term-index.ts';
 import { createDatabase, migrateToLatest, type Database } from '../../src/platform/database.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { ingestInChild } from './ingest-process.ts';
 
 export interface CorpusDatabaseOptions {
   /** corpusTests(…).available: false creates nothing (the file's corpus tests are skipped). */
@@ -38,7 +37,8 @@ export function corpusDatabase(records: (() => Promise<string[]>) | null, option
     db = createDatabase(database.url, options.pool);
     await migrateToLatest(db);
     if (!records) return;
-    const summary = await ingestFiles(db, await records(), { index: indexPatent });
+    // In a plain Node child process (ingest-process.ts): the same ingest, outside jest's slow vm context.
+    const summary = await ingestInChild(database.url, await records());
     if (options.clean) expect(summary.bad).toEqual([]);
     // A term index built before the records came in would not hold them.
     forgetTermIndexes();

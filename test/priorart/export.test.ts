@@ -8,14 +8,13 @@ import { parse } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
 import request from 'supertest';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { elementLabel } from '../../src/priorart/chart.ts';
 import { insertSimulation } from '../../src/priorart/repository.ts';
 import { companyIdOfUser } from '../../src/users/repository.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 import { csrfFor } from '../helpers/auth.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { ingestInChild } from '../helpers/ingest-process.ts';
 import { binary } from '../helpers/binary.ts';
 import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../helpers/fake-openai.ts';
 
@@ -96,7 +95,7 @@ beforeAll(async () => {
   const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 120, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
   const us = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
   const cn = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 100, (record) => record.region === 'cn' && Array.isArray(record.claims));
-  await ingestFiles(testApp.runtime.db, [jp, us, cn], { index: indexPatent });
+  await ingestInChild(testApp.database.url, [jp, us, cn]);
   const session = async (priorart: boolean, languageCD?: 'lang_ja' | 'lang_en'): Promise<Who> => {
     const { id } = await createAccount(testApp, { features: { simple: true, priorart }, ...(languageCD && { languageCD }) });
     const { token, cookie } = await csrfFor(testApp, await sessionCookieFor(testApp, { userId: id }));

@@ -3,14 +3,13 @@
 // main cited document than most candidates are), named in the reader's language; an English
 // invention in the Japanese words of its translation; only the owner reads it, only once
 // finished, only with the priorart feature.
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { inventionTerms } from '../../src/priorart/map.ts';
 import { insertSimulation } from '../../src/priorart/repository.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
 import type { MapPlotPoint, PatentMap } from '../../src/search/result-types.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { ingestInChild } from '../helpers/ingest-process.ts';
 import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
 
 let testApp: TestApp;
@@ -23,7 +22,7 @@ let japanese: Array<{ id: string; claims: string[]; title: string }>;
 beforeAll(async () => {
   testApp = await startTestApp({ ROLE: 'all' });
   const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
-  await ingestFiles(testApp.runtime.db, [jp], { index: indexPatent });
+  await ingestInChild(testApp.database.url, [jp]);
   const { readFile } = await import('node:fs/promises');
   japanese = (await readFile(jp, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
   const session = (priorart: boolean, languageCD?: 'lang_ja' | 'lang_en') => priorartUser(testApp, priorart, languageCD);

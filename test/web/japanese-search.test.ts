@@ -10,6 +10,7 @@ import type { PatentMap } from '../../src/search/result-types.ts';
 import { SEARCH_EXAMPLES } from '../../src/search/validation.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { ingestInChild } from '../helpers/ingest-process.ts';
 
 const DEMO = 'data/demo-corpus/demo.jsonl.gz';
 /** Named documents the searches below must find (checked against their text in the tests). */
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const japanese = await cutCorpus(DEMO, 90, (r) => r.region === 'jp' && !named.includes(r.id as string) && Boolean(r.description) && Number(String(r.id).slice(2, 6)) % 3 === 0);
   const chinese = await cutCorpus(DEMO, 400, (r) => r.region === 'cn' && !named.includes(r.id as string) && Boolean(r.abstract));
   const american = await cutCorpus(DEMO, 150, (r) => r.region === 'us' && /image|recogni|neural/i.test(`${r.title} ${r.abstract}`));
-  const summary = await ingestFiles(testApp.runtime.db, [chosen, japanese, chinese, american], { index: indexPatent });
+  const summary = await ingestInChild(testApp.database.url, [chosen, japanese, chinese, american]);
   expect(summary.bad).toEqual([]);
   for (const id of named) expect(await testApp.runtime.db('patents').where({ id }).first()).toBeDefined();
   cookies.ja = await sessionCookieFor(testApp, { userId: (await createAccount(testApp, { languageCD: 'lang_ja' })).id });

@@ -4,10 +4,9 @@
 // their codes, cancel, and who may see what.
 import { analyzeField } from '../../src/patents/analysis/index.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { ingestInChild } from '../helpers/ingest-process.ts';
 import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
 
 let testApp: TestApp;
@@ -20,7 +19,7 @@ beforeAll(async () => {
   testApp = await startTestApp({ ROLE: 'all' });
   const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 120, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
   const us = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
-  await ingestFiles(testApp.runtime.db, [jp, us], { index: indexPatent });
+  await ingestInChild(testApp.database.url, [jp, us]);
   const { readFile } = await import('node:fs/promises');
   japanese = (await readFile(jp, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
   const session = (priorart: boolean) => priorartUser(testApp, priorart);

@@ -3,8 +3,6 @@
 // waiting page (stages, and the redirect once done), the result (rank, cited documents, claim
 // chart cells linked to their paragraph with the words marked, candidate list paged and
 // sorted on the server), adding a chart column, history by rank, and who may see what.
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { insertSimulation, advanceSimulation } from '../../src/priorart/repository.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
@@ -12,6 +10,7 @@ import { passageHref, type PassagePlace } from '../../src/priorart/passage-href.
 import { initialCharts, LIST_PAGE_SIZE, type StoredResult } from '../../src/priorart/result-view.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
+import { ingestInChild } from '../helpers/ingest-process.ts';
 import { islandProps } from '../helpers/pages.ts';
 import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
 
@@ -27,7 +26,7 @@ beforeAll(async () => {
   testApp = await startTestApp({ ROLE: 'all' });
   const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
   const usFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
-  await ingestFiles(testApp.runtime.db, [jp, usFile], { index: indexPatent });
+  await ingestInChild(testApp.database.url, [jp, usFile]);
   const { readFile } = await import('node:fs/promises');
   const read = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
   japanese = await read(jp);
