@@ -223,7 +223,10 @@ describeWithChromium('examination simulation in Chromium', () => {
       await formulas.locator('[data-testid="row-text"]').first().fill('装置+方法+システム');
       await formulas.locator('[data-testid="row-message"]').first().waitFor({ state: 'detached' });
       await formulas.locator('[data-testid="row-learning"]').first().fill('関連すると分かっている文献の要約');
-      await page.click('[data-testid="subLang-us"]');
+      // The element preview comes after a pause in typing and moves the options down: on a loaded CI machine (2026-11-28)
+      // it came between Playwright's aim and its click, and the click missed the radio. The options are set once it is shown.
+      await page.locator('[data-testid="element-preview"] li').first().waitFor();
+      await page.check('[data-testid="subLang-us"]');
       await page.selectOption('[data-testid="similar-group"]', group);
       if (screenshots) await page.screenshot({ path: `${screenshots}/priorart-build-formulas-ja.png`, fullPage: true });
       await page.click('[data-testid="simulate"]');
