@@ -75,7 +75,8 @@ function list(labels: string[], language: 'ja' | 'en'): string {
 export function concludeChart(elements: readonly Element[], documents: readonly EvaluatedDocument[], thresholds: { littleFound?: number } = {}): ChartConclusion {
   const matchRates = Object.fromEntries(documents.map((document) => [document.documentId, Math.round(matchRateOf(document) * 1000) / 1000]));
   const all = elements.map((element) => element.id);
-  const label = elementRanges;
+  // The elements as a reader's language lists them: 「A～D、F」, "A–D and F".
+  const listed = (ids: Iterable<number>, language: 'ja' | 'en') => list(elementRanges(ids, language), language);
   if (documents.length === 0 || all.length === 0) {
     return {
       mainDocumentId: null,
@@ -117,20 +118,20 @@ export function concludeChart(elements: readonly Element[], documents: readonly 
   const foundPercent = Math.floor(foundShare * 100);
   const describe = {
     A: {
-      ja: `主引用文献 ${mainNumber.ja} が構成要件 ${list(label(all, 'ja'), 'ja')} のすべてを開示しています。新規性が否定される可能性があります。`,
-      en: `The main cited document ${mainNumber.en} discloses every element (${list(label(all, 'en'), 'en')}): novelty may be denied.`,
+      ja: `主引用文献 ${mainNumber.ja} が構成要件 ${listed(all, 'ja')} のすべてを開示しています。新規性が否定される可能性があります。`,
+      en: `The main cited document ${mainNumber.en} discloses every element (${listed(all, 'en')}): novelty may be denied.`,
     },
     B: {
-      ja: `主引用文献 ${mainNumber.ja} は構成要件 ${list(label(mainDisclosed, 'ja'), 'ja')} を開示し、不足する構成要件 ${list(label(all.filter((id) => !disclosedBy(main).has(id)), 'ja'), 'ja')} は副引用文献 ${secondaryNumbers.ja.join('、')} が開示しています。組み合わせにより進歩性が否定される可能性があります。`,
-      en: `The main cited document ${mainNumber.en} discloses ${list(label(mainDisclosed, 'en'), 'en')}; the secondary ${secondaryIds.length === 1 ? 'document' : 'documents'} ${list(secondaryNumbers.en, 'en')} ${secondaryIds.length === 1 ? 'discloses' : 'disclose'} the rest (${list(label(all.filter((id) => !disclosedBy(main).has(id)), 'en'), 'en')}): in combination, inventive step may be denied.`,
+      ja: `主引用文献 ${mainNumber.ja} は構成要件 ${listed(mainDisclosed, 'ja')} を開示し、不足する構成要件 ${listed(all.filter((id) => !disclosedBy(main).has(id)), 'ja')} は副引用文献 ${secondaryNumbers.ja.join('、')} が開示しています。組み合わせにより進歩性が否定される可能性があります。`,
+      en: `The main cited document ${mainNumber.en} discloses ${listed(mainDisclosed, 'en')}; the secondary ${secondaryIds.length === 1 ? 'document' : 'documents'} ${list(secondaryNumbers.en, 'en')} ${secondaryIds.length === 1 ? 'discloses' : 'disclose'} the rest (${listed(all.filter((id) => !disclosedBy(main).has(id)), 'en')}): in combination, inventive step may be denied.`,
     },
     C: {
-      ja: `構成要件 ${list(label(missing, 'ja'), 'ja')} を開示する文献は見つかりませんでした${notFound.length ? `（${list(label(notFound, 'ja'), 'ja')} は一部の記載もありません）` : ''}。重要な構成要件が開示されておらず、特許性が認められる可能性があります。`,
-      en: `No document discloses ${list(label(missing, 'en'), 'en')}${notFound.length ? ` (nothing at all was found for ${list(label(notFound, 'en'), 'en')})` : ''}: important elements are not disclosed, and the invention may be patentable.`,
+      ja: `構成要件 ${listed(missing, 'ja')} を開示する文献は見つかりませんでした${notFound.length ? `（${listed(notFound, 'ja')} は一部の記載もありません）` : ''}。重要な構成要件が開示されておらず、特許性が認められる可能性があります。`,
+      en: `No document discloses ${listed(missing, 'en')}${notFound.length ? ` (nothing at all was found for ${listed(notFound, 'en')})` : ''}: important elements are not disclosed, and the invention may be patentable.`,
     },
     D: {
-      ja: `構成要件 ${list(label(missing, 'ja'), 'ja')} の開示は、抽出した文献に見つかりませんでした。引用文献を合わせても見いだせたのは構成要件の ${foundPercent}%（一部開示は半分と数えています）にとどまり、請求項全体に近い先行技術は少ないと考えられます。`,
-      en: `No document retrieved discloses ${list(label(missing, 'en'), 'en')}; together the cited documents find ${foundPercent}% of the claim (partly disclosed elements counting half): little prior art close to the claim as a whole was found.`,
+      ja: `構成要件 ${listed(missing, 'ja')} の開示は、抽出した文献に見つかりませんでした。引用文献を合わせても見いだせたのは構成要件の ${foundPercent}%（一部開示は半分と数えています）にとどまり、請求項全体に近い先行技術は少ないと考えられます。`,
+      en: `No document retrieved discloses ${listed(missing, 'en')}; together the cited documents find ${foundPercent}% of the claim (partly disclosed elements counting half): little prior art close to the claim as a whole was found.`,
     },
   }[rank];
   return { mainDocumentId: main.documentId, secondaryDocumentIds: secondaryIds, rank, matchRates, rankDescription: describe };

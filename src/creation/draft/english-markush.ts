@@ -2,8 +2,9 @@
 // from the group consisting of a) an aryl group …; b) a heteroaryl group …; c) …; d) …; R1, R2, and R3, are each independently
 // selected from …; each RA, RB, RC, and RD is independently selected from …; or stereoisomers, and salts thereof."): the formula's
 // symbols are no components, a group's lettered alternatives are one sentence with it, and "or … salts thereof" says what forms
-// the claimed compound may take. Used by the claims reader (claims.ts).
+// the claimed compound may take. Used by the claims reader (claims.ts); shortAlternatives by the English sections (english.ts).
 import type { ClaimPart } from './claims.ts';
+import { plural } from './english-number.ts';
 
 const SYMBOL = String.raw`[A-Z][A-Z]?\d*[a-z]?['′]?`;
 /** A formula's symbols ("RA, RB, RC", "R5", "R1 and R2"): named in an element, they are no component (numbered "10 RA, RB, RC" before). */
@@ -81,4 +82,16 @@ export function markushParts(parts: ClaimPart[], subject: string): ClaimPart[] {
   const what = out.findIndex((part) => !part.name && new RegExp(`^the ${subject} is\\b`, 'i').test(part.text));
   out.splice(what + 1, 0, ...forms);
   return out;
+}
+
+/**
+ * A Markush list of many alternatives said in the problem and the effect by its first and how many others: US8420690B2's
+ * 12 thiophenecarboxamides filled both sections ("… selected from: N-(2-amino-1-phenylethyl)-…; N[2-amino-…; …").
+ */
+export function shortAlternatives(clause: string, subject: string): string {
+  const group = /^(.*?\bselected from(?: the group consisting of)?:?\s*)(.+)$/i.exec(clause);
+  if (!group) return clause;
+  const items = group[2]!.split(/\s*;\s*(?:and\s+|or\s+)?/).filter(Boolean);
+  if (items.length < 4) return clause;
+  return `${group[1]!.replace(/:\s*$/, ' ')}${items[0]!.replace(/[,;.\s]+$/, '')} and ${items.length - 1} other ${plural(subject || 'alternative')} recited in the claims`;
 }

@@ -9,6 +9,7 @@ import { markEnglish } from './english-marks.ts';
 import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
 import { agreeing, article, articlesAsRead, counted, lowerName, plural, pluralHead, some, titled } from './english-number.ts';
+import { shortAlternatives } from './english-markush.ts';
 
 /**
  * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
@@ -34,18 +35,6 @@ const unbracketed = (text: string): string => {
 const described = (text: string): string => descriptionWording(unbracketed(text.replace(/\bsaid\b/gi, 'the')));
 /** A sentence of claim wording, without the claim's closing "…, and" (US6837151B2: "… by a second distance, and."). */
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
-
-/**
- * A Markush list of many alternatives said in the problem and the effect by its first and how many others: US8420690B2's
- * 12 thiophenecarboxamides filled both sections ("… selected from: N-(2-amino-1-phenylethyl)-…; N[2-amino-…; …").
- */
-function shortAlternatives(clause: string, subject: string): string {
-  const group = /^(.*?\bselected from(?: the group consisting of)?:?\s*)(.+)$/i.exec(clause);
-  if (!group) return clause;
-  const items = group[2]!.split(/\s*;\s*(?:and\s+|or\s+)?/).filter(Boolean);
-  if (items.length < 4) return clause;
-  return `${group[1]!.replace(/:\s*$/, ' ')}${items[0]!.replace(/[,;.\s]+$/, '')} and ${items.length - 1} other ${plural(subject || 'alternative')} recited in the claims`;
-}
 
 function noveltyPhrase(parts: ClaimPart[], subject = ''): string {
   const names = [...new Set(parts.filter((part) => part.name).map((part) => counted(part.name!)))];
