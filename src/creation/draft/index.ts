@@ -111,10 +111,12 @@ export async function draftWithoutGpt(input: DraftInput, options: { signal?: Abo
   // What the claims add outside the list (「…付勢部材を更に備え」, "further comprising a SIP container") is numbered on after it; a material or a method has no signs to add to.
   const taken = [signed.subject, ...signs.parts.map((part) => part.name)];
   const added = !signs.subject ? [] : signed.language === 'en' ? englishAddedComponents(signed, claims, taken) : await addedComponents(signed, claims, taken);
+  // A method's steps are listed unnumbered (see assignSigns).
+  const numbered = signs.parts.filter(({ sign }) => sign).map(({ sign, name }) => ({ sign, name }));
   const signList = [
     ...(signs.subject ? [signs.subject] : []),
-    ...signs.parts.map(({ sign, name }) => ({ sign, name })),
-    ...added.map((name, i) => ({ sign: String((signs.parts.length + 1 + i) * 10), name })),
+    ...numbered,
+    ...added.map((name, i) => ({ sign: String((numbered.length + 1 + i) * 10), name })),
   ];
   const reference = referenceText(input.reference, input.referenceParts);
   // The pasted document is quoted as known art; with no reference patent to compare, the problem

@@ -36,6 +36,9 @@ export const ATTRIBUTE = /^(?:形状|特徴|構造|構成|機能|状態|部分|�
 
 const SCRIPT_RUN_NAME = /([\p{Script=Han}\p{Script=Katakana}ー]{3,})$/u;
 
+/** A step of a method, however the claim names it (「保護部材貼着工程」, 「第１の改質層形成工程」): a limitation of the method, no part. */
+export const STEP_END = /(?:工程|ステップ|段階)$/;
+
 export async function japaneseName(text: string): Promise<string | null> {
   if (!NOUN_END.test(text)) return null;
   const tokens = (await japaneseMorphology()).tokenize(text);

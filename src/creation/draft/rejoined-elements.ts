@@ -3,6 +3,7 @@
 // formula's close, one cut before the clause it times or inside 「…を有してもよい」 is read whole again.
 import { MAX_ELEMENT_LENGTH } from '../../priorart/elements.ts';
 import { depthAt } from './coordination.ts';
+import { STEP_END } from './japanese-names.ts';
 
 /**
  * An element the cutter cut at its length limit ends mid-clause (「…閾値以上であると」, which became
@@ -53,8 +54,28 @@ export function rejoinedElements<T extends { text: string; preamble?: boolean }>
       previous.text = span;
     else out.push({ ...element });
   }
-  return out;
+  return processRejoined(out, claim);
 }
+
+/** What a product-by-process claim's product is made by, after the steps it lists: 「…と、を含む方法により得られる、…」. */
+const BY_PROCESS = /^(?:を(?:含む|有する|備える|経る))?(?:製造)?(?:方法|製法|プロセス)(?:により|によって|で|にて)/;
+
+/**
+ * The steps of a product-by-process claim (「…膜形成工程と、…固定化工程と、…洗浄工程と、を含む方法により得られる、…高分子膜」,
+ * JP2010058403A) are the process's, no parts of the product: they are read back into the clause that says the product is made by it
+ * (cut apart, the film was said to have three steps, 「高分子膜１は、膜形成工程１０と、…を備える」, and to be 「方法により得られる」).
+ */
+function processRejoined<T extends { text: string; preamble?: boolean }>(elements: T[], claim: string): T[] {
+  const at = elements.findIndex((element, i) => i > 0 && BY_PROCESS.test(element.text) && isStep(elements[i - 1]!));
+  if (at < 0) return elements;
+  let first = at - 1;
+  while (first > 0 && isStep(elements[first - 1]!)) first--;
+  const span = claimSpan(claim, elements[first]!.text, elements[at]!.text);
+  if (!span) return elements;
+  return [...elements.slice(0, first), { ...elements[at]!, text: span }, ...elements.slice(at + 1)];
+}
+
+const isStep = (element: { text: string; preamble?: boolean }): boolean => !element.preamble && STEP_END.test(element.text.replace(/[と、\s]+$/, ''));
 
 /** The claim's text from `first` to the end of `second` after it, when the words between them pass `gap`; null otherwise. */
 function claimSpan(claim: string, first: string, second: string, gap: (between: string) => boolean = () => true): string | null {

@@ -2,11 +2,13 @@
 // JPO and US drafts number them; Japanese text prints them in full-width digits (正極層１０).
 import type { ReferenceSign } from '../../patent-documents/model.ts';
 import type { ClaimLanguage, ReadClaim } from './claims.ts';
+import { STEP_END } from './japanese-names.ts';
 import { OWN_SIGN_AHEAD } from './own-signs.ts';
 import { escapeRegExp, fullWidthDigits } from './text.ts';
 
 export interface SignedPart {
   name: string;
+  /** '' for a step of a method (see assignSigns). */
   sign: string;
   /** The element text it was named in. */
   text: string;
@@ -29,6 +31,12 @@ export function assignSigns(claim: ReadClaim | undefined): { subject: ReferenceS
   for (const part of claim.parts) {
     if (!part.name || seen.has(part.name.toLowerCase())) continue;
     seen.add(part.name.toLowerCase());
+    // A method's named step (「保護部材貼着工程と、…分割工程と、を備える」, JP2017191825A) is listed and described by its name, but is no
+    // part to number: 「保護部材貼着工程１０」 read as a component in a drawing (steps are labelled ステップＳ１ on a flowchart, if at all).
+    if (claim.method && STEP_END.test(part.name)) {
+      parts.push({ name: part.name, sign: '', text: part.text });
+      continue;
+    }
     while (!part.sign && own.has(String(next))) next += 10;
     parts.push({ name: part.name, sign: part.sign ?? String(next), text: part.text });
     if (!part.sign) next += 10;
