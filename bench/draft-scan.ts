@@ -43,6 +43,8 @@ const JA_ODDITIES: Oddity[] = [
   { name: 'topic made subject inside brackets 「（…が除く）」', sections: ['issue', 'effect'], pattern: /（[^（）]*が除く）/g },
   { name: 'title 「方法」 alone', sections: ['title'], pattern: /^方法$/g },
   { name: 'a shape or a function signed 「形状１０」', sections: ['symbol_descriptions'], pattern: /^\d+ (?:形状|機能|特徴)$/gm },
+  // 「Aと、Bと、を備える」 is the description's own list; a 「と、を」 with no 「と、」 before it closes a list of one (「…送信部と、を更に備える」) or 「AとBと、を」.
+  { name: 'list verb after one item 「Xと、を備え」 or 「AとBと、を」', sections: ['method', 'embodiment', 'issue', 'effect', 'abstract'], pattern: /(?:^|。)(?:(?!と、)[^。\n])*と、を/gm },
   { name: 'claim reference in the description', sections: ['embodiment', 'issue', 'effect'], pattern: /請求項/g },
 ];
 

@@ -111,3 +111,21 @@ function permissive(text: string): string | null {
   if (/る$/.test(text)) return text.replace(/る$/, 'ってもよい');
   return null;
 }
+
+/** A noun right before a 「と」 (「…送信部と」), not a verb's 「…するとき」 or 「…すると、」. */
+const NOUN_AND = /[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚ０-９A-Za-z0-9）)]と(?!、|を)/u;
+
+/**
+ * A claim's list verb after its last 「と、」 in a sentence that lists nothing else: 「…送信部と、を更に備える」 (a dependent claim adding
+ * one component in its claim's list style, JP2019206822A) is 「…送信部を更に備える」; 「AとBと、を備える」 is 「AとBとを備える」. A list said
+ * 「Aと、Bと、を備える」 (the description's own style) is left as it is.
+ */
+export function closedLists(text: string): string {
+  return text.replace(/[^。\n]+/g, (sentence) =>
+    sentence.replace(/と、を/g, (match, at: number) => {
+      const before = sentence.slice(0, at);
+      if (/と、/.test(before) || depthAt(sentence, at) > 0) return match;
+      return NOUN_AND.test(before) ? 'とを' : 'を';
+    }),
+  );
+}

@@ -5,7 +5,7 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
-import { COUNT_ONLY, asPredicate, clauseCut, optional, stative, terminal } from './japanese-clauses.ts';
+import { COUNT_ONLY, asPredicate, clauseCut, closedLists, optional, stative, terminal } from './japanese-clauses.ts';
 import { OPENING_SUBJECT, saidWithoutName } from './japanese-said.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { claimedTopic, topicAsSubject } from './japanese-subject.ts';
@@ -331,13 +331,13 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     title,
     domain: limitSection(domain.join('')),
     background: limitSection(background.join('\n')),
-    issue: limitSection(unsigned(issue.join(''))),
-    method: limitSection(method.join('\n')),
-    effect: limitSection(unsigned(effect.join(''))),
-    embodiment: limitSection(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sayOnce(sentence, thing), ctx.signed.subject)).join('\n')))),
+    issue: limitSection(closedLists(unsigned(issue.join('')))),
+    method: limitSection(closedLists(method.join('\n'))),
+    effect: limitSection(closedLists(unsigned(effect.join('')))),
+    embodiment: limitSection(closedLists(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sayOnce(sentence, thing), ctx.signed.subject)).join('\n'))))),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
-    abstract: signed(abstract),
+    abstract: closedLists(signed(abstract)),
   };
 }
 
