@@ -28,7 +28,9 @@ const JA_ODDITIES: Oddity[] = [
   { name: '前記 in problem/effect', sections: ['issue', 'effect'], pattern: /前記/g },
   { name: 'subject read as a clause (…される/…する を提供/に関する)', sections: ['title', 'method', 'effect', 'domain'], pattern: /[るたい](?:を提供|に関する|では、)/g },
   { name: 'title ending in a verb', sections: ['title'], pattern: /[るたいだ]$/g },
-  { name: 'two topics 「Xは、Yは、」 opening a sentence', sections: ['method', 'embodiment'], pattern: /(?:^|。)[^。、]{1,30}は、[^。、]{1,30}は、/gm },
+  // Also after 「本実施形態において、」 or 「また、」, which open most of the embodiment's sentences; not 「Xでは、Yは、」, the drafter's form for a clause with a topic of its own.
+  { name: 'two topics 「Xは、Yは、」 opening a sentence', sections: ['method', 'embodiment'], pattern: /(?:^|。)(?:本実施形態において、|また、)?[^。、]{1,30}(?<!で)は、[^。、]{1,30}(?<!で)は、/gm },
+  { name: 'the thing said twice 「Xでは、このXは、」', sections: ['method', 'embodiment'], pattern: /([\p{Script=Han}\p{Script=Katakana}ー]{2,})[０-９]*では、(?:この|上記|前記|当該)?\1[０-９]*は、/gu },
   { name: '「、、」 or 「、。」', sections: ['method', 'embodiment', 'issue', 'effect'], pattern: /、[、。]/g },
   { name: 'sign after a verb/particle (る１０)', sections: ['embodiment', 'method'], pattern: /[るたいをにがでと][０-９]+[、はをと]/g },
   { name: 'empty component sentence 「Xは、。」', sections: ['embodiment', 'method'], pattern: /は、。/g },

@@ -156,7 +156,7 @@ corpusTest('a part or the thing whose modifier ends on 「…可能な」 is sai
   // Claim 1: 「移動体と共に移動する端末装置と通信可能なサーバ装置であって、…」
   expect((await draft(server!)).embodiment).toContain('\nサーバ装置１は、移動体と共に移動する端末装置と通信可能である。\n');
   // 「…接着剤面に被せる剥離可能なシート」: the verb's clause modifies the sheet too, and stays with it.
-  expect((await draft(bag!)).embodiment).toContain('シート３０は、この接着剤面に被せる剥離可能なシートである。');
+  expect((await draft(bag!)).embodiment).toContain('シート３０は、上記接着剤面に被せる剥離可能なシートである。');
 });
 
 corpusTest('a claim\'s dashes before its items are not carried into the description, a formula\'s bonds are (JP2014133099A, JP2011180393A)', async () => {

@@ -39,6 +39,13 @@ const described = (text: string): string =>
     .replace(/(?<![当])該(?=[\p{Script=Han}\p{Script=Katakana}])/gu, '上記')
     .replace(/(?:上記){2,}/g, '上記');
 const withoutAntecedent = (text: string): string => text.replace(ANTECEDENT, '');
+/**
+ * A translated claim's 「この」 before a thing it named (「ウォッチ用のストライキング機構（１）であって、このストライキング機構は、…」
+ * JP2012127955A, 「…を含み、このインクは、…」 JP2014118567A) is the description's 「上記」: left, the embodiment said the thing twice as two
+ * topics (「…ストライキング機構１では、このストライキング機構は、」). Not 「この中で」, 「この場合」: only before a name.
+ */
+const thisNamed = (text: string, names: string[]): string =>
+  names.length ? text.replace(new RegExp(`この(?=${names.map(escapeRegExp).sort((a, b) => b.length - a.length).join('|')})`, 'g'), '上記') : text;
 const num = (n: number): string => fullWidthDigits(String(n));
 
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
@@ -334,7 +341,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     issue: limitSection(closedLists(unsigned(issue.join('')))),
     method: limitSection(closedLists(method.join('\n'))),
     effect: limitSection(closedLists(unsigned(effect.join('')))),
-    embodiment: limitSection(closedLists(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sayOnce(sentence, thing), ctx.signed.subject)).join('\n'))))),
+    embodiment: limitSection(closedLists(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sayOnce(thisNamed(sentence, [thing, ctx.signed.subject, ...named]), thing), ctx.signed.subject)).join('\n'))))),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
     abstract: closedLists(signed(abstract)),
