@@ -13,8 +13,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import type { PatentMap as PatentMapData } from '../src/search/result-types.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { useT } from './i18n.tsx';
-import { drawInputPoint, INPUT_COLOUR, splitInput, STAR_POINTS } from './patent-map/input-point.ts';
-import { COLOUR_MODES, filingDate, groupPoints, mapFrame, NONE, OTHER, type ColourMode, type Group } from './patent-map/model.ts';
+import { MapLegend } from './patent-map/MapLegend.tsx';
+import { MapError, MapLoading } from './patent-map/MapStatus.tsx';
+import { drawMap, placeClusterLabels, pointRadius, type Tip } from './patent-map/canvas.ts';
+import { splitInput } from './patent-map/input-point.ts';
+import { COLOUR_MODES, filingDate, groupPoints, mapFrame, NONE, numberFormat, OTHER, type ColourMode, type Group } from './patent-map/model.ts';
 
 export interface PatentMapProps {
   /** API address of the map data: /api/search/map?<the search's parameters>. */
@@ -25,21 +28,10 @@ export interface PatentMapProps {
 
 type Load = { status: 'loading' } | { status: 'ready'; map: PatentMapData } | { status: 'error'; errcode: string; detail: string };
 
-interface Tip {
-  index: number;
-  left: number;
-  top: number;
-  flip: boolean;
-}
-
 const MIN_HEIGHT = 420;
 const MAX_HEIGHT = 640;
-/** Point radius in pixels at the overall view: larger when there are few points. */
-const pointRadius = (count: number) => (count <= 100 ? 5 : count <= 600 ? 4.2 : 3.4);
 const HIT_SLOP = 5;
 const ZOOM_STEP = 1.6;
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 export default function PatentMap({ source, initialColour = 'cluster' }: PatentMapProps) {
   const t = useT();
@@ -132,35 +124,12 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
   const latest = useRef({ map, grouping, emphasis, tip, project, size, input, inputLabel });
   latest.current = { map, grouping, emphasis, tip, project, size, input, inputLabel };
 
-  /** Cluster labels at their centres, largest cluster first; a label that would overlap one already placed moves a line up or down, or is left out. */
+  /** Places the cluster labels (canvas.ts placeClusterLabels) for the latest state. */
   const placeLabels = useCallback(() => {
     const { map, project, size } = latest.current;
     const svg = labelsRef.current;
     if (!svg || !map) return;
-    const placed: DOMRect[] = [];
-    const texts = select(svg).selectAll<SVGTextElement, unknown>('text.patent-map__label').nodes();
-    for (const text of texts) {
-      const cluster = map.clusters[Number(text.dataset.cluster)];
-      if (!cluster) continue;
-      const [x, y] = project(cluster.x, cluster.y);
-      text.setAttribute('x', String(x));
-      let shown = false;
-      const box = (dy: number) => {
-        text.setAttribute('y', String(y + dy));
-        return text.getBBox();
-      };
-      for (const dy of [0, 16, -16, 32, -32]) {
-        const b = box(dy);
-        const inside = b.x >= 2 && b.y >= 2 && b.x + b.width <= size.width - 2 && b.y + b.height <= size.height - 2;
-        const free = placed.every((p) => b.x + b.width < p.x - 4 || p.x + p.width < b.x - 4 || b.y + b.height < p.y || p.y + p.height < b.y);
-        if (inside && free) {
-          placed.push(new DOMRect(b.x, b.y, b.width, b.height));
-          shown = true;
-          break;
-        }
-      }
-      text.style.visibility = shown ? 'visible' : 'hidden';
-    }
+    placeClusterLabels(svg, map, project, size);
   }, []);
 
   const draw = useCallback(() => {
@@ -169,53 +138,7 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
     if (!canvas || !map || !grouping) return;
     const context = canvas.getContext('2d');
     if (!context) return;
-    const ratio = window.devicePixelRatio || 1;
-    if (canvas.width !== Math.round(size.width * ratio) || canvas.height !== Math.round(size.height * ratio)) {
-      canvas.width = Math.round(size.width * ratio);
-      canvas.height = Math.round(size.height * ratio);
-    }
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.clearRect(0, 0, size.width, size.height);
-    const k = transformRef.current.k;
-    const radius = Math.min(9, pointRadius(map.points.length) * Math.sqrt(k));
-    const dot = (index: number, fill: string, alpha: number, r = radius) => {
-      const point = map.points[index]!;
-      const [x, y] = project(point.x, point.y);
-      if (x < -r || y < -r || x > size.width + r || y > size.height + r) return false;
-      context.globalAlpha = alpha;
-      context.fillStyle = fill;
-      context.beginPath();
-      context.arc(x, y, r, 0, 2 * Math.PI);
-      context.fill();
-      return true;
-    };
-    // Dimmed points first, highlighted ones on top.
-    const strong: number[] = [];
-    for (let i = 0; i < map.points.length; i++) {
-      if (emphasis !== null && grouping.keyOf[i] !== emphasis) dot(i, '#c4cad4', 0.35);
-      else strong.push(i);
-    }
-    // A highlighted group is drawn larger and outlined, so even a single document stands out.
-    context.lineWidth = emphasis === null ? 0.6 : 1.2;
-    context.strokeStyle = emphasis === null ? 'rgba(255,255,255,0.9)' : 'rgba(27,34,51,0.75)';
-    for (const i of strong) {
-      const drawn = dot(i, grouping.colourOf[i]!, emphasis === null ? 0.82 : 1, emphasis === null ? radius : radius * 1.4);
-      if (drawn && (k >= 2 || emphasis !== null)) context.stroke();
-    }
-    context.globalAlpha = 1;
-    if (tip) {
-      const point = map.points[tip.index]!;
-      const [x, y] = project(point.x, point.y);
-      context.beginPath();
-      context.arc(x, y, radius + 3, 0, 2 * Math.PI);
-      context.lineWidth = 2;
-      context.strokeStyle = '#1b2233';
-      context.stroke();
-    }
-    if (input) {
-      const [x, y] = project(input.x, input.y);
-      drawInputPoint(context, x, y, inputLabel, getComputedStyle(canvas).fontFamily);
-    }
+    drawMap(canvas, context, transformRef.current.k, { map, grouping, emphasis, tip, project, size, input, inputLabel });
     placeLabels();
   }, []);
 
@@ -324,36 +247,9 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
   const clusterName = (id: number) => map?.clusters[id]?.label || t('patentMap.clusterFallback', { number: id + 1 });
 
   // ---- render ------------------------------------------------------------------------
-  if (load.status === 'loading') {
-    return (
-      <div className="patent-map patent-map--loading" aria-busy="true">
-        <div className="patent-map__status" role="status">
-          <p className="patent-map__status-title">{t('patentMap.loading')}</p>
-          <div className="patent-map__progress" aria-hidden="true">
-            <span className="patent-map__progress-bar" />
-          </div>
-          <p className="patent-map__status-detail">
-            {t('patentMap.loadingDetail')}
-            {elapsed > 0 && <span className="patent-map__elapsed">{t('patentMap.elapsed', { seconds: elapsed })}</span>}
-          </p>
-        </div>
-      </div>
-    );
-  }
+  if (load.status === 'loading') return <MapLoading elapsed={elapsed} />;
 
-  if (load.status === 'error') {
-    return (
-      <div className="patent-map">
-        <div className="form__alert patent-map__error" role="alert" data-errcode={load.errcode}>
-          <p className="patent-map__error-title">{t('patentMap.failed')}</p>
-          <p className="patent-map__error-detail">{load.detail || load.errcode}</p>
-          <button type="button" className="button patent-map__retry" onClick={() => setAttempt((n) => n + 1)}>
-            {t('patentMap.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (load.status === 'error') return <MapError errcode={load.errcode} detail={load.detail} onRetry={() => setAttempt((n) => n + 1)} />;
 
   const data = map ?? load.map;
   if (data.points.length === 0 || !grouping) {
@@ -459,46 +355,7 @@ export default function PatentMap({ source, initialColour = 'cluster' }: PatentM
           )}
         </div>
 
-        <section className="patent-map__legend" aria-labelledby={legendId}>
-          <h3 id={legendId} className="patent-map__legend-title">
-            {t(`patentMap.modes.${mode}`)}
-          </h3>
-          <ul className="patent-map__legend-list">
-            {input && (
-              <li className="patent-map__legend-input">
-                <svg className="patent-map__star" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                  <polygon points={STAR_POINTS} fill={INPUT_COLOUR} stroke="#1b2233" strokeWidth="1" strokeLinejoin="round" />
-                </svg>
-                <span className="patent-map__legend-name">{inputLabel}</span>
-              </li>
-            )}
-            {grouping.groups.map((group) => (
-              <li key={group.key}>
-                <button
-                  type="button"
-                  className={`patent-map__legend-item${emphasis === group.key ? ' is-active' : ''}${emphasis !== null && emphasis !== group.key ? ' is-dim' : ''}`}
-                  aria-pressed={pinned === group.key}
-                  onClick={() => setPinned((current) => (current === group.key ? null : group.key))}
-                  onPointerEnter={() => setHovered(group.key)}
-                  onPointerLeave={() => setHovered(null)}
-                  onFocus={() => setHovered(group.key)}
-                  onBlur={() => setHovered(null)}
-                >
-                  <span className="patent-map__swatch" style={{ background: group.colour }} aria-hidden="true" />
-                  <span className="patent-map__legend-name">{groupName(group)}</span>
-                  <span className="patent-map__legend-count">{numberFormat.format(group.count)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {mode === 'ipc' && data.points.some((point) => !point.ipc && point.cpc) && <p className="patent-map__legend-hint">{t('patentMap.cpcNote')}</p>}
-          <p className="patent-map__legend-hint">{t('patentMap.legendHint')}</p>
-          {pinned !== null && (
-            <button type="button" className="patent-map__clear" onClick={() => setPinned(null)}>
-              {t('patentMap.clearHighlight')}
-            </button>
-          )}
-        </section>
+        <MapLegend legendId={legendId} mode={mode} data={data} grouping={grouping} emphasis={emphasis} pinned={pinned} setPinned={setPinned} setHovered={setHovered} input={input} inputLabel={inputLabel} groupName={groupName} />
       </div>
 
       <p id={hintId} className="patent-map__hint">

@@ -5,20 +5,17 @@
 // fixed main cited documents, a population file, optional formulas (the detailed search's
 // row editor, reused, with a learning text per row), a second region, and a memo. Sends to /api/priorart/simulate
 // and opens the waiting page; an error is shown beside its field.
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { characterCount } from '../src/history/shared.ts';
 import { ApiError, apiRequest } from './api.ts';
-import { shortenFileName } from './file-name.ts';
 import type { ServerMessage } from './formula-builder/FormulaRows.tsx';
 import { PartLoading } from './formula-builder/PartLoading.tsx';
 import { loadFormulaChecks, useFormulaChecks } from './formula-builder/formula-checks.ts';
-import { POPULATION_ACCEPT } from './formula-builder/population-accept.ts';
 import { useT } from './i18n.tsx';
 import { lazyPart } from './lazy-part.tsx';
-import {
-  COMPARED, elementLabel, formulaValidationOf, OUTPUT_TYPES, PRIORART_LIMITS, problemsOf, REGIONS, requestBodyOf, sentFormulas, STRATEGIES,
-  type FieldProblem, type OutputType, type PriorartFormInput, type Region, type SimilarGroupChoice,
-} from './priorart-form/model.ts';
+import { ElementList, type Element } from './priorart-form/ElementList.tsx';
+import { OptionsSection } from './priorart-form/OptionsSection.tsx';
+import { formulaValidationOf, PRIORART_LIMITS, problemsOf, requestBodyOf, sentFormulas, type FieldProblem, type Message, type PriorartFormInput, type SimilarGroupChoice } from './priorart-form/model.ts';
 
 export interface PriorartFormProps {
   initial: PriorartFormInput;
@@ -30,12 +27,6 @@ export interface PriorartFormProps {
   similarGroups?: SimilarGroupChoice[];
 }
 
-interface Element {
-  id: number;
-  text: string;
-  preamble?: boolean;
-  subject?: boolean;
-}
 interface FoundClaim {
   documentId: string;
   title: string | null;
@@ -43,7 +34,6 @@ interface FoundClaim {
   claimCount: number;
   elements: Element[];
 }
-type Message = { errcode: string; text: string };
 
 /** The formulas section in a chunk of its own (the row editor, ~4 KB gzip): the form's JS within 80 KB (bench/page-scripts). */
 const FormulasSection = lazyPart(() => import('./priorart-form/FormulasSection.tsx').then((module) => module.default), <PartLoading />);
@@ -59,8 +49,6 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
   const [shown, setShown] = useState<Set<string>>(new Set());
   const [sending, setSending] = useState(false);
   const [looking, setLooking] = useState(false);
-  const [populationNote, setPopulationNote] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const change = (next: Partial<PriorartFormInput>) => {
     setInput((current) => ({ ...current, ...next }));
     setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next) && field !== 'form')));
@@ -140,18 +128,6 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
   const editElements = () => {
     if (!elements?.length) return;
     change({ subjectMatter: elements.map((element) => element.text).join('\n'), isAutoElementCutter: false });
-  };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setPopulationNote(null);
-    // The reader comes when a file is chosen, not with the page (JS budget 80 KB, bench/page-scripts).
-    const { readPopulationFile } = await import('./formula-builder/population.ts');
-    const outcome = await readPopulationFile(file);
-    if (outcome.ok) change({ population: { fileName: outcome.population.fileName, documentIds: outcome.population.documentIds } });
-    else setPopulationNote(t(`priorartForm.population.problems.${outcome.problem.reason}`, outcome.problem.values));
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -321,137 +297,7 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
         )}
       </section>
 
-      <section className="panel pa-form__options" aria-labelledby="pa-options-title">
-        <h2 className="panel__title" id="pa-options-title">
-          {t('priorartForm.options.title')}
-        </h2>
-        <Choice name="lang" value={input.lang} values={REGIONS} label={t('priorartForm.options.region')} hint={t('priorartForm.options.regionHint')} labelOf={(v) => t(`priorartForm.regions.${v}`)} onChange={(lang) => change({ lang, subLang: input.subLang === lang ? null : input.subLang })} />
-        <Choice
-          name="subLang"
-          value={input.subLang ?? 'none'}
-          values={(['none', ...REGIONS] as const).filter((value) => value !== input.lang)}
-          label={t('priorartForm.options.subLang')}
-          hint={t('priorartForm.options.subLangHint')}
-          labelOf={(v) => (v === 'none' ? t('priorartForm.subLang.none') : t(`priorartForm.regions.${v}`))}
-          onChange={(value) => change({ subLang: value === 'none' ? null : (value as Region) })}
-        />
-        <Choice name="compared" value={input.compared} values={COMPARED} label={t('priorartForm.options.compared')} hint={t(`priorartForm.compared.${input.compared}Hint`)} labelOf={(v) => t(`priorartForm.compared.${v}`)} onChange={(compared) => change({ compared })} />
-        <Choice name="strategy" value={input.strategy} values={STRATEGIES} label={t('priorartForm.options.strategy')} hint={t(`priorartForm.strategy.${input.strategy}Hint`)} labelOf={(v) => t(`priorartForm.strategy.${v}`)} onChange={(strategy) => change({ strategy })} />
-        <Choice
-          name="outputType"
-          value={String(input.outputType)}
-          values={OUTPUT_TYPES.map(String)}
-          label={t('priorartForm.options.outputType')}
-          hint={t(`priorartForm.outputType.hint${input.outputType}`)}
-          labelOf={(v) => t(`priorartForm.outputType.type${v}`)}
-          onChange={(value) => change({ outputType: Number(value) as OutputType })}
-        />
-
-        <div className="form__field">
-          <span className="form__label">{t('priorartForm.fixed.label')}</span>
-          <p className="fb-hint">{t('priorartForm.fixed.hint', { max: PRIORART_LIMITS.fixedPatents })}</p>
-          <div className="pa-fixed">
-            {Array.from({ length: PRIORART_LIMITS.fixedPatents }, (_, i) => (
-              <input
-                key={i}
-                className="input"
-                value={input.fixedPatents[i] ?? ''}
-                aria-label={t('priorartForm.fixed.item', { number: i + 1 })}
-                aria-invalid={fixedMessage ? true : undefined}
-                placeholder={t('priorartForm.fixed.placeholder')}
-                onChange={(event) => {
-                  const next = [...input.fixedPatents];
-                  next[i] = event.target.value;
-                  change({ fixedPatents: next.map((v) => v ?? '') });
-                }}
-                data-testid={`fixed-${i + 1}`}
-              />
-            ))}
-          </div>
-          {fixedMessage && (
-            <p className="form__error" role="alert" data-errcode={fixedMessage.errcode} data-testid="fixed-message">
-              {fixedMessage.text}
-            </p>
-          )}
-        </div>
-
-        <div className="form__field">
-          <span className="form__label">{t('priorartForm.population.label')}</span>
-          <p className="fb-hint">{t('priorartForm.population.hint')}</p>
-          {input.population && (
-            <p className="fb-file" data-testid="population">
-              <span className="fb-file__text">
-                <span className="fb-file__name" title={input.population.fileName}>
-                  {shortenFileName(input.population.fileName)}
-                </span>
-                <span className="fb-file__meta">{t('priorartForm.population.count', { count: input.population.documentIds.length })}</span>
-              </span>
-              <button type="button" className="fb-icon-button" onClick={() => change({ population: null })} aria-label={t('priorartForm.population.remove')}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </p>
-          )}
-          <button type="button" className="button" onClick={() => fileInput.current?.click()} data-testid="population-choose">
-            {t(input.population ? 'priorartForm.population.replace' : 'priorartForm.population.choose')}
-          </button>
-          <input ref={fileInput} type="file" accept={POPULATION_ACCEPT} className="fb-file-input" tabIndex={-1} aria-hidden="true" onChange={onFile} data-testid="population-input" />
-          {populationNote && (
-            <p className="form__error" role="alert">
-              {populationNote}
-            </p>
-          )}
-        </div>
-
-        <div className="form__field">
-          <label className="form__label" htmlFor="pa-similar-group">
-            {t('priorartForm.similarGroup.label')}
-          </label>
-          <p className="fb-hint">{t(similarGroups.length ? 'priorartForm.similarGroup.hint' : 'priorartForm.similarGroup.none')}</p>
-          <select
-            id="pa-similar-group"
-            className="input"
-            value={input.similarGroup ?? ''}
-            disabled={similarGroups.length === 0}
-            aria-invalid={server.similarGroup ? true : undefined}
-            onChange={(event) => change({ similarGroup: event.target.value || null })}
-            data-testid="similar-group"
-          >
-            <option value="">{t('priorartForm.similarGroup.unset')}</option>
-            {similarGroups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {t('priorartForm.similarGroup.option', { date: group.execDate, region: t(`priorartForm.regions.${group.lang}`), summary: group.summary, count: group.totalHitCount })}
-              </option>
-            ))}
-          </select>
-          {server.similarGroup && (
-            <p className="form__error" role="alert" data-errcode={server.similarGroup.errcode} data-testid="similar-group-message">
-              {server.similarGroup.text}
-            </p>
-          )}
-        </div>
-
-        <div className="form__field" role="group" aria-labelledby="pa-gpt-label">
-          <span className="form__label" id="pa-gpt-label">
-            {t('priorartForm.gpt.label')}
-          </span>
-          <label className="checkbox">
-            <input type="checkbox" checked={input.shouldUseGPT} disabled={!gptConfigured} onChange={(event) => change({ shouldUseGPT: event.target.checked })} data-testid="use-gpt" />
-            {t('priorartForm.gpt.use')}
-          </label>
-          <p className="fb-hint">{gptConfigured ? t('priorartForm.gpt.hint') : t('priorartForm.gpt.notConfigured')}</p>
-        </div>
-
-        <div className="form__field">
-          <div className="fb-label-row">
-            <label className="form__label" htmlFor="pa-memo">
-              {t('priorartForm.memo.label')}
-            </label>
-            <span className="fb-counter">{t('priorartForm.text.counter', { count: characterCount(input.memo), max: PRIORART_LIMITS.memo })}</span>
-          </div>
-          <textarea id="pa-memo" className="input" rows={2} value={input.memo} aria-invalid={memoMessage ? true : undefined} onChange={(event) => change({ memo: event.target.value })} data-testid="memo" />
-          {memoMessage && <p className="form__error">{memoMessage.text}</p>}
-        </div>
-      </section>
+      <OptionsSection input={input} change={change} server={server} fixedMessage={fixedMessage} memoMessage={memoMessage} gptConfigured={gptConfigured} similarGroups={similarGroups} />
 
       <section className="panel pa-form__formulas" aria-labelledby="pa-formulas-title" data-testid="priorart-formulas">
         <h2 className="panel__title" id="pa-formulas-title">
@@ -485,52 +331,5 @@ export default function PriorartForm({ initial, restoredFrom, gptConfigured = fa
         </button>
       </div>
     </form>
-  );
-}
-
-function Choice<V extends string>(props: { name: string; value: V; values: readonly V[]; label: string; hint: string; labelOf: (value: V) => string; onChange: (value: V) => void }) {
-  return (
-    <fieldset className="pa-choice">
-      <legend className="form__label">{props.label}</legend>
-      <div className="pa-choice__options">
-        {props.values.map((value) => (
-          <label key={value} className={`pa-choice__option${props.value === value ? ' is-checked' : ''}`}>
-            <input type="radio" name={props.name} value={value} checked={props.value === value} onChange={() => props.onChange(value)} data-testid={`${props.name}-${value}`} />
-            {props.labelOf(value)}
-          </label>
-        ))}
-      </div>
-      <p className="fb-hint">{props.hint}</p>
-    </fieldset>
-  );
-}
-
-function ElementList({ elements, onEdit }: { elements: Element[] | null; onEdit?: () => void }) {
-  const t = useT();
-  if (!elements) return null;
-  return (
-    <div className="pa-elements" data-testid="element-preview">
-      <div className="fb-label-row">
-        <span className="form__label">{t('priorartForm.elements.title', { count: elements.length })}</span>
-        {onEdit && elements.length > 0 && (
-          <button type="button" className="fb-link" onClick={onEdit} data-testid="edit-elements">
-            {t('priorartForm.elements.edit')}
-          </button>
-        )}
-      </div>
-      {elements.length === 0 ? (
-        <p className="fb-hint">{t('priorartForm.elements.none')}</p>
-      ) : (
-        <ol className="pa-elements__list">
-          {elements.map((element) => (
-            <li key={element.id} className="pa-elements__item">
-              <span className="pa-elements__label">{elementLabel(element.id)}</span>
-              <span className="pa-elements__text">{element.text}</span>
-              {element.preamble && <span className="fb-badge">{t(element.subject ? 'priorartForm.elements.subject' : 'priorartForm.elements.preamble')}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
   );
 }

@@ -31,6 +31,9 @@ export interface Grouping {
   colourOf: string[];
 }
 
+/** Counts as the map shows them (1,234). */
+export const numberFormat = new Intl.NumberFormat('en-US');
+
 /** "G06F 16/30" → "G06F"; "" when the code has no subclass. */
 const ipcSubclass = (ipc: string): string => ipcCodes(ipc)?.subclass ?? '';
 

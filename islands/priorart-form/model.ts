@@ -138,6 +138,9 @@ export function formulaValidationOf(input: PriorartFormInput, checks: FormulaChe
   return checks.validateDetailFormulas({ formulas: rows, combination: input.formulas.combination }, input.lang);
 }
 
+/** A message shown beside its field: the server's, or the form's own check's. */
+export type Message = { errcode: string; text: string };
+
 /** What a field lacks before sending: the spec's code and the values of its message. */
 export interface FieldProblem {
   field: 'subjectMatter' | 'documentId' | 'fixedPatents' | 'memo';

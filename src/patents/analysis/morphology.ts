@@ -26,131 +26,17 @@
 // 1.8 % of the tokens), and spaces give no token.
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
 import { morphologyDictionaryOf, type CharacterClass, type MorphologyDictionary, type UnknownDictionary } from './dictionary.ts';
+import { baseAt, checkAt, ENTRY, getInt, getShort, KNOWN, ROOT_ID, TERM_CODE, TOKEN_INFO_BYTES, undominated, UNKNOWN, utf8 } from './morphology-dictionary.ts';
+import { Nodes, Viterbi } from './morphology-viterbi.ts';
 
 /** What the analysers read of a token (a subset of kuromoji's IpadicFeatures, same names). */
 export type Morpheme = Pick<IpadicFeatures, 'surface_form' | 'pos' | 'pos_detail_1' | 'pos_detail_2' | 'basic_form'>;
 
-const ROOT_ID = 0;
-const TERM_CODE = 0;
-const BOS = -1;
-const NONE = -2;
-const KNOWN = 0;
-const UNKNOWN = 1;
-/** Int32 columns of one dictionary entry in Morphology.table. */
-const ENTRY = 5;
-/** Bytes of one word's entry in tid.dat (left id, right id, cost: int16; feature offset: int32): word ids are multiples of it. */
-const TOKEN_INFO_BYTES = 10;
 const PAIR_BITS = 18;
 const PAIR_SLOTS = 1 << PAIR_BITS;
 const PAIR_LIMIT = (PAIR_SLOTS >> 1) + (PAIR_SLOTS >> 3);
 /** kuromoji cuts text into sentences after each 、 and 。 and solves each on its own. */
 const PUNCTUATION = /、|。/;
-
-/** UTF-8 bytes of one code point into `out` (the trie is keyed by UTF-8); returns the count. */
-function utf8(code: number, out: Uint8Array, at: number): number {
-  if (code < 0x80) {
-    out[at] = code;
-    return 1;
-  }
-  if (code < 0x800) {
-    out[at] = (code >>> 6) | 0xc0;
-    out[at + 1] = (code & 0x3f) | 0x80;
-    return 2;
-  }
-  if (code < 0x10000) {
-    out[at] = (code >>> 12) | 0xe0;
-    out[at + 1] = ((code >> 6) & 0x3f) | 0x80;
-    out[at + 2] = (code & 0x3f) | 0x80;
-    return 3;
-  }
-  out[at] = (code >>> 18) | 0xf0;
-  out[at + 1] = ((code >> 12) & 0x3f) | 0x80;
-  out[at + 2] = ((code >> 6) & 0x3f) | 0x80;
-  out[at + 3] = (code & 0x3f) | 0x80;
-  return 4;
-}
-
-// kuromoji's ByteBuffer reads of tid.dat (little-endian, 0 past the end).
-function getShort(bytes: Uint8Array, index: number): number {
-  if (bytes.length < index + 2) return 0;
-  const value = (bytes[index + 1]! << 8) + bytes[index]!;
-  return value & 0x8000 ? -((value - 1) ^ 0xffff) : value;
-}
-function getInt(bytes: Uint8Array, index: number): number {
-  if (bytes.length < index + 4) return 0;
-  return (bytes[index + 3]! << 24) + (bytes[index + 2]! << 16) + (bytes[index + 1]! << 8) + bytes[index]!;
-}
-
-// The double-array trie's base and check arrays interleaved (base of node i at 2i, its check at 2i + 1), read as
-// doublearray's getBase / getCheck read them (past their end too). A walk reads a child's check and then its base:
-// one cache line instead of two far apart in 8 MB arrays.
-function baseAt(trie: Int32Array, index: number): number {
-  return 2 * index < trie.length ? trie[2 * index]! : -index + 1;
-}
-function checkAt(trie: Int32Array, index: number): number {
-  return 2 * index < trie.length ? trie[2 * index + 1]! : -index - 1;
-}
-
-/**
- * Drops the rows of table[first, end) (one surface's entries) that can never be on a best path, keeping the others in
- * order, and returns how many are kept. Two entries of one surface with the same left and right ids span the same
- * characters and meet the same predecessors and successors, so the one with the higher word cost is worse on every
- * path, and of equal ones the later loses every tie (kuromoji's search keeps the first strictly cheaper): only the first
- * cheapest of each (left id, right id) can be chosen. Without the others the search chooses the same nodes, with fewer
- * to weigh (segmenting the 314,185 distinct runs of jp-fulltext: 27.8 → 25.9 million nodes, 121 → 113 million predecessor reads).
- */
-function undominated(table: Int32Array, first: number, end: number): number {
-  let kept = first;
-  for (let row = first; row < end; row += ENTRY) {
-    let dominated = false;
-    for (let other = first; other < end && !dominated; other += ENTRY) {
-      if (other === row || table[other + 1] !== table[row + 1] || table[other + 2] !== table[row + 2]) continue;
-      dominated = table[other + 3]! < table[row + 3]! || (table[other + 3] === table[row + 3] && other < row);
-    }
-    if (dominated) continue;
-    if (kept !== row) table.copyWithin(kept, row, row + ENTRY);
-    kept += ENTRY;
-  }
-  return (kept - first) / ENTRY;
-}
-
-/**
- * Lattice nodes of one sentence as columns; grown by doubling, reused across sentences. A node
- * points at its dictionary entry (word id, left id, right id, cost) in Morphology.table.
- */
-class Nodes {
-  size = 0;
-  start = new Int32Array(1024);
-  /** The next node ending at the same position (lattice order), -1 after the last: Morphology.endHead starts each list. */
-  next = new Int32Array(1024);
-  entry = new Int32Array(1024);
-  /** The entry's left id, right id and word cost, copied beside the node so the search reads them in order. */
-  left = new Int32Array(1024);
-  right = new Int32Array(1024);
-  cost = new Int32Array(1024);
-  /** End of the surface in the sentence (UTF-16 offset); it starts at the node's start position. */
-  to = new Int32Array(1024);
-  best = new Float64Array(1024);
-  prev = new Int32Array(1024);
-
-  grow(): void {
-    this.start = doubled(this.start);
-    this.next = doubled(this.next);
-    this.entry = doubled(this.entry);
-    this.left = doubled(this.left);
-    this.right = doubled(this.right);
-    this.cost = doubled(this.cost);
-    this.to = doubled(this.to);
-    this.best = doubled(this.best);
-    this.prev = doubled(this.prev);
-  }
-}
-
-function doubled<T extends Int32Array | Float64Array>(array: T): T {
-  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
-  bigger.set(array);
-  return bigger;
-}
 
 export class Morphology {
   private readonly trie: Int32Array;
@@ -160,9 +46,6 @@ export class Morphology {
   private readonly targetStarts: Int32Array;
   private readonly targetIds: Int32Array;
   private readonly unknown: UnknownDictionary;
-  /** Connection costs by [left id of the node][right id of its predecessor] (kuromoji stores them the other way round). */
-  private readonly costs: Int16Array;
-  private readonly forward: number;
   /** Per trie value: its words as [id, left id, right id, cost] runs. */
   /** Dictionary entries in use as [word id, left id, right id, cost, KNOWN | UNKNOWN] rows; ranges of rows per trie value / unknown class. */
   private table = new Int32Array(ENTRY * 4096);
@@ -181,6 +64,7 @@ export class Morphology {
   private readonly classIds = new Int16Array(0x10000).fill(-1);
   private readonly classById: CharacterClass[] = [];
   private readonly nodes = new Nodes();
+  private readonly viterbi: Viterbi;
   // lattice(): per BMP code unit, the trie node its UTF-8 bytes lead to from the root (0 until walked, -1: none) and
   // the entries of the one-character word (-1: none). Every position starts there, and each byte step of the trie is
   // a read far away in base and check (16 MB). With it, segmenting the 314,185 distinct runs of jp-fulltext took 1.58 → 1.40 s.
@@ -199,16 +83,6 @@ export class Morphology {
   private endHead = new Int32Array(1024);
   private endTail = new Int32Array(1024);
   private lastEnd = 1;
-  // search(): the nodes ending right before the current position, their path costs and right ids side by side.
-  private predNode = new Int32Array(256);
-  private predBest = new Float64Array(256);
-  private predRight = new Int32Array(256);
-  private path = new Int32Array(1024);
-  // search(): the best predecessor per left id of the nodes starting at one position (stamped per position).
-  private readonly memoStamp: Int32Array;
-  private readonly memoCost: Float64Array;
-  private readonly memoChosen: Int32Array;
-  private serial = 0;
   // The sentence as code points, with each one's UTF-16 offset (and the end's).
   private codes = new Int32Array(1024);
   private offsets = new Int32Array(1024);
@@ -226,14 +100,7 @@ export class Morphology {
     this.targetStarts = dictionary.targetStarts;
     this.targetIds = dictionary.targetIds;
     this.unknown = dictionary.unknown;
-    // Transposed (dictionary.ts), so the costs a node's left id meets from its predecessors lie in
-    // one row (in cache) instead of one per predecessor: the Viterbi search's inner loop is ~25 reads a character.
-    this.costs = dictionary.costs;
-    this.forward = dictionary.forward;
-    const backward = dictionary.backward;
-    this.memoStamp = new Int32Array(backward);
-    this.memoCost = new Float64Array(backward);
-    this.memoChosen = new Int32Array(backward);
+    this.viterbi = new Viterbi(dictionary.costs, dictionary.forward, dictionary.backward);
   }
 
   /** The tokens kuromoji's tokenize(text) gives, with the fields the analysers read. */
@@ -366,10 +233,10 @@ export class Morphology {
     this.endHead.fill(-1, 0, sentence.length + 2);
     this.lastEnd = 1;
     this.lattice(length);
-    const count = this.search();
+    const count = this.viterbi.search(nodes, this.endHead, this.lastEnd);
     const { table } = this;
     for (let i = count - 1; i >= 0; i--) {
-      const n = this.path[i]!;
+      const n = this.viterbi.path[i]!;
       const entry = nodes.entry[n]!;
       out.push(
         table[entry + 4] === KNOWN ? this.knownMorpheme(table[entry]!) : this.unknownMorpheme(table[entry]!, sentence.slice(offsets[nodes.start[n]! - 1], nodes.to[n])),
@@ -517,96 +384,5 @@ export class Morphology {
       const wordLength = unknownEnd > position + 1 ? offsets[unknownEnd]! - offsets[position]! : 1;
       this.add(position + 1, wordLength, this.entries(UNKNOWN, headClass.class_id), offsets[unknownEnd]!);
     }
-  }
-
-  /**
-   * kuromoji's ViterbiSearcher over the nodes: the cheapest path from BOS to EOS. Leaves its
-   * nodes in this.path from last to first and returns how many (0 when EOS cannot be reached).
-   */
-  private search(): number {
-    const { nodes, costs, forward } = this;
-    const count = nodes.size;
-    // Nodes by the position they end at, each list in lattice order (ties go to the first): endHead, Nodes.next.
-    const { endHead, lastEnd } = this;
-    const { best, prev, start, left, right, next, cost: wordCost } = nodes;
-    const { memoStamp, memoCost, memoChosen } = this;
-    if (this.predNode.length < count) {
-      this.predNode = new Int32Array(2 * count);
-      this.predBest = new Float64Array(2 * count);
-      this.predRight = new Int32Array(2 * count);
-    }
-    const { predNode, predBest, predRight } = this;
-    let preds = 0;
-    // Nodes in lattice order, that is by start position: every node ending before a position
-    // is done when the first node starting there comes. The nodes starting at one position
-    // share their predecessors, so the best predecessor (and the path cost through it, before
-    // the node's own word cost) depends only on the node's left id: found once per left id.
-    // Costs are integers far below 2^53, so adding the word cost afterwards keeps kuromoji's
-    // comparisons (and the first of equal predecessors wins, as in kuromoji).
-    let stamp = 0;
-    let stampedStart = -1;
-    for (let n = 0; n < count; n++) {
-      const nodeStart = start[n]!;
-      if (nodeStart !== stampedStart) {
-        stampedStart = nodeStart;
-        if (this.serial === 0x7fffffff) {
-          this.serial = 0;
-          memoStamp.fill(0);
-        }
-        stamp = ++this.serial;
-        // The nodes ending right before this position are all done: their costs and right ids side by side for the loop below.
-        // (None end at 0: BOS comes first.)
-        preds = 0;
-        for (let p = endHead[nodeStart - 1]!; p >= 0; p = next[p]!) {
-          predNode[preds] = p;
-          predBest[preds] = best[p]!;
-          predRight[preds++] = right[p]!;
-        }
-      }
-      const leftId = left[n]!;
-      if (memoStamp[leftId] !== stamp) {
-        memoStamp[leftId] = stamp;
-        const before = nodeStart - 1;
-        let cost = Number.MAX_VALUE;
-        let chosen = NONE;
-        if (before === 0) {
-          // BOS: path cost 0, right id 0.
-          cost = costs[leftId * forward]!;
-          chosen = BOS;
-        } else {
-          // When no node ends right before this one, kuromoji leaves it unreachable (cost MAX, no predecessor).
-          const row = leftId * forward;
-          for (let k = 0; k < preds; k++) {
-            const through = predBest[k]! + costs[row + predRight[k]!]!;
-            if (through < cost) {
-              cost = through;
-              chosen = predNode[k]!;
-            }
-          }
-        }
-        memoCost[leftId] = cost;
-        memoChosen[leftId] = chosen;
-      }
-      const chosen = memoChosen[leftId]!;
-      best[n] = chosen === NONE ? Number.MAX_VALUE : memoCost[leftId]! + wordCost[n]!;
-      prev[n] = chosen;
-    }
-    // EOS: left id 0, word cost 0, after the last position.
-    let cost = Number.MAX_VALUE;
-    let last = NONE;
-    for (let p = endHead[lastEnd]!; p >= 0; p = next[p]!) {
-      const through = best[p]! + costs[right[p]!]!;
-      if (through < cost) {
-        cost = through;
-        last = p;
-      }
-    }
-    if (this.path.length < count) this.path = new Int32Array(2 * count);
-    let length = 0;
-    for (let n = last; n !== BOS; n = prev[n]!) {
-      if (n === NONE) return 0;
-      this.path[length++] = n;
-    }
-    return length;
   }
 }
