@@ -48,6 +48,9 @@ const JA_ODDITIES: Oddity[] = [
   // 「Aと、Bと、を備える」 is the description's own list; a 「と、を」 with no 「と、」 before it closes a list of one (「…送信部と、を更に備える」) or 「AとBと、を」.
   { name: 'list verb after one item 「Xと、を備え」 or 「AとBと、を」', sections: ['method', 'embodiment', 'issue', 'effect', 'abstract'], pattern: /(?:^|。)(?:(?!と、)[^。\n])*と、を/gm },
   { name: 'claim reference in the description', sections: ['embodiment', 'issue', 'effect'], pattern: /請求項/g },
+  // A method claim restated whole (「…製造方法は、…形成工程と、…形成工程と、を有する。」 of 364 characters, JP2014142390A claim 4) where an
+  // attorney lists the steps and says each in turn (method-steps.ts).
+  { name: 'a method in one sentence over 300 characters', sections: ['embodiment'], pattern: /(?:^|(?<=。))(?=[^。\n]{300})(?:また、)?(?:本実施形態に係る)?[^。\n、]{0,60}方法[０-９]*(?:は|では)、/gm },
 ];
 
 const EN_ODDITIES: Oddity[] = [
@@ -65,6 +68,8 @@ const EN_ODDITIES: Oddity[] = [
   { name: ', , or ,,', sections: ['embodiment', 'method', 'issue', 'effect'], pattern: /,\s*[,.]/g },
   { name: 'sentence without a verb ("In this embodiment, from about 1% …")', sections: ['embodiment'], pattern: /^In (?:this|some) embodiments?, (?:from about|about \d|[a-z-]+, in an? amount|(?:[a-z][\w-]*\s+){0,4}?(?:means|material)\s+(?:for|[a-z]+ed|extending)\b|(?:[a-z][\w-]*\s+){0,3}[a-z-]+[^s\s]s\s+(?:[a-z]+ed|which)\b)/gm },
   { name: 'sign list name over 6 words', sections: ['symbol_descriptions'], pattern: /^\d+ (?:\S+ ){6,}\S+$/gm },
+  // A sentence of 300 characters or more (no period followed by a space) on a method or process: the claim restated whole.
+  { name: 'a method in one sentence over 300 characters', sections: ['embodiment'], pattern: /(?:^|(?<=\. ))(?=(?:[^.\n]|\.(?! |$)){300})(?:[A-Z][\w ,-]{0,60}?)?\b(?:method|process)\b/gm },
 ];
 
 async function* records(file: string, keep: (record: PatentRecord) => boolean): AsyncGenerator<PatentRecord> {

@@ -32,7 +32,8 @@ corpusTest('a method claimed as carried out for a purpose is named by it, not �
   expect(d.title).toBe('分散メモリキャッシュシステムの管理方法');
   expect(d.domain).toBe('本発明は、分散メモリキャッシュシステムの管理方法に関する。');
   expect(d.issue).toMatch(/^しかしながら、従来の分散メモリキャッシュシステムの管理方法では、/);
-  expect(d.embodiment).toContain('本実施形態に係る分散メモリキャッシュシステムの管理方法は、複数のメモリキャッシュノードの分割されたメモリ空間に格納された構成に関連する上記メモリキャッシュノードに対するエイリアスを提供することを含む。');
+  // The steps in the claim's order (method-steps.ts); 「前記方法は、」 opening the list is the method the sentence is about.
+  expect(d.embodiment).toContain('本実施形態に係る分散メモリキャッシュシステムの管理方法では、まず、複数のメモリキャッシュノードの分割されたメモリ空間に格納された構成に関連する上記メモリキャッシュノードに対するエイリアスを提供する。');
   expect(d.method).toContain('また、本発明に係るコンピューティング資源のサービスの管理方法は、コンピューティング資源のサービスを管理するための管理システムにより実行される方法であって、');
   expect(d.embodiment).not.toContain('方法は、分散メモリキャッシュシステムを管理するための管理システムにより実行される方法である。');
 });

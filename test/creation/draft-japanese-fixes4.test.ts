@@ -65,7 +65,8 @@ corpusTest('a method\'s step is what the method includes in the problem and the 
   // Claim 1: 「…前記メモリキャッシュノードに対するエイリアスを更新すること、 を含む管理システムにより実行される方法。」 (read 「…更新するこである」).
   const c = await draftOfRecord(cache);
   expect(c.effect).toBe('本発明によれば、構成の変更を監視したことに基づいて、メモリキャッシュノードに対するエイリアスを更新することを含む分散メモリキャッシュシステムの管理方法を提供することができる。');
-  expect(c.embodiment).toContain('また、本実施形態に係る分散メモリキャッシュシステムの管理方法は、上記構成の変更を監視したことに基づいて、上記メモリキャッシュノードに対するエイリアスを更新することを含む。');
+  // Its steps said in the claim's order (method-steps.ts).
+  expect(c.embodiment).toContain('最後に、上記構成の変更を監視したことに基づいて、上記メモリキャッシュノードに対するエイリアスを更新する。');
   for (const d of [s, c]) for (const section of [d.issue, d.effect, d.embodiment]) expect(section).not.toMatch(/(?:ステップ|工程|段階)である(?:構成|[^。]*方法を提供)|するこである/);
 });
 

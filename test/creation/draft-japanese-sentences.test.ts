@@ -79,6 +79,7 @@ corpusTest('a claim closed on its subject before the symbols are defined ends th
 corpusTest('a method\'s steps 「…することと、」 are what it includes, not 「…方法では、…することである」 (JP2022510643A)', async () => {
   const [storage] = await gazettes('JP2022510643A');
   const m = await draft(storage!);
-  expect(m.embodiment).toContain('上記サンプル集合に対応する記述情報を決定することを含む。');
+  // Said in the claim's order (method-steps.ts).
+  expect(m.embodiment).toContain('本実施形態に係る記憶方法では、まず、サンプル集合内のサンプルのラベルに基づいて、上記サンプル集合に対応する記述情報を決定する。');
   expect(m.embodiment).not.toMatch(/では、[^。]*ことである。/);
 });

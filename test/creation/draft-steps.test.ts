@@ -24,10 +24,10 @@ corpusTest('a product-by-process claim: the film is made by the process of three
 corpusTest('a method\'s named steps are listed and described by name, without reference signs (JP2017191825A, JP2012218196A)', async () => {
   const wafer = await jpDraft('JP2017191825A');
   expect(wafer.embodiment).toContain('本実施形態に係るウエーハの加工方法は、保護部材貼着工程と、第１の改質層形成工程と、第２の改質層形成工程と、分割工程と、を備える。');
-  expect(wafer.embodiment).toContain('保護部材貼着工程は、ウエーハの表面側に保護部材を貼着する。');
+  expect(wafer.embodiment).toContain('保護部材貼着工程では、ウエーハの表面側に保護部材を貼着する。');
   expect(wafer.embodiment).toContain('上記第１の改質層形成工程および上記第２の改質層形成工程を実施した後、');
   const film = await jpDraft('JP2012218196A');
-  expect(film.embodiment).toContain('本実施形態に係る光学フィルムの製造方法は、塗布工程と、転写工程と、硬化工程と、を備える。');
+  expect(film.embodiment).toContain('本実施形態に係る光学フィルムの製造方法は、塗布工程と、転写工程と、硬化工程と、を含む。');
   expect(film.embodiment).toContain('本実施形態において、上記硬化工程は、');
   for (const d of [wafer, film]) {
     expect(d.symbol_descriptions).toEqual([]);

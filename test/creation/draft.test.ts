@@ -284,7 +284,8 @@ corpusTest('steps of a method are named as the claim names them, each once, and 
   // Steps are no parts: named, but without reference signs (see draft-steps.test.ts).
   expect(sections.symbol_descriptions).toEqual([]);
   expect(sections.embodiment).toContain('本実施形態に係るウエーハの加工方法は、保護部材貼着工程と、第１の改質層形成工程と、第２の改質層形成工程と、分割工程と、を備える。');
-  expect(sections.embodiment).toContain('第２の改質層形成工程は、ウエーハに対して透過性を有する');
+  // Each step is where its act is done (method-steps.ts).
+  expect(sections.embodiment).toContain('第２の改質層形成工程では、ウエーハに対して透過性を有する');
   expect(sections.embodiment).toContain('上記第１の改質層形成工程および上記第２の改質層形成工程を実施した後、');
   // The characterising clause: 「又は」 stays a conjunction; the topic 「改質層は、」 modifies as 「改質層が」.
   expect(sections.issue).toContain('第２の改質層形成工程において又は第１の改質層形成工程');

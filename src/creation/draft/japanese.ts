@@ -7,6 +7,7 @@ import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
 import { COUNT_ONLY, asPredicate, clauseCut, closedLists, optional, stative, terminal } from './japanese-clauses.ts';
 import { OPENING_SUBJECT, saidWithoutName } from './japanese-said.ts';
+import { japaneseStepSentences, methodSteps } from './method-steps.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { claimedTopic, topicAsSubject } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
@@ -219,7 +220,13 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   // The signed claim (claim 1 unless it is a method) is the thing the embodiment describes.
   const thing = ctx.signed.named;
   const subjectMark = `${thing}${subjectSign}`;
-  if (ctx.signs.parts.length > 0) {
+  const signedClaim = ctx.signed;
+  // A method whose claim lists its steps is described step by step (method-steps.ts), not part by part.
+  const steps = methodSteps(signedClaim);
+  // Named steps are listed where the parts would be (「…方法は、A工程と、B工程と、を有する。」), each said after the preamble's sentence.
+  const stepSentences = steps ? japaneseStepSentences(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る`, subjectMark, { ...steps, preamble: '' }).map(described) : [];
+  if (steps?.steps.every((step) => step.name)) embodiment.push(stepSentences.shift()!);
+  else if (!steps && ctx.signs.parts.length > 0) {
     // 「Aと、Bと、を備える」 lists two or more; one component reads 「Aを備える」.
     const marks = ctx.signs.parts.map((part) => `${part.name}${signText(part.sign, 'ja')}`);
     const listed = marks.length === 1 ? marks[0]! : marks.map((mark) => `${mark}と、`).join('');
@@ -252,7 +259,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     if (previous && modifier !== '' && !/[のな]$/.test(modifier) && modifier === previous.modifier) previous.parts.push(part);
     else groups.push({ modifier, parts: [part] });
   }
-  for (const { modifier, parts: group } of groups) {
+  // After the preamble's sentence, which says what the method is: the steps do not say it again.
+  embodiment.push(...stepSentences);
+  for (const { modifier, parts: group } of steps ? [] : groups) {
     const part = group[0]!;
     const mark = listJapanese(group.map((each) => `${each.name}${signText(each.sign, 'ja')}`));
     const text = `${modifier}${listJapanese(group.map((each) => each.name))}`;
@@ -267,8 +276,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     }
     else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
   }
-  const signedClaim = ctx.signed;
-  for (const part of signedClaim.parts.filter((p) => !p.name)) {
+  for (const part of steps ? [] : signedClaim.parts.filter((p) => !p.name)) {
     const text = described(part.text);
     // An unnamed step or member (「…する工程」) is had, not stated: 「…では、…工程である。」 said nothing.
     if (/(?:工程|ステップ|段階)$/.test(text) || (/[\p{Script=Han}\p{Script=Katakana}ー]$/u.test(text) && !/は、/.test(text))) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
@@ -320,7 +328,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   }
   for (const claim of ctx.independents) {
     if (claim === signedClaim) continue;
-    embodiment.push(`また、${withSigns(described(restate(claim, '本実施形態に係る')), signs, 'ja')}`);
+    const claimSteps = methodSteps(claim);
+    if (claimSteps) embodiment.push(...japaneseStepSentences('また、本実施形態に係る', claim.named, claimSteps).map((sentence) => withSigns(described(sentence), signs, 'ja')));
+    else embodiment.push(`また、${withSigns(described(restate(claim, '本実施形態に係る')), signs, 'ja')}`);
   }
 
   // 要約
