@@ -3,7 +3,8 @@
 // Steps the claim does not name are said in its order (「まず、…。次に、…。」). Expected text is written from the
 // records' claims. No database: the records are read from ../shared/corpus.
 import { corpusTests } from '../helpers/corpus.ts';
-import { recordDrafts } from '../helpers/draft-input.ts';
+import { draftInput, recordDrafts } from '../helpers/draft-input.ts';
+import { draftWithoutGpt } from '../../src/creation/draft/index.ts';
 
 const { test: corpusTest, available } = corpusTests('jp-fulltext.jsonl.gz');
 
@@ -43,4 +44,13 @@ corpusTest('claim 1 a method: each named step is where the act is done (「塗�
   expect(film.embodiment).toContain('硬化工程では、上記塗布層を硬化して、凹凸層を形成する。');
   expect(film.embodiment).toContain('また、光学フィルムの製造方法では、上記塗布層幅が上記ニップロールの幅よりも広い。');
   expect(film.embodiment).not.toContain('塗布工程は、');
+});
+
+test('English: another independent method claim whose acts are listed after 「comprising:」 is told step by step, in its order', async () => {
+  const claims = [
+    '1. A battery comprising: a cathode; an anode; and a separator between the cathode and the anode.',
+    '2. A method of making a battery, comprising: forming a cathode on a substrate; placing a separator on the cathode; and forming an anode on the separator, wherein the anode is thinner than the cathode.',
+  ];
+  const { embodiment } = (await draftWithoutGpt(draftInput({ lang: 'en', claims }))).sections;
+  expect(embodiment).toContain('according to the embodiment begins with forming a cathode 10 on a substrate. Then, the method includes placing a separator 30 on the cathode 10. Finally, the method includes forming an anode 20 on the separator 30, wherein the anode 20 is thinner than the cathode 10.');
 });

@@ -10,6 +10,7 @@ import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from 
 import { englishTransition } from '../../priorart/elements.ts';
 import { agreeing, article, articlesAsRead, counted, lowerName, plural, pluralHead, some, titled } from './english-number.ts';
 import { shortAlternatives } from './english-markush.ts';
+import { englishMethodSteps, englishStepSentences } from './method-steps.ts';
 
 /**
  * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
@@ -335,7 +336,13 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   }
   for (const claim of ctx.independents) {
     if (claim === ctx.signed) continue;
-    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(restate(claim, `The ${claim.subject} according to the embodiment`, 'In the embodiment, there is provided'))}`);
+    // A method whose body lists its acts is told step by step (method-steps.ts), not as one sentence of the whole claim.
+    const text = described(claim.text).replace(/\.\s*$/, '');
+    const transition = englishTransition(text);
+    const steps = transition && !/^consisting/i.test(transition[2]!) ? englishMethodSteps(claim, text.slice(transition[0].length).replace(/^[,:;\s]+/, '')) : null;
+    const method = /^(?:method|process)\b/i.exec(claim.subject)?.[0].toLowerCase() ?? claim.subject;
+    const said = steps ? englishStepSentences(`The ${claim.subject} according to the embodiment`, method, steps).join(' ') : restate(claim, `The ${claim.subject} according to the embodiment`, 'In the embodiment, there is provided');
+    embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(said)}`);
   }
 
   const words = restate(main, upperFirst(some(lowerName(main.named)))).split(/\s+/);

@@ -136,3 +136,42 @@ export function japaneseStepSentences(opening: string, method: string, { preambl
   sentences[0] = `${preamble ? method : `${opening}${method}`}では、${sentences[0]}`;
   return [...said, ...sentences, ...limited];
 }
+
+/** Labels of a claim's steps ("(a) receiving …", "b) mixing …", "i. heating …"): the description says the order in words. */
+const EN_LABEL = /^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s+/i;
+/** A step: a gerund that is an act, not a state or a further list ("having …", "comprising …", "wherein …"). */
+const EN_STEP = /^(?!(?:having|being|comprising|including|containing|consisting|wherein|whereby|thing|during|according|something|string|ring|bring)\b)[a-z]+ing\b/i;
+
+/**
+ * An English method claim's steps as the acts the body lists after its transition ("comprising: receiving …; displaying …; and
+ * migrating …"), each a gerund phrase; null when the body is anything else (one step, a step that is no gerund, a list inside a
+ * step that would be cut).
+ */
+export function englishMethodSteps(claim: ReadClaim, body: string): string[] | null {
+  if (!claim.method || claim.language !== 'en') return null;
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const char = body[i]!;
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    else if (char === ';' && depth === 0) {
+      items.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  items.push(body.slice(start));
+  const steps = items.map((item) => item.trim().replace(/^and\s+/i, '').replace(EN_LABEL, '').replace(/(?:,\s*|\s+)and$|[,.]$/i, '').trim());
+  // A step whose own words hold a colon opens a list of its own ("determining: …"), cut at its 「;」.
+  if (steps.length < 2 || steps.some((step) => !EN_STEP.test(step) || step.includes(':'))) return null;
+  return steps;
+}
+
+const EN_SEQUENCE = ['Then', 'Next', 'After that'];
+
+/** "The method according to the embodiment begins with forming …. Then, the method includes …. Finally, the method includes …." */
+export function englishStepSentences(lead: string, method: string, steps: string[]): string[] {
+  const last = steps.length - 1;
+  return steps.map((step, i) => (i === 0 ? `${lead} begins with ${step}.` : `${i === last && last > 1 ? 'Finally' : EN_SEQUENCE[(i - 1) % 3]}, the ${method} includes ${step}.`));
+}
