@@ -15,7 +15,7 @@
 //   (a) and (d) also print the charts' hubness (bench/lib/charted-hubs.ts): the share of charted
 //   slots the 5 most charted documents take, charted vs retrieved documents' mean length, and the
 //   share of charted documents (the known item left out) that share the input's IPC subclass.
-//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE / CHARTED_IPC / CHARTED_IPC_FROM for engine.ts CHARTING, NAME_WORDS for evidence.ts NAME_RULE)
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE / CHARTED_IPC / CHARTED_IPC_FROM for engine.ts CHARTING, NAME_WORDS for evidence.ts NAME_RULE, LIMITS=0 for its LIMIT_RULE)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../src/patents/analysis/index.ts';
@@ -24,7 +24,8 @@ import type { Region } from '../src/patents/record.ts';
 import { termIndexOf, type ComparedText } from '../src/patents/term-index.ts';
 import type { Database } from '../src/platform/database.ts';
 import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
-import { NAME_RULE } from '../src/priorart/evidence.ts';
+import { LIMIT_RULE, NAME_RULE } from '../src/priorart/evidence.ts';
+import { limitsOf } from '../src/priorart/numeric-limits.ts';
 import { ChartedHubs, storedLengths } from './lib/charted-hubs.ts';
 import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
 import { anotherSection, corpusDir, halfOf, knownItemRows, priorartCorpus, sectionsOf, type Half, type KnownItemRow as Row } from './lib/priorart-corpus.ts';
@@ -42,21 +43,29 @@ const CHARTING = {
 const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)} %` : '–');
 /** NAME_WORDS=<n> (0: off) varies evidence.ts NAME_RULE: how many words a preamble naming the claimed thing may have to be wanted whole. */
 if (process.env.NAME_WORDS) NAME_RULE.words = Number(process.env.NAME_WORDS);
-/** Short preambles (a name of at most three words) and their ○ cells, in the known item's own chart and in the others' charts. */
-class NameCells {
+/** LIMITS=0 turns evidence.ts LIMIT_RULE (numerical limitations met by a stated quantity) off. */
+if (process.env.LIMITS === '0') LIMIT_RULE.on = false;
+/** Cells of some elements (short preambles; numerical limitations) and their ○, in the known item's own chart and in the others' charts. */
+class ElementCells {
   own = { cells: 0, disclosed: 0 };
   others = { cells: 0, disclosed: 0 };
+  constructor(
+    private readonly what: string,
+    private readonly selects: (element: Awaited<ReturnType<typeof simulate>>['elements'][number]) => boolean,
+  ) {}
   add(result: Awaited<ReturnType<typeof simulate>>, knownId: string | null) {
-    const names = new Set(result.elements.filter((element) => element.preamble && element.text.split(/\s+/).length <= 4 && [...element.text].length <= 40).map((element) => element.id));
+    const selected = new Set(result.elements.filter(this.selects).map((element) => element.id));
     for (const chart of result.charts) {
       const tally = chart.documentId === knownId ? this.own : this.others;
-      for (const cell of chart.evidence) if (names.has(cell.elementId)) (tally.cells++, cell.verdict === 'disclosed' && tally.disclosed++);
+      for (const cell of chart.evidence) if (selected.has(cell.elementId)) (tally.cells++, cell.verdict === 'disclosed' && tally.disclosed++);
     }
   }
   report(label: string) {
-    console.log(`${label} short preambles (names): ○ in the known item's own chart ${pct(this.own.disclosed, this.own.cells)} of ${this.own.cells}, in other charted documents ${pct(this.others.disclosed, this.others.cells)} of ${this.others.cells}`);
+    console.log(`${label} ${this.what}: ○ in the known item's own chart ${pct(this.own.disclosed, this.own.cells)} of ${this.own.cells}, in other charted documents ${pct(this.others.disclosed, this.others.cells)} of ${this.others.cells}`);
   }
 }
+const nameCells = () => new ElementCells('short preambles (names)', (element) => Boolean(element.preamble) && element.text.split(/\s+/).length <= 4 && [...element.text].length <= 40);
+const limitCells = () => new ElementCells('numerical limitations', (element) => limitsOf(element.text).length > 0);
 
 async function knownItem(db: Database, region: Region, label: string) {
   const rows = await knownItemRows(db, region);
@@ -70,8 +79,10 @@ async function knownItem(db: Database, region: Region, label: string) {
     const unrelatedRanks: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
     const hubs = new ChartedHubs(stored);
     const unrelatedHubs = new ChartedHubs(stored);
-    const names = new NameCells();
-    const unrelatedNames = new NameCells();
+    const names = nameCells();
+    const unrelatedNames = nameCells();
+    const limits = limitCells();
+    const unrelatedLimits = limitCells();
     for (const [i, row] of sample.entries()) {
       const input: SimulationInput = { lang: region, subjectMatter: row.claims[0]!, isAutoElementCutter: true, compared: 'abstract_description', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null, charting: CHARTING };
       const started = performance.now();
@@ -80,6 +91,7 @@ async function knownItem(db: Database, region: Region, label: string) {
       if ('error' in result) continue;
       hubs.add(result, row.id, subclassesOf(row.ipc ?? row.cpc));
       names.add(result, row.id);
+      limits.add(result, row.id);
       const position = result.candidates.findIndex((candidate) => candidate.documentId === row.id);
       if (position >= 0) rr += 1 / (position + 1);
       if (position >= 0 && position < 10) at10++;
@@ -97,6 +109,7 @@ async function knownItem(db: Database, region: Region, label: string) {
           unrelatedN++;
           unrelatedHubs.add(unrelated, row.id, subclassesOf(row.ipc ?? row.cpc));
           unrelatedNames.add(unrelated, null);
+          unrelatedLimits.add(unrelated, null);
           unrelatedRanks[unrelated.conclusion.rank]!++;
           if (unrelated.conclusion.rank === 'D') unrelatedD++;
           // SHOW_UNRELATED=1: which claim was not ranked D against another section, and by what.
@@ -113,6 +126,8 @@ async function knownItem(db: Database, region: Region, label: string) {
     unrelatedHubs.report(`${label} another IPC section only [${half}]`);
     names.report(`${label} known item [${half}]`);
     unrelatedNames.report(`${label} another IPC section only [${half}]`);
+    limits.report(`${label} known item [${half}]`);
+    unrelatedLimits.report(`${label} another IPC section only [${half}]`);
   }
 }
 

@@ -1,0 +1,220 @@
+// Numerical limitations (数値限定): an element that claims a range with a unit (「平均粒径は０．１～３μｍ」,
+// "a thickness of 10 to 50 nm", 「１質量％以上」) is disclosed only by a passage stating a value or range
+// of the same kind of quantity that overlaps it, as an examiner reads it (JPO examination
+// guidelines: a prior-art value inside the claimed range, or an overlapping range, discloses the
+// limitation). A passage with every word of 「前記無機酸化物粒子の平均粒径は０．１～３μｍである」 but no
+// size, or 15–20 μm, discloses the particles, not the limitation. Unitless conditions (「－０．３２＜ｆ３／ｆ
+// ＜－０．０５」) and counts ("at least two") are not read: their quantity has no unit to compare.
+// Hand-written: Microsoft's @microsoft/recognizers-text-suite 1.3 (tried 2026-11-28) finds single dimensions only
+// (「０．１～３μｍ」 → 3 μm, "10 to 50 nm" → 50 nm), and neither 「１質量％以上１０質量％以下」 nor "at least 200° C".
+
+/** A closed range of one kind of quantity, in its family's base unit; null for an open end. */
+export interface Quantity {
+  family: string;
+  low: number | null;
+  high: number | null;
+  /** As written, for showing, and where it is written (code units of the text read). */
+  text: string;
+  start: number;
+  end: number;
+}
+
+interface Unit {
+  family: string;
+  factor: number;
+}
+
+/** Units by how they are written once NFKC-normalised (℃ → °C, ％ → %, µ → μ), longest first within a family. */
+const UNITS: Array<[RegExp, Unit]> = [
+  [/^(?:質量|重量|wt\.?\s?|mass\s?|weight\s?)%|^%\s?by\s(?:weight|mass)|^(?:weight|wt\.?|mass)\s?percent|^percent\sby\s(?:weight|mass)/i, { family: 'percent-mass', factor: 1 }],
+  [/^(?:mol|モル)\s?%|^mole?\s?percent/i, { family: 'percent-mol', factor: 1 }],
+  [/^(?:体積|容量|vol\.?\s?|volume\s?)%|^%\s?by\s?volume|^(?:vol\.?|volume)\s?percent/i, { family: 'percent-vol', factor: 1 }],
+  [/^(?:%|percent\b|パーセント)/i, { family: 'percent', factor: 1 }],
+  [/^(?:質量部|重量部|parts?\s+by\s+(?:weight|mass)|(?:weight|mass)\s+parts?)/i, { family: 'parts', factor: 1 }],
+  [/^(?:°\s?C|degrees?\s+(?:C\b|Celsius|centigrade)|度C)/i, { family: 'temperature', factor: 1 }],
+  [/^nm(?![a-zA-Z²³23/])|^nanomet(?:er|re)s?/i, { family: 'length', factor: 1e-9 }],
+  [/^(?:μm|um)(?![a-zA-Z²³23/])|^microm(?:et(?:er|re)s?|icrons?)?\b|^microns?\b|^ミクロン/i, { family: 'length', factor: 1e-6 }],
+  [/^mm(?![a-zA-Z²³23/])|^millimet(?:er|re)s?/i, { family: 'length', factor: 1e-3 }],
+  [/^cm(?![a-zA-Z²³23/])|^centimet(?:er|re)s?/i, { family: 'length', factor: 1e-2 }],
+  [/^m(?![a-zA-Zμ²³23/%])|^met(?:er|re)s?\b/, { family: 'length', factor: 1 }],
+  [/^GPa/, { family: 'pressure', factor: 1e9 }],
+  [/^MPa/, { family: 'pressure', factor: 1e6 }],
+  [/^kPa/, { family: 'pressure', factor: 1e3 }],
+  [/^Pa(?![a-zA-Z])/, { family: 'pressure', factor: 1 }],
+];
+
+const NUMBER = String.raw`(?<![\d.,])-?\d+(?:,\d{3})*(?:\.\d+)?`;
+const ABOUT = String.raw`(?:about|approximately|approx\.|約|およそ)?\s?`;
+const TO = String.raw`\s?(?:~|〜|～|-|–|to|から|乃至|ないし|and)\s?`;
+const AT_LEAST = /^\s?(?:以上|超|を超え|を越え|より大きい|より多い|or\s+(?:more|greater|higher|above)|and\s+(?:above|more|greater))/i;
+const AT_MOST = /^\s?(?:以下|未満|より小さい|より少ない|まで|or\s+(?:less|lower|below|smaller)|and\s+(?:below|less))/i;
+const LEADING_LOW = /(?:at\s+least|not\s+less\s+than|no\s+less\s+than|greater\s+than|more\s+than|higher\s+than|larger\s+than|above|over|exceeding|in\s+excess\s+of|minimum\s+of)\s*$/i;
+const LEADING_HIGH = /(?:at\s+most|not\s+more\s+than|no\s+more\s+than|not\s+greater\s+than|no\s+greater\s+than|less\s+than|smaller\s+than|lower\s+than|below|under|up\s+to|not\s+exceeding|maximum\s+of)\s*$/i;
+const BOUNDED = new RegExp(String.raw`(${NUMBER})\s?[≦≤<]=?\s?[^\s≦≤<>()、,。]{1,8}\s?[≦≤<]=?\s?(${NUMBER})\s?\(\s?([^()]{1,20}?)\s?\)`, 'g');
+const NUMBER_AT = new RegExp(`${ABOUT}(${NUMBER})\\s?`, 'gy');
+
+/**
+ * The text NFKC-normalised (１ → 1, ℃ → °C, µ → μ), character by character, with where each of its code
+ * units came from in the text as written: a quantity is shown as the passage writes it (「２〜２５μｍ」).
+ */
+function normalized(raw: string): { text: string; origin: number[] } {
+  let text = '';
+  const origin: number[] = [];
+  let at = 0;
+  for (const character of raw) {
+    const form = character.normalize('NFKC');
+    for (let i = 0; i < form.length; i++) origin.push(at);
+    text += form;
+    at += character.length;
+  }
+  origin.push(at);
+  return { text, origin };
+}
+
+const numberOf = (text: string) => Number(text.replace(/,/g, ''));
+
+/** The unit written at `at` (after the number and a space at most), with its length. */
+function unitAt(text: string, at: number): (Unit & { length: number }) | null {
+  const rest = text.slice(at, at + 40);
+  for (const [pattern, unit] of UNITS) {
+    const match = pattern.exec(rest);
+    if (match) return { ...unit, length: match[0].length };
+  }
+  return null;
+}
+
+/**
+ * Every quantity a text states with a unit: ranges (「０．１～３μｍ」, "10 to 50 nm", 「１質量％以上１０質量％以下」),
+ * one-sided limits (「２μｍ以上」, "at least 200° C") and single values ("a thickness of 25 μm") as [value, value].
+ */
+export function quantitiesOf(raw: string): Quantity[] {
+  const { text, origin } = normalized(raw);
+  const found: Quantity[] = [];
+  // From this match's start to `end` in the normalised text, as the text writes it.
+  let start = 0;
+  const written = (family: string, low: number | null, high: number | null, end: number): Quantity => ({
+    family,
+    low,
+    high,
+    text: raw.slice(origin[start], origin[end]),
+    start: origin[start]!,
+    end: origin[end]!,
+  });
+  const number = new RegExp(`${ABOUT}(${NUMBER})\\s?`, 'g');
+  let match: RegExpExecArray | null;
+  while ((match = number.exec(text))) {
+    start = match.index + (match[0].length - match[0].trimStart().length);
+    const first = numberOf(match[1]!);
+    let at = match.index + match[0].length;
+    let unit = unitAt(text, at);
+    if (unit) at += unit.length;
+    // A range: 「０．１～３μｍ」, 「１質量％～１０質量％」, "10 to 50 nm", 「１０ｎｍ以上、５０ｎｍ以下」.
+    const to = new RegExp(TO, 'y');
+    to.lastIndex = at;
+    const lowSide = AT_LEAST.exec(text.slice(at));
+    let end = at;
+    if (to.exec(text)) {
+      NUMBER_AT.lastIndex = to.lastIndex;
+      const next = NUMBER_AT.exec(text);
+      if (next) {
+        const after = unitAt(text, NUMBER_AT.lastIndex);
+        if (after && (!unit || unit.family === after.family)) {
+          end = NUMBER_AT.lastIndex + after.length;
+          // 「１～５％」 writes the unit once, 「１％～５％」 twice ("between 1 and 5 %" too).
+          const [low, high] = [first * (unit ?? after).factor, numberOf(next[1]!) * after.factor];
+          found.push(written(after.family, Math.min(low, high), Math.max(low, high), end));
+          number.lastIndex = end;
+          continue;
+        }
+      }
+    }
+    if (!unit) continue;
+    if (lowSide) {
+      end = at + lowSide[0].length;
+      // 「１質量％以上、１０質量％以下」: the upper end follows.
+      const upper = new RegExp(`^[、,]?\\s?(?:かつ|and)?\\s?${ABOUT}(${NUMBER})\\s?`).exec(text.slice(end));
+      const upperUnit = upper ? unitAt(text, end + upper[0].length) : null;
+      const closes = upper && upperUnit?.family === unit.family ? AT_MOST.exec(text.slice(end + upper[0].length + upperUnit.length)) : null;
+      if (upper && upperUnit && closes) {
+        const stop = end + upper[0].length + upperUnit.length + closes[0].length;
+        found.push(written(unit.family, first * unit.factor, numberOf(upper[1]!) * upperUnit.factor, stop));
+        number.lastIndex = stop;
+        continue;
+      }
+      found.push(written(unit.family, first * unit.factor, null, end));
+      continue;
+    }
+    const highSide = AT_MOST.exec(text.slice(at));
+    if (highSide) {
+      found.push(written(unit.family, null, first * unit.factor, at + highSide[0].length));
+      continue;
+    }
+    const before = text.slice(Math.max(0, start - 30), start);
+    if (LEADING_LOW.test(before)) found.push(written(unit.family, first * unit.factor, null, at));
+    else if (LEADING_HIGH.test(before)) found.push(written(unit.family, null, first * unit.factor, at));
+    else found.push(written(unit.family, first * unit.factor, first * unit.factor, at));
+  }
+  // 「３≦ｄ５０≦１２０（ｎｍ）」: a variable between two bounds, the unit after them in brackets.
+  for (const bounded of text.matchAll(BOUNDED)) {
+    const unit = unitAt(bounded[3]!, 0);
+    if (!unit || unit.length !== bounded[3]!.length) continue;
+    start = bounded.index;
+    found.push(written(unit.family, numberOf(bounded[1]!) * unit.factor, numberOf(bounded[2]!) * unit.factor, bounded.index + bounded[0].length));
+  }
+  return found;
+}
+
+/**
+ * Where a quantity's parameter is written, NFKC-normalised and in lower case: the `reach` characters before it, and the
+ * 12 after it where a Japanese or Chinese attributive follows (「３〜５０μｍの厚み」; not "5% by injection").
+ */
+export function parameterWindow(text: string, quantity: Pick<Quantity, 'start' | 'end'>, reach = 40, anyAfter = false): { before: string; after: string } {
+  const form = (part: string) => part.normalize('NFKC').toLowerCase();
+  const after = anyAfter || /^\s?[のな的]/u.test(text.slice(quantity.end)) ? text.slice(quantity.end, quantity.end + 12) : '';
+  return { before: form(text.slice(Math.max(0, quantity.start - reach), quantity.start)), after: form(after) };
+}
+
+/**
+ * Whether the parameter's nearest word (an analysed form: a stem is found in its word) names the quantity, written in
+ * its window: 「粒径」 of 「平均粒径は」, so that 「有機繊維の平均直径が１～１５μｍ」 is not a particle size. The window reaches
+ * twice as far back as the element's and always 12 characters on: a passage words it at more length ("metal foil or a
+ * metal plate having a thickness of about 1 to 3 mm", US8421353B2) or after it ("in 1550 nm wavelength", US7158706B2).
+ * Both words of a two-word parameter were asked for first: the US known items of the report half lost ○ in 4 of their
+ * 20 limitation cells (rank A/B 95.8 → 94.2 %).
+ */
+export function namedNear(text: string, quantity: Quantity, words: readonly string[]): boolean {
+  if (words.length === 0) return true;
+  const { before, after } = parameterWindow(text, quantity, 80, true);
+  const nearest = words[0]!.toLowerCase();
+  return before.includes(nearest) || after.includes(nearest);
+}
+
+/** The limits an element claims: its quantities that are ranges or one-sided (a single value alone is read as a range of one). */
+export const limitsOf = (elementText: string): Quantity[] => quantitiesOf(elementText);
+
+/** Mass, mole and volume percentages are different quantities; a bare % may be any of them. */
+function comparable(a: string, b: string): boolean {
+  if (a === b) return true;
+  return (a === 'percent' && b.startsWith('percent')) || (b === 'percent' && a.startsWith('percent'));
+}
+
+const within = (value: number, limit: Quantity): boolean =>
+  (limit.low === null || value >= limit.low - Math.abs(limit.low) * 1e-9) && (limit.high === null || value <= limit.high + Math.abs(limit.high) * 1e-9);
+
+/**
+ * A stated value or range meets a limit where it lies in it or overlaps it. A stated open bound meets it only where
+ * the bound lies in it: 「粒径１０μｍ以下」 (JP2018044166A 【0046】, of a size distribution) says nothing of 10–50 nm
+ * particles, though it includes them, as a generic range does not disclose a narrower range chosen from it.
+ */
+function meets(limit: Quantity, quantity: Quantity): boolean {
+  if (!comparable(limit.family, quantity.family)) return false;
+  if (quantity.low === null || quantity.high === null) return within((quantity.low ?? quantity.high)!, limit);
+  return (limit.high === null || quantity.low <= limit.high + Math.abs(limit.high) * 1e-9) && (limit.low === null || quantity.high >= limit.low - Math.abs(limit.low) * 1e-9);
+}
+
+/**
+ * The passage's quantity that meets the limit (a value inside it or a range overlapping it), if any; with `parameter`
+ * words, only one they name (「有機繊維の平均直径が１～１５μｍ」 is no particle size of 0.1–3 μm).
+ */
+export const meetingQuantity = (limit: Quantity, quantities: readonly Quantity[], passage?: { text: string; parameter: readonly string[] }): Quantity | undefined =>
+  quantities.find((quantity) => meets(limit, quantity) && (!passage || namedNear(passage.text, quantity, passage.parameter)));
