@@ -144,6 +144,17 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
                       ) : (
                         !place && <span className="claim-chart__none">{t('claimChart.noPassage')}</span>
                       )}
+                      {cell.limit && (
+                        <span className="claim-chart__limit" data-testid="limit">
+                          {cell.limit.met
+                            ? t('claimChart.limitMet', {
+                                values: cell.limit.met
+                                  .map(({ text, place }) => (place ? t('claimChart.limitElsewhere', { text, place: t(`claimChart.places.${place.kind}`, { number: place.number ?? '' }) }) : text))
+                                  .join(t('claimChart.separator')),
+                              })
+                            : t('claimChart.limitUnmet')}
+                        </span>
+                      )}
                     </td>
                   );
                 })}

@@ -14,6 +14,7 @@ import {
   chartOrder,
   describeDocuments,
   ipcSummary,
+  limitLine,
   locationOf,
   priorartExport,
   resultOfSimulation,
@@ -65,6 +66,7 @@ export function createPriorartExportController(context: AppContext) {
           evidence[entry.elementId] = {
             verdict: entry.verdict,
             location: shown ? locationOf(shown, req.t) : null,
+            limit: limitLine(entry, req.t),
             snippet: shown ? snippetOf(shown.text.replace(/\s+/g, ' ').trim(), entry.words, 110, marking).map((part) => ({ text: part.text, marked: part.mark })) : [],
           };
         }

@@ -20,7 +20,7 @@ import type { Language } from '../platform/i18n.ts';
 import { matchedWordsMarking, type HighlightOptions } from '../search/highlight.ts';
 import { elementLabel } from './chart.ts';
 import type { Element } from './elements.ts';
-import type { Passage, Verdict } from './evidence.ts';
+import type { ElementEvidence, Passage, Verdict } from './evidence.ts';
 import { findStoredCharts } from './chart-list-repository.ts';
 import type { ChartedDocument } from './engine.ts';
 import { listedDocuments } from './export-repository.ts';
@@ -39,7 +39,7 @@ const ns = { ns: 'priorart-export' } as const;
 export const resultOfSimulation = (simulation: StoredSimulation): StoredResult => simulation.result as unknown as StoredResult;
 
 /** 【0012】 / 請求項3 / 要約 (ja), [0012] / claim 3 / abstract (en). */
-export const locationOf = (passage: Passage, t: TFunction): string => t(`priorartExport.location.${passage.kind}`, { ...ns, number: passage.number ?? '' });
+export const locationOf = (passage: Pick<Passage, 'kind' | 'number'>, t: TFunction): string => t(`priorartExport.location.${passage.kind}`, { ...ns, number: passage.number ?? '' });
 
 /** "A〔画像を取得する撮像部と、…〕": the element's label and the start of its text. */
 export function elementHeading(element: Element, t: TFunction, length = 20): string {
@@ -122,6 +122,14 @@ function translationRow(simulation: StoredSimulation, result: StoredResult, t: T
 
 const column = (t: TFunction, key: string) => t(`priorartExport.columns.${key}`, ns);
 
+/** For an element with numerical limitations, what the cell's passage states that meets them (evidence.ts LIMIT_RULE). */
+export function limitLine(evidence: Pick<ElementEvidence, 'limit'>, t: TFunction): string | null {
+  if (!evidence.limit) return null;
+  if (!evidence.limit.met) return t('priorartExport.limitUnmet', ns);
+  const values = evidence.limit.met.map(({ text, place }) => (place ? t('priorartExport.limitElsewhere', { ...ns, text, place: locationOf(place, t) }) : text));
+  return t('priorartExport.limitMet', { ...ns, values: values.join(t('priorartExport.valuesSeparator', ns)) });
+}
+
 /** A chart's cells, one per element: the verdict mark and word, where the evidence is and a short snippet of it. */
 function evidenceCells(result: StoredResult, chart: ChartedDocument, t: TFunction, marking: HighlightOptions): string[] {
   const evidence = new Map(chart.evidence.map((entry) => [entry.elementId, entry]));
@@ -129,8 +137,9 @@ function evidenceCells(result: StoredResult, chart: ChartedDocument, t: TFunctio
     const found = evidence.get(element.id);
     if (!found) return VERDICT_MARKS.not_found;
     const mark = `${VERDICT_MARKS[found.verdict]} ${t(`priorartExport.verdicts.${found.verdict}`, ns)}`;
-    if (!found.passage || found.verdict === 'not_found') return mark;
-    return `${mark} ${locationOf(found.passage, t)}\n${plainSnippet(found.passage.text, found.words, 60, marking)}`;
+    const limit = limitLine(found, t);
+    if (!found.passage || found.verdict === 'not_found') return limit ? `${mark}\n${limit}` : mark;
+    return `${mark} ${locationOf(found.passage, t)}\n${plainSnippet(found.passage.text, found.words, 60, marking)}${limit ? `\n${limit}` : ''}`;
   });
 }
 

@@ -71,6 +71,8 @@ export interface ChartCell {
   snippet: string[];
   /** The words matched in the passage (at most 12), marked when it is opened. */
   words: string[];
+  /** For an element with numerical limitations: the passage's quantities meeting them, or null (evidence.ts LIMIT_RULE). */
+  limit?: ElementEvidence['limit'];
   /**
    * The passage in the document details, its words marked (passageHref). Absent in the result
    * page's island props: the island builds it from place and words (it is in the markup already).
@@ -142,6 +144,7 @@ export function cellOf(evidence: ElementEvidence, documentId: string, marking: H
     snippet: compactSnippet(passage && evidence.verdict !== 'not_found' ? snippet(passage.text) : passage ? snippetOf(passage.text, evidence.words, NOT_FOUND_LENGTH, marking) : []),
     words: evidence.words,
     href: passage ? passageHref(documentId, passage, evidence.words) : null,
+    ...(evidence.limit && { limit: evidence.limit }),
   };
 }
 

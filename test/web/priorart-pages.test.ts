@@ -4,6 +4,7 @@
 // chart cells linked to their paragraph with the words marked, candidate list paged and
 // sorted on the server), adding a chart column, history by rank, and who may see what.
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
+import { limitsOf } from '../../src/priorart/numeric-limits.ts';
 import { insertSimulation, advanceSimulation } from '../../src/priorart/repository.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
 import { passageHref, type PassagePlace } from '../../src/priorart/passage-href.ts';
@@ -192,6 +193,23 @@ test('a US document by number: the English result names its claim, and history s
   const { body: history } = await get('/api/history?kind=priorart', english).expect(200);
   expect(history.historyList[0].summary.document).toEqual({ documentId: target.id, claimNumber: 1 });
 }, 120_000);
+
+test('a claimed range is said under each chart cell, on the page, the printable chart and the CSV, in the reader’s language', async () => {
+  // A demo gazette claiming a range with a unit (「…ｎｍ以下」, 「…質量％」): each cell of that element says what the
+  // document states that meets it, or that it states none (evidence.ts LIMIT_RULE).
+  const target = japanese.find((record) => limitsOf(record.claims[0]!).length > 0)!;
+  for (const [who, said] of [
+    [owner, /数値限定を満たす記載(?:：|なし)/],
+    [english, /Claimed range met by: |No value within the claimed range/],
+  ] as const) {
+    const { body } = await post('/api/priorart/simulate', { lang: 'jp', subjectMatter: target.claims[0], outputType: 0 }, who).expect(202);
+    await finished(body.id, who);
+    const { text } = await get(`/priorart/result?id=${body.id}&type=priorart`, who).expect(200);
+    expect(text).toMatch(said);
+    expect((await get(`/priorart/print?id=${body.id}`, who).expect(200)).text).toMatch(said);
+    expect((await get(`/priorart/export.csv?id=${body.id}&what=chart`, who).expect(200)).text).toMatch(said);
+  }
+}, 180_000);
 
 test('a simulation still running opens its waiting page, with the stages named; the result page sends there too', async () => {
   const id = await insertSimulation(testApp.runtime.db, { userId: owner.id, companyId: (await testApp.runtime.db('users').select('company_id').where({ id: owner.id }).first()).company_id, input: parseSimulationRequest({ lang: 'jp', subjectMatter: '二次電池の正極と負極とセパレータ' }) });

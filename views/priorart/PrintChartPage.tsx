@@ -10,6 +10,8 @@ export interface PrintedEvidence {
   /** 【0012】 / claim 3, already in the reader's language; null when nothing was found. */
   location: string | null;
   snippet: Array<{ text: string; marked: boolean }>;
+  /** What the passage states that meets the element's numerical limitations (or that it states none); null without any. */
+  limit: string | null;
 }
 
 export interface PrintedDocument {
@@ -130,6 +132,7 @@ export function PrintChartPage({ rank, rankDescription, date, ipc, translation, 
                     {evidence && evidence.snippet.length > 0 && (
                       <span className="print-chart__snippet">{evidence.snippet.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</span>
                     )}
+                    {evidence?.limit && <span className="print-chart__limit">{evidence.limit}</span>}
                   </td>
                 );
               })}
