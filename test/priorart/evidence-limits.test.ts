@@ -124,7 +124,7 @@ describe('the line a chart cell and its exports give a numerical limitation', ()
     const [ja, en] = [i18n.getFixedT('ja'), i18n.getFixedT('en')];
     const met = { limit: { met: [{ text: '２〜２５μｍ', place: null }, { text: '0.1 to 5%', place: { kind: 'paragraph' as const, number: '0014' } }] } };
     expect(limitLine(met, ja)).toBe('数値限定を満たす記載：２〜２５μｍ、0.1 to 5%（【0014】）');
-    expect(limitLine(met, en)).toBe('Claimed range met by: ２〜２５μｍ, 0.1 to 5% ([0014])');
+    expect(limitLine(met, en)).toBe('Claimed range met by: ２〜２５μｍ, 0.1 to 5% in [0014]');
     expect(limitLine({ limit: { met: null } }, ja)).toBe('数値限定を満たす記載なし');
     expect(limitLine({ limit: { met: null } }, en)).toBe('No value within the claimed range');
     expect(limitLine({}, ja)).toBeNull();
