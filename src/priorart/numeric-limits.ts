@@ -26,16 +26,16 @@ interface Unit {
 
 /** Units by how they are written once NFKC-normalised (℃ → °C, ％ → %, µ → μ), longest first within a family. */
 const UNITS: Array<[RegExp, Unit]> = [
-  [/^(?:質量|重量|wt\.?\s?|mass\s?|weight\s?)%|^%\s?by\s(?:weight|mass)|^(?:weight|wt\.?|mass)\s?percent|^percent\sby\s(?:weight|mass)/i, { family: 'percent-mass', factor: 1 }],
+  [/^(?:質量|重量|质量|wt\.?\s?|mass\s?|weight\s?)%|^%\s?by\s(?:weight|mass)|^(?:weight|wt\.?|mass)\s?percent|^percent\sby\s(?:weight|mass)/i, { family: 'percent-mass', factor: 1 }],
   [/^(?:mol|モル)\s?%|^mole?\s?percent/i, { family: 'percent-mol', factor: 1 }],
-  [/^(?:体積|容量|vol\.?\s?|volume\s?)%|^%\s?by\s?volume|^(?:vol\.?|volume)\s?percent/i, { family: 'percent-vol', factor: 1 }],
+  [/^(?:体積|体积|容量|vol\.?\s?|volume\s?)%|^%\s?by\s?volume|^(?:vol\.?|volume)\s?percent/i, { family: 'percent-vol', factor: 1 }],
   [/^(?:%|percent\b|パーセント)/i, { family: 'percent', factor: 1 }],
-  [/^(?:質量部|重量部|parts?\s+by\s+(?:weight|mass)|(?:weight|mass)\s+parts?)/i, { family: 'parts', factor: 1 }],
-  [/^(?:°\s?C|degrees?\s+(?:C\b|Celsius|centigrade)|度C)/i, { family: 'temperature', factor: 1 }],
-  [/^nm(?![a-zA-Z²³23/])|^nanomet(?:er|re)s?/i, { family: 'length', factor: 1e-9 }],
-  [/^(?:μm|um)(?![a-zA-Z²³23/])|^microm(?:et(?:er|re)s?|icrons?)?\b|^microns?\b|^ミクロン/i, { family: 'length', factor: 1e-6 }],
-  [/^mm(?![a-zA-Z²³23/])|^millimet(?:er|re)s?/i, { family: 'length', factor: 1e-3 }],
-  [/^cm(?![a-zA-Z²³23/])|^centimet(?:er|re)s?/i, { family: 'length', factor: 1e-2 }],
+  [/^(?:質量部|重量部|质量份|重量份|parts?\s+by\s+(?:weight|mass)|(?:weight|mass)\s+parts?)/i, { family: 'parts', factor: 1 }],
+  [/^(?:°\s?C|degrees?\s+(?:C\b|Celsius|centigrade)|度C|摄氏度)/i, { family: 'temperature', factor: 1 }],
+  [/^nm(?![a-zA-Z²³23/])|^nanomet(?:er|re)s?|^纳米/i, { family: 'length', factor: 1e-9 }],
+  [/^(?:μm|um)(?![a-zA-Z²³23/])|^microm(?:et(?:er|re)s?|icrons?)?\b|^microns?\b|^ミクロン|^微米/i, { family: 'length', factor: 1e-6 }],
+  [/^mm(?![a-zA-Z²³23/])|^millimet(?:er|re)s?|^毫米/i, { family: 'length', factor: 1e-3 }],
+  [/^cm(?![a-zA-Z²³23/])|^centimet(?:er|re)s?|^厘米/i, { family: 'length', factor: 1e-2 }],
   [/^m(?![a-zA-Zμ²³23/%])|^met(?:er|re)s?\b/, { family: 'length', factor: 1 }],
   [/^GPa/, { family: 'pressure', factor: 1e9 }],
   [/^MPa/, { family: 'pressure', factor: 1e6 }],
@@ -45,11 +45,11 @@ const UNITS: Array<[RegExp, Unit]> = [
 
 const NUMBER = String.raw`(?<![\d.,])-?\d+(?:,\d{3})*(?:\.\d+)?`;
 const ABOUT = String.raw`(?:about|approximately|approx\.|約|およそ)?\s?`;
-const TO = String.raw`\s?(?:~|〜|～|-|–|to|から|乃至|ないし|and)\s?`;
-const AT_LEAST = /^\s?(?:以上|超|を超え|を越え|より大きい|より多い|or\s+(?:more|greater|higher|above)|and\s+(?:above|more|greater))/i;
+const TO = String.raw`\s?(?:~|〜|～|-|–|to|から|乃至|ないし|and|至|到)\s?`;
+const AT_LEAST = /^\s?(?:以上|超|を超え|を越え|より大きい|より多い|或更多|or\s+(?:more|greater|higher|above)|and\s+(?:above|more|greater))/i;
 const AT_MOST = /^\s?(?:以下|未満|より小さい|より少ない|まで|or\s+(?:less|lower|below|smaller)|and\s+(?:below|less))/i;
-const LEADING_LOW = /(?:at\s+least|not\s+less\s+than|no\s+less\s+than|greater\s+than|more\s+than|higher\s+than|larger\s+than|above|over|exceeding|in\s+excess\s+of|minimum\s+of)\s*$/i;
-const LEADING_HIGH = /(?:at\s+most|not\s+more\s+than|no\s+more\s+than|not\s+greater\s+than|no\s+greater\s+than|less\s+than|smaller\s+than|lower\s+than|below|under|up\s+to|not\s+exceeding|maximum\s+of)\s*$/i;
+const LEADING_LOW = /(?:不小于|不低于|大于|高于|至少|超过|at\s+least|not\s+less\s+than|no\s+less\s+than|greater\s+than|more\s+than|higher\s+than|larger\s+than|above|over|exceeding|in\s+excess\s+of|minimum\s+of)\s*$/i;
+const LEADING_HIGH = /(?:不大于|不高于|不超过|小于|低于|至多|at\s+most|not\s+more\s+than|no\s+more\s+than|not\s+greater\s+than|no\s+greater\s+than|less\s+than|smaller\s+than|lower\s+than|below|under|up\s+to|not\s+exceeding|maximum\s+of)\s*$/i;
 const BOUNDED = new RegExp(String.raw`(${NUMBER})\s?[≦≤<]=?\s?[^\s≦≤<>()、,。]{1,8}\s?[≦≤<]=?\s?(${NUMBER})\s?\(\s?([^()]{1,20}?)\s?\)`, 'g');
 const NUMBER_AT = new RegExp(`${ABOUT}(${NUMBER})\\s?`, 'gy');
 

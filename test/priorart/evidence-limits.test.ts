@@ -38,6 +38,9 @@ describe('quantities as claims and descriptions write them', () => {
     ['from 0.5 wt% to 3 wt%', 'percent-mass', 0.5, 3],
     ['３０質量部〜５０質量部', 'parts', 30, 50],
     ['（１）３≦ｄ５０≦１２０（ｎｍ）', 'length', 3e-9, 1.2e-7],
+    ['0.3～0.5质量份的抗氧化剂', 'parts', 0.3, 0.5],
+    ['粒径为10至50纳米', 'length', 1e-8, 5e-8],
+    ['温度不低于200℃', 'temperature', 200, null],
   ])('%s', (text, family, low, high) => {
     const [quantity] = quantitiesOf(text);
     expect(quantity!.family).toBe(family);
