@@ -51,6 +51,9 @@ const JA_ODDITIES: Oddity[] = [
   // A method claim restated whole (「…製造方法は、…形成工程と、…形成工程と、を有する。」 of 364 characters, JP2014142390A claim 4) where an
   // attorney lists the steps and says each in turn (method-steps.ts).
   { name: 'a method in one sentence over 300 characters', sections: ['embodiment'], pattern: /(?:^|(?<=。))(?=[^。\n]{300})(?:また、)?(?:本実施形態に係る)?[^。\n、]{0,60}方法[０-９]*(?:は|では)、/gm },
+  // The section cut inside a method's steps (JP2014111763A ends on its fourth of eight, 「その後、…」): a step said after 「まず、」 and 「次に、」 that is not
+  // 「最後に、」, a 「次に、」 after another, or the named steps listed (「…は、第１工程と、第２工程と、第３工程と、を備える。」, JP2018097520A) with none said.
+  { name: 'embodiment ends on a step opening 「次に／その後／続いて」 or on the steps\' list', sections: ['embodiment'], pattern: /(?:^|\n)(?:(?:続いて|その後)、[^\n]*|(?<!まず、[^\n]*\n)次に、[^\n]*|[^\n]*(?:であって、|は、)(?:[^、。\n]*?(?<![るたう])(?:工程|ステップ|段階)と、){2,}を[^、。\n]+。)$/g },
 ];
 
 const EN_ODDITIES: Oddity[] = [

@@ -11,7 +11,7 @@ import { japaneseStepSentences, methodSteps } from './method-steps.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { claimedTopic, topicAsSubject } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
-import { escapeRegExp, fullWidthDigits, limitSection, listJapanese } from './text.ts';
+import { escapeRegExp, fullWidthDigits, limitLines, limitSection, listJapanese, type SectionLines } from './text.ts';
 
 const TRAILING_REFERENCE = new RegExp(`${JA_TRAILING_REFERENCE}$`);
 /**
@@ -225,6 +225,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const steps = methodSteps(signedClaim);
   // Named steps are listed where the parts would be (「…方法は、A工程と、B工程と、を有する。」), each said after the preamble's sentence.
   const stepSentences = steps ? japaneseStepSentences(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る`, subjectMark, { ...steps, preamble: '' }).map(described) : [];
+  // A method's steps are said whole or not at all when the section is cut (limitLines); dependent claims give way to them.
+  const cuts: SectionLines = { whole: [], optional: [] };
+  const stepsFrom = embodiment.length;
   if (steps?.steps.every((step) => step.name)) embodiment.push(stepSentences.shift()!);
   else if (!steps && ctx.signs.parts.length > 0) {
     // 「Aと、Bと、を備える」 lists two or more; one component reads 「Aを備える」.
@@ -261,6 +264,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   }
   // After the preamble's sentence, which says what the method is: the steps do not say it again.
   embodiment.push(...stepSentences);
+  if (steps) cuts.whole.push([stepsFrom, embodiment.length - 1]);
   for (const { modifier, parts: group } of steps ? [] : groups) {
     const part = group[0]!;
     const mark = listJapanese(group.map((each) => `${each.name}${signText(each.sign, 'ja')}`));
@@ -304,6 +308,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   if (embodiment[1]?.startsWith('また、')) embodiment[1] = embodiment[1].slice('また、'.length);
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
   for (const claim of ctx.dependents) {
+    const at = embodiment.length;
     if (claim.subject === signedClaim.subject) {
       // 「前記フィラーが、粒子形状…のフィラーである請求項１に記載のタイヤ。」 (JP2019001358A): the part it opens on is what it is about, the topic
       // (「本実施形態において、上記フィラーは、…」), not the tyre's subject (「タイヤ１は、上記フィラーが、…」, 125 sentences in 50 of the 281 drafts).
@@ -325,12 +330,16 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       embodiment.push(sayOnce(`また、本実施形態に係る${topicOf(claim.subject, withSigns(terminal(described(body)), signs, 'ja'))}。`, claim.subject));
     }
     // Dependent claims of the other independent claims repeat the main ones for a method or a program: not restated.
+    if (embodiment.length > at) cuts.optional.push(at);
   }
   for (const claim of ctx.independents) {
     if (claim === signedClaim) continue;
     const claimSteps = methodSteps(claim);
-    if (claimSteps) embodiment.push(...japaneseStepSentences('また、本実施形態に係る', claim.named, claimSteps).map((sentence) => withSigns(described(sentence), signs, 'ja')));
-    else embodiment.push(`また、${withSigns(described(restate(claim, '本実施形態に係る')), signs, 'ja')}`);
+    if (claimSteps) {
+      const said = japaneseStepSentences('また、本実施形態に係る', claim.named, claimSteps).map((sentence) => withSigns(described(sentence), signs, 'ja'));
+      cuts.whole.push([embodiment.length, embodiment.length + said.length - 1]);
+      embodiment.push(...said);
+    } else embodiment.push(`また、${withSigns(described(restate(claim, '本実施形態に係る')), signs, 'ja')}`);
   }
 
   // 要約
@@ -344,6 +353,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const ownSigns = ctx.signed.parts.some((part) => part.sign);
   const signed = (text: string): string => (ownSigns ? describedOwnSigns(text) : text);
   const unsigned = (text: string): string => (ownSigns ? withoutOwnSigns(text) : text);
+  const embodimentLines = closedLists(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sayOnce(thisNamed(sentence, [thing, ctx.signed.subject, ...named]), thing), ctx.signed.subject)).join('\n')))).split('\n');
   return {
     title,
     domain: limitSection(domain.join('')),
@@ -351,7 +361,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     issue: limitSection(closedLists(unsigned(issue.join('')))),
     method: limitSection(closedLists(method.join('\n'))),
     effect: limitSection(closedLists(unsigned(effect.join('')))),
-    embodiment: limitSection(closedLists(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sayOnce(thisNamed(sentence, [thing, ctx.signed.subject, ...named]), thing), ctx.signed.subject)).join('\n'))))),
+    embodiment: limitLines(embodimentLines, embodimentLines.length === embodiment.length ? cuts : { whole: [], optional: [] }),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
     abstract: closedLists(signed(abstract)),
