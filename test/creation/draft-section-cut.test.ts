@@ -36,3 +36,16 @@ test('steps that cannot fit even without the optional lines are not begun: the s
   // With room once the optional line gives way, the steps are said whole.
   expect(limitLines(lines, { whole: [[3, 4]], optional: [2] }, 1670)).toBe([...lines.slice(0, 2), ...lines.slice(3)].join('\n'));
 });
+
+const usDraft = recordDrafts('us.jsonl.gz', ['US6838117B2', 'US6983145B1'], corpusTests('us.jsonl.gz').available, 'en');
+
+corpusTest('an English embodiment does not close on "Next, the … will be described." with nothing after it (US6838117B2, US6983145B1)', async () => {
+  // US6838117B2 claim 9, the film production method: said whole, claims 6-8 before it giving way.
+  const film = (await usDraft('US6838117B2')).embodiment;
+  expect(film.length).toBeLessThanOrEqual(1500);
+  expect(lastLine(film)).toMatch(/^Next, the film production method according to an embodiment will be described\. The film production method according to the embodiment includes forming a ferroelectric seed film .* having a pH of about 5 to 7\.$/);
+  // US6983145B1: the other method does not fit even so; the section ends on the last claim said.
+  const call = (await usDraft('US6983145B1')).embodiment;
+  expect(lastLine(call)).not.toMatch(/will be described\.$/);
+  expect(call).not.toContain('Next, the method for handling a call');
+});
