@@ -51,6 +51,11 @@ const JA_ODDITIES: Oddity[] = [
   // A method claim restated whole (「…製造方法は、…形成工程と、…形成工程と、を有する。」 of 364 characters, JP2014142390A claim 4) where an
   // attorney lists the steps and says each in turn (method-steps.ts).
   { name: 'a method in one sentence over 300 characters', sections: ['embodiment'], pattern: /(?:^|(?<=。))(?=[^。\n]{300})(?:また、)?(?:本実施形態に係る)?[^。\n、]{0,60}方法[０-９]*(?:は|では)、/gm },
+  // The section cut inside a method's steps (JP2014111763A ends on its fourth of eight, 「その後、…」): a step said after 「まず、」 and 「次に、」 that is not
+  // 「最後に、」, a 「次に、」 after another, or the named steps listed (「…は、第１工程と、第２工程と、第３工程と、を備える。」, JP2018097520A) with none said.
+  { name: 'embodiment ends on a step opening 「次に／その後／続いて」 or on the steps\' list', sections: ['embodiment'], pattern: /(?:^|\n)(?:(?:続いて|その後)、[^\n]*|(?<!まず、[^\n]*\n)次に、[^\n]*|[^\n]*(?:であって、|は、)(?:[^、。\n]*?(?<![るたう])(?:工程|ステップ|段階)と、){2,}を[^、。\n]+。)$/g },
+  // A claim's past attributive ending (「…金属粒子を担持したカーボン」, 「…工程とを、備えた…製造方法」) ending a sentence tells a past event (「カーボンは、…を担持した。」).
+  { name: 'sentence ending in the past 「…た。」', sections: ['method', 'embodiment', 'abstract'], pattern: /(?<!かっ)た。/g },
 ];
 
 const EN_ODDITIES: Oddity[] = [
@@ -69,6 +74,8 @@ const EN_ODDITIES: Oddity[] = [
   { name: 'sentence without a verb ("In this embodiment, from about 1% …")', sections: ['embodiment'], pattern: /^In (?:this|some) embodiments?, (?:from about|about \d|[a-z-]+, in an? amount|(?:[a-z][\w-]*\s+){0,4}?(?:means|material)\s+(?:for|[a-z]+ed|extending)\b|(?:[a-z][\w-]*\s+){0,3}[a-z-]+[^s\s]s\s+(?:[a-z]+ed|which)\b)/gm },
   { name: 'sign list name over 6 words', sections: ['symbol_descriptions'], pattern: /^\d+ (?:\S+ ){6,}\S+$/gm },
   // A sentence of 300 characters or more (no period followed by a space) on a method or process: the claim restated whole.
+  // The section cut after another claim's announcement, before what it announces.
+  { name: 'embodiment ends on "Next, the … will be described."', sections: ['embodiment'], pattern: /(?:^|\n)Next, [^\n]* will be described\.$/g },
   { name: 'a method in one sentence over 300 characters', sections: ['embodiment'], pattern: /(?:^|(?<=\. ))(?=(?:[^.\n]|\.(?! |$)){300})(?:[A-Z][\w ,-]{0,60}?)?\b(?:method|process)\b/gm },
 ];
 

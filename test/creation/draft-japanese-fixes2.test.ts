@@ -59,7 +59,7 @@ corpusTest('what claims another claim is named in the description as 「上記�
   // Claim 2: 「…前記メモリキャッシュノードの障害の検出に基づいて、前記エイリアスを更新する 請求項１のコンピュータに実行される方法。」
   expect((await draft(cache!)).embodiment).toContain('上記メモリキャッシュノードの障害の検出に基づいて、上記エイリアスを更新してもよい。');
   // 「請求項１〜６のいずれかの組成物を用いて形成されたレジスト膜。」
-  expect((await draft(resist!)).embodiment).toContain('また、本実施形態に係るレジスト膜は、上記実施形態に係る組成物を用いて形成された。');
+  expect((await draft(resist!)).embodiment).toContain('また、本実施形態に係るレジスト膜は、上記実施形態に係る組成物を用いて形成されている。');
   // 「…前記光源装置は、請求項１乃至請求項６の何れかに記載した光源装置であることを特徴とするプロジェクタ。」
   expect((await draft(projector!)).embodiment).toContain('上記光源装置は、上記実施形態に係る光源装置である。');
   // Claim 5: 「…調節可能なベルトなどを設けて保持する、請求項１記載の、身体牽引装置。」

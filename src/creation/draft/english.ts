@@ -6,7 +6,7 @@ import type { DraftContext } from './context.ts';
 import { jepsonBackground } from './english-jepson.ts';
 import { articlesAsClaimed, clauseOf, descriptionWording, elementSentence, finiteClause, stepDoer, storedInstructions, thingHad, type StepDoer } from './english-wording.ts';
 import { markEnglish } from './english-marks.ts';
-import { escapeRegExp, limitSection, listEnglish, lowerFirst, upperFirst } from './text.ts';
+import { escapeRegExp, limitLines, limitSection, listEnglish, lowerFirst, upperFirst, type SectionLines } from './text.ts';
 import { englishTransition } from '../../priorart/elements.ts';
 import { agreeing, article, articlesAsRead, counted, lowerName, plural, pluralHead, some, titled } from './english-number.ts';
 import { shortAlternatives } from './english-markush.ts';
@@ -16,7 +16,8 @@ import { englishMethodSteps, englishStepSentences } from './method-steps.ts';
  * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
  * claim's "…; and," ("… and the puller is free standing; and.", US7473185B2): the "and" goes with what it joined.
  */
-const limited = (text: string): string => limitSection(text).replace(/(?:[,;]\s*|\s+)(?:and|or)\.$/i, '.');
+/** A section cut to its limit; `cuts` says which lines are said whole (text.ts limitLines). */
+const limited = (text: string, cuts?: SectionLines): string => (cuts ? limitLines(text.split('\n'), cuts) : limitSection(text)).replace(/(?:[,;]\s*|\s+)(?:and|or)\.$/i, '.');
 /**
  * Claim wording in the description: "said" becomes "the", and the claim's own reference numerals lose their parentheses, as a US
  * description writes them ("the ring land (8) of the friction ring (4)" → "the ring land 8 of the friction ring 4", US7472777B2,
@@ -321,7 +322,11 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));
   const family = new Set([ctx.signed.number]);
+  // Another independent claim is said whole or not at all when the section is cut ("Next, the method … will be described." alone, with
+  // nothing after it, closed 6 of 228 drafts); dependent claims give way to it.
+  const cuts: SectionLines = { whole: [], optional: [] };
   for (const claim of ctx.dependents) {
+    const at = embodiment.length;
     const own = claim.subject.toLowerCase();
     if (ofSigned(claim, ctx.signed, family)) {
       family.add(claim.number);
@@ -333,6 +338,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
       const text = described(claim.text).replace(/\s+(?:of|according to|as claimed in|as recited in|as defined in|as set forth in|in accordance with|as in|in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d+(?:\s*(?:,|or|and|to|-|–)\s*\d+)*/i, ' according to the above embodiment');
       embodiment.push(sentence(`The present disclosure can also be implemented as ${lowerFirst(text.replace(/,\s*and\s+(?=wherein\b)/i, ', '))}`));
     }
+    if (embodiment.length > at) cuts.optional.push(at);
   }
   for (const claim of ctx.independents) {
     if (claim === ctx.signed) continue;
@@ -342,6 +348,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     const steps = transition && !/^consisting/i.test(transition[2]!) ? englishMethodSteps(claim, text.slice(transition[0].length).replace(/^[,:;\s]+/, '')) : null;
     const method = /^(?:method|process)\b/i.exec(claim.subject)?.[0].toLowerCase() ?? claim.subject;
     const said = steps ? englishStepSentences(`The ${claim.subject} according to the embodiment`, method, steps).join(' ') : restate(claim, `The ${claim.subject} according to the embodiment`, 'In the embodiment, there is provided');
+    cuts.whole.push([embodiment.length, embodiment.length]);
     embodiment.push(`Next, the ${claim.subject} according to an embodiment will be described. ${mark(said)}`);
   }
 
@@ -364,7 +371,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
     issue: claimed(limited(issue.join(' '))),
     method: claimed(limited(method.join('\n'))),
     effect: claimed(limited(effect.join(' '))),
-    embodiment: claimed(limited(embodiment.join('\n'))),
+    embodiment: claimed(limited(embodiment.join('\n'), embodiment.some((line) => line.includes('\n')) ? undefined : cuts)),
     industrial_aplicability: '',
     symbol_descriptions: signs,
     abstract: claimed(abstract),

@@ -129,3 +129,18 @@ export function closedLists(text: string): string {
     }),
   );
 }
+
+/**
+ * A claim's past attributive ending (「…工程とを、備えた芯材の製造方法」, 「…ようにした容器内のガス置換装置」, 「…金属粒子を担持した
+ * カーボン」) said in the description's present: what a thing is (「…を備える」, 「…ようにしている」, 「…を用いたものである」), what a
+ * method does (「…を一体的に接合する」). Ended as it was, the sentence told a past event (「カーボンは、…金属粒子を担持した。」).
+ */
+export function presentTense(clause: string, method: boolean): string {
+  if (!/た$/.test(clause) || /(?:かっ|なかっ)た$/.test(clause)) return clause;
+  const having = clause.replace(/(?<=を、?(?:少なくとも|さらに|更に)?)(?:(備え|設け)た|(具備|有|含有)した|含んだ)$/, (_, be: string, su: string) => (be ? `${be}る` : su ? `${su}する` : '含む'));
+  if (having !== clause) return having;
+  // A verb of one kanji before 「した」 may be 五段 (示した, 出した): 「示する」 is no word; two kanji (接合した) or a particle (ようにした) are する.
+  if (method) return clause.replace(/(?<=[\p{Script=Han}]{2}|[にとく])した$/u, 'する');
+  const state = stative(clause).replace(/(?<=[にとく])した$/, 'している');
+  return /た$/.test(state) ? `${state}ものである` : state;
+}

@@ -5,13 +5,13 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
-import { COUNT_ONLY, asPredicate, clauseCut, closedLists, optional, stative, terminal } from './japanese-clauses.ts';
+import { COUNT_ONLY, asPredicate, clauseCut, closedLists, optional, presentTense, stative, terminal } from './japanese-clauses.ts';
 import { OPENING_SUBJECT, saidWithoutName } from './japanese-said.ts';
 import { japaneseStepSentences, methodSteps } from './method-steps.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { claimedTopic, topicAsSubject } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
-import { escapeRegExp, fullWidthDigits, limitSection, listJapanese } from './text.ts';
+import { escapeRegExp, fullWidthDigits, limitLines, limitSection, listJapanese, type SectionLines } from './text.ts';
 
 const TRAILING_REFERENCE = new RegExp(`${JA_TRAILING_REFERENCE}$`);
 /**
@@ -129,11 +129,11 @@ function restate(claim: ReadClaim, opening: string): string {
     // 「…を実現させるためのプログラム」: a claim ending in a modifier that is not a verb reads as 「一態様は、…である」.
     // A closing note (「…合同でない（ただし、…場合を除く）」 JP2015156210A) is after the verb that ends the clause.
     const verbEnd = body.replace(/[（(][^（）()]*[）)]$/, '');
-    if (/[るたいだうくすつぬぶむ]$/.test(verbEnd) && !/ための$/.test(verbEnd)) return sayOnce(sayOnce(`${opening}${topicOf(name, `${terminal(verbEnd)}${body.slice(verbEnd.length)}`)}。`, name), subject);
+    if (/[るたいだうくすつぬぶむ]$/.test(verbEnd) && !/ための$/.test(verbEnd)) return sayOnce(sayOnce(`${opening}${topicOf(name, `${presentTense(terminal(verbEnd), claim.method)}${body.slice(verbEnd.length)}`)}。`, name), subject);
   }
   // 「二輪車のために自動的にウインカーを戻す方法において、…戻す（２０６）方法。」 (JP2014118145A): a preamble that only names it is said once.
   const own = [subject, name].map((said) => new RegExp(`^${escapeRegExp(said)}(?:であって|において|に於いて)、`).exec(text)?.[0]).find(Boolean);
-  return sayOnce(sayOnce(`${opening}${topicOf(name, terminal(own ? text.slice(own.length) : text))}。`, name), subject);
+  return sayOnce(sayOnce(`${opening}${topicOf(name, presentTense(terminal(own ? text.slice(own.length) : text), claim.method))}。`, name), subject);
 }
 
 function adaptCited(sentence: string): string {
@@ -225,6 +225,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const steps = methodSteps(signedClaim);
   // Named steps are listed where the parts would be (「…方法は、A工程と、B工程と、を有する。」), each said after the preamble's sentence.
   const stepSentences = steps ? japaneseStepSentences(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る`, subjectMark, { ...steps, preamble: '' }).map(described) : [];
+  // A method's steps are said whole or not at all when the section is cut (limitLines); dependent claims give way to them.
+  const cuts: SectionLines = { whole: [], optional: [] };
+  const stepsFrom = embodiment.length;
   if (steps?.steps.every((step) => step.name)) embodiment.push(stepSentences.shift()!);
   else if (!steps && ctx.signs.parts.length > 0) {
     // 「Aと、Bと、を備える」 lists two or more; one component reads 「Aを備える」.
@@ -261,13 +264,14 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   }
   // After the preamble's sentence, which says what the method is: the steps do not say it again.
   embodiment.push(...stepSentences);
+  if (steps) cuts.whole.push([stepsFrom, embodiment.length - 1]);
   for (const { modifier, parts: group } of steps ? [] : groups) {
     const part = group[0]!;
     const mark = listJapanese(group.map((each) => `${each.name}${signText(each.sign, 'ja')}`));
     const text = `${modifier}${listJapanese(group.map((each) => each.name))}`;
     if (!modifier || COUNT_ONLY.test(modifier)) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
     // 「車両取付部材であって、…を有する前記車両取付部材」: the part named again in its own modifier is 「もの」 (not 「車両取付部材１０は、…車両取付部材１０であって、」).
-    else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(stative(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier), signs, 'ja')}。`);
+    else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(presentTense(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier, false), signs, 'ja')}。`);
     else if (/[のな]$/.test(modifier)) {
       const predicate = asPredicate(modifier);
       const said = predicate || group.length > 1 || part.name.includes('の') ? null : saidWithoutName(modifier);
@@ -284,26 +288,27 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     else if (/[るたいう]こと$/.test(text)) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を含む。`);
     // 「（Ａ）…化合物；及び、（Ｂ）…生物的防除剤；を含んでいる」 without a topic of its own says what the thing has: 「…組成物は、…を含んでいる。」.
     else if (!/[はが]、?/.test(text.replace(/[（(〔［【][^）)〕］】]*[）)〕］】]/g, '')) && /を(?:含む|含んでいる|含有する|含有している|備える|備えている|有する|有している)$/.test(terminal(text)))
-      embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
+      embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(presentTense(stative(terminal(text)), signedClaim.method), signs, 'ja')}。`);
     // 「式（Ｉ）で表される」 (all a claim says of its subject) has no topic of its own: the thing is its subject (「塩は、式（Ｉ）で表される。」).
     // A method's step keeps 「では」 (「…製造方法では、アラミド繊維を加撚する」): the method does not do it, it is done in it.
     else if (!signedClaim.method && !/[はが]/.test(text.replace(/[（(〔［【][^）)〕］】]*[）)〕］】]/g, '')) && /[るたいうくすつぬぶむ]$/.test(terminal(text)) && !/である$/.test(terminal(text)))
-      embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
+      embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(presentTense(stative(terminal(text)), signedClaim.method), signs, 'ja')}。`);
     // A part with a topic of its own (「上記メモリは、…を記憶し」, a claim giving each part a clause) is said of it:
     // 「また、本実施形態に係る…装置１では、」 before each of eight such clauses said the device eight times (JP2023534250A).
     // The claimed thing as the topic (「上記撮像光学レンズは、合計で７枚のレンズであり」) is the embodiment's: 「本実施形態に係る…は」.
     else if (/^(?:上記|当該)[^、。]{1,40}?は、/u.test(text)) {
       const own = new RegExp(`^(?:上記|当該)${escapeRegExp(thing)}(?:[０-９0-9]+|（[^）]*）)?(?=は、)`, 'u');
       const said = own.test(text) ? `本実施形態に係る${subjectMark}${text.replace(own, '')}` : text;
-      embodiment.push(`また、${withSigns(stative(terminal(said)), signs, 'ja')}。`);
+      embodiment.push(`また、${withSigns(presentTense(stative(terminal(said)), signedClaim.method), signs, 'ja')}。`);
     }
-    else embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(stative(terminal(text)), signs, 'ja')}。`);
+    else embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(presentTense(stative(terminal(text)), signedClaim.method), signs, 'ja')}。`);
   }
   // A method (no components, no 「…について説明する。」) opens on its first step: 「また、」 there followed nothing but the
   // opening (「以下、…限定されるものではない。」 then 「また、本実施形態に係る…製造方法では、…」, JP2010001570A).
   if (embodiment[1]?.startsWith('また、')) embodiment[1] = embodiment[1].slice('また、'.length);
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== signedClaim).map((claim) => claim.subject));
   for (const claim of ctx.dependents) {
+    const at = embodiment.length;
     if (claim.subject === signedClaim.subject) {
       // 「前記フィラーが、粒子形状…のフィラーである請求項１に記載のタイヤ。」 (JP2019001358A): the part it opens on is what it is about, the topic
       // (「本実施形態において、上記フィラーは、…」), not the tyre's subject (「タイヤ１は、上記フィラーが、…」, 125 sentences in 50 of the 281 drafts).
@@ -322,15 +327,19 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       const body = (referenceInBody && /[\p{Script=Hiragana}]$/u.test(own) ? own : claim.body).replace(/。.*$/s, '').replace(CITED_CLAIM, '上記実施形態に係る')
         // 「…化合物であることを特徴とする請求項１ないしは請求項２に記載した。」 (JP2015004119A) names no subject after its reference.
         .replace(/(?:(?:こと|事)、?)?を特徴とする上記実施形態に係る$/, '');
-      embodiment.push(sayOnce(`また、本実施形態に係る${topicOf(claim.subject, withSigns(terminal(described(body)), signs, 'ja'))}。`, claim.subject));
+      embodiment.push(sayOnce(`また、本実施形態に係る${topicOf(claim.subject, withSigns(presentTense(terminal(described(body)), claim.method), signs, 'ja'))}。`, claim.subject));
     }
     // Dependent claims of the other independent claims repeat the main ones for a method or a program: not restated.
+    if (embodiment.length > at) cuts.optional.push(at);
   }
   for (const claim of ctx.independents) {
     if (claim === signedClaim) continue;
     const claimSteps = methodSteps(claim);
-    if (claimSteps) embodiment.push(...japaneseStepSentences('また、本実施形態に係る', claim.named, claimSteps).map((sentence) => withSigns(described(sentence), signs, 'ja')));
-    else embodiment.push(`また、${withSigns(described(restate(claim, '本実施形態に係る')), signs, 'ja')}`);
+    if (claimSteps) {
+      const said = japaneseStepSentences('また、本実施形態に係る', claim.named, claimSteps).map((sentence) => withSigns(described(sentence), signs, 'ja'));
+      cuts.whole.push([embodiment.length, embodiment.length + said.length - 1]);
+      embodiment.push(...said);
+    } else embodiment.push(`また、${withSigns(described(restate(claim, '本実施形態に係る')), signs, 'ja')}`);
   }
 
   // 要約
@@ -344,6 +353,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const ownSigns = ctx.signed.parts.some((part) => part.sign);
   const signed = (text: string): string => (ownSigns ? describedOwnSigns(text) : text);
   const unsigned = (text: string): string => (ownSigns ? withoutOwnSigns(text) : text);
+  const embodimentLines = closedLists(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sayOnce(thisNamed(sentence, [thing, ctx.signed.subject, ...named]), thing), ctx.signed.subject)).join('\n')))).split('\n');
   return {
     title,
     domain: limitSection(domain.join('')),
@@ -351,7 +361,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     issue: limitSection(closedLists(unsigned(issue.join('')))),
     method: limitSection(closedLists(method.join('\n'))),
     effect: limitSection(closedLists(unsigned(effect.join('')))),
-    embodiment: limitSection(closedLists(unbracketedSigns(signed(embodiment.map((sentence) => sayOnce(sayOnce(thisNamed(sentence, [thing, ctx.signed.subject, ...named]), thing), ctx.signed.subject)).join('\n'))))),
+    embodiment: limitLines(embodimentLines, embodimentLines.length === embodiment.length ? cuts : { whole: [], optional: [] }),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
     abstract: closedLists(signed(abstract)),

@@ -84,3 +84,38 @@ export function listEnglish(items: string[], joiner = 'and'): string {
   if (items.length === 2) return `${items[0]} ${joiner} ${items[1]}`;
   return `${items.slice(0, -1).join(', ')}, ${joiner} ${items[items.length - 1]}`;
 }
+
+/** What a section's lines are to the cut (limitLines): line ranges said whole or not at all, and lines that give way to them. */
+export interface SectionLines {
+  /** First and last line (inclusive) of a unit: a method's steps (「まず、…。次に、…。」), cut after 「その後、」 read as a method ending there. */
+  whole: Array<[number, number]>;
+  /** Lines of least weight (the dependent claims' preferred forms), dropped last first to make room for a unit after them. */
+  optional: number[];
+}
+
+/**
+ * Lines (joined by line breaks) cut to the limit as limitSection cuts them, except that a unit the cut falls in is kept whole,
+ * optional lines before it dropped to make room (an independent claim's method said whole outweighs a dependent claim's form), or,
+ * when even that does not make room, the section ends before the unit. A unit opening the section is cut as limitSection cuts it.
+ */
+export function limitLines(lines: string[], { whole, optional }: SectionLines, max = MAX_SECTION_LENGTH): string {
+  const dropped = new Set<number>();
+  for (;;) {
+    const kept = lines.map((line, index) => ({ line, index })).filter(({ index }) => !dropped.has(index));
+    const text = kept.map(({ line }) => line).join('\n');
+    const cut = limitSection(text, max);
+    if (cut === text) return text;
+    const cutLines = cut.split('\n');
+    const lastWhole = cutLines[cutLines.length - 1] === kept[cutLines.length - 1]!.line;
+    const missing = kept[lastWhole ? cutLines.length : cutLines.length - 1]?.index ?? lines.length;
+    const unit = whole.find(([start, end]) => start <= missing && missing <= end && (start < missing || !lastWhole));
+    if (!unit) return cut;
+    const [start, end] = unit;
+    const before = kept.filter(({ index }) => index < start);
+    if (before.length <= 1) return cut;
+    const needed = [...before.filter(({ index }) => !optional.includes(index)), ...kept.filter(({ index }) => index >= start && index <= end)];
+    const room = needed.map(({ line }) => line).join('\n').length <= max ? before.filter(({ index }) => optional.includes(index)).pop() : undefined;
+    if (!room) return limitSection(before.map(({ line }) => line).join('\n'), max);
+    dropped.add(room.index);
+  }
+}
