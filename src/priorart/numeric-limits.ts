@@ -51,6 +51,7 @@ const AT_MOST = /^\s?(?:以下|未満|より小さい|より少ない|まで|or\
 const LEADING_LOW = /(?:不小于|不低于|大于|高于|至少|超过|at\s+least|not\s+less\s+than|no\s+less\s+than|greater\s+than|more\s+than|higher\s+than|larger\s+than|above|over|exceeding|in\s+excess\s+of|minimum\s+of)\s*$/i;
 const LEADING_HIGH = /(?:不大于|不高于|不超过|小于|低于|至多|at\s+most|not\s+more\s+than|no\s+more\s+than|not\s+greater\s+than|no\s+greater\s+than|less\s+than|smaller\s+than|lower\s+than|below|under|up\s+to|not\s+exceeding|maximum\s+of)\s*$/i;
 const BOUNDED = new RegExp(String.raw`(${NUMBER})\s?[≦≤<]=?\s?[^\s≦≤<>()、,。]{1,8}\s?[≦≤<]=?\s?(${NUMBER})\s?\(\s?([^()]{1,20}?)\s?\)`, 'g');
+const TO_AT = new RegExp(TO, 'y');
 const NUMBER_AT = new RegExp(`${ABOUT}(${NUMBER})\\s?`, 'gy');
 
 /**
@@ -109,7 +110,7 @@ export function quantitiesOf(raw: string): Quantity[] {
     let unit = unitAt(text, at);
     if (unit) at += unit.length;
     // A range: 「０．１～３μｍ」, 「１質量％～１０質量％」, "10 to 50 nm", 「１０ｎｍ以上、５０ｎｍ以下」.
-    const to = new RegExp(TO, 'y');
+    const to = TO_AT;
     to.lastIndex = at;
     const lowSide = AT_LEAST.exec(text.slice(at));
     let end = at;
