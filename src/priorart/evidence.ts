@@ -14,7 +14,7 @@ import type { Translation } from '../patents/dictionaries/cross-language.ts';
 import type { Region } from '../patents/record.ts';
 import { documentHolds, idfOf, type TermIndex } from '../patents/term-index.ts';
 import type { Element } from './elements.ts';
-import { limitsOf, meetingQuantity, parameterWindow, quantitiesOf, type Quantity } from './numeric-limits.ts';
+import { limitsMet, limitsWithParameters, type Limit, type MetQuantity } from './numeric-limits.ts';
 
 export type Strategy = 'passive' | 'normal' | 'positive';
 export type Verdict = 'disclosed' | 'partly' | 'not_found';
@@ -101,12 +101,6 @@ export interface ElementEvidence {
   limit?: { met: MetQuantity[] | null };
 }
 
-/** A quantity meeting a numerical limitation, as written, and its passage when not the cell's own. */
-export interface MetQuantity {
-  text: string;
-  place: Pick<Passage, 'kind' | 'number'> | null;
-}
-
 export interface DocumentText {
   id: string;
   claims: string[] | null;
@@ -152,29 +146,6 @@ export interface ElementTerms {
   name?: boolean;
   /** The ranges it claims with a unit (LIMIT_RULE): a disclosing passage states a quantity meeting each. */
   limits?: Limit[];
-}
-
-/** A numerical limitation and its parameter: the element's words (at most two) just before it (「平均粒径」 of 「平均粒径は０．１～３μｍ」). */
-export interface Limit extends Quantity {
-  parameter: string[];
-}
-
-/** The parameter's words: the element's words (at most two) written in the quantity's parameter window, nearest first. */
-export function limitsWithParameters(text: string, words: readonly string[]): Limit[] {
-  return limitsOf(text).map((limit) => {
-    const { before, after } = parameterWindow(text, limit);
-    const parameter = words
-      .filter((word) => !NUMBER.test(word))
-      .map((word) => {
-        const [back, ahead] = [before.lastIndexOf(word.toLowerCase()), after.indexOf(word.toLowerCase())];
-        return { word, distance: Math.min(back < 0 ? Infinity : before.length - back, ahead < 0 ? Infinity : ahead + 1) };
-      })
-      .filter(({ distance }) => distance < Infinity)
-      .sort((a, b) => a.distance - b.distance)
-      .slice(0, 2)
-      .map(({ word }) => word);
-    return { ...limit, parameter };
-  });
 }
 
 /**
@@ -359,38 +330,7 @@ export async function evidenceOf(document: DocumentText, elements: readonly Elem
     await turn();
     analysed.push(new Set(passage));
   }
-  // A passage's quantities, read once and only for passages an element with limits looks at.
-  const quantities: Array<Quantity[] | undefined> = [];
-  const quantitiesAt = (at: number) => (quantities[at] ??= quantitiesOf(passages[at]!.text));
-  /**
-   * Where a limit is met for a passage: by a quantity its parameter names in it (numeric-limits.ts meetingQuantity),
-   * else in the first passage of the document that states one (「…の平均粒径は、２～２５μｍ」 a paragraph away from
-   * the particles' other features), as an examiner reads a document whole. A limit whose parameter the element does
-   * not name in words is met by a quantity in the passage itself only.
-   */
-  const meetingAt = (limit: Limit, at: number) => meetingQuantity(limit, quantitiesAt(at), { text: passages[at]!.text, parameter: limit.parameter });
-  const stated = new Map<Limit, MetQuantity | null>();
-  const statedOf = (limit: Limit) => {
-    if (!stated.has(limit)) {
-      const at = limit.parameter.length === 0 ? -1 : passages.findIndex((_, i) => meetingAt(limit, i));
-      stated.set(limit, at < 0 ? null : { text: meetingAt(limit, at)!.text, place: { kind: passages[at]!.kind, number: passages[at]!.number } });
-    }
-    return stated.get(limit)!;
-  };
-  const metAt = (limit: Limit, at: number): MetQuantity | null => {
-    const here = meetingAt(limit, at);
-    return here ? { text: here.text, place: null } : statedOf(limit);
-  };
-  /** What meets every limit for a passage (each quantity once), or null where one is not met. */
-  const metIn = (limits: readonly Limit[], at: number): MetQuantity[] | null => {
-    const met: MetQuantity[] = [];
-    for (const limit of limits) {
-      const found = metAt(limit, at);
-      if (!found) return null;
-      if (!met.some((other) => other.text === found.text)) met.push(found);
-    }
-    return met;
-  };
+  const { metAt, metIn } = limitsMet(passages);
   const evidence: ElementEvidence[] = [];
   for (const { elementId, terms, total, words: elementWords, keys, name, limits } of elements) {
     await turn();

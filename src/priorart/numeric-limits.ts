@@ -8,6 +8,8 @@
 // Hand-written: Microsoft's @microsoft/recognizers-text-suite 1.3 (tried 2026-11-28) finds single dimensions only
 // (「０．１～３μｍ」 → 3 μm, "10 to 50 nm" → 50 nm), and neither 「１質量％以上１０質量％以下」 nor "at least 200° C".
 
+import type { Passage } from './evidence.ts';
+
 /** A closed range of one kind of quantity, in its family's base unit; null for an open end. */
 export interface Quantity {
   family: string;
@@ -219,3 +221,71 @@ function meets(limit: Quantity, quantity: Quantity): boolean {
  */
 export const meetingQuantity = (limit: Quantity, quantities: readonly Quantity[], passage?: { text: string; parameter: readonly string[] }): Quantity | undefined =>
   quantities.find((quantity) => meets(limit, quantity) && (!passage || namedNear(passage.text, quantity, passage.parameter)));
+
+/** A numerical limitation and its parameter: the element's words (at most two) nearest it (「粒径」「平均」 of 「平均粒径は０．１～３μｍ」). */
+export interface Limit extends Quantity {
+  parameter: string[];
+}
+
+/** A number alone is no parameter word. */
+const NUMBER_WORD = /^[\p{Nd}.,．，]+$/u;
+
+/** The limits an element claims with their parameter: the element's words (at most two) written in each one's parameter window, nearest first. */
+export function limitsWithParameters(text: string, words: readonly string[]): Limit[] {
+  return limitsOf(text).map((limit) => {
+    const { before, after } = parameterWindow(text, limit);
+    const parameter = words
+      .filter((word) => !NUMBER_WORD.test(word))
+      .map((word) => {
+        const [back, ahead] = [before.lastIndexOf(word.toLowerCase()), after.indexOf(word.toLowerCase())];
+        return { word, distance: Math.min(back < 0 ? Infinity : before.length - back, ahead < 0 ? Infinity : ahead + 1) };
+      })
+      .filter(({ distance }) => distance < Infinity)
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, 2)
+      .map(({ word }) => word);
+    return { ...limit, parameter };
+  });
+}
+
+/** A quantity meeting a numerical limitation, as written, and its passage when not the cell's own. */
+export interface MetQuantity {
+  text: string;
+  place: Pick<Passage, 'kind' | 'number'> | null;
+}
+
+/**
+ * Where a document's limits are met, for each of its passages: by a quantity the limit's parameter names in the passage
+ * (meetingQuantity), else in the first passage of the document that states one (「…の平均粒径は、２～２５μｍ」 a paragraph
+ * away from the particles' other features), as an examiner reads a document whole. A limit whose parameter the element
+ * does not name in words is met by a quantity in the passage itself only. A passage's quantities are read once, and
+ * only when asked for.
+ */
+export function limitsMet(passages: readonly Passage[]) {
+  const quantities: Array<Quantity[] | undefined> = [];
+  const quantitiesAt = (at: number) => (quantities[at] ??= quantitiesOf(passages[at]!.text));
+  const meetingAt = (limit: Limit, at: number) => meetingQuantity(limit, quantitiesAt(at), { text: passages[at]!.text, parameter: limit.parameter });
+  const stated = new Map<Limit, MetQuantity | null>();
+  const statedOf = (limit: Limit) => {
+    if (!stated.has(limit)) {
+      const at = limit.parameter.length === 0 ? -1 : passages.findIndex((_, i) => meetingAt(limit, i));
+      stated.set(limit, at < 0 ? null : { text: meetingAt(limit, at)!.text, place: { kind: passages[at]!.kind, number: passages[at]!.number } });
+    }
+    return stated.get(limit)!;
+  };
+  const metAt = (limit: Limit, at: number): MetQuantity | null => {
+    const here = meetingAt(limit, at);
+    return here ? { text: here.text, place: null } : statedOf(limit);
+  };
+  /** What meets every limit for a passage (each quantity once), or null where one is not met. */
+  const metIn = (limits: readonly Limit[], at: number): MetQuantity[] | null => {
+    const met: MetQuantity[] = [];
+    for (const limit of limits) {
+      const found = metAt(limit, at);
+      if (!found) return null;
+      if (!met.some((other) => other.text === found.text)) met.push(found);
+    }
+    return met;
+  };
+  return { metAt, metIn };
+}

@@ -8,9 +8,9 @@ import type { PatentRecord } from '../../src/patents/record.ts';
 import { analyzeField } from '../../src/patents/analysis/index.ts';
 import { createI18n } from '../../src/platform/i18n.ts';
 import { cutElements } from '../../src/priorart/elements.ts';
-import { evidenceOf, limitsWithParameters, type ElementTerms } from '../../src/priorart/evidence.ts';
+import { evidenceOf, type ElementTerms } from '../../src/priorart/evidence.ts';
 import { limitLine } from '../../src/priorart/export.ts';
-import { limitsOf, quantitiesOf } from '../../src/priorart/numeric-limits.ts';
+import { limitsOf, limitsWithParameters, quantitiesOf } from '../../src/priorart/numeric-limits.ts';
 import { corpusRecords, corpusTests } from '../helpers/corpus.ts';
 
 const { dir: CORPUS, test: jpTest } = corpusTests('jp-fulltext.jsonl.gz');
