@@ -54,6 +54,9 @@ const JA_ODDITIES: Oddity[] = [
   // The section cut inside a method's steps (JP2014111763A ends on its fourth of eight, 「その後、…」): a step said after 「まず、」 and 「次に、」 that is not
   // 「最後に、」, a 「次に、」 after another, or the named steps listed (「…は、第１工程と、第２工程と、第３工程と、を備える。」, JP2018097520A) with none said.
   { name: 'embodiment ends on a step opening 「次に／その後／続いて」 or on the steps\' list', sections: ['embodiment'], pattern: /(?:^|\n)(?:(?:続いて|その後)、[^\n]*|(?<!まず、[^\n]*\n)次に、[^\n]*|[^\n]*(?:であって、|は、)(?:[^、。\n]*?(?<![るたう])(?:工程|ステップ|段階)と、){2,}を[^、。\n]+。)$/g },
+  // The claimed thing's components said twice in a row (「塗工機１は、塗液吐出部１０を備える。塗工機１は、塗液の液溜め部及び塗液吐出部１０を備える。」,
+  // JP2010051953A): two sentences of one subject, each 「…を備える。」, the second without 「また、」 (the drafter's form for an element of its own).
+  { name: 'components said twice 「Xは、…を備える。Xは、…を備える。」', sections: ['embodiment'], pattern: /(?:^|。)(?:図１に示すように、)?(?:また、)?(?:本実施形態に係る)?([^、。\n]{1,40}?)は、[^。\n]*を備える。\n?(?:本実施形態に係る)?\1は、[^。\n]*を備える。/gm },
   // A claim's past attributive ending (「…金属粒子を担持したカーボン」, 「…工程とを、備えた…製造方法」) ending a sentence tells a past event (「カーボンは、…を担持した。」).
   { name: 'sentence ending in the past 「…た。」', sections: ['method', 'embodiment', 'abstract'], pattern: /(?<!かっ)た。/g },
 ];

@@ -22,7 +22,7 @@ corpusTest('a list nested in the claim is not cut into components: no sentence o
   // 「前記溶接対象物は、第１部品と第２部品とを備え、前記溶接自動化装置は、マテリアルハンドリングロボットと、…制御装置と、を備え、
   // 前記マテリアルハンドリングロボットは、…運搬機能と、…位置決め保持機能と、を備え、…」: the claim's list ends at 制御装置.
   const w = await draft(welding!);
-  expect(w.embodiment).toContain('本実施形態に係る溶接自動化装置１は、マテリアルハンドリングロボット１０と、第１溶接ロボット２０と、第２溶接ロボット３０と、制御装置４０と、を備える。');
+  expect(w.embodiment).toContain('本実施形態に係る溶接自動化装置１は、マテリアルハンドリングロボット１０と、複数の溶接ロボットとして第１溶接ロボット２０及び第２溶接ロボット３０と、制御装置４０と、を備える。');
   // Each part's clause is said of it (test/creation/draft-topic-parts.test.ts).
   expect(w.embodiment).toContain('また、上記溶接対象物は、第１部品と第２部品とを備える。');
   expect(w.embodiment).toContain('また、上記マテリアルハンドリングロボット１０は、上記複数の溶接ロボットのそれぞれに対する上記第１部品の運搬機能と、');

@@ -5,8 +5,9 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
-import { COUNT_ONLY, asPredicate, clauseCut, closedLists, optional, presentTense, stative, terminal } from './japanese-clauses.ts';
+import { asPredicate, clauseCut, closedLists, optional, presentTense, stative, terminal } from './japanese-clauses.ts';
 import { OPENING_SUBJECT, saidWithoutName } from './japanese-said.ts';
+import { componentList, modifierUse } from './japanese-parts.ts';
 import { japaneseStepSentences, methodSteps } from './method-steps.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { claimedTopic, topicAsSubject } from './japanese-subject.ts';
@@ -225,32 +226,12 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const steps = methodSteps(signedClaim);
   // Named steps are listed where the parts would be (「…方法は、A工程と、B工程と、を有する。」), each said after the preamble's sentence.
   const stepSentences = steps ? japaneseStepSentences(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る`, subjectMark, { ...steps, preamble: '' }).map(described) : [];
-  // A method's steps are said whole or not at all when the section is cut (limitLines); dependent claims give way to them.
-  const cuts: SectionLines = { whole: [], optional: [] };
-  const stepsFrom = embodiment.length;
-  if (steps?.steps.every((step) => step.name)) embodiment.push(stepSentences.shift()!);
-  else if (!steps && ctx.signs.parts.length > 0) {
-    // 「Aと、Bと、を備える」 lists two or more; one component reads 「Aを備える」.
-    const marks = ctx.signs.parts.map((part) => `${part.name}${signText(part.sign, 'ja')}`);
-    const listed = marks.length === 1 ? marks[0]! : marks.map((mark) => `${mark}と、`).join('');
-    embodiment.push(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る${subjectMark}は、${listed}を備える。`);
-  } else if (!main.method) {
-    embodiment.push(`${hasDrawings ? '図１は、本実施形態に係る' : '本実施形態に係る'}${subjectMark}${hasDrawings ? 'を示している。' : 'について説明する。'}`);
-  }
   // The subject's own sign is not repeated in every mention (「複数の通信装置」 of another claim is not 通信装置１).
   const signs = ctx.signList.filter((sign) => sign !== ctx.signs.subject);
-  const preamble = ctx.signed.preamble;
-  // 「前記組成物」 (a preamble that only points back to the subject) says nothing of it: 「組成物は、上記組成物である。」 is not written.
-  // Nor does 「請求項１３に記載のチャネル検出装置」 (JP2021516888A, pasted without the claim it cites): 「…は、請求項１３に記載の…である。」.
-  const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '') : '';
-  const preamblePredicate = preambleModifier ? asPredicate(preambleModifier) : null;
-  // Not of a name with an owner (「デバイスにディスプレイされているイメージ基盤の情報検索方法」): the clause may be the owner's, not the method's.
-  const preambleSaid = preambleModifier && !preamblePredicate && !thing.includes('の') ? saidWithoutName(preambleModifier) : null;
-  if (preambleSaid) embodiment.push(`${subjectMark}は、${withSigns(described(preambleSaid), signs, 'ja')}。`);
-  else if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preamblePredicate ?? preambleModifier), signs, 'ja')}${preamblePredicate ? '' : thing}である。`);
   const modifierOf = (part: { name: string; text: string }): string => {
     const text = described(part.text);
-    return text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '') : '';
+    // 「…入力する、プロセッサ」 (JP2021140631A, a claim translated with a comma before the name) is the clause 「…入力する」.
+    return text.endsWith(part.name) ? text.slice(0, -part.name.length).replace(/(?:上記|当該|該)$/, '').replace(/(?<=[るたいだうくすつぬぶむ])、$/, '') : '';
   };
   // Components named in one element (「外側から内側へ順に配置されているゴムタイヤ、小エアバッグ層、中空層及び金属ハブ」)
   // share its modifier: it is said once of them all (「ゴムタイヤ１０、…及び金属ハブ４０は、外側から内側へ順に配置されている。」).
@@ -262,23 +243,50 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     if (previous && modifier !== '' && !/[のな]$/.test(modifier) && modifier === previous.modifier) previous.parts.push(part);
     else groups.push({ modifier, parts: [part] });
   }
+  // A method's steps are said whole or not at all when the section is cut (limitLines); dependent claims give way to them.
+  const cuts: SectionLines = { whole: [], optional: [] };
+  const stepsFrom = embodiment.length;
+  if (steps?.steps.every((step) => step.name)) embodiment.push(stepSentences.shift()!);
+  else if (!steps && ctx.signs.parts.length > 0) {
+    // A group whose modifier is listed (japanese-parts.ts) is named with it: 「塗工機１は、塗液の液溜め部及び塗液吐出部１０を備える。」, once.
+    // A modifier of no word (「−テーブルファセット」, JP2014133099A) is not said.
+    const items = groups.flatMap(({ modifier, parts: group }) => {
+      const marks = group.map((part) => `${part.name}${signText(part.sign, 'ja')}`);
+      if (modifierUse(modifier, thing, groups.length === 1) !== 'listed') return marks;
+      return /\p{L}/u.test(modifier) ? [withSigns(`${modifier}${listJapanese(marks)}`, signs, 'ja')] : [listJapanese(marks)];
+    });
+    embodiment.push(`${hasDrawings ? '図１に示すように、' : ''}本実施形態に係る${subjectMark}は、${componentList(items)}を備える。`);
+  } else if (!main.method) {
+    embodiment.push(`${hasDrawings ? '図１は、本実施形態に係る' : '本実施形態に係る'}${subjectMark}${hasDrawings ? 'を示している。' : 'について説明する。'}`);
+  }
+  const preamble = ctx.signed.preamble;
+  // 「前記組成物」 (a preamble that only points back to the subject) says nothing of it: 「組成物は、上記組成物である。」 is not written.
+  // Nor does 「請求項１３に記載のチャネル検出装置」 (JP2021516888A, pasted without the claim it cites): 「…は、請求項１３に記載の…である。」.
+  const preambleModifier = preamble && preamble !== thing && preamble.endsWith(thing) ? preamble.slice(0, -thing.length).replace(/(?:前記|上記|当該)$/, '').replace(TRAILING_REFERENCE, '') : '';
+  const preamblePredicate = preambleModifier ? asPredicate(preambleModifier) : null;
+  // Not of a name with an owner (「デバイスにディスプレイされているイメージ基盤の情報検索方法」): the clause may be the owner's, not the method's.
+  const preambleSaid = preambleModifier && !preamblePredicate && !thing.includes('の') ? saidWithoutName(preambleModifier) : null;
+  if (preambleSaid) embodiment.push(`${subjectMark}は、${withSigns(described(preambleSaid), signs, 'ja')}。`);
+  else if (preambleModifier) embodiment.push(`${subjectMark}は、${withSigns(described(preamblePredicate ?? preambleModifier), signs, 'ja')}${preamblePredicate ? '' : thing}である。`);
   // After the preamble's sentence, which says what the method is: the steps do not say it again.
   embodiment.push(...stepSentences);
   if (steps) cuts.whole.push([stepsFrom, embodiment.length - 1]);
   for (const { modifier, parts: group } of steps ? [] : groups) {
     const part = group[0]!;
     const mark = listJapanese(group.map((each) => `${each.name}${signText(each.sign, 'ja')}`));
-    const text = `${modifier}${listJapanese(group.map((each) => each.name))}`;
-    if (!modifier || COUNT_ONLY.test(modifier)) embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
+    const use = modifierUse(modifier, thing, groups.length === 1);
+    if (use === 'none') embodiment.push(`${mark}の具体的な構成は特に限定されず、${thing}の用途に応じて適宜選択することができる。`);
     // 「車両取付部材であって、…を有する前記車両取付部材」: the part named again in its own modifier is 「もの」 (not 「車両取付部材１０は、…車両取付部材１０であって、」).
-    else if (/[るたいだうくすつぬぶむ]$/.test(modifier)) embodiment.push(`${mark}は、${withSigns(presentTense(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier, false), signs, 'ja')}。`);
-    else if (/[のな]$/.test(modifier)) {
+    else if (use === 'clause') embodiment.push(`${mark}は、${withSigns(presentTense(group.length === 1 ? modifier.replace(new RegExp(`${escapeRegExp(part.name)}であって、`), 'ものであって、') : modifier, false), signs, 'ja')}。`);
+    else if (use === 'attribute') {
       const predicate = asPredicate(modifier);
       const said = predicate || group.length > 1 || part.name.includes('の') ? null : saidWithoutName(modifier);
       if (said) embodiment.push(`${mark}は、${withSigns(said, signs, 'ja')}。`);
       else embodiment.push(`${mark}は、${withSigns(predicate ?? modifier, signs, 'ja')}${predicate ? '' : part.name}である。`);
     }
-    else embodiment.push(`${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
+    // A listed modifier was said in the components' sentence.
+    else if (use === 'place') embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}設けられている。`);
+    else if (use === 'restated') embodiment.push(`${subjectMark}は、${withSigns(`${modifier}${listJapanese(group.map((each) => each.name))}`, signs, 'ja')}を備える。`);
   }
   for (const part of steps ? [] : signedClaim.parts.filter((p) => !p.name)) {
     const text = described(part.text);

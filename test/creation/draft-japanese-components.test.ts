@@ -1,0 +1,35 @@
+// The claimed thing's components in the Japanese embodiment, said once: the sentence listing them names each with what the claim says
+// of it, and a second sentence of the same subject does not list one again (「塗工機１は、塗液吐出部１０を備える。塗工機１は、塗液の
+// 液溜め部及び塗液吐出部１０を備える。」). Expected text is written from the gazettes' claims; the records are read from ../shared/corpus.
+import type { PatentRecord } from '../../src/patents/record.ts';
+import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
+import { draftOfRecord } from '../helpers/draft-input.ts';
+
+const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
+
+/** Two sentences in a row of one subject, each 「…を備える。」, the second without 「また、」. */
+const SAID_TWICE = /(?:^|。)(?:本実施形態に係る)?([^、。\n]{1,40}?)は、[^。\n]*を備える。\n?(?:本実施形態に係る)?\1は、[^。\n]*を備える。/m;
+
+corpusTest('a component the list names is not listed again with its modifier (JP2010051953A, JP2010164958A, JP2015156210A)', async () => {
+  const [coater, resist, conductive] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2010051953A', 'JP2010164958A', 'JP2015156210A');
+  // Claim 3: 「塗液の液溜め部及び塗液吐出部を有する塗工機であって、…」
+  const c = (await draftOfRecord(coater)).embodiment;
+  expect(c).toContain('本実施形態に係る塗工機１は、塗液の液溜め部及び塗液吐出部１０を備える。');
+  // Claim 1: 「（Ａ）酸分解性繰り返し単位を有し、酸の作用により極性が増大して…樹脂…」
+  const r = (await draftOfRecord(resist)).embodiment;
+  expect(r).toContain('本実施形態に係るネガ型現像用レジスト組成物１は、（Ａ）酸分解性繰り返し単位１０を備える。');
+  // Claim 1: 「基材上に、金属パターンからなるセンサー部とダミー部とを有する光透過性導電材料であって、…」
+  const t = (await draftOfRecord(conductive)).embodiment;
+  expect(t).toContain('本実施形態に係る光透過性導電材料１は、基材上に、金属パターンからなるセンサー部とダミー部１０を備える。');
+  for (const embodiment of [c, r, t]) expect(embodiment).not.toMatch(SAID_TWICE);
+});
+
+corpusTest('where a listed component is placed is said of the component (JP2011139055A, JP2020070450A)', async () => {
+  const [element, catalyst] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2011139055A', 'JP2020070450A');
+  // Claim 1: 「絶縁表面上に酸化物半導体層と、前記酸化物半導体層上にソース電極層及びドレイン電極層と、…」
+  const e = (await draftOfRecord(element)).embodiment;
+  expect(e).toContain('本実施形態に係る半導体素子１は、酸化物半導体層１０と、ソース電極層２０と、ドレイン電極層３０と、ゲート絶縁層４０と、ゲート電極層５０と、を備える。\n酸化物半導体層１０は、絶縁表面上に設けられている。\nソース電極層２０及びドレイン電極層３０は、上記酸化物半導体層上に設けられている。');
+  const k = (await draftOfRecord(catalyst)).embodiment;
+  expect(k).toContain('触媒１０は、電極基材上に設けられている。');
+  for (const embodiment of [e, k]) expect(embodiment).not.toMatch(SAID_TWICE);
+});
