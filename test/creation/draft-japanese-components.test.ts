@@ -14,7 +14,7 @@ corpusTest('a component the list names is not listed again with its modifier (JP
   const [coater, resist, conductive] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2010051953A', 'JP2010164958A', 'JP2015156210A');
   // Claim 3: 「塗液の液溜め部及び塗液吐出部を有する塗工機であって、…」
   const c = (await draftOfRecord(coater)).embodiment;
-  expect(c).toContain('本実施形態に係る塗工機１は、塗液の液溜め部及び塗液吐出部１０を備える。');
+  expect(c).toContain('本実施形態に係る塗工機１は、塗液の液溜め部及び塗液吐出部３を備える。');
   // Claim 1: 「（Ａ）酸分解性繰り返し単位を有し、酸の作用により極性が増大して…樹脂…」
   const r = (await draftOfRecord(resist)).embodiment;
   expect(r).toContain('本実施形態に係るネガ型現像用レジスト組成物１は、（Ａ）酸分解性繰り返し単位１０を備える。');

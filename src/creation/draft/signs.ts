@@ -25,8 +25,11 @@ export function assignSigns(claim: ReadClaim | undefined): { subject: ReferenceS
   if (!claim) return { subject: null, parts: [] };
   const parts: SignedPart[] = [];
   const seen = new Set<string>([claim.subject.toLowerCase()]);
-  // The claim's own signs (「プロセッサ（１２０）」, JP2012247417A) are kept; a part it leaves without one is numbered on, clear of them.
-  const own = new Set([...(claim.subjectSign ? [claim.subjectSign] : []), ...claim.parts.flatMap((part) => (part.sign ? [part.sign] : []))]);
+  // The claim's own signs (「プロセッサ（１２０）」, JP2012247417A) are kept, also where the claim writes one only on a later mention
+  // (「…塗液吐出部を有する塗工機であって、…塗液吐出部（３）の開口幅」, JP2010051953A: numbered 10 beside the claim's 塗液吐出部３);
+  // a part it leaves without one is numbered on, clear of them.
+  const signOf = (part: ReadClaim['parts'][number]) => part.sign ?? (part.name ? laterOwnSign(claim.text, part.name) : undefined);
+  const own = new Set([...(claim.subjectSign ? [claim.subjectSign] : []), ...claim.parts.flatMap((part) => signOf(part) ?? [])]);
   let next = 10;
   for (const part of claim.parts) {
     if (!part.name || seen.has(part.name.toLowerCase())) continue;
@@ -37,12 +40,19 @@ export function assignSigns(claim: ReadClaim | undefined): { subject: ReferenceS
       parts.push({ name: part.name, sign: '', text: part.text });
       continue;
     }
-    while (!part.sign && own.has(String(next))) next += 10;
-    parts.push({ name: part.name, sign: part.sign ?? String(next), text: part.text });
-    if (!part.sign) next += 10;
+    const sign = signOf(part);
+    while (!sign && own.has(String(next))) next += 10;
+    parts.push({ name: part.name, sign: sign ?? String(next), text: part.text });
+    if (!sign) next += 10;
   }
   // A material or a method without components (「…を含有するガラスセラミックス」) gets no sign at all.
   return { subject: claim.method || parts.length === 0 ? null : { sign: claim.subjectSign ?? '1', name: claim.subject }, parts };
+}
+
+/** The one sign the claim writes right after the name somewhere (「塗液吐出部（３）」 → '3'), not after a longer name ending in it. */
+function laterOwnSign(text: string, name: string): string | undefined {
+  const match = new RegExp(`${JA_NOT_A_LONGER_NAME}${escapeRegExp(name)}\\s*[（(]([０-９0-9]{1,4})[）)]`, 'u').exec(text);
+  return match ? match[1]!.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)) : undefined;
 }
 
 /** The sign as written in the text of the language. */
