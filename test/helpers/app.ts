@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 export async function startTestApp(environment: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     ROLE: 'web',

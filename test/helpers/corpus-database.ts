@@ -33,7 +33,7 @@ export function corpusDatabase(records: (() => Promise<string[]>) | null, option
   let db: Database | undefined;
   beforeAll(async () => {
     if (!available) return;
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     db = createDatabase(database.url, options.pool);
     await migrateToLatest(db);
     if (!records) return;

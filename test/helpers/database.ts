@@ -19,14 +19,37 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database with every migration applied, made once per run by global-setup: a test database
+ * copied from it (CREATE DATABASE … TEMPLATE) skips migrating, 1.4–2.2 s per file on the 2-core
+ * machine (2026-11-28) against ~0.3 s for the copy.
+ */
+export async function createMigratedTemplate(): Promise<string> {
+  const { createDatabase, migrateToLatest } = await import('../../src/platform/database.ts');
+  const template = await createTestDatabase();
+  const db = createDatabase(template.url, 1);
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+  return template.name;
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** An empty database; `migrated` copies the run's migrated template instead (when global-setup made one). */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const name = `hatsumei_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const template = options.migrated ? process.env.TEST_TEMPLATE_DATABASE : undefined;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(testDatabaseServerUrl());
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     name,
-    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => dropDatabase(name),
   };
 }
