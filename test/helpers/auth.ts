@@ -55,9 +55,10 @@ export function post(agent: Agent, path: string, body: object, page = '/login'):
   return new CsrfPost(agent, path, body, page);
 }
 
-export async function totpFor(testApp: TestApp, accountId: string): Promise<string> {
+/** The account's current code; `epoch` (Unix seconds) another step's. */
+export async function totpFor(testApp: TestApp, accountId: string, epoch?: number): Promise<string> {
   const row = await testApp.runtime.db('users').select('mfa_secret').where({ id: accountId }).first();
-  return generate({ secret: row.mfa_secret });
+  return generate({ secret: row.mfa_secret, ...(epoch !== undefined && { epoch }) });
 }
 
 /** Password, then QR registration with a generated code: a fully signed-in agent. */
