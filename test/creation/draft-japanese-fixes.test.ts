@@ -3,6 +3,7 @@
 // reference after a subject read as its last conjunct, a formula's 「。」 read as the claim's end, an
 // abstract cut on a particle. Expected text is written from the gazettes' claims. No database: the
 // records are read from ../shared/corpus.
+import { abstractLength } from '../../src/creation/draft/japanese-abstract.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
 import { draftOfRecord, sentencesOf } from '../helpers/draft-input.ts';
@@ -72,12 +73,12 @@ corpusTest('a long abstract ends on a clause that can end a sentence, not on a p
   const [transmission, gyroscope] = await gazettes('JP2010065709A', 'JP2022524171A');
   // Claim 1 goes on past 400 characters after 「…対向面は各軸中心に向けて対向するハーフプーリとの間隔が狭くなるテーパ面であり、」.
   const t = await draft(transmission!);
-  expect(t.abstract.length).toBeLessThanOrEqual(400);
+  expect(abstractLength(t.abstract)).toBeLessThanOrEqual(400);
   expect(t.abstract).toMatch(/ハーフプーリとの間隔が狭くなるテーパ面である。$/);
-  // 「…各第１のセクタは、前記リングの横対称軸と交差し、当該対称軸に関して対称であり、各第２のセクタは、…」
+  // 「…角度は４５°であるリングを備え、前記ジャイロスコープは、…」: the room 【課題】 leaves ends at the ring's clause.
   const g = await draft(gyroscope!);
-  expect(g.abstract.length).toBeLessThanOrEqual(400);
-  expect(g.abstract).toMatch(/当該対称軸に関して対称である。$/);
+  expect(abstractLength(g.abstract)).toBeLessThanOrEqual(400);
+  expect(g.abstract).toMatch(/角度は４５°であるリングを備える。$/);
 });
 
 corpusTest('a step 「…を決定すること」 is what the method includes (JP2022510643A)', async () => {

@@ -2,6 +2,7 @@
 // gazette's claims drafted in JPO style with two other gazettes as the reference and a similar
 // patent, a US patent's claims in US style, and odd claim sets that must still give a coherent
 // draft. No database: the records are read from ../shared/corpus directly.
+import { abstractLength } from '../../src/creation/draft/japanese-abstract.ts';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -116,7 +117,8 @@ corpusTest('a Japanese gazette’s claims give a JPO-style draft citing the refe
   expect(draft.drawingDescriptions).toEqual([`本実施形態に係る${signs[0]!.name}を示す図である。`]);
   expect(sections.claims).toHaveLength(claims.length);
   expect(sections.claims[0]).not.toMatch(/\s/);
-  expect(sections.abstract.length).toBeLessThanOrEqual(400);
+  expect(sections.abstract).toMatch(/^【課題】.+を提供する。\n【解決手段】/);
+  expect(abstractLength(sections.abstract)).toBeLessThanOrEqual(400);
 
   // Each section within the limit; Japanese only (Latin words only where the input has them).
   const inputText = [...claims, reference.abstract, similar.abstract, reference.title, similar.title].join(' ');
@@ -217,7 +219,7 @@ test('a claim set of dependent claims only, one short claim, or numbered claims 
 
   // A claim 1 longer than the JPO abstract's 400 characters: the abstract names its components instead.
   const long = await draftWithoutGpt(input({ claims: [`${'所定の温度で焼成された正極活物質を含み、'.repeat(25)}集電体上に形成された正極層と、負極層と、固体電解質層と、を備える電池。`] }));
-  expect(long.sections.abstract).toBe('電池は、正極層と、負極層と、固体電解質層と、を備える。');
+  expect(long.sections.abstract).toMatch(/\n【解決手段】電池は、正極層と、負極層と、固体電解質層と、を備える。$/);
 
   // Element names end before a participle with its object or a trailing adverb, and keep "assembly".
   const truck = await draftWithoutGpt(input({ lang: 'en', claims: ['A hand truck comprising: a frame assembly pivotally mounting a wheel; and a handle configured to be gripped.'] }));
@@ -297,7 +299,7 @@ corpusTest('steps of a method are named as the claim names them, each once, and 
   const steps = (await draftWithoutGpt(input({ lang: 'ja', claims: backlight!.claims!.slice(0, 2) }))).sections;
   // A preamble that only names the subject is not said twice.
   expect(steps.method.startsWith('上記課題を解決するために、本発明に係るバックライト駆動方法は、ディスプレイ装置のバックライト光源の')).toBe(true);
-  expect(steps.abstract.startsWith('バックライト駆動方法は、ディスプレイ装置の')).toBe(true);
+  expect(steps.abstract).toContain('\n【解決手段】バックライト駆動方法は、ディスプレイ装置の');
   // Unnamed steps are steps the method has (「…ステップを備える。」), never 「…では、…ステップである。」.
   expect(steps.embodiment).toContain('また、本実施形態に係るバックライト駆動方法は、上記バックライト光源における上記対応する領域を、');
   expect(steps.embodiment).not.toMatch(/では、[^。]*ステップである。/);

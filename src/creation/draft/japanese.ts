@@ -5,9 +5,10 @@ import type { PatentSections } from '../../patent-documents/model.ts';
 import { JA_TRAILING_REFERENCE, type ClaimPart, type ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
 import { depthAt } from './coordination.ts';
-import { asPredicate, clauseCut, closedLists, optional, presentTense, stative, terminal } from './japanese-clauses.ts';
+import { asPredicate, closedLists, optional, presentTense, stative, terminal } from './japanese-clauses.ts';
 import { OPENING_SUBJECT, saidWithoutName } from './japanese-said.ts';
 import { componentList, modifierUse } from './japanese-parts.ts';
+import { japaneseAbstract } from './japanese-abstract.ts';
 import { japaneseStepSentences, methodSteps } from './method-steps.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { claimedTopic, topicAsSubject } from './japanese-subject.ts';
@@ -350,11 +351,10 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     } else embodiment.push(`また、${withSigns(described(restate(claim, '本実施形態に係る')), signs, 'ja')}`);
   }
 
-  // 要約
-  // Within the JPO's 400 characters: claim 1 restated, or when that is longer, its components.
+  // 要約: 【課題】 the objective, 【解決手段】 claim 1 restated (japanese-abstract.ts).
   const restated = described(restate(main, '本発明に係る').replace(/^本発明に係る/, ''));
   const components = main === ctx.signed && named.length > 1 ? `${subject}は、${named.map((name) => `${name}と、`).join('')}を備える。` : '';
-  const abstract = restated.length <= 400 ? restated : components && components.length <= 400 ? components : clauseCut(restated, 400);
+  const abstract = japaneseAbstract(`${phrase || '新規な'}${subject}を提供する。`, subject, restated, components);
 
   // Claims that sign their parts themselves (「…プロセッサ（１２０）」 JP2012247417A): the description writes the signs as its own
   // (プロセッサ１２０), the problem and the effect name none; the claims restated keep them as the claims write them.
