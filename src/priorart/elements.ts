@@ -1,10 +1,11 @@
 // The invention cut into elements (§3 search elements): the limitations an examiner compares
 // one by one against the prior art. With the automatic cutter a claim is read as a patent
 // attorney reads it:
-//  - Japanese: the preamble 「…であって、」/「…において、」; body elements joined by 「と、」
-//    before 「を備える／を有する／を含む／を設けた」; the characterising part 「…ことを特徴とする」
-//    cut at its own 「と、」 and 「、」 clauses; the claimed subject (「…装置。」, 「…である金属粒子。」)
-//    closes the elements as their preamble when the claim has no 「…であって、」.
+//  - Japanese: the preamble 「…であって、」/「…において、」; body elements joined by 「と、」 (or parts
+//    by 及び／並びに, elements-japanese-conjoined.ts) before 「を備える／を有する／を含む／を設けた」;
+//    the characterising part 「…ことを特徴とする」 cut at its own 「と、」 and 「、」 clauses; the
+//    claimed subject (「…装置。」, 「…である金属粒子。」) closes the elements as their preamble when
+//    the claim has no 「…であって、」.
 //  - English: the preamble before "comprising:" / "including:" / "consisting of"; elements at ";"
 //    and "; and"; "wherein" / "whereby" clauses as limitations of their own.
 //  - Chinese: 「包括」/「包含」 opens the body, 「其特征在于」 the characterising part, 「；」 and
@@ -13,6 +14,7 @@
 // items of 500"); at most 30 elements.
 import { detectLanguage } from '../patents/analysis/index.ts';
 import { withoutClaimNumber } from '../patents/claim-text.ts';
+import { splitConjoinedParts } from './elements-japanese-conjoined.ts';
 
 export const MAX_ELEMENTS = 30;
 export const MAX_ELEMENT_LENGTH = 500;
@@ -164,7 +166,7 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
     // バイアス出力手段」, JP2012042835A); JP known items unchanged (MRR 0.982, A/B 96.7 %, D 100 %).
     const attributive = !body[0].startsWith('と、') && !JP_CONTINUATIVE.test(body[0]) && JP_NOUN_START.test(rest) && laterBodyEnd(text, body.index + body[0].length);
     const closes = (/^[と、]/.test(body[0]) && !attributive) || steps || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
-    if (closes) return { listed: steps ? splitJapaneseList(listed, 2, steps) : joinNestedLists(splitJapaneseList(listed)), rest };
+    if (closes) return { listed: steps ? splitJapaneseList(listed, 2, steps) : joinNestedLists(splitJapaneseList(listed)).flatMap(splitConjoinedParts), rest };
   }
   return null;
 }
