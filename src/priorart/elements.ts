@@ -1,10 +1,12 @@
 // The invention cut into elements (§3 search elements): the limitations an examiner compares
 // one by one against the prior art. With the automatic cutter a claim is read as a patent
 // attorney reads it:
-//  - Japanese: the preamble 「…であって、」/「…において、」; body elements joined by 「と、」
-//    before 「を備える／を有する／を含む／を設けた」; the characterising part 「…ことを特徴とする」
-//    cut at its own 「と、」 and 「、」 clauses; the claimed subject (「…装置。」, 「…である金属粒子。」)
-//    closes the elements as their preamble when the claim has no 「…であって、」.
+//  - Japanese: the preamble 「…であって、」/「…において、」; body elements joined by 「と、」 (or parts
+//    by 及び／並びに, elements-japanese-conjoined.ts) before 「を備える／を有する／を含む／を設けた」;
+//    the characterising part 「…ことを特徴とする」 cut at its own 「と、」 and 「、」 clauses; each
+//    condition (条件式) with the definitions of its symbols (elements-japanese-conditions.ts); the
+//    claimed subject (「…装置。」, 「…である金属粒子。」) closes the elements as their preamble when
+//    the claim has no 「…であって、」.
 //  - English: the preamble before "comprising:" / "including:" / "consisting of"; elements at ";"
 //    and "; and"; "wherein" / "whereby" clauses as limitations of their own.
 //  - Chinese: 「包括」/「包含」 opens the body, 「其特征在于」 the characterising part, 「；」 and
@@ -13,6 +15,8 @@
 // items of 500"); at most 30 elements.
 import { detectLanguage } from '../patents/analysis/index.ts';
 import { withoutClaimNumber } from '../patents/claim-text.ts';
+import { appendedConditions, appendedElements, conditionElements, CONDITION_BREAK, DEFINITIONS_OPENING, markConditionBreaks } from './elements-japanese-conditions.ts';
+import { splitConjoinedParts } from './elements-japanese-conjoined.ts';
 
 export const MAX_ELEMENTS = 30;
 export const MAX_ELEMENT_LENGTH = 500;
@@ -164,7 +168,7 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
     // バイアス出力手段」, JP2012042835A); JP known items unchanged (MRR 0.982, A/B 96.7 %, D 100 %).
     const attributive = !body[0].startsWith('と、') && !JP_CONTINUATIVE.test(body[0]) && JP_NOUN_START.test(rest) && laterBodyEnd(text, body.index + body[0].length);
     const closes = (/^[と、]/.test(body[0]) && !attributive) || steps || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
-    if (closes) return { listed: steps ? splitJapaneseList(listed, 2, steps) : joinNestedLists(splitJapaneseList(listed)), rest };
+    if (closes) return { listed: steps ? splitJapaneseList(listed, 2, steps) : joinNestedLists(splitJapaneseList(listed)).flatMap(splitConjoinedParts), rest };
   }
   return null;
 }
@@ -172,7 +176,9 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
 function cutJapanese(claim: string): Part[] {
   // A space in Japanese text is the gazette's line break (「…と、 を備える」), not a word boundary.
   // 「…制御する、 ように構成される」 (JP2023534250A): no comma comes before 「ように」.
-  let text = claim.replace(/。\s*$/, '').replace(JP_LINE_BREAK, '').replace(/、(?=ように)/gu, '');
+  // Conditions written after the claim's 「。」 (「…を満たす撮像光学レンズ。５９．００≦ｖ１≦８２．００ （１） …」) are read apart.
+  const { claim: stated, appended } = appendedConditions(claim.replace(/。\s*$/, ''), (part) => part.replace(JP_LINE_BREAK, ''));
+  let text = markConditionBreaks(stated).replace(JP_LINE_BREAK, '').replace(/、(?=ように)/gu, '');
   const out: Part[] = [];
   // Preamble: 「…であって、」「…において、」 up to the first such marker. A preamble that lists
   // elements itself (「AとBとを備えた装置であって、」, the Jepson form) gives them as elements, and
@@ -212,16 +218,21 @@ function cutJapanese(claim: string): Part[] {
   // What follows the list (「…を備え、前記Aは…であり、」): one limitation per clause ending in 「であり、」/「からなり、」/「とし、」,
   // a step before the next (「…を塗布した後に、前記アラミド繊維を加撚する」), or 「…を特徴とする」 before another clause.
   if (text.trim()) {
-    for (const clause of text.split(JP_CLAUSE_END).flatMap((clause) => clause.split(JP_TOPIC_CLAUSE))) {
-      out.push({ text: clause.replace(/^(?:かつ|また|さらに)、/u, '').replace(/を特徴とする$/u, '') });
+    // Definitions of symbols open a condition of their own (「…が移動し、…の焦点距離をｆ、…をｆ３とするとき、」), one element per condition.
+    for (const clause of text.split(JP_CLAUSE_END).flatMap((clause) => clause.split(JP_TOPIC_CLAUSE)).flatMap((clause) => clause.split(DEFINITIONS_OPENING))) {
+      for (const condition of conditionElements(clause.replace(/^(?:かつ|また|さらに)、/u, '').replace(/を特徴とする$/u, ''), appended)) out.push({ text: condition });
     }
   }
+  // Conditions after the claim that no limitation refers to are limitations of their own.
+  if (appended && !out.some((part) => part.text.includes(appended.conditions[0]!))) for (const condition of appendedElements(appended)) out.push({ text: condition });
   // The claimed thing is compared too, as the preamble when the claim has none (it closes a
   // Japanese claim): a document about another thing does not anticipate 「…リチウム２次電池用セパレータ」.
   subject = subject.replace(/^[、\s]+/, '');
   if (subject && !out.some((part) => part.preamble)) out.push({ text: subject, preamble: true, subject: true });
   // 「…工程とを含むことを特徴とする」 whose subject is not the claim's last words leaves 「こと」 alone.
-  return out.filter((part) => part.text.trim().length > 1 && !/^(?:こと|もの)$/u.test(part.text.trim()));
+  return out
+    .map((part) => ({ ...part, text: part.text.replaceAll(CONDITION_BREAK, ' ') }))
+    .filter((part) => part.text.trim().length > 1 && !/^(?:こと|もの)$/u.test(part.text.trim()));
 }
 
 // ---------------------------------------------------------------------------------------

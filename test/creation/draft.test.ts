@@ -259,8 +259,10 @@ corpusTest('a claim closed by its subject after a limitation reads naturally (JP
   expect(cathode.sections.issue).not.toMatch(/ものである構成|正極活物質である/);
   // Claim 4 names its claim at the end and a formula after it: 「…ものである、請求項１に記載の…。［化学式１］…」.
   expect(cathode.sections.embodiment).not.toContain('請求項１に記載の');
-  // One named component: 「…は、コーティング層１０を備える。」, not 「コーティング層１０と、を備える」.
-  expect(cathode.sections.embodiment).toContain('本実施形態に係るリチウム二次電池用正極活物質１は、コーティング層１０を備える。');
+  // 「リチウム金属酸化物活物質及び前記活物質の表面に位置するコーティング層を含み」: two components (the cutter reads the
+  // 及び list per part), the coating placed on the active material, not 「…は、リチウム金属酸化物活物質及び上記活物質の表面に位置する。」.
+  expect(cathode.sections.embodiment).toContain('本実施形態に係るリチウム二次電池用正極活物質１は、リチウム金属酸化物活物質１０と、コーティング層２０と、を備える。');
+  expect(cathode.sections.embodiment).toContain('コーティング層２０は、上記活物質の表面に位置する。');
   // 「複数の一次粒子からなり、…」: a limitation of its own, ended as a sentence ends.
   const metal = await draftWithoutGpt(input({ claims: particle!.claims!.slice(0, 1) }));
   expect(metal.sections.embodiment).toContain('複数の一次粒子からなる。');

@@ -75,8 +75,10 @@ test('Japanese: the claimed subject closing the claim is an element of its own, 
   expect(terminal).toHaveLength(5);
   expect(terminal.slice(-2)).toEqual(['選択された前記画像を含む広告を表示するように構成されたディスプレイ', 'P:端末装置']);
   // Claims translated from English put a 「、」 before the subject: 「…を含むものである、リチウム二次電池用正極活物質。」
+  // The active material and its coating are two parts (elements-conjoined-parts).
   expect(texts('リチウム金属酸化物活物質及び 前記活物質の表面に位置するコーティング層を含み、 前記コーティング層は、硫黄化合物を含むものである、リチウム二次電池用正極活物質。')).toEqual([
-    'リチウム金属酸化物活物質及び前記活物質の表面に位置するコーティング層',
+    'リチウム金属酸化物活物質',
+    '前記活物質の表面に位置するコーティング層',
     '前記コーティング層は、硫黄化合物を含むものである',
     'P:リチウム二次電池用正極活物質',
   ]);

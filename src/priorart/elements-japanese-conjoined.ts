@@ -1,0 +1,83 @@
+// Parts a Japanese claim lists with 及び／並びに instead of 「と、」: 「プロジェクタ及びスクリーンを備える」
+// (JP2014191217A), 「基材層、中間層及び粘着層を有する」 (JP2011132392A). An attorney compares each part as
+// with 「プロジェクタと、スクリーンとを備える」; but 及び also joins what is one element: 「第１および第２の駆動体」
+// (one name, its ordinals joined), 「前記主溝によって区分されるセンター陸及びショルダー陸」 (a modifier said of
+// both), 「正極及び負極の集電体」, 「Ａ成分及びＢ成分の少なくとも一方」 (a head said of both). Those stay whole.
+
+const NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・Ａ-Ｚａ-ｚ０-９A-Za-z0-9（）()]';
+const NUMERAL = '[０-９0-9一二三四五六七八九十]';
+/** A quantity said of its own part (「少なくとも１つの硬化性モノマー」, 「複数の」), not a modifier shared with the next. */
+const QUANTITY = new RegExp(`^(?:少なくとも)?(?:${NUMERAL}+(?:つ|個|枚|本|種)(?:以上)?の|複数の|一対の|一つの)`, 'u');
+const REFERENT = /^(?:前記|上記|該|当該)/u;
+/** A part's bare name: nouns, possibly with owners (「塗液の液溜め部」, 「第１のソース電極」); a kana between kanji is theirs (溜め). */
+const NAME_CHAR = `(?:${NOUN}|(?<=\\p{Script=Han})[めけりしきえみ](?=\\p{Script=Han}))`;
+const BARE_NAME = new RegExp(`^(?:${NAME_CHAR}+の)*${NAME_CHAR}+$`, 'u');
+/** An ordinal or a number alone is no part: 「第１及び第２の電極」 names two electrodes in one phrase. */
+const ORDINAL = new RegExp(`^第?${NUMERAL}+$`, 'u');
+/** The words of a list of alternatives or of a group (「及び／又は」, 「及びこれらの組み合わせ」): not parts. */
+const NOT_A_LIST = /(?:及び|並びに|および|ならびに)、?(?:[／/]|これら|その|それら)|又は|または|若しくは|もしくは|或いは|あるいは|のいずれか|の何れか|の少なくとも|の一方|の両方|のうち/u;
+
+/** The part without its referent and quantity: what is left to read as a name. */
+const core = (part: string): string => part.replace(REFERENT, '').replace(QUANTITY, '');
+
+/** Whether `text` refers back to the part `name` (「前記活物質」 for 「リチウム金属酸化物活物質」), not to another of the same ending (「前記非位相差画素データ」). */
+function namedAgain(name: string, text: string): boolean {
+  for (let from = 0; from <= name.length - 2; from++) {
+    if (new RegExp(`(?:前記|上記|該|当該)${name.slice(from).replace(/[()（）]/gu, '\\$&')}(?!${NOUN})`, 'u').test(text)) return true;
+  }
+  return false;
+}
+
+/** The list cut at 「、」 and at 及び／並びに outside parentheses, when 及び／並びに joins it. */
+function conjuncts(text: string): string[] | null {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let joined = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('（(「【'.includes(ch)) depth++;
+    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    const word = /^、?(?:及び|並びに|および|ならびに)、?/u.exec(text.slice(i))?.[0] ?? (ch === '、' ? '、' : '');
+    if (!word) continue;
+    if (word !== '、') joined = true;
+    parts.push(text.slice(start, i).replace(/、$/u, ''));
+    start = i + word.length;
+    i = start - 1;
+  }
+  parts.push(text.slice(start));
+  return joined && parts.every((part) => part.trim()) ? parts.map((part) => part.trim()) : null;
+}
+
+/**
+ * A listed element that joins parts with 及び／並びに, cut into those parts; otherwise the element.
+ * Every part before the last is a bare name; the last is one too, or is a part of its own because
+ * its modifier names an earlier part (「正極、負極、および前記正極と負極との間に配置されたセパレータ」,
+ * 「リチウム金属酸化物活物質及び前記活物質の表面に位置するコーティング層」). Owners (「Xの」) must not be
+ * shareable: an owner on the first name only (「ラボグロウンダイヤモンドの流通、交換取引市場及び決済システム」)
+ * or on the last only (「正極及び負極の集電体」) may be said of every name; so the names have as many owners each.
+ */
+export function splitConjoinedParts(element: string): string[] {
+  if (NOT_A_LIST.test(element)) return [element];
+  const parts = conjuncts(element);
+  if (!parts || parts.length < 2) return [element];
+  const names = parts.map(core);
+  const last = names.length - 1;
+  if (names.some((name) => ORDINAL.test(name))) return [element];
+  if (!names.slice(0, last).every((name) => BARE_NAME.test(name))) return [element];
+  if (!BARE_NAME.test(names[last]!)) {
+    // A modified last part: its own when it names an earlier part (「前記活物質の表面に位置する」), else the modifier may be said
+    // of all (「前記位相差画素データ及び前記非位相差画素データに対して共用されるＡ／Ｄ変換器」, JP6976480B2), and a verb
+    // with its object (「長手方向および前記長手方向に直交する幅方向を有する基材」, JP2014159137A) takes the list as the object.
+    const modifier = parts[last]!.replace(new RegExp(`${NOUN}+$`, 'u'), '');
+    if (!new RegExp(`${NOUN}$`, 'u').test(names[last]!) || /を/u.test(modifier) || !names.slice(0, last).some((name) => namedAgain(name, modifier))) return [element];
+  } else {
+    // Parallel names (「第１のソース電極及び第１のドレイン電極」) have as many owners each; 「前記第１のソース電極及び前記第１の
+    // ドレイン電極上の第２の酸化物層」 (JP2014143408A) does not: the layer lies on both electrodes. Nor 「塗液の液溜め部及び
+    // 塗液吐出部」 (JP2010051953A): the drafter names that list's components in one sentence (draft-japanese-components).
+    const owners = (name: string): number => name.split('の').length - 1;
+    if (names.some((name) => owners(name) !== owners(names[0]!))) return [element];
+  }
+  return parts;
+}
