@@ -1,7 +1,7 @@
 // The Japanese abstract the drafter writes without GPT, in the form the JPO asks for and gazettes
 // print (【要約】【課題】…【解決手段】…): the objective, then claim 1 restated, within 400 characters
 // not counting the labels. Expected text is written from the gazettes' claims; no database.
-import { abstractLength } from '../../src/creation/draft/japanese-abstract.ts';
+import { japaneseAbstractLength as abstractLength } from '../../src/patent-documents/checks/abstract.ts';
 import { layoutDocument } from '../../src/patent-documents/layout.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';

@@ -3,7 +3,7 @@
 // reference after a subject read as its last conjunct, a formula's 「。」 read as the claim's end, an
 // abstract cut on a particle. Expected text is written from the gazettes' claims. No database: the
 // records are read from ../shared/corpus.
-import { abstractLength } from '../../src/creation/draft/japanese-abstract.ts';
+import { japaneseAbstractLength as abstractLength } from '../../src/patent-documents/checks/abstract.ts';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
 import { draftOfRecord, sentencesOf } from '../helpers/draft-input.ts';

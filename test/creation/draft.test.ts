@@ -2,7 +2,7 @@
 // gazette's claims drafted in JPO style with two other gazettes as the reference and a similar
 // patent, a US patent's claims in US style, and odd claim sets that must still give a coherent
 // draft. No database: the records are read from ../shared/corpus directly.
-import { abstractLength } from '../../src/creation/draft/japanese-abstract.ts';
+import { japaneseAbstractLength as abstractLength } from '../../src/patent-documents/checks/abstract.ts';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';

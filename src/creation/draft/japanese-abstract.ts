@@ -2,12 +2,8 @@
 // the invention solves as an objective (「…を提供する。」), 【解決手段】 claim 1 restated, together
 // within 400 characters. Of the corpus's 275 Japanese gazette abstracts 271 are within 400
 // characters not counting the 【…】 labels; every one opens on 【課題】 and 【解決手段】.
+import { JPO_ABSTRACT_MAX, japaneseAbstractLength } from '../../patent-documents/checks/abstract.ts';
 import { clauseCut } from './japanese-clauses.ts';
-
-export const JAPANESE_ABSTRACT_MAX = 400;
-
-/** Labels such as 【課題】 and 【選択図】 do not count: the 400 characters are the text's. */
-export const abstractLength = (text: string): number => [...text.replace(/【[^】]*】/g, '').replace(/\s/g, '')].length;
 
 /**
  * The gazettes' 【課題】 run to 50 characters at the median and 102 at the 90th percentile (252 of the
@@ -22,8 +18,8 @@ const OBJECTIVE_MAX = 100;
  */
 export function japaneseAbstract(objective: string, subject: string, restated: string, components: string): string {
   // The objective over claim 1 said whole: the 【課題】 is what a reader of the gazette looks for first.
-  const problem = abstractLength(objective) <= OBJECTIVE_MAX ? objective : `${subject}を提供する。`;
-  const room = JAPANESE_ABSTRACT_MAX - abstractLength(problem);
+  const problem = japaneseAbstractLength(objective) <= OBJECTIVE_MAX ? objective : `${subject}を提供する。`;
+  const room = JPO_ABSTRACT_MAX - japaneseAbstractLength(problem);
   const solution = restated.length <= room ? restated : components && components.length <= room ? components : clauseCut(restated, room);
   return `【課題】${problem}\n【解決手段】${solution}`;
 }
