@@ -5,7 +5,9 @@
 // (JP2014142390A claim 4) and more. A claim whose body is anything but such a list (a step with a clause of its own
 // 「…ステップであって、…」, a limitation after the list, labelled steps （ｉ）) is left to the one sentence.
 import type { ReadClaim } from './claims.ts';
+import { depthAt } from './coordination.ts';
 import { terminal } from './japanese-clauses.ts';
+import { STEP_WORD } from './japanese-names.ts';
 import { claimedTopic } from './japanese-subject.ts';
 import { escapeRegExp } from './text.ts';
 
@@ -26,35 +28,38 @@ export interface MethodSteps {
   steps: MethodStep[];
 }
 
-const OPEN = '（([「『［【〔';
-const CLOSE = '）)]」』］】〕';
 /** A list item's end: a step word, or 「こと」 of a step said as a verb (「…を決定することと、」). */
-const ITEM_END = /(?:工程|ステップ|段階|こと)$/;
-const NAMED_STEP = /^(.*?[うくすつぬぶむる])、?((?:第[０-９0-9]+の?)?[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9・]*(?:工程|ステップ|段階))$/u;
+const ITEM_END = new RegExp(`(?:${STEP_WORD}|こと)$`);
+const NAMED_STEP = new RegExp(`^(.*?[うくすつぬぶむる])、?((?:第[０-９0-9]+の?)?[\\p{Script=Han}\\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9・]*${STEP_WORD})$`, 'u');
 /**
  * The list's verb, and what the method does when the claim says it after the verb (「…ステップと、を含む、生体適合性マイクロスイマー（１０）を
  * 作製する方法」 JP2022508435A): the description's name of the method (「…の作製方法」) says it.
  */
-const HAVING = /(?<=工程|ステップ|段階|こと)と?、?を(含む|含んでなる|有する|有している|備える|備えている|具備する)(?:、?[^、。]+?[うくすつぬぶむる])?$/;
+const HAVING = new RegExp(`(?<=${STEP_WORD}|こと)と?、?を(含む|含んでなる|有する|有している|備える|備えている|具備する)(?:、?[^、。]+?[うくすつぬぶむる])?$`);
 /** The list's verb with a limitation after it (「…硬化工程とを含み、該塗布層幅が該ニップロールの幅よりも広い」 JP2012218196A). */
-const HAVING_THEN = /(?<=工程|ステップ|段階|こと)と?、?を(含み|有し|備え|具備し)、(?:ここで、)?/;
+const HAVING_THEN = new RegExp(`(?<=${STEP_WORD}|こと)と?、?を(含み|有し|備え|具備し)、(?:ここで、)?`);
+/** A step named by its step word alone (「…を受信するステップ」): no name. */
+const BARE_STEP = new RegExp(`^${STEP_WORD}$`);
+/** A preamble with steps of its own, or one that names the requirements the body defines. */
+const NO_PREAMBLE = new RegExp(`${STEP_WORD}|下記(?!式)`);
+/** A limitation with steps of its own. */
+const MORE_STEPS = new RegExp(`${STEP_WORD}と、|(?:さらに|更に)(?:含|有|備)`);
 const VERB_OF = new Map([['含み', '含む'], ['有し', '有する'], ['備え', '備える'], ['具備し', '具備する']]);
 
-/** The list cut at its 「と、」 or 「、」 after a step (outside brackets). */
+/**
+ * The list cut at its 「と、」 or 「、」 after a step (outside brackets). Not splitJapaneseList (elements.ts), which cuts at every 「と、」,
+ * a step's own (「…ＡとＢと、を混合する工程」) too, and never at the 「、」 after 「…工程」.
+ */
 function listItems(list: string): string[] {
   const items: string[] = [];
-  let depth = 0;
   let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const char = list[i]!;
-    if (OPEN.includes(char)) depth++;
-    else if (CLOSE.includes(char)) depth = Math.max(0, depth - 1);
-    if (depth > 0) continue;
-    const separator = list.startsWith('と、', i) ? 2 : char === '、' ? 1 : 0;
-    if (separator && ITEM_END.test(list.slice(start, i))) {
-      items.push(list.slice(start, i));
-      start = i + separator;
-      i = start - 1;
+  for (const { index: at } of list.matchAll(/、/g)) {
+    if (depthAt(list, at) > 0) continue;
+    // 「…工程と、」: the list's と; 「…すること、」: the step's own.
+    const joined = list[at - 1] === 'と' && ITEM_END.test(list.slice(start, at - 1));
+    if (joined || ITEM_END.test(list.slice(start, at))) {
+      items.push(list.slice(start, joined ? at - 1 : at));
+      start = at + 1;
     }
   }
   items.push(list.slice(start));
@@ -74,7 +79,7 @@ function step(item: string): MethodStep | null {
   const clause = named[1]!;
   // 「…が高い工程」 or 「…を用いた工程」 would say no act (「…では、…を用いた。」).
   if (!/[うくすつぬぶむる]$/.test(clause) || /ための$|ない$/.test(clause)) return null;
-  return { name: /^(?:工程|ステップ|段階)$/.test(name) ? null : name, clause };
+  return { name: BARE_STEP.test(name) ? null : name, clause };
 }
 
 /** The steps of an independent Japanese method claim whose body is their list (see the top of this file), or null. */
@@ -91,7 +96,7 @@ export function methodSteps(claim: ReadClaim): MethodSteps | null {
     preamble = new RegExp(`^(?:${names})$`).test(opening[1]!) ? '' : opening[1]!;
     // The preamble is what the method is; one that has the steps itself (a Jepson-like 「…工程とを含む…方法であって、」) is not.
     // Nor one that names what the body defines 「下記要件（１）〜（４）の…」 (JP2019194339A): the body opens on the requirements, not a step. A formula 「下記式（１）」 is named anywhere.
-    if (preamble && (!/方法$/.test(preamble) || /工程|ステップ|段階|下記(?!式)/.test(preamble))) return null;
+    if (preamble && (!/方法$/.test(preamble) || NO_PREAMBLE.test(preamble))) return null;
     text = text.slice(opening[0].length);
   }
   // 「…方法であって、前記方法は、…提供することと、…」 (JP2017208128A): the list's own topic is the method, said by the opening.
@@ -103,7 +108,7 @@ export function methodSteps(claim: ReadClaim): MethodSteps | null {
     limitation = having ? text.slice(having.index + having[0].length) : '';
     // Only a clause that ends as one (a verb, an adjective, 「である」), not a further list or a definition of symbols.
     // Nor one with steps of its own (「…処理され、上記方法は、…ステップと、…ステップと、をさらに含む」 JP2021531712A): 「最後に、」 would not be last.
-    if (!having || !/[うくすつぬぶむるい]$/.test(limitation) || /(?:工程|ステップ|段階)と、|(?:さらに|更に)(?:含|有|備)/.test(limitation)) return null;
+    if (!having || !/[うくすつぬぶむるい]$/.test(limitation) || MORE_STEPS.test(limitation)) return null;
   }
   const items = listItems(text.slice(0, having.index));
   if (items.length < 2) return null;
