@@ -219,6 +219,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const steps = ctx.signed.method ? (/^(?:method|process)\b/i.exec(ctx.signed.subject)?.[0].toLowerCase() ?? ctx.signed.subject) : (/\b(?:method|process)\b/i.exec(ctx.signed.text)?.[0].toLowerCase() ?? null);
   // The steps a component of a product performs ("a game controller executing the steps of: (a) receiving …; making …", US8087986B2) are its.
   let doer: StepDoer | null = null;
+  const unnamed = ctx.signed.parts.filter((part) => !part.name);
   for (const part of ctx.signed.parts) {
     if (part.name) {
       doer = stepDoer(part.name, part.text) ?? storedInstructions(part.text, subjectMark)?.doer ?? (doer && !ctx.signs.parts.some((signed) => signed.name === part.name) ? doer : null);
@@ -230,7 +231,7 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
       doer = stored.doer;
       embodiment.push(mark(stored.sentence));
     }
-    const said = elementSentence(stored ? stored.first : described(part.text), subjectMark, steps, doer ?? undefined);
+    const said = elementSentence(stored ? stored.first : described(part.text), subjectMark, steps, doer ?? undefined, { opens: part === unnamed[0], closes: part === unnamed.at(-1) });
     if (said !== 'In this embodiment, .') embodiment.push(mark(said));
   }
   const otherSubjects = new Set(ctx.independents.filter((claim) => claim !== ctx.signed).map((claim) => claim.subject.toLowerCase()));

@@ -175,8 +175,16 @@ export function englishMethodSteps(claim: ReadClaim, body: string): string[] | n
 
 const EN_SEQUENCE = ['Then', 'Next', 'After that'];
 
+/** Where steps stand among the claim's: the first of them (the method begins with it), the last (finally). */
+export interface StepOrder {
+  opens: boolean;
+  closes: boolean;
+}
+
 /** "The method according to the embodiment begins with forming …. Then, the method includes …. Finally, the method includes …." */
-export function englishStepSentences(lead: string, method: string, steps: string[]): string[] {
+export function englishStepSentences(lead: string, method: string, steps: string[], { opens, closes }: StepOrder = { opens: true, closes: true }): string[] {
   const last = steps.length - 1;
-  return steps.map((step, i) => (i === 0 ? `${lead} begins with ${step}.` : `${i === last && last > 1 ? 'Finally' : EN_SEQUENCE[(i - 1) % 3]}, the ${method} includes ${step}.`));
+  return steps.map((step, i) =>
+    i === 0 ? `${lead} ${opens ? 'begins with' : 'includes'} ${step}.` : `${i === last && last > 1 && closes ? 'Finally' : EN_SEQUENCE[(i - 1) % 3]}, the ${method} includes ${step}.`,
+  );
 }
