@@ -2,8 +2,8 @@
 // method has its named steps (「…製造方法は、トランジスター形成工程と、容量形成工程と、…を有する。」), then each is said in
 // turn (「トランジスター形成工程では、第１基材の上にトランジスターを形成する。」); steps without names are said in the
 // claim's order (「まず、…を受信する。次に、…を送る。」). The claim restated as one sentence ran to 364 characters
-// (JP2014142390A claim 4) and more. A claim whose body is anything but such a list (a step with a clause of its own
-// 「…ステップであって、…」, a limitation after the list, labelled steps （ｉ）) is left to the one sentence.
+// (JP2014142390A claim 4) and more. A step with a clause of its own (「…ステップであって、前記…は、…」) is said, then its clause.
+// A claim whose body is anything but such a list (a further list after it, labelled steps （ｉ）) is left to the one sentence.
 import type { ReadClaim } from './claims.ts';
 import { depthAt } from './coordination.ts';
 import { terminal } from './japanese-clauses.ts';
@@ -16,6 +16,8 @@ export interface MethodStep {
   name: string | null;
   /** What is done in it, as the claim says it (「第１基材の上にトランジスターを形成する」). */
   clause: string;
+  /** What the claim says of the step's things after 「…ステップであって、」 (「上記撮像データは、…に基づいている」), said after it. */
+  note?: string;
 }
 
 export interface MethodSteps {
@@ -67,10 +69,27 @@ function listItems(list: string): string[] {
   return items.map((item) => item.trim().replace(/^(?:及び|並びに|および|ならびに)、?/, ''));
 }
 
+/**
+ * A step with a clause of its own, as claims translated word for word write it: 「…撮像データを受信するステップであって、上記撮像データは、
+ * …比較に基づいている、受信するステップ」 (JP2022519792A), 「…を受信するステップであって、上記…は、…で定義されるステップ」 (JP2013546219A).
+ * The step, and the clause as a note when it has a topic of its own, without the step's verb said again (「、受信する」).
+ */
+function noted(item: string): MethodStep | null {
+  const own = new RegExp(`^(.+?${STEP_WORD})であって、(.+)${STEP_WORD}$`).exec(item);
+  const said = own && step(own[1]!);
+  if (!said) return null;
+  const last = own[2]!.lastIndexOf('、');
+  const again = last >= 0 && said.clause.endsWith(own[2]!.slice(last + 1)) ? own[2]!.slice(0, last) : own[2]!;
+  // A note that is no sentence of its own (「…であって、…を用いる」 says how the step is done) leaves the claim to the one sentence.
+  if (!/^[^、。]*?(?<![でとにへ])は、/.test(again) || !/[うくすつぬぶむるい]$/.test(again) || /であって、/.test(again)) return null;
+  return { ...said, note: again };
+}
+
 /** One item as a step: its name (when it has one) and the clause done in it, ending in a verb's plain form; null when it is not. */
 function step(item: string): MethodStep | null {
-  // A step with a clause of its own, a labelled step, or one for a purpose (「…するための工程」) is no plain step.
-  if (/であって、|^[（(]?[ａ-ｚa-zｉｖｘivx０-９0-9]{1,4}[）)．.]/u.test(item)) return null;
+  if (/であって、/.test(item)) return noted(item);
+  // A labelled step, or one for a purpose (「…するための工程」), is no plain step.
+  if (/^[（(]?[ａ-ｚa-zｉｖｘivx０-９0-9]{1,4}[）)．.]/u.test(item)) return null;
   const verbal = /^(.+[うくすつぬぶむる])こと$/u.exec(item);
   if (verbal) return { name: null, clause: verbal[1]! };
   const named = NAMED_STEP.exec(item);
@@ -88,8 +107,9 @@ export function methodSteps(claim: ReadClaim): MethodSteps | null {
   let text = claim.text.replace(/。.*$/s, '');
   text = text.slice(claimedTopic(text, claim.subject).length);
   const names = [claim.named, claim.subject].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
-  // What follows 「を特徴とする」 names the method (「…ことを特徴とする周期的フィードバックレポートを伝送する方法」), as its name does.
-  text = text.replace(new RegExp(`(?:前記|上記)?(?:${names})$`), '').replace(/(?:(?:こと|事)、?)?を特徴とする[^、。]*$/, '').replace(/、$/, '');
+  // What follows 「を特徴とする」 names the method (「…ことを特徴とする周期的フィードバックレポートを伝送する方法」), as its name does; a 「、」 may
+  // come between (「…を含むことを特徴とする、ＣＳＲビットマップ送信方法」 JP2013540401A, whose limitation kept 「…含むことを特徴とする。」).
+  text = text.replace(new RegExp(`(?:前記|上記)?(?:${names})$`), '').replace(/(?:(?:こと|事)、?)?を特徴とする、?[^、。]*$/, '').replace(/、$/, '');
   let preamble = '';
   const opening = /^(.*?)(?:であって|において|に於いて)、/.exec(text);
   if (opening) {
@@ -115,13 +135,15 @@ export function methodSteps(claim: ReadClaim): MethodSteps | null {
   const steps = items.map(step);
   if (steps.some((each) => !each)) return null;
   const named = steps.filter((each) => each!.name);
-  // All named or none: 「まず、」 beside names would read as two ways of telling the steps; a name twice is no list of distinct steps.
-  if (named.length !== 0 && named.length !== steps.length) return null;
+  // All named or none: 「まず、」 beside names would read as two ways of telling the steps, so some named (「…ビットマップ生成ステップと、
+  // …を送信するステップと、」 JP2013540401A) are told by their clauses in order; a name twice is no list of distinct steps.
+  if (named.length !== 0 && named.length !== steps.length) return { preamble, verb: VERB_OF.get(having[1]!) ?? having[1]!, limitation, steps: steps.map((each) => ({ ...each!, name: null })) };
   if (new Set(named.map((each) => each!.name)).size !== named.length) return null;
   return { preamble, verb: VERB_OF.get(having[1]!) ?? having[1]!, limitation, steps: steps as MethodStep[] };
 }
 
 const SEQUENCE = ['まず、', '次に、', '続いて、', 'その後、'];
+const noteOf = (step: MethodStep): string[] => (step.note ? [`${terminal(step.note)}。`] : []);
 
 /**
  * The sentences of the method's steps, `said` opening the first (「本実施形態に係る電気光学装置の製造方法」): 「…は、A工程と、B工程と、を
@@ -132,14 +154,14 @@ export function japaneseStepSentences(opening: string, method: string, { preambl
   const limited = limitation ? [`また、${/^[^、。]*?(?<![でとにへ])は、/.test(limitation) ? '' : `${method}では、`}${terminal(limitation)}。`] : [];
   if (steps.every((each) => each.name)) {
     const listed = `${opening}${method}は、${preamble ? `${preamble}であって、` : ''}${steps.map((each) => `${each.name}と、`).join('')}を${verb}。`;
-    return [listed, ...steps.map((each) => `${each.name}では、${terminal(each.clause)}。`), ...limited];
+    return [listed, ...steps.flatMap((each) => [`${each.name}では、${terminal(each.clause)}。`, ...noteOf(each)]), ...limited];
   }
   // What the method is said first, on its own (「…方法では、…方法において、まず、」 said the method twice in one breath).
   const said = preamble ? [`${opening}${method}は、${preamble}である。`] : [];
   const last = steps.length - 1;
   const sentences = steps.map((each, i) => `${i === 0 ? 'まず、' : i === last && last > 1 ? '最後に、' : SEQUENCE[1 + ((i - 1) % 3)]}${terminal(each.clause)}。`);
   sentences[0] = `${preamble ? method : `${opening}${method}`}では、${sentences[0]}`;
-  return [...said, ...sentences, ...limited];
+  return [...said, ...sentences.flatMap((sentence, i) => [sentence, ...noteOf(steps[i]!)]), ...limited];
 }
 
 /** Labels of a claim's steps ("(a) receiving …", "b) mixing …", "i. heating …"): the description says the order in words. */
