@@ -8,7 +8,7 @@ import { recordDrafts } from '../helpers/draft-input.ts';
 
 const { test: corpusTest, available } = corpusTests('us.jsonl.gz');
 
-const draftOf = recordDrafts('us.jsonl.gz', ['US7315383B1', 'US6981466B2', 'US7314891B2'], available, 'en');
+const draftOf = recordDrafts('us.jsonl.gz', ['US7315383B1', 'US6981466B2', 'US7314891B2', 'US6838117B2'], available, 'en');
 
 /** The embodiment's sentences (a period before a space or a line's end). */
 const sentences = (text: string): string[] => text.split(/(?<=\.)\s+(?=[A-Z])|\n/).filter(Boolean);
@@ -39,4 +39,10 @@ corpusTest('the steps a), b), c) are cut at their own labels, not at the inner i
   expect(embodiment).toMatch(/In this embodiment, the process begins with subjecting a hydrocarbon feedstock to steam reforming by i\) dividing the feedstock into first and second streams, mixing the first stream with steam, [^.]*thereby producing a partially cooled reformed gas\. /);
   expect(embodiment).toContain('Then, the process includes further cooling the partially cooled reformed gas to below the dew point of the steam therein to condense water and separating condensed water to give a de-watered synthesis gas.');
   expect(embodiment).toContain('Next, the process includes synthesising hydrocarbons from the de-watered synthesis gas by the Fischer-Tropsch reaction');
+});
+
+corpusTest('another independent method claim whose step opens on an adverb ("hydrothermally processing …") is told step by step too (US6838117B2)', async () => {
+  const { embodiment } = await draftOf('US6838117B2');
+  expect(embodiment).toContain('The film production method according to the embodiment begins with forming a ferroelectric seed film comprising at least one of the metals to be contained in a ferroelectric film on a substrate.');
+  expect(embodiment).toContain('Finally, the film production method includes hydrothermally processing the resulting ferroelectric film in an aqueous solution having a pH of about 5 to 7.');
 });

@@ -167,7 +167,7 @@ export function japaneseStepSentences(opening: string, method: string, { preambl
 /** Labels of a claim's steps ("(a) receiving …", "b) mixing …", "i. heating …"): the description says the order in words. */
 const EN_LABEL = /^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s+/i;
 /** A step: a gerund that is an act, not a state or a further list ("having …", "comprising …", "wherein …"). */
-const EN_STEP = /^(?!(?:having|being|comprising|including|containing|consisting|wherein|whereby|thing|during|according|something|string|ring|bring)\b)[a-z]+ing\b/i;
+const EN_STEP = /^(?!(?:having|being|comprising|including|containing|consisting|wherein|whereby|thing|during|according|something|string|ring|bring)\b)(?:[a-z]+ly\s+)?[a-z]+ing\b/i;
 
 /**
  * An English method claim's steps as the acts the body lists after its transition ("comprising: receiving …; displaying …; and
