@@ -76,10 +76,13 @@ const EN_ODDITIES: Oddity[] = [
   { name: ', , or ,,', sections: ['embodiment', 'method', 'issue', 'effect'], pattern: /,\s*[,.]/g },
   { name: 'sentence without a verb ("In this embodiment, from about 1% …")', sections: ['embodiment'], pattern: /^In (?:this|some) embodiments?, (?:from about|about \d|[a-z-]+, in an? amount|(?:[a-z][\w-]*\s+){0,4}?(?:means|material)\s+(?:for|[a-z]+ed|extending)\b|(?:[a-z][\w-]*\s+){0,3}[a-z-]+[^s\s]s\s+(?:[a-z]+ed|which)\b)/gm },
   { name: 'sign list name over 6 words', sections: ['symbol_descriptions'], pattern: /^\d+ (?:\S+ ){6,}\S+$/gm },
-  // A sentence of 300 characters or more (no period followed by a space) on a method or process: the claim restated whole.
   // The section cut after another claim's announcement, before what it announces.
   { name: 'embodiment ends on "Next, the … will be described."', sections: ['embodiment'], pattern: /(?:^|\n)Next, [^\n]* will be described\.$/g },
+  // A sentence of 300 characters or more (no period followed by a space) on a method or process: the claim restated whole.
   { name: 'a method in one sentence over 300 characters', sections: ['embodiment'], pattern: /(?:^|(?<=\. ))(?=(?:[^.\n]|\.(?! |$)){300})(?:[A-Z][\w ,-]{0,60}?)?\b(?:method|process)\b/gm },
+  // A method's steps the claim joins by commas in one element ("A) angularly directing …, B) causing …", US7315383B1), said as one sentence
+  // where an attorney says each in turn: three gerunds or more.
+  { name: 'a method\'s steps joined by commas in one sentence ("the method includes directing …, checking …, and counting …")', sections: ['embodiment'], pattern: /\b(?:method|process) (?:includes|begins with) (?:[a-z]+ly )?[a-z]+ing\b[^.\n]*?, (?:[a-z]+ly )?[a-z]+ing\b[^.\n]*?, (?:and )?(?:[a-z]+ly )?[a-z]+ing\b/g },
 ];
 
 async function* records(file: string, keep: (record: PatentRecord) => boolean): AsyncGenerator<PatentRecord> {

@@ -43,7 +43,7 @@ corpusTest('an English embodiment does not close on "Next, the … will be descr
   // US6838117B2 claim 9, the film production method: said whole, claims 6-8 before it giving way.
   const film = (await usDraft('US6838117B2')).embodiment;
   expect(film.length).toBeLessThanOrEqual(1500);
-  expect(lastLine(film)).toMatch(/^Next, the film production method according to an embodiment will be described\. The film production method according to the embodiment includes forming a ferroelectric seed film .* having a pH of about 5 to 7\.$/);
+  expect(lastLine(film)).toMatch(/^Next, the film production method according to an embodiment will be described\. The film production method according to the embodiment begins with forming a ferroelectric seed film .* having a pH of about 5 to 7\.$/);
   // US6983145B1: the other method does not fit even so; the section ends on the last claim said.
   const call = (await usDraft('US6983145B1')).embodiment;
   expect(lastLine(call)).not.toMatch(/will be described\.$/);

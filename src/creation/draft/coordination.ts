@@ -18,8 +18,8 @@ const OWNED = /(?<!(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|種|
 export function depthAt(text: string, index: number): number {
   let depth = 0;
   for (let i = 0; i < index; i++) {
-    if ('（(「【［['.includes(text[i]!)) depth++;
-    else if ('）)」】］]'.includes(text[i]!)) depth = Math.max(0, depth - 1);
+    if ('（(「『【［[〔'.includes(text[i]!)) depth++;
+    else if ('）)」』】］]〕'.includes(text[i]!)) depth = Math.max(0, depth - 1);
   }
   return depth;
 }

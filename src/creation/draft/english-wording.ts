@@ -4,6 +4,7 @@
 // it reads as a broken sentence, which a US attorney would not file. Read in the drafts of the 227 US
 // utility records of the shared corpus.
 import { article } from './english-number.ts';
+import { englishStepSentences, type StepOrder } from './method-steps.ts';
 
 /** A step or item label of a claim: "a) ", "(b) ", "c. ", "ii) ", "1. " (not "a." that ends a sentence: a space and a word follow). */
 const LABEL = /^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s+(?=\S)/i;
@@ -104,6 +105,68 @@ export function storedInstructions(text: string, medium: string): { sentence: st
  */
 export const thingHad = (clause: string): boolean => (HAD.test(clause) || PLURAL_THING.test(clause) || AMOUNT.test(clause)) && !FINITE.test(clause.replace(RELATIVE, ''));
 
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
+/** The labels that may follow one: "a" → "b", "B" → "C", "3" → "4", "i" → "ii" (or "j"). */
+function nextLabels(label: string): string[] {
+  const roman = ROMAN.indexOf(label.toLowerCase());
+  const next = roman >= 0 && roman < ROMAN.length - 1 ? [label === label.toLowerCase() ? ROMAN[roman + 1]! : ROMAN[roman + 1]!.toUpperCase()] : [];
+  if (/^\d+$/.test(label)) return [String(Number(label) + 1)];
+  return label.length === 1 ? [...next, String.fromCharCode(label.charCodeAt(0) + 1)] : next;
+}
+
+/** A gerund that opens a phrase of the step before it, not a step of its own ("analyzing the image, using a processor …, by dividing …", US8090141B2). */
+const ADVERBIAL_ING = /^(?:using|thereby|utilizing|employing|resulting|leaving|giving|forming\s+thereby)\b/i;
+const isStep = (words: string): boolean => STEP.test(words.replace(/^(?:further|then|subsequently|thereafter|also)\s+/i, '')) && !PREPOSITION_ING.test(words) && !PLURAL_THING.test(words);
+
+/**
+ * The steps of one element that lists them by commas, as the claim orders them: labelled ("A) angularly directing …, B) causing …, …, E)
+ * computing …", US7315383B1; "a) subjecting … by i) dividing …, ii) mixing …, b) further cooling …", US7314891B2: the labels of one series,
+ * not the inner i), ii)) or gerunds in a list ("directing …, checking …, and counting …", its last after "and"), and what a closing
+ * "characterised in that …" or "wherein …" says of them; null when the element is one step, or anything else.
+ */
+export function listedSteps(text: string): { steps: string[]; then: string } | null {
+  let clause = text.trim();
+  for (let previous = ''; previous !== clause; ) {
+    previous = clause;
+    clause = clause.replace(TIE, '').replace(/^(?:the\s+)?(?:following\s+)?steps?\s+of\s*:?\s*/i, '').trim();
+  }
+  const cuts: number[] = [];
+  const first = /^\(?([a-z]|[ivx]{1,4}|\d{1,2})[.)]\s+/i.exec(clause);
+  if (first) {
+    for (let labels = nextLabels(first[1]!); labels.length; ) {
+      const from = cuts.at(-1) ?? 0;
+      const found = labels
+        .map((label) => ({ label, at: new RegExp(`[,;]\\s+(?:and\\s+|or\\s+)?(?=\\(?${label}[.)]\\s)`).exec(clause.slice(from + 1)) }))
+        .filter((each) => each.at)
+        .sort((a, b) => a.at!.index - b.at!.index)[0];
+      if (!found) break;
+      cuts.push(from + 1 + found.at!.index);
+      labels = nextLabels(found.label);
+    }
+  } else {
+    // Commas outside brackets before a step, the last with its "and": "A, B, and C".
+    let depth = 0;
+    for (let i = 0; i < clause.length; i++) {
+      if ('(['.includes(clause[i]!)) depth++;
+      else if (')]'.includes(clause[i]!)) depth = Math.max(0, depth - 1);
+      else if (clause[i] === ',' && depth === 0) {
+        const after = clause.slice(i + 1).trimStart().replace(/^and\s+/i, '');
+        if (isStep(after) && !ADVERBIAL_ING.test(after)) cuts.push(i);
+      }
+    }
+    const last = cuts.at(-1);
+    if (last === undefined || !/^,\s*and\s/i.test(clause.slice(last)) || cuts.slice(0, -1).some((at) => /^,\s*and\s/i.test(clause.slice(at)))) return null;
+  }
+  if (cuts.length === 0) return null;
+  const pieces = [0, ...cuts].map((at, i) => clause.slice(at === 0 ? 0 : at + 1, cuts[i] ?? clause.length).trim().replace(/^(?:and|or)\s+/i, ''));
+  // What the claim says after its last step, of them all.
+  const closing = /,\s*(?:characteri[sz]ed in that|wherein)\s+/i.exec(pieces.at(-1)!);
+  const then = closing ? pieces.at(-1)!.slice(closing.index + closing[0].length) : '';
+  if (closing) pieces[pieces.length - 1] = pieces.at(-1)!.slice(0, closing.index);
+  const steps = pieces.map(clauseOf);
+  return steps.every((step) => isStep(step)) ? { steps, then: clauseOf(then) } : null;
+}
+
 /**
  * An element of the claim that has no component's name, as a sentence of the embodiment: a step is what
  * the method includes ("In this embodiment, the method includes establishing …", US7315742B2), a thing
@@ -113,7 +176,7 @@ export const thingHad = (clause: string): boolean => (HAD.test(clause) || PLURAL
  * 1"); `steps`: what has the steps ("method"; "process" of a stack "formed by a process comprising:
  * providing …", US6982130B2), null when the claim names nothing that has them.
  */
-export function elementSentence(text: string, thing: string, steps: string | null, doer?: StepDoer): string {
+export function elementSentence(text: string, thing: string, steps: string | null, doer?: StepDoer, order?: StepOrder): string {
   const clause = clauseOf(text);
   // "transferring means for transferring data files …" (US7158266B2) is a thing had, not a step.
   // An adverb or a process noun may come first ("sequentially forming …", US7473600B2; "co-extruding …", US7641038B2; "heat treating …", US6982130B2).
@@ -125,7 +188,16 @@ export function elementSentence(text: string, thing: string, steps: string | nul
     const called = doer.act ?? 'step';
     if (step(act)) return `In this embodiment, ${lead}the ${doer.name} ${doer.verb} ${article(called)} of ${act}.`;
   }
-  if (step(clause)) return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
+  if (step(clause)) {
+    // Steps the element lists by commas are said one a sentence, in the claim's order (a sentence of 1,319 characters, US7314891B2).
+    const listed = steps ? listedSteps(text) : null;
+    if (listed) {
+      const method = /\b(?:method|process)$/i.exec(steps!)?.[0] ?? steps!;
+      const said = englishStepSentences(`In this embodiment, the ${steps}`, method, listed.steps, order);
+      return [...said, ...(listed.then ? [`In this embodiment, ${listed.then}.`] : [])].join(' ');
+    }
+    return steps ? `In this embodiment, the ${steps} includes ${clause}.` : `In this embodiment, ${clause}.`;
+  }
   const verbless = !FINITE.test(clause.replace(RELATIVE, ''));
   if (thingHad(clause)) return `In this embodiment, the ${thing} includes ${clause}.`;
   // A product's thing named without an article ("fuel control means for controlling …", US6837220B2; "elastomeric insulating material disposed

@@ -36,8 +36,10 @@ export const ATTRIBUTE = /^(?:形状|特徴|構造|構成|機能|状態|部分|�
 
 const SCRIPT_RUN_NAME = /([\p{Script=Han}\p{Script=Katakana}ー]{3,})$/u;
 
+/** The words a claim names a method's step with, as a pattern's source. */
+export const STEP_WORD = '(?:工程|ステップ|段階)';
 /** A step of a method, however the claim names it (「保護部材貼着工程」, 「第１の改質層形成工程」): a limitation of the method, no part. */
-export const STEP_END = /(?:工程|ステップ|段階)$/;
+export const STEP_END = new RegExp(`${STEP_WORD}$`);
 
 export async function japaneseName(text: string): Promise<string | null> {
   if (!NOUN_END.test(text)) return null;
