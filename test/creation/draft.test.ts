@@ -219,7 +219,7 @@ test('a claim set of dependent claims only, one short claim, or numbered claims 
 
   // A claim 1 longer than the JPO abstract's 400 characters: the abstract names its components instead.
   const long = await draftWithoutGpt(input({ claims: [`${'所定の温度で焼成された正極活物質を含み、'.repeat(25)}集電体上に形成された正極層と、負極層と、固体電解質層と、を備える電池。`] }));
-  expect(long.sections.abstract).toMatch(/\n【解決手段】電池は、正極層と、負極層と、固体電解質層と、を備える。$/);
+  expect(long.sections.abstract).toMatch(/\n【解決手段】電池１は、正極層１０と、負極層２０と、固体電解質層３０と、を備える。$/);
 
   // Element names end before a participle with its object or a trailing adverb, and keep "assembly".
   const truck = await draftWithoutGpt(input({ lang: 'en', claims: ['A hand truck comprising: a frame assembly pivotally mounting a wheel; and a handle configured to be gripped.'] }));

@@ -290,7 +290,10 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   // 要約: 【課題】 the objective, 【解決手段】 claim 1 restated (japanese-abstract.ts).
   const restated = described(restate(main, '本発明に係る').replace(/^本発明に係る/, ''));
   const components = main === ctx.signed && named.length > 1 ? `${subject}は、${named.map((name) => `${name}と、`).join('')}を備える。` : '';
-  const abstract = japaneseAbstract(`${phrase || '新規な'}${subject}を提供する。`, subject, restated, components);
+  // 【解決手段】 with the embodiment's signs, as gazettes write it (「本発明のバリカン式刈刃装置１は、…駆動体１５，１６と…」, JP2010000001A).
+  const signedSolution = (text: string): string =>
+    main === ctx.signed && text ? withSigns(text, signs, 'ja').replace(new RegExp(`^${escapeRegExp(subject)}は、`), `${subject}${subjectSign}は、`) : text;
+  const abstract = japaneseAbstract(`${phrase || '新規な'}${subject}を提供する。`, subject, signedSolution(restated), signedSolution(components));
 
   // Claims that sign their parts themselves (「…プロセッサ（１２０）」 JP2012247417A): the description writes the signs as its own
   // (プロセッサ１２０), the problem and the effect name none; the claims restated keep them as the claims write them.
@@ -308,7 +311,8 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     embodiment: limitLines(embodimentLines, embodimentLines.length === embodiment.length ? cuts : { whole: [], optional: [] }),
     industrial_aplicability: limitSection(`本発明は、${title}の分野において利用可能である。`),
     symbol_descriptions: ctx.signList,
-    abstract: closedLists(signed(abstract)),
+    // 【課題】 names no sign, as the problem section (unsigned); 【解決手段】 keeps them.
+    abstract: closedLists(abstract.split('\n').map((line, index) => (index === 0 ? unsigned(line) : signed(line))).join('\n')),
   };
 }
 
