@@ -110,7 +110,8 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
 
   // 技術分野
   const domain = [`本発明は、${title}に関する。`];
-  if (named.length > 0) domain.push(`より詳しくは、${listJapanese(named.slice(0, 3))}を備える${subject}に関する。`);
+  // 「より詳しくは、…を備える…」 names every part or none: the first three of five read as if there were no others.
+  if (named.length > 0 && named.length <= 4) domain.push(`より詳しくは、${listJapanese(named)}を備える${subject}に関する。`);
 
   // 背景技術
   const background: string[] = [];
