@@ -192,9 +192,6 @@ export function namedNear(text: string, quantity: Quantity, words: readonly stri
   return before.includes(nearest) || after.includes(nearest);
 }
 
-/** The limits an element claims: its quantities that are ranges or one-sided (a single value alone is read as a range of one). */
-export const limitsOf = (elementText: string): Quantity[] => quantitiesOf(elementText);
-
 /** Mass, mole and volume percentages are different quantities; a bare % may be any of them. */
 function comparable(a: string, b: string): boolean {
   if (a === b) return true;
@@ -232,7 +229,7 @@ const NUMBER_WORD = /^[\p{Nd}.,．，]+$/u;
 
 /** The limits an element claims with their parameter: the element's words (at most two) written in each one's parameter window, nearest first. */
 export function limitsWithParameters(text: string, words: readonly string[]): Limit[] {
-  return limitsOf(text).map((limit) => {
+  return quantitiesOf(text).map((limit) => {
     const { before, after } = parameterWindow(text, limit);
     const parameter = words
       .filter((word) => !NUMBER_WORD.test(word))
