@@ -178,18 +178,68 @@ export function parameterWindow(text: string, quantity: Pick<Quantity, 'start' |
 }
 
 /**
- * Whether the parameter's nearest word (an analysed form: a stem is found in its word) names the quantity, written in
- * its window: 「粒径」 of 「平均粒径は」, so that 「有機繊維の平均直径が１～１５μｍ」 is not a particle size. The window reaches
- * twice as far back as the element's and always 12 characters on: a passage words it at more length ("metal foil or a
- * metal plate having a thickness of about 1 to 3 mm", US8421353B2) or after it ("in 1550 nm wavelength", US7158706B2).
+ * One parameter as documents write it beside a stated length (NFKC-normalised, lower case). A claim's limit named by one
+ * form is met by a quantity a document names by another (namedNear): the corpus's gazettes name a particle size 粒径,
+ * 平均粒子径 (only it in JP2018055019A, JP2020070450A) or メジアン径（Ｄ５０）, a thickness 厚さ (only it in 26 of the 281 JP
+ * gazettes), 膜厚 (13) or 厚み (5); US texts a "particle size" or "particle diameter" (US7314687B2, US8784956).
+ */
+const PARAMETER_NAMES: ReadonlyArray<readonly string[]> = [
+  ['粒径', '粒子径', 'メジアン径', 'd50', 'particle size', 'particle diameter'],
+  ['厚さ', '厚み', '膜厚', 'thickness'],
+];
+/** Where a name is written in a window's text; a form of PARAMETER_NAMES alone (not the d50 of 「ＴＤ５０００Ｓ」, a product, JP2010111572A 【0117】). */
+function writtenAt(text: string, name: string, alone: boolean): number[] {
+  const at: number[] = [];
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    const [previous, next] = [text[i - 1] ?? '', text[i + name.length] ?? ''];
+    if (!alone || !((/^[a-z0-9]/.test(name) && /[a-z0-9]/.test(previous)) || (/[0-9]$/.test(name) && /[0-9]/.test(next)))) at.push(i);
+  }
+  return at;
+}
+
+/** How many characters lie between a name and the quantity in its window (Infinity where it is not written there); a stem's from the end of its word ("diamet" of "diameter"). */
+function gapOf({ before, after }: { before: string; after: string }, name: string, alone = false): number {
+  const back = writtenAt(before, name, alone).at(-1);
+  const ahead = writtenAt(after, name, alone)[0];
+  const end = back === undefined ? 0 : back + name.length + (/[a-z]$/.test(name) ? /^[a-z]*/.exec(before.slice(back + name.length))![0].length : 0);
+  return Math.min(back === undefined ? Infinity : before.length - end, ahead ?? Infinity);
+}
+
+/**
+ * How an element names a limit's parameter by one of PARAMETER_NAMES written no farther from it than its nearest word:
+ * a document may name it by any of the forms, and by that word only where it is as near (粒径 of 「平均粒径」), not
+ * where the analyser left the name out and the nearest word is what it is of (厚さ analyses as 厚い: 「前記保護フィルムの
+ * 厚さが約０．０１ｍｍ〜約０．８ｍｍ」, JP2014070017A claim 7, has the nearest word フィルム).
+ */
+export interface ParameterNames {
+  forms: readonly string[];
+  withWord: boolean;
+}
+
+function namesOf(window: { before: string; after: string }, nearest: string | undefined): ParameterNames | undefined {
+  if (nearest === undefined) return undefined;
+  const reach = gapOf(window, nearest.toLowerCase());
+  const named = PARAMETER_NAMES.map((forms) => ({ forms, gap: Math.min(...forms.map((form) => gapOf(window, form, true))) }))
+    .filter(({ gap }) => gap <= reach)
+    .sort((a, b) => a.gap - b.gap)[0];
+  return named && { forms: named.forms, withWord: named.gap === reach };
+}
+
+/**
+ * Whether the parameter's nearest word (an analysed form: a stem is found in its word), or its written forms (`names`),
+ * name the quantity, written in its window: 「粒径」 of 「平均粒径は」, so that 「有機繊維の平均直径が１～１５μｍ」 is not a
+ * particle size. The window reaches twice as far back as the element's and always 12 characters on: a passage words it
+ * at more length ("metal foil or a metal plate having a thickness of about 1 to 3 mm", US8421353B2) or after it ("in
+ * 1550 nm wavelength", US7158706B2).
  * Both words of a two-word parameter were asked for first: the US known items of the report half lost ○ in 4 of their
  * 20 limitation cells (rank A/B 95.8 → 94.2 %).
  */
-export function namedNear(text: string, quantity: Quantity, words: readonly string[]): boolean {
+export function namedNear(text: string, quantity: Quantity, words: readonly string[], names?: ParameterNames): boolean {
   if (words.length === 0) return true;
-  const { before, after } = parameterWindow(text, quantity, 80, true);
+  const window = parameterWindow(text, quantity, 80, true);
   const nearest = words[0]!.toLowerCase();
-  return before.includes(nearest) || after.includes(nearest);
+  if ((!names || names.withWord) && (window.before.includes(nearest) || window.after.includes(nearest))) return true;
+  return Boolean(names?.forms.some((form) => gapOf(window, form, true) < Infinity));
 }
 
 /** Mass, mole and volume percentages are different quantities; a bare % may be any of them. */
@@ -216,12 +266,14 @@ function meets(limit: Quantity, quantity: Quantity): boolean {
  * The passage's quantity that meets the limit (a value inside it or a range overlapping it), if any; with `parameter`
  * words, only one they name (「有機繊維の平均直径が１～１５μｍ」 is no particle size of 0.1–3 μm).
  */
-export const meetingQuantity = (limit: Quantity, quantities: readonly Quantity[], passage?: { text: string; parameter: readonly string[] }): Quantity | undefined =>
-  quantities.find((quantity) => meets(limit, quantity) && (!passage || namedNear(passage.text, quantity, passage.parameter)));
+export const meetingQuantity = (limit: Quantity, quantities: readonly Quantity[], passage?: { text: string; parameter: readonly string[]; names?: ParameterNames }): Quantity | undefined =>
+  quantities.find((quantity) => meets(limit, quantity) && (!passage || namedNear(passage.text, quantity, passage.parameter, passage.names)));
 
 /** A numerical limitation and its parameter: the element's words (at most two) nearest it (「粒径」「平均」 of 「平均粒径は０．１～３μｍ」). */
 export interface Limit extends Quantity {
   parameter: string[];
+  /** The parameter's written forms, where the element writes it as one of PARAMETER_NAMES (「平均粒径」: 粒子径, d50, …). */
+  names?: ParameterNames;
 }
 
 /** A number alone is no parameter word. */
@@ -230,7 +282,8 @@ const NUMBER_WORD = /^[\p{Nd}.,．，]+$/u;
 /** The limits an element claims with their parameter: the element's words (at most two) written in each one's parameter window, nearest first. */
 export function limitsWithParameters(text: string, words: readonly string[]): Limit[] {
   return quantitiesOf(text).map((limit) => {
-    const { before, after } = parameterWindow(text, limit);
+    const window = parameterWindow(text, limit);
+    const { before, after } = window;
     const parameter = words
       .filter((word) => !NUMBER_WORD.test(word))
       .map((word) => {
@@ -241,7 +294,8 @@ export function limitsWithParameters(text: string, words: readonly string[]): Li
       .sort((a, b) => a.distance - b.distance)
       .slice(0, 2)
       .map(({ word }) => word);
-    return { ...limit, parameter };
+    const names = namesOf(window, parameter[0]);
+    return { ...limit, parameter, ...(names && { names }) };
   });
 }
 
@@ -261,7 +315,7 @@ export interface MetQuantity {
 export function limitsMet(passages: readonly Passage[]) {
   const quantities: Array<Quantity[] | undefined> = [];
   const quantitiesAt = (at: number) => (quantities[at] ??= quantitiesOf(passages[at]!.text));
-  const meetingAt = (limit: Limit, at: number) => meetingQuantity(limit, quantitiesAt(at), { text: passages[at]!.text, parameter: limit.parameter });
+  const meetingAt = (limit: Limit, at: number) => meetingQuantity(limit, quantitiesAt(at), { text: passages[at]!.text, parameter: limit.parameter, names: limit.names });
   const stated = new Map<Limit, MetQuantity | null>();
   const statedOf = (limit: Limit) => {
     if (!stated.has(limit)) {

@@ -111,7 +111,8 @@ usTest('a range stated of its parameter in another paragraph meets the limit: US
 
 jpTest("a range its passage states of another parameter does not meet the limit: JP2011233519A's fibres' 平均直径 for particles' 平均粒径", async () => {
   // Claim 1 of JP2011233519A (a separator) holds 無機酸化物 and 粒子 and a range in μm, 「有機繊維の平均直径が１～１５μｍ」: the
-  // fibres' diameter, not the particles' size. Its description's particle sizes are given in nm 「（１）３≦ｄ５０≦１２０（ｎｍ）」.
+  // fibres' diameter, not the particles' size. The particles' size is their median 「３≦ｄ５０≦１２０（ｎｍ）」 (abstract), which
+  // overlaps 0.1–3 μm: ｄ５０ is a form of 粒径 (numeric-limits.ts PARAMETER_NAMES).
   const records = await corpusRecords<PatentRecord>(path.join(CORPUS, 'jp-fulltext.jsonl.gz'), ['JP2011233519A']);
   const document = records.get('JP2011233519A')!;
   const text = '前記無機酸化物粒子の平均粒径は０．１～３μｍである';
@@ -119,7 +120,7 @@ jpTest("a range its passage states of another parameter does not meet the limit:
   expect(limitsWithParameters(text, words)[0]!.parameter.sort()).toEqual(['平均', '粒径']);
   const [found] = await evidenceOf(document, [element(1, text, words)], 'jp', 'normal');
   expect(found!.limit!.met ?? []).not.toContainEqual(expect.objectContaining({ text: '１～１５μｍ' }));
-  expect(found!.verdict).not.toBe('disclosed');
+  expect(found!.limit!.met).toEqual([{ text: '３≦ｄ５０≦１２０（ｎｍ）', place: { kind: 'abstract', number: null } }]);
 });
 
 describe('the line a chart cell and its exports give a numerical limitation', () => {
