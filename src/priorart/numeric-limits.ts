@@ -29,7 +29,7 @@ interface Unit {
 /** Units by how they are written once NFKC-normalised (℃ → °C, ％ → %, µ → μ), longest first within a family. */
 const UNITS: Array<[RegExp, Unit]> = [
   [/^(?:質量|重量|质量|wt\.?\s?|mass\s?|weight\s?)%|^%\s?by\s(?:weight|mass)|^(?:weight|wt\.?|mass)\s?percent|^percent\sby\s(?:weight|mass)/i, { family: 'percent-mass', factor: 1 }],
-  [/^(?:mol|モル)\s?%|^mole?\s?percent/i, { family: 'percent-mol', factor: 1 }],
+  [/^(?:mol|モル)\s?%|^mole?\s?percent|^%\s?by\s(?:moles?|mol)\b/i, { family: 'percent-mol', factor: 1 }],
   [/^(?:体積|体积|容量|vol\.?\s?|volume\s?)%|^%\s?by\s?volume|^(?:vol\.?|volume)\s?percent/i, { family: 'percent-vol', factor: 1 }],
   [/^(?:%|percent\b|パーセント)/i, { family: 'percent', factor: 1 }],
   [/^(?:質量部|重量部|质量份|重量份|parts?\s+by\s+(?:weight|mass)|(?:weight|mass)\s+parts?)/i, { family: 'parts', factor: 1 }],
@@ -54,6 +54,15 @@ const LEADING_LOW = /(?:不小于|不低于|大于|高于|至少|超过|at\s+lea
 const LEADING_HIGH = /(?:不大于|不高于|不超过|小于|低于|至多|at\s+most|not\s+more\s+than|no\s+more\s+than|not\s+greater\s+than|no\s+greater\s+than|less\s+than|smaller\s+than|lower\s+than|below|under|up\s+to|not\s+exceeding|maximum\s+of)\s*$/i;
 const BOUNDED = new RegExp(String.raw`(${NUMBER})\s?[≦≤<]=?\s?[^\s≦≤<>()、,。]{1,8}\s?[≦≤<]=?\s?(${NUMBER})\s?\(\s?([^()]{1,20}?)\s?\)`, 'g');
 const TO_AT = new RegExp(TO, 'y');
+/**
+ * A range whose other end is no number. From room temperature it is the number's upper bound (「好ましくは室温〜約５０℃」,
+ * JP2014070017A 【0041】; 「常温〜80℃にて行う」, JP2010013354A); from anything else ("in the temperature range from about the
+ * Tg of the layer … to about 25° C", US7642029B2 claim 1; "from 25° C to the Tg") it states no extent and is not read.
+ */
+const FROM_ROOM = /(?:室温|常温|room\s+temperature|ambient(?:\s+temperature)?)\s?(?:から|乃至|ないし|~|〜|～|to|and)\s?$/i;
+const FROM_WORDS = /\b(?:from|between)\s+(?!(?:about|approximately|approx\.)?\s?[-+−]?\d)[^\d;:,.]{1,100}?\s(?:to|and)\s+$/i;
+const FROM_NUMBER = /\b(?:from|between)\s+$/i;
+const TO_WORDS = /^\.?\s?(?:to|and)\s+(?!(?:about|approximately|approx\.)?\s?[-+−]?\d)\p{L}/iu;
 const NUMBER_AT = new RegExp(`${ABOUT}(${NUMBER})\\s?`, 'gy');
 
 /**
@@ -113,7 +122,8 @@ export function quantitiesOf(raw: string): Quantity[] {
     if (unit) at += unit.length;
     // A range: 「０．１～３μｍ」, 「１質量％～１０質量％」, "10 to 50 nm", 「１０ｎｍ以上、５０ｎｍ以下」.
     const to = TO_AT;
-    to.lastIndex = at;
+    // US texts abbreviate the unit inside a range: "from about 30° C. to about 65° C." (US7642029B2 claim 2).
+    to.lastIndex = unit && text[at] === '.' ? at + 1 : at;
     const lowSide = AT_LEAST.exec(text.slice(at));
     let end = at;
     if (to.exec(text)) {
@@ -132,6 +142,12 @@ export function quantitiesOf(raw: string): Quantity[] {
       }
     }
     if (!unit) continue;
+    const before = text.slice(Math.max(0, start - 120), start);
+    if ((FROM_WORDS.test(before) && !FROM_ROOM.test(before)) || (FROM_NUMBER.test(before) && TO_WORDS.test(text.slice(at)))) continue;
+    if (FROM_ROOM.test(before) && !lowSide && !AT_MOST.test(text.slice(at))) {
+      found.push(written(unit.family, null, first * unit.factor, at));
+      continue;
+    }
     if (lowSide) {
       end = at + lowSide[0].length;
       // 「１質量％以上、１０質量％以下」: the upper end follows.
@@ -152,9 +168,9 @@ export function quantitiesOf(raw: string): Quantity[] {
       found.push(written(unit.family, null, first * unit.factor, at + highSide[0].length));
       continue;
     }
-    const before = text.slice(Math.max(0, start - 30), start);
-    if (LEADING_LOW.test(before)) found.push(written(unit.family, first * unit.factor, null, at));
-    else if (LEADING_HIGH.test(before)) found.push(written(unit.family, null, first * unit.factor, at));
+    const leading = text.slice(Math.max(0, start - 30), start);
+    if (LEADING_LOW.test(leading)) found.push(written(unit.family, first * unit.factor, null, at));
+    else if (LEADING_HIGH.test(leading)) found.push(written(unit.family, null, first * unit.factor, at));
     else found.push(written(unit.family, first * unit.factor, first * unit.factor, at));
   }
   // 「３≦ｄ５０≦１２０（ｎｍ）」: a variable between two bounds, the unit after them in brackets.
