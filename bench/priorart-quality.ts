@@ -25,7 +25,7 @@ import { termIndexOf, type ComparedText } from '../src/patents/term-index.ts';
 import type { Database } from '../src/platform/database.ts';
 import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
 import { LIMIT_RULE, NAME_RULE } from '../src/priorart/evidence.ts';
-import { limitsOf } from '../src/priorart/numeric-limits.ts';
+import { quantitiesOf } from '../src/priorart/numeric-limits.ts';
 import { ChartedHubs, storedLengths } from './lib/charted-hubs.ts';
 import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
 import { anotherSection, corpusDir, halfOf, knownItemRows, priorartCorpus, sectionsOf, type Half, type KnownItemRow as Row } from './lib/priorart-corpus.ts';
@@ -65,7 +65,7 @@ class ElementCells {
   }
 }
 const nameCells = () => new ElementCells('short preambles (names)', (element) => Boolean(element.preamble) && element.text.split(/\s+/).length <= 4 && [...element.text].length <= 40);
-const limitCells = () => new ElementCells('numerical limitations', (element) => limitsOf(element.text).length > 0);
+const limitCells = () => new ElementCells('numerical limitations', (element) => quantitiesOf(element.text).length > 0);
 
 async function knownItem(db: Database, region: Region, label: string) {
   const rows = await knownItemRows(db, region);

@@ -6,7 +6,8 @@
 // removed again. The server renders the first columns; the browser only adds interaction, and
 // the marks of documents a claim chart list's job charts while the page is open (charted-event.ts: those announced before it hydrated too).
 import { useEffect, useState } from 'react';
-import { passageHref } from '../src/priorart/passage-href.ts';
+import { limitLine, type LimitWording } from '../src/priorart/limit-line.ts';
+import { passageHref, type PassagePlace } from '../src/priorart/passage-href.ts';
 import type { ChartColumn, ChartMenuCandidate } from '../src/priorart/result-view.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { onCharted } from './charted-event.ts';
@@ -37,6 +38,8 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
   // Documents of two regions (a second region searched): each column says where it was found.
   const mixedRegions = new Set(columns.map((column) => column.region)).size > 1;
   const full = columns.length >= maxColumns;
+  const placeName = (place: PassagePlace) => t(`claimChart.places.${place.kind}`, { number: place.number ?? '' });
+  const limitWording: LimitWording = { say: (key, values) => t(`claimChart.${key}`, values), place: placeName, separator: t('claimChart.separator') };
 
   const add = async (documentId: string) => {
     if (!documentId || shown.has(documentId) || full) return;
@@ -126,7 +129,7 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
                 {columns.map((column) => {
                   const cell = column.cells[row];
                   if (!cell) return <td key={column.documentId} />;
-                  const place = cell.place ? t(`claimChart.places.${cell.place.kind}`, { number: cell.place.number ?? '' }) : null;
+                  const place = cell.place ? placeName(cell.place) : null;
                   const href = cell.href ?? (cell.place ? passageHref(column.documentId, cell.place, cell.words) : null);
                   return (
                     <td key={column.documentId} className={`claim-chart__cell claim-chart__cell--${cell.verdict}`} data-verdict={cell.verdict}>
@@ -146,13 +149,7 @@ export default function ClaimChart({ queryId, elements, columns: initial, candid
                       )}
                       {cell.limit && (
                         <span className="claim-chart__limit" data-testid="limit">
-                          {cell.limit.met
-                            ? t('claimChart.limitMet', {
-                                values: cell.limit.met
-                                  .map(({ text, place }) => (place ? t('claimChart.limitElsewhere', { text, place: t(`claimChart.places.${place.kind}`, { number: place.number ?? '' }) }) : text))
-                                  .join(t('claimChart.separator')),
-                              })
-                            : t('claimChart.limitUnmet')}
+                          {limitLine(cell.limit, limitWording)}
                         </span>
                       )}
                     </td>

@@ -69,7 +69,8 @@ export const NAME_RULE: { words: number } = { words: 3 };
  * disclosing. `on` false turns the rule off (bench/priorart-quality.ts LIMITS=0, which prints these cells). Off → on:
  *   tuning half, US: ○ on limitations in other charted documents 8.9 → 2.2 % of 90 cells; in the known item's own chart
  *     100 → 90 % of 10 (US7642029B2: "from about the Tg of the layer … to about 25° C", whose nearest word is no
- *     temperature's), known item A/B 96.7 → 95.8 %, MRR 0.993 and another section D 87.5 % unchanged;
+ *     temperature's; no longer read as a limit, numeric-limits.ts FROM_WORDS: 100 % of 9, A/B 96.7 % again),
+ *     known item A/B 96.7 → 95.8 %, MRR 0.993 and another section D 87.5 % unchanged;
  *   tuning half, JP: others 15.6 → 7.2 % of 180, another section only 1.1 → 0 % of 90, own 100 % of 20, another
  *     section D 97.5 → 100 %, MRR 0.968 and A/B 92.5 % unchanged;
  *   report half, US: others 9.4 → 5.6 % of 180, another section only 13.3 → 10.0 % of 30, own 100 % of 20; JP: others

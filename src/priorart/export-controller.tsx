@@ -14,7 +14,7 @@ import {
   chartOrder,
   describeDocuments,
   ipcSummary,
-  limitLine,
+  limitWording,
   locationOf,
   priorartExport,
   resultOfSimulation,
@@ -23,6 +23,7 @@ import {
   simulationDate,
   type ExportWhat,
 } from './export.ts';
+import { limitLine } from './limit-line.ts';
 import { findSimulation } from './repository.ts';
 import { snippetOf } from './result-view.ts';
 import { regionTranslations, translationLines } from './translation-note.ts';
@@ -58,6 +59,7 @@ export function createPriorartExportController(context: AppContext) {
       const cited = 1 + result.secondaryDocumentIds.length;
       const charts = chartOrder(result).slice(0, result.mainDocumentId ? cited + MORE_PRINTED : MORE_PRINTED + 1);
       const [described, marking] = await Promise.all([describeDocuments(db, simulation, charts.map((chart) => chart.documentId), requestLanguage(req)), matchedWordsMarking()]);
+      const wording = limitWording(req.t);
       const documents: PrintedDocument[] = charts.map((chart) => {
         const document = described.get(chart.documentId)!;
         const evidence: PrintedDocument['evidence'] = {};
@@ -66,7 +68,7 @@ export function createPriorartExportController(context: AppContext) {
           evidence[entry.elementId] = {
             verdict: entry.verdict,
             location: shown ? locationOf(shown, req.t) : null,
-            limit: limitLine(entry, req.t),
+            limit: limitLine(entry.limit, wording),
             snippet: shown ? snippetOf(shown.text.replace(/\s+/g, ' ').trim(), entry.words, 110, marking).map((part) => ({ text: part.text, marked: part.mark })) : [],
           };
         }

@@ -24,6 +24,7 @@ import type { ElementEvidence, Passage, Verdict } from './evidence.ts';
 import { findStoredCharts } from './chart-list-repository.ts';
 import type { ChartedDocument } from './engine.ts';
 import { listedDocuments } from './export-repository.ts';
+import { limitLine, type LimitWording } from './limit-line.ts';
 import { listedCandidates } from './list-figures.ts';
 import { chartOrder, roleOf, snippetOf, VERDICT_MARKS, type Role, type StoredResult } from './result-view.ts';
 
@@ -122,22 +123,22 @@ function translationRow(simulation: StoredSimulation, result: StoredResult, t: T
 
 const column = (t: TFunction, key: string) => t(`priorartExport.columns.${key}`, ns);
 
-/** For an element with numerical limitations, what the cell's passage states that meets them (evidence.ts LIMIT_RULE). */
-export function limitLine(evidence: Pick<ElementEvidence, 'limit'>, t: TFunction): string | null {
-  if (!evidence.limit) return null;
-  if (!evidence.limit.met) return t('priorartExport.limitUnmet', ns);
-  const values = evidence.limit.met.map(({ text, place }) => (place ? t('priorartExport.limitElsewhere', { ...ns, text, place: locationOf(place, t) }) : text));
-  return t('priorartExport.limitMet', { ...ns, values: values.join(t('priorartExport.valuesSeparator', ns)) });
-}
+/** The export's and the printable chart's wording of a cell's limit line (limit-line.ts). */
+export const limitWording = (t: TFunction): LimitWording => ({
+  say: (key, values) => t(`priorartExport.${key}`, { ...ns, ...values }),
+  place: (place) => locationOf(place, t),
+  separator: t('priorartExport.valuesSeparator', ns),
+});
 
 /** A chart's cells, one per element: the verdict mark and word, where the evidence is and a short snippet of it. */
 function evidenceCells(result: StoredResult, chart: ChartedDocument, t: TFunction, marking: HighlightOptions): string[] {
   const evidence = new Map(chart.evidence.map((entry) => [entry.elementId, entry]));
+  const wording = limitWording(t);
   return result.elements.map((element) => {
     const found = evidence.get(element.id);
     if (!found) return VERDICT_MARKS.not_found;
     const mark = `${VERDICT_MARKS[found.verdict]} ${t(`priorartExport.verdicts.${found.verdict}`, ns)}`;
-    const limit = limitLine(found, t);
+    const limit = limitLine(found.limit, wording);
     if (!found.passage || found.verdict === 'not_found') return limit ? `${mark}\n${limit}` : mark;
     return `${mark} ${locationOf(found.passage, t)}\n${plainSnippet(found.passage.text, found.words, 60, marking)}${limit ? `\n${limit}` : ''}`;
   });

@@ -29,7 +29,7 @@ interface Unit {
 /** Units by how they are written once NFKC-normalised (℃ → °C, ％ → %, µ → μ), longest first within a family. */
 const UNITS: Array<[RegExp, Unit]> = [
   [/^(?:質量|重量|质量|wt\.?\s?|mass\s?|weight\s?)%|^%\s?by\s(?:weight|mass)|^(?:weight|wt\.?|mass)\s?percent|^percent\sby\s(?:weight|mass)/i, { family: 'percent-mass', factor: 1 }],
-  [/^(?:mol|モル)\s?%|^mole?\s?percent/i, { family: 'percent-mol', factor: 1 }],
+  [/^(?:mol|モル)\s?%|^mole?\s?percent|^%\s?by\s(?:moles?|mol)\b/i, { family: 'percent-mol', factor: 1 }],
   [/^(?:体積|体积|容量|vol\.?\s?|volume\s?)%|^%\s?by\s?volume|^(?:vol\.?|volume)\s?percent/i, { family: 'percent-vol', factor: 1 }],
   [/^(?:%|percent\b|パーセント)/i, { family: 'percent', factor: 1 }],
   [/^(?:質量部|重量部|质量份|重量份|parts?\s+by\s+(?:weight|mass)|(?:weight|mass)\s+parts?)/i, { family: 'parts', factor: 1 }],
@@ -54,6 +54,15 @@ const LEADING_LOW = /(?:不小于|不低于|大于|高于|至少|超过|at\s+lea
 const LEADING_HIGH = /(?:不大于|不高于|不超过|小于|低于|至多|at\s+most|not\s+more\s+than|no\s+more\s+than|not\s+greater\s+than|no\s+greater\s+than|less\s+than|smaller\s+than|lower\s+than|below|under|up\s+to|not\s+exceeding|maximum\s+of)\s*$/i;
 const BOUNDED = new RegExp(String.raw`(${NUMBER})\s?[≦≤<]=?\s?[^\s≦≤<>()、,。]{1,8}\s?[≦≤<]=?\s?(${NUMBER})\s?\(\s?([^()]{1,20}?)\s?\)`, 'g');
 const TO_AT = new RegExp(TO, 'y');
+/**
+ * A range whose other end is no number. From room temperature it is the number's upper bound (「好ましくは室温〜約５０℃」,
+ * JP2014070017A 【0041】; 「常温〜80℃にて行う」, JP2010013354A); from anything else ("in the temperature range from about the
+ * Tg of the layer … to about 25° C", US7642029B2 claim 1; "from 25° C to the Tg") it states no extent and is not read.
+ */
+const FROM_ROOM = /(?:室温|常温|room\s+temperature|ambient(?:\s+temperature)?)\s?(?:から|乃至|ないし|~|〜|～|to|and)\s?$/i;
+const FROM_WORDS = /\b(?:from|between)\s+(?!(?:about|approximately|approx\.)?\s?[-+−]?\d)[^\d;:,.]{1,100}?\s(?:to|and)\s+$/i;
+const FROM_NUMBER = /\b(?:from|between)\s+$/i;
+const TO_WORDS = /^\.?\s?(?:to|and)\s+(?!(?:about|approximately|approx\.)?\s?[-+−]?\d)\p{L}/iu;
 const NUMBER_AT = new RegExp(`${ABOUT}(${NUMBER})\\s?`, 'gy');
 
 /**
@@ -113,7 +122,8 @@ export function quantitiesOf(raw: string): Quantity[] {
     if (unit) at += unit.length;
     // A range: 「０．１～３μｍ」, 「１質量％～１０質量％」, "10 to 50 nm", 「１０ｎｍ以上、５０ｎｍ以下」.
     const to = TO_AT;
-    to.lastIndex = at;
+    // US texts abbreviate the unit inside a range: "from about 30° C. to about 65° C." (US7642029B2 claim 2).
+    to.lastIndex = unit && text[at] === '.' ? at + 1 : at;
     const lowSide = AT_LEAST.exec(text.slice(at));
     let end = at;
     if (to.exec(text)) {
@@ -132,6 +142,12 @@ export function quantitiesOf(raw: string): Quantity[] {
       }
     }
     if (!unit) continue;
+    const before = text.slice(Math.max(0, start - 120), start);
+    if ((FROM_WORDS.test(before) && !FROM_ROOM.test(before)) || (FROM_NUMBER.test(before) && TO_WORDS.test(text.slice(at)))) continue;
+    if (FROM_ROOM.test(before) && !lowSide && !AT_MOST.test(text.slice(at))) {
+      found.push(written(unit.family, null, first * unit.factor, at));
+      continue;
+    }
     if (lowSide) {
       end = at + lowSide[0].length;
       // 「１質量％以上、１０質量％以下」: the upper end follows.
@@ -152,9 +168,9 @@ export function quantitiesOf(raw: string): Quantity[] {
       found.push(written(unit.family, null, first * unit.factor, at + highSide[0].length));
       continue;
     }
-    const before = text.slice(Math.max(0, start - 30), start);
-    if (LEADING_LOW.test(before)) found.push(written(unit.family, first * unit.factor, null, at));
-    else if (LEADING_HIGH.test(before)) found.push(written(unit.family, null, first * unit.factor, at));
+    const leading = text.slice(Math.max(0, start - 30), start);
+    if (LEADING_LOW.test(leading)) found.push(written(unit.family, first * unit.factor, null, at));
+    else if (LEADING_HIGH.test(leading)) found.push(written(unit.family, null, first * unit.factor, at));
     else found.push(written(unit.family, first * unit.factor, first * unit.factor, at));
   }
   // 「３≦ｄ５０≦１２０（ｎｍ）」: a variable between two bounds, the unit after them in brackets.
@@ -178,22 +194,69 @@ export function parameterWindow(text: string, quantity: Pick<Quantity, 'start' |
 }
 
 /**
- * Whether the parameter's nearest word (an analysed form: a stem is found in its word) names the quantity, written in
- * its window: 「粒径」 of 「平均粒径は」, so that 「有機繊維の平均直径が１～１５μｍ」 is not a particle size. The window reaches
- * twice as far back as the element's and always 12 characters on: a passage words it at more length ("metal foil or a
- * metal plate having a thickness of about 1 to 3 mm", US8421353B2) or after it ("in 1550 nm wavelength", US7158706B2).
+ * One parameter as documents write it beside a stated length (NFKC-normalised, lower case). A claim's limit named by one
+ * form is met by a quantity a document names by another (namedNear): the corpus's gazettes name a particle size 粒径,
+ * 平均粒子径 (only it in JP2018055019A, JP2020070450A) or メジアン径（Ｄ５０）, a thickness 厚さ (only it in 26 of the 281 JP
+ * gazettes), 膜厚 (13) or 厚み (5); US texts a "particle size" or "particle diameter" (US7314687B2, US8784956).
+ */
+const PARAMETER_NAMES: ReadonlyArray<readonly string[]> = [
+  ['粒径', '粒子径', 'メジアン径', 'd50', 'particle size', 'particle diameter'],
+  ['厚さ', '厚み', '膜厚', 'thickness'],
+];
+/** Where a name is written in a window's text; a form of PARAMETER_NAMES alone (not the d50 of 「ＴＤ５０００Ｓ」, a product, JP2010111572A 【0117】). */
+function writtenAt(text: string, name: string, alone: boolean): number[] {
+  const at: number[] = [];
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    const [previous, next] = [text[i - 1] ?? '', text[i + name.length] ?? ''];
+    if (!alone || !((/^[a-z0-9]/.test(name) && /[a-z0-9]/.test(previous)) || (/[0-9]$/.test(name) && /[0-9]/.test(next)))) at.push(i);
+  }
+  return at;
+}
+
+/** How many characters lie between a name and the quantity in its window (Infinity where it is not written there); a stem's from the end of its word ("diamet" of "diameter"). */
+function gapOf({ before, after }: { before: string; after: string }, name: string, alone = false): number {
+  const back = writtenAt(before, name, alone).at(-1);
+  const ahead = writtenAt(after, name, alone)[0];
+  const end = back === undefined ? 0 : back + name.length + (/[a-z]$/.test(name) ? /^[a-z]*/.exec(before.slice(back + name.length))![0].length : 0);
+  return Math.min(back === undefined ? Infinity : before.length - end, ahead ?? Infinity);
+}
+
+/**
+ * How an element names a limit's parameter by one of PARAMETER_NAMES written no farther from it than its nearest word:
+ * a document may name it by any of the forms, and by that word only where it is as near (粒径 of 「平均粒径」), not
+ * where the analyser left the name out and the nearest word is what it is of (厚さ analyses as 厚い: 「前記保護フィルムの
+ * 厚さが約０．０１ｍｍ〜約０．８ｍｍ」, JP2014070017A claim 7, has the nearest word フィルム).
+ */
+export interface ParameterNames {
+  forms: readonly string[];
+  withWord: boolean;
+}
+
+function namesOf(window: { before: string; after: string }, nearest: string | undefined): ParameterNames | undefined {
+  if (nearest === undefined) return undefined;
+  const reach = gapOf(window, nearest.toLowerCase());
+  const named = PARAMETER_NAMES.map((forms) => ({ forms, gap: Math.min(...forms.map((form) => gapOf(window, form, true))) }))
+    .filter(({ gap }) => gap <= reach)
+    .sort((a, b) => a.gap - b.gap)[0];
+  return named && { forms: named.forms, withWord: named.gap === reach };
+}
+
+/**
+ * Whether the parameter's nearest word (an analysed form: a stem is found in its word), or its written forms (`names`),
+ * name the quantity, written in its window: 「粒径」 of 「平均粒径は」, so that 「有機繊維の平均直径が１～１５μｍ」 is not a
+ * particle size. The window reaches twice as far back as the element's and always 12 characters on: a passage words it
+ * at more length ("metal foil or a metal plate having a thickness of about 1 to 3 mm", US8421353B2) or after it ("in
+ * 1550 nm wavelength", US7158706B2).
  * Both words of a two-word parameter were asked for first: the US known items of the report half lost ○ in 4 of their
  * 20 limitation cells (rank A/B 95.8 → 94.2 %).
  */
-export function namedNear(text: string, quantity: Quantity, words: readonly string[]): boolean {
+export function namedNear(text: string, quantity: Quantity, words: readonly string[], names?: ParameterNames): boolean {
   if (words.length === 0) return true;
-  const { before, after } = parameterWindow(text, quantity, 80, true);
+  const window = parameterWindow(text, quantity, 80, true);
   const nearest = words[0]!.toLowerCase();
-  return before.includes(nearest) || after.includes(nearest);
+  if ((!names || names.withWord) && (window.before.includes(nearest) || window.after.includes(nearest))) return true;
+  return Boolean(names?.forms.some((form) => gapOf(window, form, true) < Infinity));
 }
-
-/** The limits an element claims: its quantities that are ranges or one-sided (a single value alone is read as a range of one). */
-export const limitsOf = (elementText: string): Quantity[] => quantitiesOf(elementText);
 
 /** Mass, mole and volume percentages are different quantities; a bare % may be any of them. */
 function comparable(a: string, b: string): boolean {
@@ -219,12 +282,14 @@ function meets(limit: Quantity, quantity: Quantity): boolean {
  * The passage's quantity that meets the limit (a value inside it or a range overlapping it), if any; with `parameter`
  * words, only one they name (「有機繊維の平均直径が１～１５μｍ」 is no particle size of 0.1–3 μm).
  */
-export const meetingQuantity = (limit: Quantity, quantities: readonly Quantity[], passage?: { text: string; parameter: readonly string[] }): Quantity | undefined =>
-  quantities.find((quantity) => meets(limit, quantity) && (!passage || namedNear(passage.text, quantity, passage.parameter)));
+export const meetingQuantity = (limit: Quantity, quantities: readonly Quantity[], passage?: { text: string; parameter: readonly string[]; names?: ParameterNames }): Quantity | undefined =>
+  quantities.find((quantity) => meets(limit, quantity) && (!passage || namedNear(passage.text, quantity, passage.parameter, passage.names)));
 
 /** A numerical limitation and its parameter: the element's words (at most two) nearest it (「粒径」「平均」 of 「平均粒径は０．１～３μｍ」). */
 export interface Limit extends Quantity {
   parameter: string[];
+  /** The parameter's written forms, where the element writes it as one of PARAMETER_NAMES (「平均粒径」: 粒子径, d50, …). */
+  names?: ParameterNames;
 }
 
 /** A number alone is no parameter word. */
@@ -232,8 +297,9 @@ const NUMBER_WORD = /^[\p{Nd}.,．，]+$/u;
 
 /** The limits an element claims with their parameter: the element's words (at most two) written in each one's parameter window, nearest first. */
 export function limitsWithParameters(text: string, words: readonly string[]): Limit[] {
-  return limitsOf(text).map((limit) => {
-    const { before, after } = parameterWindow(text, limit);
+  return quantitiesOf(text).map((limit) => {
+    const window = parameterWindow(text, limit);
+    const { before, after } = window;
     const parameter = words
       .filter((word) => !NUMBER_WORD.test(word))
       .map((word) => {
@@ -244,7 +310,8 @@ export function limitsWithParameters(text: string, words: readonly string[]): Li
       .sort((a, b) => a.distance - b.distance)
       .slice(0, 2)
       .map(({ word }) => word);
-    return { ...limit, parameter };
+    const names = namesOf(window, parameter[0]);
+    return { ...limit, parameter, ...(names && { names }) };
   });
 }
 
@@ -264,7 +331,7 @@ export interface MetQuantity {
 export function limitsMet(passages: readonly Passage[]) {
   const quantities: Array<Quantity[] | undefined> = [];
   const quantitiesAt = (at: number) => (quantities[at] ??= quantitiesOf(passages[at]!.text));
-  const meetingAt = (limit: Limit, at: number) => meetingQuantity(limit, quantitiesAt(at), { text: passages[at]!.text, parameter: limit.parameter });
+  const meetingAt = (limit: Limit, at: number) => meetingQuantity(limit, quantitiesAt(at), { text: passages[at]!.text, parameter: limit.parameter, names: limit.names });
   const stated = new Map<Limit, MetQuantity | null>();
   const statedOf = (limit: Limit) => {
     if (!stated.has(limit)) {

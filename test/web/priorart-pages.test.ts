@@ -4,7 +4,7 @@
 // chart cells linked to their paragraph with the words marked, candidate list paged and
 // sorted on the server), adding a chart column, history by rank, and who may see what.
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
-import { limitsOf } from '../../src/priorart/numeric-limits.ts';
+import { quantitiesOf } from '../../src/priorart/numeric-limits.ts';
 import { insertSimulation, advanceSimulation } from '../../src/priorart/repository.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
 import { passageHref, type PassagePlace } from '../../src/priorart/passage-href.ts';
@@ -197,7 +197,7 @@ test('a US document by number: the English result names its claim, and history s
 test('a claimed range is said under each chart cell, on the page, the printable chart and the CSV, in the reader’s language', async () => {
   // A demo gazette claiming a range with a unit (「…ｎｍ以下」, 「…質量％」): each cell of that element says what the
   // document states that meets it, or that it states none (evidence.ts LIMIT_RULE).
-  const target = japanese.find((record) => limitsOf(record.claims[0]!).length > 0)!;
+  const target = japanese.find((record) => quantitiesOf(record.claims[0]!).length > 0)!;
   for (const [who, said] of [
     [owner, /数値限定を満たす記載(?:：|なし)/],
     [english, /Claimed range met by: |No value within the claimed range/],
