@@ -169,7 +169,7 @@ corpusTest('numbers and formulas stay whole when a section is cut to its length,
 corpusTest('"a" or "an" before an abbreviation is the claims\' own', async () => {
   // US8089085B2: "1. An LED assembly comprising: … at least one LED die …"; US8930553B2: "… further comprising a SIP container …".
   const led = await draftOf('US8089085B2');
-  expect(led.domain).toMatch(/^The present disclosure relates to an LED assembly\. More particularly, the present disclosure relates to an LED assembly including a heat sink base, an LED die, and a heat sink\./);
+  expect(led.domain).toMatch(/^The present disclosure relates to an LED assembly\. More particularly, the present disclosure relates to an LED assembly including a heat sink base, an LED die, a heat sink, and a first lens\./);
   expect(led.embodiment).toContain('An LED assembly 1 according to an embodiment includes');
   expect((await draftOf('US8930553B2')).embodiment).toContain('The system 1 may further include a SIP container 30.');
 }, 30_000);

@@ -31,7 +31,7 @@ corpusTest('a component is named without the participle, adverb or "and" the cla
   // the positions are where the parts go, not parts; the domain ended "a conveyor portion inclined upwardly and.".
   const cobs = await draftOf('US7862411B1');
   expect(numerals(cobs)).toEqual(['1 device', '10 trailer', '20 adjustable conveyor system', '30 conveyor portion', '40 mechanism']);
-  expect(cobs.domain).toContain('More particularly, the present disclosure relates to a device including a trailer, an adjustable conveyor system, and a conveyor portion.');
+  expect(cobs.domain).toContain('More particularly, the present disclosure relates to a device including a trailer, an adjustable conveyor system, a conveyor portion, and a mechanism.');
   expect(`${cobs.domain} ${cobs.embodiment} ${cobs.abstract}`).not.toMatch(/, and\./);
 }, 30_000);
 

@@ -140,7 +140,8 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   const named = ctx.signs.parts.map((part) => part.name);
 
   const domain = [`The present disclosure relates to ${titled(lowerFirst(title))}.`];
-  if (named.length > 0) domain.push(`More particularly, the present disclosure relates to ${some(subject)} including ${listEnglish(named.slice(0, 3).map(counted))}.`);
+  // Every part (up to four) or none: the first three of five read as if there were no others.
+  if (named.length > 0 && named.length <= 4) domain.push(`More particularly, the present disclosure relates to ${some(subject)} including ${listEnglish(named.map(counted))}.`);
 
   const background: string[] = [];
   const keywordNote = ctx.keywords.length ? ` Improvements in ${listEnglish(ctx.keywords.slice(0, 3))} are particularly desired.` : '';
