@@ -225,10 +225,19 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     else if (use === 'place') embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}設けられている。`);
     else if (use === 'restated') embodiment.push(`${subjectMark}は、${withSigns(`${modifier}${listJapanese(group.map((each) => each.name))}`, signs, 'ja')}を備える。`);
   }
+  // Steps listed one after another (「（ｉ）…工程、…、及び（ｖｉｉ）…工程を含む…方法であって、」, JP2014070017A) are had in one sentence, as the
+  // claim lists them (「…工程と、…工程と、を備える。」), not each in a sentence of its own.
+  const unnamed: string[][] = [];
   for (const part of steps ? [] : signedClaim.parts.filter((p) => !p.name)) {
     const text = described(part.text);
+    const last = unnamed[unnamed.length - 1];
+    if (last && STEP_END.test(text) && STEP_END.test(last[0]!)) last.push(text);
+    else unnamed.push([text]);
+  }
+  for (const run of unnamed) {
+    const text = run.length > 1 ? run.map((step) => `${step}と、`).join('') : run[0]!;
     // An unnamed step or member (「…する工程」) is had, not stated: 「…では、…工程である。」 said nothing.
-    if (STEP_END.test(text) || (/[\p{Script=Han}\p{Script=Katakana}ー]$/u.test(text) && !/は、/.test(text))) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
+    if (run.length > 1 || STEP_END.test(text) || (/[\p{Script=Han}\p{Script=Katakana}ー]$/u.test(text) && !/は、/.test(text))) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
     // A step of a method written as 「…を決定することと、」 is what the method includes: 「…方法では、…決定することである。」 said nothing.
     else if (/[るたいう]こと$/.test(text)) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を含む。`);
     // 「（Ａ）…化合物；及び、（Ｂ）…生物的防除剤；を含んでいる」 without a topic of its own says what the thing has: 「…組成物は、…を含んでいる。」.
