@@ -11,6 +11,7 @@ import { restate, sayOnce, topicOf, TRAILING_REFERENCE } from './japanese-restat
 import { OPENING_SUBJECT, saidWithoutName } from './japanese-said.ts';
 import { componentList, modifierUse } from './japanese-parts.ts';
 import { japaneseAbstract } from './japanese-abstract.ts';
+import { conditionsTogether, statesConditions } from './japanese-conditions.ts';
 import { japaneseStepSentences, methodSteps } from './method-steps.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { topicAsSubject } from './japanese-subject.ts';
@@ -132,8 +133,10 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   if (ctx.pasted.sentence) background.push(`${ctx.cited.length > 0 ? 'また' : '例えば'}、${adaptCited(ctx.pasted.sentence)}${pastedNamed ? '（以下、「公知技術」という。）' : ''}が知られている。`);
 
   // 課題: what claim 1 adds beyond the reference.
-  const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
-  const phrase = noveltyPhrase(point.slice(0, 3), main.subject);
+  // A last part stating conditions (条件式) stands for them all: they are named together (japanese-conditions.ts).
+  const last = main.parts.slice(-1);
+  const point = ctx.novelty.length > 0 ? ctx.novelty : last.length && !last[0]!.name && statesConditions(last[0]!.text) ? main.parts.filter((part) => !part.name && statesConditions(part.text)) : last;
+  const phrase = noveltyPhrase(conditionsTogether(point).slice(0, 3), main.subject);
   const issue: string[] = [];
   // 「…を制御するように構成される構成」 and 「…接着して構成される構成」 say 構成 twice: 「…を制御する構成」 (JP2023534250A), 「…接着した構成」.
   const configuration = `${phrase.replace(/(?<=[るたいうくすつぬぶむ])ように構成される$/u, '').replace(/して構成される$/u, 'した')}構成`;
