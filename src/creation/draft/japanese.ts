@@ -52,6 +52,8 @@ const withoutAntecedent = (text: string): string => text.replace(ANTECEDENT, '')
 const thisNamed = (text: string, names: string[]): string =>
   names.length ? text.replace(new RegExp(`この(?=${names.map(escapeRegExp).sort((a, b) => b.length - a.length).join('|')})`, 'g'), '上記') : text;
 const num = (n: number): string => fullWidthDigits(String(n));
+/** The longest step listed with others in one sentence of the embodiment. */
+const SHORT_STEP = 100;
 
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
 function noveltyPhrase(parts: ClaimPart[], subject: string): string {
@@ -228,13 +230,15 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     else if (use === 'place') embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}設けられている。`);
     else if (use === 'restated') embodiment.push(`${subjectMark}は、${withSigns(`${modifier}${listJapanese(group.map((each) => each.name))}`, signs, 'ja')}を備える。`);
   }
-  // Steps listed one after another (「（ｉ）…工程、…、及び（ｖｉｉ）…工程を含む…方法であって、」, JP2014070017A) are had in one sentence, as the
-  // claim lists them (「…工程と、…工程と、を備える。」), not each in a sentence of its own.
+  // Short steps listed one after another (「（ｉ）…工程、…、及び（ｖｉｉ）…工程を含む…方法であって、」, JP2014070017A) are had in one sentence, as
+  // the claim lists them (「…工程と、…工程と、を備える。」), not each in a sentence of its own. A long one, with clauses of its own (「…調節する
+  // ステップであって、…受信される、ステップ」, JP2014116944A), keeps its sentence: in a list it would make one of 600 characters.
   const unnamed: string[][] = [];
+  const listable = (step: string): boolean => STEP_END.test(step) && step.length <= SHORT_STEP;
   for (const part of steps ? [] : signedClaim.parts.filter((p) => !p.name)) {
     const text = described(part.text);
     const last = unnamed[unnamed.length - 1];
-    if (last && STEP_END.test(text) && STEP_END.test(last[0]!)) last.push(text);
+    if (last && listable(text) && last.every(listable)) last.push(text);
     else unnamed.push([text]);
   }
   for (const run of unnamed) {
