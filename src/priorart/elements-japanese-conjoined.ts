@@ -28,18 +28,25 @@ function namedAgain(name: string, text: string): boolean {
   return false;
 }
 
+/** For each character, whether it stands outside parentheses and quotes (a bracket itself counts as inside but for the closing one). */
+function topLevel(text: string): boolean[] {
+  let depth = 0;
+  return text.split('').map((ch) => {
+    if ('（(「【'.includes(ch)) depth++;
+    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
+    return depth === 0;
+  });
+}
+
 /** The list cut at 「、」 and at 及び／並びに outside parentheses, when 及び／並びに joins it. */
 function conjuncts(text: string): string[] | null {
   const parts: string[] = [];
-  let depth = 0;
+  const top = topLevel(text);
   let start = 0;
   let joined = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if ('（(「【'.includes(ch)) depth++;
-    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
-    if (depth > 0) continue;
-    const word = /^、?(?:及び|並びに|および|ならびに)、?/u.exec(text.slice(i))?.[0] ?? (ch === '、' ? '、' : '');
+    if (!top[i]) continue;
+    const word = /^、?(?:及び|並びに|および|ならびに)、?/u.exec(text.slice(i))?.[0] ?? (text[i] === '、' ? '、' : '');
     if (!word) continue;
     if (word !== '、') joined = true;
     parts.push(text.slice(start, i).replace(/、$/u, ''));
@@ -79,5 +86,37 @@ export function splitConjoinedParts(element: string): string[] {
     const owners = (name: string): number => name.split('の').length - 1;
     if (names.some((name) => owners(name) !== owners(names[0]!))) return [element];
   }
+  return parts;
+}
+
+// Steps listed with 及び／並びに (「…を得るステップ、…を製造するステップ、…水洗するステップ、及び…を施すステップ、を含む」,
+// JP2021086834A claim 5): one element per step, as 「…工程と、…工程と、を含む」 is cut. A step may hold 「、」 of its own
+// (「…反応させて、…を形成する工程」), so the list is cut only after a step's name. Only a list joined by 及び／並びに: with
+// 「、」 alone (「…を加熱溶融し、…を得る工程、…工程、…工程を含むこと」, JP2019194339A) where the first step opens is not said.
+const STEP = '(?:工程|ステップ|段階|手順)';
+const STEP_JOINER = new RegExp(`^${STEP}(?:、?(?:及び|および|並びに|ならびに)、?|、)`, 'u');
+const STEP_NAME = new RegExp(`^${STEP}`, 'u');
+const STEP_END = new RegExp(`${STEP}、?$`, 'u');
+const ALTERNATIVE = /^(?:又は|または|若しくは|もしくは|或いは|あるいは)/u;
+
+/** A list of steps cut into its steps; otherwise the element. Each step ends on its name; all but the last say what is done (not 「前記Ａ工程及び前記Ｂ工程を繰り返す工程」). */
+export function splitListedSteps(element: string): string[] {
+  const steps: string[] = [];
+  const top = topLevel(element);
+  let start = 0;
+  let joined = false;
+  for (let i = 0; i < element.length; i++) {
+    if (!top[i]) continue;
+    const joiner = STEP_JOINER.exec(element.slice(i));
+    if (!joiner) continue;
+    joined ||= /及び|および|並びに|ならびに/u.test(joiner[0]);
+    steps.push(element.slice(start, i + STEP_NAME.exec(joiner[0])![0].length));
+    start = i + joiner[0].length;
+    i = start - 1;
+  }
+  steps.push(element.slice(start).replace(/、$/u, ''));
+  const parts = steps.map((step) => step.trim()).filter(Boolean);
+  if (!joined || parts.length < 2 || !parts.every((step) => STEP_END.test(step)) || parts.some((step) => ALTERNATIVE.test(step))) return [element];
+  if (parts.slice(0, -1).some((step) => BARE_NAME.test(core(step)))) return [element];
   return parts;
 }

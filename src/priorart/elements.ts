@@ -16,7 +16,7 @@
 import { detectLanguage } from '../patents/analysis/index.ts';
 import { withoutClaimNumber } from '../patents/claim-text.ts';
 import { appendedConditions, appendedElements, conditionElements, CONDITION_BREAK, DEFINITIONS_OPENING, markConditionBreaks } from './elements-japanese-conditions.ts';
-import { splitConjoinedParts } from './elements-japanese-conjoined.ts';
+import { splitConjoinedParts, splitListedSteps } from './elements-japanese-conjoined.ts';
 
 export const MAX_ELEMENTS = 30;
 export const MAX_ELEMENT_LENGTH = 500;
@@ -142,6 +142,12 @@ function joinNestedLists(parts: string[]): string[] {
   }
   return out;
 }
+/** A listed element's steps (「…ステップ、及び…ステップ」), else its parts joined by 及び／並びに. */
+function japaneseListedParts(element: string): string[] {
+  const steps = splitListedSteps(element);
+  return steps.length > 1 ? steps : splitConjoinedParts(element);
+}
+
 /** Whether a list-closing verb (「…と、を備える」, 「を備え、」) follows `from`. */
 const laterBodyEnd = (text: string, from: number): boolean =>
   [...text.slice(from).matchAll(JP_BODY_END)].some((body) => /^[と、]/.test(body[0]) || JP_CONTINUATIVE.test(body[0]));
@@ -167,8 +173,10 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
     // electrodes after it, JPWO2018134950A1; 「…直流成分と交流成分とを含む転写バイアスを出力する転写
     // バイアス出力手段」, JP2012042835A); JP known items unchanged (MRR 0.982, A/B 96.7 %, D 100 %).
     const attributive = !body[0].startsWith('と、') && !JP_CONTINUATIVE.test(body[0]) && JP_NOUN_START.test(rest) && laterBodyEnd(text, body.index + body[0].length);
-    const closes = (/^[と、]/.test(body[0]) && !attributive) || steps || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
-    if (closes) return { listed: steps ? splitJapaneseList(listed, 2, steps) : joinNestedLists(splitJapaneseList(listed)).flatMap(splitConjoinedParts), rest };
+    // Steps listed with 及び (「…工程、…工程、及び…工程を含むレジストパターン形成方法」, JP2012173419A) close on the last verb.
+    const stepList = !laterBodyEnd(text, body.index + body[0].length) && splitListedSteps(listed).length > 1;
+    const closes = (/^[と、]/.test(body[0]) && !attributive) || steps || stepList || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
+    if (closes) return { listed: steps ? splitJapaneseList(listed, 2, steps) : joinNestedLists(splitJapaneseList(listed)).flatMap(japaneseListedParts), rest };
   }
   return null;
 }

@@ -11,6 +11,7 @@ import { restate, sayOnce, topicOf, TRAILING_REFERENCE } from './japanese-restat
 import { OPENING_SUBJECT, saidWithoutName } from './japanese-said.ts';
 import { componentList, modifierUse } from './japanese-parts.ts';
 import { japaneseAbstract } from './japanese-abstract.ts';
+import { conditionsTogether, statesConditions } from './japanese-conditions.ts';
 import { japaneseStepSentences, methodSteps } from './method-steps.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { topicAsSubject } from './japanese-subject.ts';
@@ -51,6 +52,8 @@ const withoutAntecedent = (text: string): string => text.replace(ANTECEDENT, '')
 const thisNamed = (text: string, names: string[]): string =>
   names.length ? text.replace(new RegExp(`この(?=${names.map(escapeRegExp).sort((a, b) => b.length - a.length).join('|')})`, 'g'), '上記') : text;
 const num = (n: number): string => fullWidthDigits(String(n));
+/** The longest step listed with others in one sentence of the embodiment. */
+const SHORT_STEP = 100;
 
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
 function noveltyPhrase(parts: ClaimPart[], subject: string): string {
@@ -133,8 +136,10 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   if (ctx.pasted.sentence) background.push(`${ctx.cited.length > 0 ? 'また' : '例えば'}、${adaptCited(ctx.pasted.sentence)}${pastedNamed ? '（以下、「公知技術」という。）' : ''}が知られている。`);
 
   // 課題: what claim 1 adds beyond the reference.
-  const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.slice(-1);
-  const phrase = noveltyPhrase(point.slice(0, 3), main.subject);
+  // A last part stating conditions (条件式) stands for them all: they are named together (japanese-conditions.ts).
+  const last = main.parts.slice(-1);
+  const point = ctx.novelty.length > 0 ? ctx.novelty : last.length && !last[0]!.name && statesConditions(last[0]!.text) ? main.parts.filter((part) => !part.name && statesConditions(part.text)) : last;
+  const phrase = noveltyPhrase(conditionsTogether(point).slice(0, 3), main.subject);
   const issue: string[] = [];
   // 「…を制御するように構成される構成」 and 「…接着して構成される構成」 say 構成 twice: 「…を制御する構成」 (JP2023534250A), 「…接着した構成」.
   const configuration = `${phrase.replace(/(?<=[るたいうくすつぬぶむ])ように構成される$/u, '').replace(/して構成される$/u, 'した')}構成`;
@@ -226,10 +231,21 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     else if (use === 'place') embodiment.push(`${mark}は、${withSigns(modifier, signs, 'ja')}設けられている。`);
     else if (use === 'restated') embodiment.push(`${subjectMark}は、${withSigns(`${modifier}${listJapanese(group.map((each) => each.name))}`, signs, 'ja')}を備える。`);
   }
+  // Short steps listed one after another (「（ｉ）…工程、…、及び（ｖｉｉ）…工程を含む…方法であって、」, JP2014070017A) are had in one sentence, as
+  // the claim lists them (「…工程と、…工程と、を備える。」), not each in a sentence of its own. A long one, with clauses of its own (「…調節する
+  // ステップであって、…受信される、ステップ」, JP2014116944A), keeps its sentence: in a list it would make one of 600 characters.
+  const unnamed: string[][] = [];
+  const listable = (step: string): boolean => STEP_END.test(step) && step.length <= SHORT_STEP;
   for (const part of steps ? [] : signedClaim.parts.filter((p) => !p.name)) {
     const text = described(part.text);
+    const last = unnamed[unnamed.length - 1];
+    if (last && listable(text) && last.every(listable)) last.push(text);
+    else unnamed.push([text]);
+  }
+  for (const run of unnamed) {
+    const text = run.length > 1 ? run.map((step) => `${step}と、`).join('') : run[0]!;
     // An unnamed step or member (「…する工程」) is had, not stated: 「…では、…工程である。」 said nothing.
-    if (STEP_END.test(text) || (/[\p{Script=Han}\p{Script=Katakana}ー]$/u.test(text) && !/は、/.test(text))) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
+    if (run.length > 1 || STEP_END.test(text) || (/[\p{Script=Han}\p{Script=Katakana}ー]$/u.test(text) && !/は、/.test(text))) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を備える。`);
     // A step of a method written as 「…を決定することと、」 is what the method includes: 「…方法では、…決定することである。」 said nothing.
     else if (/[るたいう]こと$/.test(text)) embodiment.push(`また、本実施形態に係る${subjectMark}は、${withSigns(text, signs, 'ja')}を含む。`);
     // 「（Ａ）…化合物；及び、（Ｂ）…生物的防除剤；を含んでいる」 without a topic of its own says what the thing has: 「…組成物は、…を含んでいる。」.
