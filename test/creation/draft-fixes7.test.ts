@@ -38,7 +38,8 @@ corpusTest('a letter takes the article its name is read with: "an L-T group", "a
   }
   // Claim 1: "A light emitting diode (LED), comprising: an n-type semiconductor layer, …": the drafter's own list said "a n-type".
   const diode = await usDraft('US7863599B2');
-  expect(diode.domain).toContain('including an n-type semiconductor layer, a transparent electrode layer, and a tunnel layer.');
+  // (Its technical field names no parts: claim 1 has more than four.)
+  expect(diode.domain).toBe('The present disclosure relates to a light emitting diode (LED).');
   expect(diode.embodiment).toContain('A light emitting diode (LED) 1 according to an embodiment includes an n-type semiconductor layer 10, ');
   // "… —NR8 wherein R8 is a H, an alkyl, …": H is read "aitch".
   expect((await usDraft('US7642321B2')).embodiment).toContain('wherein R8 is an H, an alkyl, a cycloalkyl or aryl');
