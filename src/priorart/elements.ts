@@ -96,6 +96,9 @@ const JP_TOPIC_CLAUSE = new RegExp(
 );
 /** A preamble names the claimed thing; one holding a topic clause (「前記演出画像制御手段は、…状況下において、」) is the body. */
 const JP_TOPIC = /(?:前記|上記|該)[^、。]{1,40}?は、/u;
+const JP_OPENING_TOPIC = new RegExp(`^\\s*${JP_TOPIC.source}`, 'u');
+/** 「…を有し、」 continuing the sentence, not 「…を含む、」 before the claim's reference or subject. */
+const JP_HAS_CLAUSE = /(?:備え|具備し|有し|含み|設け)(?:ており|てなり)?、$/u;
 /** A clause that says something of the claimed thing's parts: it refers back or has a topic. */
 const JP_LIMITATION = /前記|該|上記|は|が/u;
 
@@ -176,6 +179,9 @@ function japaneseList(text: string, subjectFollows = false): { listed: string[];
     // Steps listed with 及び (「…工程、…工程、及び…工程を含むレジストパターン形成方法」, JP2012173419A) close on the last verb.
     const stepList = !laterBodyEnd(text, body.index + body[0].length) && splitListedSteps(listed).length > 1;
     const closes = (/^[と、]/.test(body[0]) && !attributive) || steps || stepList || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
+    // 「前記第３レンズ群は、複数の負レンズを有し、」 (JP2023060272A) says what a part has: the element keeps its verb
+    // (it read 「前記第３レンズ群は、複数の負レンズ」).
+    if (closes && !steps && JP_HAS_CLAUSE.test(body[0]) && JP_OPENING_TOPIC.test(listed) && !/と、/.test(listed)) return { listed: [`${listed}${body[0].replace(/、$/, '')}`], rest };
     if (closes) return { listed: steps ? splitJapaneseList(listed, 2, steps) : joinNestedLists(splitJapaneseList(listed)).flatMap(japaneseListedParts), rest };
   }
   return null;

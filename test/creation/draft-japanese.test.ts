@@ -34,7 +34,7 @@ corpusTest('the subject is said once: 「組成物であって、…を含んで
   const optics = (await draft(lens!)).sections;
   expect(optics.method.startsWith('上記課題を解決するために、本発明に係る撮像光学レンズは、合計で７枚のレンズを備え、前記７枚のレンズは、物体側から像側へ順に、')).toBe(true);
   expect(optics.abstract).toContain('\n【解決手段】撮像光学レンズは、合計で７枚のレンズを備え、');
-  expect(optics.embodiment).toContain('また、本実施形態に係る撮像光学レンズは、合計で７枚のレンズである。');
+  expect(optics.embodiment).toContain('また、本実施形態に係る撮像光学レンズは、合計で７枚のレンズを備える。');
   // 「前記撮像光学レンズの焦点距離をｆ、前記第４レンズの焦点距離をｆ４としたときに」: the owner says whose focal length ｆ is, and stays.
   expect(optics.embodiment).toContain('撮像光学レンズは、上記撮像光学レンズの焦点距離をｆ、上記第４レンズの焦点距離をｆ４としたときに');
 });
