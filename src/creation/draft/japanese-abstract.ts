@@ -1,7 +1,8 @@
 // 【要約】 as the JPO's form asks (特許法施行規則様式第31 備考) and gazettes print it: 【課題】 the problem
 // the invention solves as an objective (「…を提供する。」), 【解決手段】 claim 1 restated, together
 // within 400 characters. Of the corpus's 275 Japanese gazette abstracts 271 are within 400
-// characters not counting the 【…】 labels; every one opens on 【課題】 and 【解決手段】.
+// characters not counting the 【…】 labels; 252 open on 【課題】 and 【解決手段】 (most of the others are
+// translations of international applications, which keep the original's prose).
 import { JPO_ABSTRACT_MAX, japaneseAbstractLength } from '../../patent-documents/checks/abstract.ts';
 import { clauseCut } from './japanese-clauses.ts';
 
