@@ -4,6 +4,8 @@
 // (one name, its ordinals joined), 「前記主溝によって区分されるセンター陸及びショルダー陸」 (a modifier said of
 // both), 「正極及び負極の集電体」, 「Ａ成分及びＢ成分の少なくとも一方」 (a head said of both). Those stay whole.
 
+import { topLevel } from '../patents/claim-text.ts';
+
 const NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・Ａ-Ｚａ-ｚ０-９A-Za-z0-9（）()]';
 const NUMERAL = '[０-９0-9一二三四五六七八九十]';
 /** A quantity said of its own part (「少なくとも１つの硬化性モノマー」, 「複数の」), not a modifier shared with the next. */
@@ -26,16 +28,6 @@ function namedAgain(name: string, text: string): boolean {
     if (new RegExp(`(?:前記|上記|該|当該)${name.slice(from).replace(/[()（）]/gu, '\\$&')}(?!${NOUN})`, 'u').test(text)) return true;
   }
   return false;
-}
-
-/** For each character, whether it stands outside parentheses and quotes (a bracket itself counts as inside but for the closing one). */
-function topLevel(text: string): boolean[] {
-  let depth = 0;
-  return text.split('').map((ch) => {
-    if ('（(「【'.includes(ch)) depth++;
-    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
-    return depth === 0;
-  });
 }
 
 /** The list cut at 「、」 and at 及び／並びに outside parentheses, when 及び／並びに joins it. */

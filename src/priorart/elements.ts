@@ -14,7 +14,7 @@
 // Without it, one element per non-empty line. An element is at most 500 characters (§9 "30
 // items of 500"); at most 30 elements.
 import { detectLanguage } from '../patents/analysis/index.ts';
-import { withoutClaimNumber } from '../patents/claim-text.ts';
+import { topLevel, withoutClaimNumber } from '../patents/claim-text.ts';
 import { appendedConditions, appendedElements, conditionElements, CONDITION_BREAK, DEFINITIONS_OPENING, markConditionBreaks } from './elements-japanese-conditions.ts';
 import { splitConjoinedParts, splitListedSteps } from './elements-japanese-conjoined.ts';
 
@@ -53,13 +53,10 @@ const tidy = (parts: string[]): string[] => parts.map((part) => part.replace(/^[
  */
 export function splitJapaneseList(text: string, minPart = 2, steps = false): string[] {
   const parts: string[] = [];
-  let depth = 0;
+  const top = topLevel(text);
   let start = 0;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if ('（(「【'.includes(ch)) depth++;
-    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
-    else if (depth === 0 && ch === 'と' && (text[i + 1] === '、' || text[i + 1] === ',') && i - start >= minPart) {
+    if (top[i] && text[i] === 'と' && (text[i + 1] === '、' || text[i + 1] === ',') && i - start >= minPart) {
       // `steps` (「Aすることと、Bすること、Cすること」): the と of a step's 「こと」 stays with it, the list's と (「ことと、」) does not.
       parts.push(text.slice(start, steps && text[i - 1] === 'こ' ? i + 1 : i));
       start = i + 2;
