@@ -30,23 +30,36 @@ function namedAgain(name: string, text: string): boolean {
   return false;
 }
 
-/** The list cut at 「、」 and at 及び／並びに outside parentheses, when 及び／並びに joins it. */
-function conjuncts(text: string): string[] | null {
-  const parts: string[] = [];
+/**
+ * The text cut where `joiner` matches outside brackets: the pieces between, each with the first `kept` characters of the
+ * joiner after it (a step keeps its name: 「…工程」 of 「…工程、及び」), and the joiners.
+ */
+function cutAtTopLevel(text: string, joiner: RegExp, kept: (joiner: string) => number = () => 0): { pieces: string[]; joiners: string[] } {
+  const pieces: string[] = [];
+  const joiners: string[] = [];
   const top = topLevel(text);
   let start = 0;
-  let joined = false;
   for (let i = 0; i < text.length; i++) {
     if (!top[i]) continue;
-    const word = /^、?(?:及び|並びに|および|ならびに)、?/u.exec(text.slice(i))?.[0] ?? (text[i] === '、' ? '、' : '');
+    const word = joiner.exec(text.slice(i))?.[0];
     if (!word) continue;
-    if (word !== '、') joined = true;
-    parts.push(text.slice(start, i).replace(/、$/u, ''));
+    joiners.push(word);
+    pieces.push(text.slice(start, i + kept(word)));
     start = i + word.length;
     i = start - 1;
   }
-  parts.push(text.slice(start));
-  return joined && parts.every((part) => part.trim()) ? parts.map((part) => part.trim()) : null;
+  pieces.push(text.slice(start));
+  return { pieces, joiners };
+}
+
+const AND = /及び|並びに|および|ならびに/u;
+const CONJUNCT_JOINER = /^(?:、?(?:及び|並びに|および|ならびに)、?|、)/u;
+
+/** The list cut at 「、」 and at 及び／並びに outside parentheses, when 及び／並びに joins it. */
+function conjuncts(text: string): string[] | null {
+  const { pieces, joiners } = cutAtTopLevel(text, CONJUNCT_JOINER);
+  const parts = pieces.map((piece, i) => (i < pieces.length - 1 ? piece.replace(/、$/u, '') : piece));
+  return joiners.some((word) => AND.test(word)) && parts.every((part) => part.trim()) ? parts.map((part) => part.trim()) : null;
 }
 
 /**
@@ -93,21 +106,9 @@ const ALTERNATIVE = /^(?:又は|または|若しくは|もしくは|或いは|�
 
 /** A list of steps cut into its steps; otherwise the element. Each step ends on its name; all but the last say what is done (not 「前記Ａ工程及び前記Ｂ工程を繰り返す工程」). */
 export function splitListedSteps(element: string): string[] {
-  const steps: string[] = [];
-  const top = topLevel(element);
-  let start = 0;
-  let joined = false;
-  for (let i = 0; i < element.length; i++) {
-    if (!top[i]) continue;
-    const joiner = STEP_JOINER.exec(element.slice(i));
-    if (!joiner) continue;
-    joined ||= /及び|および|並びに|ならびに/u.test(joiner[0]);
-    steps.push(element.slice(start, i + STEP_NAME.exec(joiner[0])![0].length));
-    start = i + joiner[0].length;
-    i = start - 1;
-  }
-  steps.push(element.slice(start).replace(/、$/u, ''));
-  const parts = steps.map((step) => step.trim()).filter(Boolean);
+  const { pieces, joiners } = cutAtTopLevel(element, STEP_JOINER, (joiner) => STEP_NAME.exec(joiner)![0].length);
+  const joined = joiners.some((word) => AND.test(word));
+  const parts = pieces.map((step, i) => (i < pieces.length - 1 ? step : step.replace(/、$/u, '')).trim()).filter(Boolean);
   if (!joined || parts.length < 2 || !parts.every((step) => STEP_END.test(step)) || parts.some((step) => ALTERNATIVE.test(step))) return [element];
   if (parts.slice(0, -1).some((step) => BARE_NAME.test(core(step)))) return [element];
   return parts;
