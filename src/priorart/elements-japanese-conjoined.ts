@@ -96,20 +96,25 @@ export function splitConjoinedParts(element: string): string[] {
 
 // Steps listed with 及び／並びに (「…を得るステップ、…を製造するステップ、…水洗するステップ、及び…を施すステップ、を含む」,
 // JP2021086834A claim 5): one element per step, as 「…工程と、…工程と、を含む」 is cut. A step may hold 「、」 of its own
-// (「…反応させて、…を形成する工程」), so the list is cut only after a step's name. Only a list joined by 及び／並びに: with
-// 「、」 alone (「…を加熱溶融し、…を得る工程、…工程、…工程を含むこと」, JP2019194339A) where the first step opens is not said.
+// (「…反応させて、…を形成する工程」), so the list is cut only after a step's name. Steps listed with 「、」 alone (「…を加熱溶融し、
+// …を得る工程、…工程、…工程を含むこと」, JP2019194339A) are cut too where the list reader says where the first step opens
+// (`commaOnly`, elements-japanese-list.ts); then no step is a bare name, the last neither.
 const STEP = '(?:工程|ステップ|段階|手順)';
 const STEP_JOINER = new RegExp(`^${STEP}(?:、?(?:及び|および|並びに|ならびに)、?|、)`, 'u');
 const STEP_NAME = new RegExp(`^${STEP}`, 'u');
 const STEP_END = new RegExp(`${STEP}、?$`, 'u');
+/** A step referred back to by what it does, with no object or place of its own: 「前記フェッチするステップ」, 「前記加熱する工程」. */
+const STEP_AGAIN = new RegExp(`^(?:前記|上記|該|当該)[^をにでとがへ、]*${STEP}$`, 'u');
 const ALTERNATIVE = /^(?:又は|または|若しくは|もしくは|或いは|あるいは)/u;
 
 /** A list of steps cut into its steps; otherwise the element. Each step ends on its name; all but the last say what is done (not 「前記Ａ工程及び前記Ｂ工程を繰り返す工程」). */
-export function splitListedSteps(element: string): string[] {
+export function splitListedSteps(element: string, commaOnly = false): string[] {
   const { pieces, joiners } = cutAtTopLevel(element, STEP_JOINER, (joiner) => STEP_NAME.exec(joiner)![0].length);
   const joined = joiners.some((word) => AND.test(word));
   const parts = pieces.map((step, i) => (i < pieces.length - 1 ? step : step.replace(/、$/u, '')).trim()).filter(Boolean);
-  if (!joined || parts.length < 2 || !parts.every((step) => STEP_END.test(step)) || parts.some((step) => ALTERNATIVE.test(step))) return [element];
-  if (parts.slice(0, -1).some((step) => BARE_NAME.test(core(step)))) return [element];
+  if (!(joined || commaOnly) || parts.length < 2 || !parts.every((step) => STEP_END.test(step)) || parts.some((step) => ALTERNATIVE.test(step))) return [element];
+  if ((joined ? parts.slice(0, -1) : parts).some((step) => BARE_NAME.test(core(step)))) return [element];
+  // With 「、」 alone a step named again (「前記フェッチするステップ、前記処理するステップを並列に行うステップ」) is no new step.
+  if (!joined && parts.slice(0, -1).some((step) => STEP_AGAIN.test(step))) return [element];
   return parts;
 }

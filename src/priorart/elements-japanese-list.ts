@@ -26,6 +26,8 @@ export function splitJapaneseList(text: string, minPart = 2, steps = false): str
   return steps ? parts.filter((part) => part.trim()) : parts;
 }
 
+/** Where a limitation of its own ends: 「…であり、」「…とし、」, a step done before the next (「…した後、」), 「…を特徴とする」 before another clause. */
+export const JP_CLAUSE_END = /(?<=であり|からなり|とし|とともに|ており|後に|した後|された後)、|(?<=を特徴とする)(?!$)/u;
 export const JP_NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・Ａ-Ｚａ-ｚ０-９A-Za-z0-9（）()]';
 const JP_SUBJECT_ONLY = new RegExp(`^${JP_NOUN}+(?:の${JP_NOUN}+)?$`, 'u');
 /** A preamble names the claimed thing; one holding a topic clause (「前記演出画像制御手段は、…状況下において、」) is the body. */
@@ -75,6 +77,14 @@ function japaneseListedParts(element: string): string[] {
   return steps.length > 1 ? steps : splitConjoinedParts(element);
 }
 
+/** Where the first of steps listed with 「、」 opens: after the last clause end outside brackets (0: where the list does). */
+function firstStepOpening(step: string): number {
+  const top = topLevel(step);
+  const ends = [...step.matchAll(new RegExp(JP_CLAUSE_END.source, 'gu'))].filter((end) => top[end.index]);
+  const last = ends.at(-1);
+  return last ? last.index + last[0].length : 0;
+}
+
 /** Whether a list-closing verb (「…と、を備える」, 「を備え、」) follows `from`. */
 const laterBodyEnd = (text: string, from: number): boolean =>
   [...text.slice(from).matchAll(JP_BODY_END)].some((body) => /^[と、]/.test(body[0]) || JP_CONTINUATIVE.test(body[0]));
@@ -86,7 +96,7 @@ const laterBodyEnd = (text: string, from: number): boolean =>
  * 「Aを有する基板と、Bとを備える」) and is passed over, unless only the claimed subject follows
  * (`subjectFollows`: the Jepson preamble 「A、B及びCを備えるタイヤであって、」).
  */
-export function japaneseList(text: string, subjectFollows = false): { listed: string[]; rest: string } | null {
+export function japaneseList(text: string, subjectFollows = false, commaSteps = false): { before?: string; listed: string[]; rest: string } | null {
   for (const body of text.matchAll(JP_BODY_END)) {
     if (body.index === 0) continue;
     const rest = text.slice(body.index + body[0].length);
@@ -101,7 +111,16 @@ export function japaneseList(text: string, subjectFollows = false): { listed: st
     // バイアス出力手段」, JP2012042835A); JP known items unchanged (MRR 0.982, A/B 96.7 %, D 100 %).
     const attributive = !body[0].startsWith('と、') && !JP_CONTINUATIVE.test(body[0]) && JP_NOUN_START.test(rest) && laterBodyEnd(text, body.index + body[0].length);
     // Steps listed with 及び (「…工程、…工程、及び…工程を含むレジストパターン形成方法」, JP2012173419A) close on the last verb.
-    const stepList = !laterBodyEnd(text, body.index + body[0].length) && splitListedSteps(listed).length > 1;
+    const stepList = !laterBodyEnd(text, body.index + body[0].length) && splitListedSteps(listed, commaSteps).length > 1;
+    // Steps listed with 「、」 alone (「…であり、…ポリエステル樹脂を加熱溶融し、…を得る工程、…工程、…工程を含むこと」, JP2019194339A)
+    // are cut the same way; the first step opens after the last clause of a limitation of its own before it (JP_CLAUSE_END:
+    // 「…であり、」「…とし、」), else where the list does (after the preamble's 「…であって、」 or at the claim's start).
+    if (stepList && commaSteps && splitListedSteps(listed).length < 2) {
+      const steps = splitListedSteps(listed, true);
+      const opening = firstStepOpening(steps[0]!);
+      const before = listed.slice(0, listed.indexOf(steps[0]!) + opening);
+      return { ...(before && { before }), listed: [steps[0]!.slice(opening), ...steps.slice(1)], rest };
+    }
     const closes = (/^[と、]/.test(body[0]) && !attributive) || steps || stepList || JP_CONTINUATIVE.test(body[0]) || (subjectFollows && JP_SUBJECT_ONLY.test(rest));
     // 「前記第３レンズ群は、複数の負レンズを有し、」 (JP2023060272A) says what a part has: the element keeps its verb
     // (it read 「前記第３レンズ群は、複数の負レンズ」).

@@ -17,7 +17,7 @@
 import { detectLanguage } from '../patents/analysis/index.ts';
 import { withoutClaimNumber } from '../patents/claim-text.ts';
 import { appendedConditions, appendedElements, conditionElements, CONDITION_BREAK, DEFINITIONS_OPENING, markConditionBreaks } from './elements-japanese-conditions.ts';
-import { japaneseList, JP_NOUN, JP_TOPIC } from './elements-japanese-list.ts';
+import { japaneseList, JP_CLAUSE_END, JP_NOUN, JP_TOPIC } from './elements-japanese-list.ts';
 
 export { splitJapaneseList } from './elements-japanese-list.ts';
 
@@ -49,7 +49,6 @@ const tidy = (parts: string[]): string[] => parts.map((part) => part.replace(/^[
 
 /** The claimed subject closing the claim after a predicate: 「…π超である金属粒子」, 「…含むものである、正極活物質」, 「…の製造方法」. */
 const JP_TRAILING_SUBJECT = new RegExp(`(?<=[るたいだうくすつぬぶむ]、?)(?:${JP_NOUN}+の)?${JP_NOUN}+$`, 'u');
-const JP_CLAUSE_END = /(?<=であり|からなり|とし|とともに|ており|後に|した後|された後)、|(?<=を特徴とする)(?!$)/u;
 /** A verb in its continuative form closing a clause (「…を記憶し、」「…を備え、」), not 「により、」「のうち、」「…とき、」. */
 const JP_CONTINUATIVE_END = String.raw`[^、]{2}[しえけせりみきぎびちいれめべ](?<!より|うち|とき|つき|おき)、`;
 const JP_REFERENT = '(?:前記|上記|該|当該|この)';
@@ -82,6 +81,16 @@ const JP_LINE_BREAK = /\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakan
 // ([^]: a later one on another line counts too).
 const JP_CHARACTERISING = /(?:ことを特徴とする|ことを特長とする|を特徴とする)(?![^]*(?:を特徴と|を特長と))[、\s]*([^、。]*)。?$/u;
 
+/** Limitations one per clause: 「…であり、」/「からなり、」/「とし、」, a topic of its own, a condition with its definitions (「…をｆ３とするとき、」). */
+function limitations(text: string, appended: Parameters<typeof conditionElements>[1]): string[] {
+  if (!text.trim()) return [];
+  return text
+    .split(JP_CLAUSE_END)
+    .flatMap((clause) => clause.split(JP_TOPIC_CLAUSE))
+    .flatMap((clause) => clause.split(DEFINITIONS_OPENING))
+    .flatMap((clause) => conditionElements(clause.replace(/^(?:かつ|また|さらに)、/u, '').replace(/を特徴とする$/u, ''), appended));
+}
+
 function cutJapanese(claim: string): Part[] {
   // A space in Japanese text is the gazette's line break (「…と、 を備える」), not a word boundary.
   // 「…制御する、 ように構成される」 (JP2023534250A): no comma comes before 「ように」.
@@ -108,8 +117,10 @@ function cutJapanese(claim: string): Part[] {
   const characterising = JP_CHARACTERISING.exec(text);
   let subject = characterising?.[1] ?? '';
   if (characterising) text = text.slice(0, characterising.index);
-  const listed = japaneseList(text);
+  const listed = japaneseList(text, false, true);
   if (listed) {
+    // Limitations before steps listed with 「、」 (「…であり、…を得る工程、…工程を含む」) come first, each its own.
+    for (const limitation of limitations(listed.before ?? '', appended)) out.push({ text: limitation });
     for (const part of listed.listed) out.push({ text: part });
     text = listed.rest;
     // 「…と、を備える、生体適合性マイクロスイマーを作製する方法」: nothing after the list but the claimed subject.
@@ -126,12 +137,7 @@ function cutJapanese(claim: string): Part[] {
   }
   // What follows the list (「…を備え、前記Aは…であり、」): one limitation per clause ending in 「であり、」/「からなり、」/「とし、」,
   // a step before the next (「…を塗布した後に、前記アラミド繊維を加撚する」), or 「…を特徴とする」 before another clause.
-  if (text.trim()) {
-    // Definitions of symbols open a condition of their own (「…が移動し、…の焦点距離をｆ、…をｆ３とするとき、」), one element per condition.
-    for (const clause of text.split(JP_CLAUSE_END).flatMap((clause) => clause.split(JP_TOPIC_CLAUSE)).flatMap((clause) => clause.split(DEFINITIONS_OPENING))) {
-      for (const condition of conditionElements(clause.replace(/^(?:かつ|また|さらに)、/u, '').replace(/を特徴とする$/u, ''), appended)) out.push({ text: condition });
-    }
-  }
+  for (const limitation of limitations(text, appended)) out.push({ text: limitation });
   // Conditions after the claim that no limitation refers to are limitations of their own.
   if (appended && !out.some((part) => part.text.includes(appended.conditions[0]!))) for (const condition of appendedElements(appended)) out.push({ text: condition });
   // The claimed thing is compared too, as the preamble when the claim has none (it closes a
