@@ -4,6 +4,8 @@
 // (one name, its ordinals joined), 「前記主溝によって区分されるセンター陸及びショルダー陸」 (a modifier said of
 // both), 「正極及び負極の集電体」, 「Ａ成分及びＢ成分の少なくとも一方」 (a head said of both). Those stay whole.
 
+import { topLevel } from '../patents/claim-text.ts';
+
 const NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・Ａ-Ｚａ-ｚ０-９A-Za-z0-9（）()]';
 const NUMERAL = '[０-９0-9一二三四五六七八九十]';
 /** A quantity said of its own part (「少なくとも１つの硬化性モノマー」, 「複数の」), not a modifier shared with the next. */
@@ -28,33 +30,36 @@ function namedAgain(name: string, text: string): boolean {
   return false;
 }
 
-/** For each character, whether it stands outside parentheses and quotes (a bracket itself counts as inside but for the closing one). */
-function topLevel(text: string): boolean[] {
-  let depth = 0;
-  return text.split('').map((ch) => {
-    if ('（(「【'.includes(ch)) depth++;
-    else if ('）)」】'.includes(ch)) depth = Math.max(0, depth - 1);
-    return depth === 0;
-  });
-}
-
-/** The list cut at 「、」 and at 及び／並びに outside parentheses, when 及び／並びに joins it. */
-function conjuncts(text: string): string[] | null {
-  const parts: string[] = [];
+/**
+ * The text cut where `joiner` matches outside brackets: the pieces between, each with the first `kept` characters of the
+ * joiner after it (a step keeps its name: 「…工程」 of 「…工程、及び」), and the joiners.
+ */
+function cutAtTopLevel(text: string, joiner: RegExp, kept: (joiner: string) => number = () => 0): { pieces: string[]; joiners: string[] } {
+  const pieces: string[] = [];
+  const joiners: string[] = [];
   const top = topLevel(text);
   let start = 0;
-  let joined = false;
   for (let i = 0; i < text.length; i++) {
     if (!top[i]) continue;
-    const word = /^、?(?:及び|並びに|および|ならびに)、?/u.exec(text.slice(i))?.[0] ?? (text[i] === '、' ? '、' : '');
+    const word = joiner.exec(text.slice(i))?.[0];
     if (!word) continue;
-    if (word !== '、') joined = true;
-    parts.push(text.slice(start, i).replace(/、$/u, ''));
+    joiners.push(word);
+    pieces.push(text.slice(start, i + kept(word)));
     start = i + word.length;
     i = start - 1;
   }
-  parts.push(text.slice(start));
-  return joined && parts.every((part) => part.trim()) ? parts.map((part) => part.trim()) : null;
+  pieces.push(text.slice(start));
+  return { pieces, joiners };
+}
+
+const AND = /及び|並びに|および|ならびに/u;
+const CONJUNCT_JOINER = /^(?:、?(?:及び|並びに|および|ならびに)、?|、)/u;
+
+/** The list cut at 「、」 and at 及び／並びに outside parentheses, when 及び／並びに joins it. */
+function conjuncts(text: string): string[] | null {
+  const { pieces, joiners } = cutAtTopLevel(text, CONJUNCT_JOINER);
+  const parts = pieces.map((piece, i) => (i < pieces.length - 1 ? piece.replace(/、$/u, '') : piece));
+  return joiners.some((word) => AND.test(word)) && parts.every((part) => part.trim()) ? parts.map((part) => part.trim()) : null;
 }
 
 /**
@@ -91,32 +96,25 @@ export function splitConjoinedParts(element: string): string[] {
 
 // Steps listed with 及び／並びに (「…を得るステップ、…を製造するステップ、…水洗するステップ、及び…を施すステップ、を含む」,
 // JP2021086834A claim 5): one element per step, as 「…工程と、…工程と、を含む」 is cut. A step may hold 「、」 of its own
-// (「…反応させて、…を形成する工程」), so the list is cut only after a step's name. Only a list joined by 及び／並びに: with
-// 「、」 alone (「…を加熱溶融し、…を得る工程、…工程、…工程を含むこと」, JP2019194339A) where the first step opens is not said.
+// (「…反応させて、…を形成する工程」), so the list is cut only after a step's name. Steps listed with 「、」 alone (「…を加熱溶融し、
+// …を得る工程、…工程、…工程を含むこと」, JP2019194339A) are cut too where the list reader says where the first step opens
+// (`commaOnly`, elements-japanese-list.ts); then no step is a bare name, the last neither.
 const STEP = '(?:工程|ステップ|段階|手順)';
 const STEP_JOINER = new RegExp(`^${STEP}(?:、?(?:及び|および|並びに|ならびに)、?|、)`, 'u');
 const STEP_NAME = new RegExp(`^${STEP}`, 'u');
 const STEP_END = new RegExp(`${STEP}、?$`, 'u');
+/** A step referred back to by what it does, with no object or place of its own: 「前記フェッチするステップ」, 「前記加熱する工程」. */
+const STEP_AGAIN = new RegExp(`^(?:前記|上記|該|当該)[^をにでとがへ、]*${STEP}$`, 'u');
 const ALTERNATIVE = /^(?:又は|または|若しくは|もしくは|或いは|あるいは)/u;
 
 /** A list of steps cut into its steps; otherwise the element. Each step ends on its name; all but the last say what is done (not 「前記Ａ工程及び前記Ｂ工程を繰り返す工程」). */
-export function splitListedSteps(element: string): string[] {
-  const steps: string[] = [];
-  const top = topLevel(element);
-  let start = 0;
-  let joined = false;
-  for (let i = 0; i < element.length; i++) {
-    if (!top[i]) continue;
-    const joiner = STEP_JOINER.exec(element.slice(i));
-    if (!joiner) continue;
-    joined ||= /及び|および|並びに|ならびに/u.test(joiner[0]);
-    steps.push(element.slice(start, i + STEP_NAME.exec(joiner[0])![0].length));
-    start = i + joiner[0].length;
-    i = start - 1;
-  }
-  steps.push(element.slice(start).replace(/、$/u, ''));
-  const parts = steps.map((step) => step.trim()).filter(Boolean);
-  if (!joined || parts.length < 2 || !parts.every((step) => STEP_END.test(step)) || parts.some((step) => ALTERNATIVE.test(step))) return [element];
-  if (parts.slice(0, -1).some((step) => BARE_NAME.test(core(step)))) return [element];
+export function splitListedSteps(element: string, commaOnly = false): string[] {
+  const { pieces, joiners } = cutAtTopLevel(element, STEP_JOINER, (joiner) => STEP_NAME.exec(joiner)![0].length);
+  const joined = joiners.some((word) => AND.test(word));
+  const parts = pieces.map((step, i) => (i < pieces.length - 1 ? step : step.replace(/、$/u, '')).trim()).filter(Boolean);
+  if (!(joined || commaOnly) || parts.length < 2 || !parts.every((step) => STEP_END.test(step)) || parts.some((step) => ALTERNATIVE.test(step))) return [element];
+  if ((joined ? parts.slice(0, -1) : parts).some((step) => BARE_NAME.test(core(step)))) return [element];
+  // With 「、」 alone a step named again (「前記フェッチするステップ、前記処理するステップを並列に行うステップ」) is no new step.
+  if (!joined && parts.slice(0, -1).some((step) => STEP_AGAIN.test(step))) return [element];
   return parts;
 }

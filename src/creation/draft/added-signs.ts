@@ -6,7 +6,8 @@ import { japaneseMorphology } from '../../patents/analysis/index.ts';
 import type { ReadClaim } from './claims.ts';
 import { trailingCompound, withOrdinal } from './japanese-names.ts';
 import { escapeRegExp } from './text.ts';
-import { coordinatedParts, depthAt } from './coordination.ts';
+import { depthAt } from '../../patents/claim-text.ts';
+import { coordinatedParts } from './coordination.ts';
 import { hasOwnSign } from './own-signs.ts';
 
 /**

@@ -3,6 +3,7 @@
 // inside a modifier, the complement of a clause, or two of one name. Used by the claim reader (claims.ts) and
 // for the components the claims add (added-signs.ts).
 import { japaneseMorphology } from '../../patents/analysis/index.ts';
+import { depthAt } from '../../patents/claim-text.ts';
 import type { ClaimPart } from './claims.ts';
 import { japaneseName, trailingCompound, withOrdinal } from './japanese-names.ts';
 import { escapeRegExp } from './text.ts';
@@ -13,16 +14,6 @@ const ANTECEDENT_PREFIX = /^(?:前記|上記|当該|該)/;
 const CONJUNCT_PREFIX = /^(?:前記|上記|当該|該)?(?:少なくとも)?(?:(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|種|種類|本|枚)(?:以上)?|複数|一対|１以上)の)?$/u;
 /** Before a conjunct, a 「の」 that makes it a property of a thing (「部材の長さ及び幅」), unless it counts it (「１つの」, 「第１の」). */
 const OWNED = /(?<!(?:[０-９0-9一二三四五六七八九十]+(?:つ|個|種|種類|本|枚)(?:以上)?|複数|一対|第[０-９0-9一二三四五六七八九十]+))の$/u;
-
-/** How many brackets are open at `index` of the text. */
-export function depthAt(text: string, index: number): number {
-  let depth = 0;
-  for (let i = 0; i < index; i++) {
-    if ('（(「『【［[〔'.includes(text[i]!)) depth++;
-    else if ('）)」』】］]〕'.includes(text[i]!)) depth = Math.max(0, depth - 1);
-  }
-  return depth;
-}
 
 /** A conjunct that is a bare name (「前記第１のソース電極層」, 「少なくとも１つの光開始剤」): its name, or null. */
 async function bareConjunct(text: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 // Japanese clause forms for the description: a claim's clause as a sentence ends (「…であり」 → 「…である」), cut where
 // a sentence may end, a past modifier said as a state, and a dependent claim's addition as an option (「…であってもよい」).
-import { depthAt } from './coordination.ts';
+import { depthAt } from '../../patents/claim-text.ts';
 import { limitSection } from './text.ts';
 
 /** A clause ending as a sentence can end (「…であり」 → 「…である」, 「…され」 → 「…される」). */

@@ -1,7 +1,7 @@
 // What a Japanese claim claims (its subject: 「…を備える電池。」 → 電池, 「電池の製造方法」), read from the end
 // of its first sentence, and the claim cut where it closes on it. Used by the claims reader (claims.ts).
 import { japaneseMorphology, type Morpheme } from '../../patents/analysis/index.ts';
-import { depthAt } from './coordination.ts';
+import { depthAt } from '../../patents/claim-text.ts';
 import { ATTRIBUTE, trailingCompound } from './japanese-names.ts';
 import { escapeRegExp } from './text.ts';
 

@@ -4,7 +4,7 @@
 import type { PatentSections } from '../../patent-documents/model.ts';
 import type { ClaimPart, ReadClaim } from './claims.ts';
 import type { DraftContext } from './context.ts';
-import { depthAt } from './coordination.ts';
+import { depthAt } from '../../patents/claim-text.ts';
 import { asPredicate, closedLists, optional, presentTense, stative, terminal } from './japanese-clauses.ts';
 import { STEP_END } from './japanese-names.ts';
 import { restate, sayOnce, topicOf, TRAILING_REFERENCE } from './japanese-restate.ts';

@@ -5,7 +5,7 @@
 // (JP2014142390A claim 4) and more. A step with a clause of its own (「…ステップであって、前記…は、…」) is said, then its clause.
 // A claim whose body is anything but such a list (a further list after it, labelled steps （ｉ）) is left to the one sentence.
 import type { ReadClaim } from './claims.ts';
-import { depthAt } from './coordination.ts';
+import { depthAt } from '../../patents/claim-text.ts';
 import { terminal } from './japanese-clauses.ts';
 import { STEP_WORD } from './japanese-names.ts';
 import { claimedTopic } from './japanese-subject.ts';

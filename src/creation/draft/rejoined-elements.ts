@@ -2,7 +2,7 @@
 // simulation's and stays as it is): one cut at its length limit is read to a clause's end or a
 // formula's close, one cut before the clause it times or inside 「…を有してもよい」 is read whole again.
 import { MAX_ELEMENT_LENGTH } from '../../priorart/elements.ts';
-import { depthAt } from './coordination.ts';
+import { depthAt } from '../../patents/claim-text.ts';
 import { STEP_END } from './japanese-names.ts';
 
 /**
