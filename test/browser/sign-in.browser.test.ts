@@ -38,6 +38,9 @@ describeInBrowser('sign-in journeys in Chromium', () => {
     await page.click('button[type="submit"]');
     await page.waitForURL(`${http.baseUrl}${base}/2fa`);
     await page.waitForSelector('[data-testid="totp-qr"]');
+    // The QR code is drawn (an SVG data URL the page's content security policy lets through), 220 px wide.
+    await page.waitForFunction(() => (document.querySelector('[data-testid="totp-qr"]') as HTMLImageElement | null)?.complete);
+    expect(await page.$eval('[data-testid="totp-qr"]', (img) => (img as HTMLImageElement).naturalWidth)).toBe(220);
     // The test plays an authenticator app set up by typing the key the page shows (grouped by four) instead of scanning.
     const shown = (await page.textContent('[data-testid="totp-secret"]'))!.trim();
     expect(shown).toMatch(/^(?:[A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);

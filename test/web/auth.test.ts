@@ -78,7 +78,8 @@ describe('second factor with QR registration (§4, §7)', () => {
     expect((await agent.get('/sample')).headers.location).toBe('/2fa');
     expect((await agent.get('/')).headers.location).toBe('/login');
     const qr = await post(agent, '/api/2fa/qr', {}, '/2fa').expect(200);
-    expect(qr.body.qrcode).toMatch(/^data:image\/png;base64,/);
+    expect(qr.body.qrcode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(qr.body.qrcode.split(',')[1], 'base64').toString()).toMatch(/^<svg [^>]*width="220"[^>]*>.*<path /s);
     // The same secret as text, for typing into an app that cannot scan: base32, and it is the one codes are checked against.
     expect(qr.body.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect((await testApp.runtime.db('users').where({ id: account.id }).first('mfa_secret')).mfa_secret).toBe(qr.body.secret);
