@@ -191,7 +191,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const stepsFrom = embodiment.length;
   if (steps?.steps.every((step) => step.name)) embodiment.push(stepSentences.shift()!);
   else if (!steps && ctx.signs.parts.length > 0) {
-    // A group whose modifier is listed (japanese-parts.ts) is named with it: 「塗工機１は、塗液の液溜め部及び塗液吐出部１０を備える。」, once.
+    // A group whose modifier is listed (japanese-parts.ts) is named with it: 「塗工機１は、塗液の液溜め部１０と、塗液吐出部３と、を備える。」, once.
     // A modifier of no word (「−テーブルファセット」, JP2014133099A) is not said.
     const items = groups.flatMap(({ modifier, parts: group }) => {
       const marks = group.map((part) => `${part.name}${signText(part.sign, 'ja')}`);
