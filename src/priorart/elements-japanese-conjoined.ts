@@ -68,7 +68,8 @@ function conjuncts(text: string): string[] | null {
  * its modifier names an earlier part (「正極、負極、および前記正極と負極との間に配置されたセパレータ」,
  * 「リチウム金属酸化物活物質及び前記活物質の表面に位置するコーティング層」). Owners (「Xの」) must not be
  * shareable: an owner on the first name only (「ラボグロウンダイヤモンドの流通、交換取引市場及び決済システム」)
- * or on the last only (「正極及び負極の集電体」) may be said of every name; so the names have as many owners each.
+ * or on the last only (「正極及び負極の集電体」) may be said of every name; so the names have as many owners each, or a
+ * name without one opens on the owner's word (「塗液の液溜め部及び塗液吐出部」).
  */
 export function splitConjoinedParts(element: string): string[] {
   if (NOT_A_LIST.test(element)) return [element];
@@ -86,10 +87,14 @@ export function splitConjoinedParts(element: string): string[] {
     if (!new RegExp(`${NOUN}$`, 'u').test(names[last]!) || /を/u.test(modifier) || !names.slice(0, last).some((name) => namedAgain(name, modifier))) return [element];
   } else {
     // Parallel names (「第１のソース電極及び第１のドレイン電極」) have as many owners each; 「前記第１のソース電極及び前記第１の
-    // ドレイン電極上の第２の酸化物層」 (JP2014143408A) does not: the layer lies on both electrodes. Nor 「塗液の液溜め部及び
-    // 塗液吐出部」 (JP2010051953A): the drafter names that list's components in one sentence (draft-japanese-components).
+    // ドレイン電極上の第２の酸化物層」 (JP2014143408A) does not: the layer lies on both electrodes. A name without the owner
+    // that opens on the owner's word names it itself, so the owner is no one's but its name's: 「塗液の液溜め部及び塗液吐出部」
+    // (JP2010051953A) lists the coater's two parts, 塗液吐出部 not being 「塗液の塗液吐出部」.
     const owners = (name: string): number => name.split('の').length - 1;
-    if (names.some((name) => owners(name) !== owners(names[0]!))) return [element];
+    const most = Math.max(...names.map(owners));
+    const ownerWords = names.filter((name) => owners(name) === most).map((name) => name.split('の')[0]!);
+    const ownsItself = (name: string): boolean => owners(name) === 0 && ownerWords.every((word) => word.length >= 2 && name.length > word.length && name.startsWith(word));
+    if (names.some((name) => owners(name) !== most && !ownsItself(name))) return [element];
   }
   return parts;
 }

@@ -12,9 +12,12 @@ const SAID_TWICE = /(?:^|。)(?:本実施形態に係る)?([^、。\n]{1,40}?)�
 
 corpusTest('a component the list names is not listed again with its modifier (JP2010051953A, JP2010164958A, JP2015156210A)', async () => {
   const [coater, resist, conductive] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2010051953A', 'JP2010164958A', 'JP2015156210A');
-  // Claim 3: 「塗液の液溜め部及び塗液吐出部を有する塗工機であって、…」
+  // Claim 3: 「塗液の液溜め部及び塗液吐出部を有する塗工機であって、…」: two parts (the cutter's), in the claim's order, each signed
+  // (液溜め部, read 液/溜め/部 by IPADIC, was no name: 「塗工機１は、塗液吐出部３を備える。…また、…塗工機１は、塗液の液溜め部を備える。」).
   const c = (await draftOfRecord(coater)).embodiment;
-  expect(c).toContain('本実施形態に係る塗工機１は、塗液の液溜め部及び塗液吐出部３を備える。');
+  expect(c).toContain('本実施形態に係る塗工機１は、塗液の液溜め部１０と、塗液吐出部３と、を備える。');
+  expect(c).toContain('塗液の液溜め部１０の開口幅（ａ）が塗液吐出部３の開口幅（ｂ）より広く');
+  expect(c).not.toMatch(/液溜め部１０は、塗液の液溜め部である|液溜め部を備える/);
   // Claim 1: 「（Ａ）酸分解性繰り返し単位を有し、酸の作用により極性が増大して…樹脂…」
   const r = (await draftOfRecord(resist)).embodiment;
   expect(r).toContain('本実施形態に係るネガ型現像用レジスト組成物１は、（Ａ）酸分解性繰り返し単位１０を備える。');

@@ -11,6 +11,7 @@ import { englishTransition } from '../../priorart/elements.ts';
 import { agreeing, article, articlesAsRead, counted, lowerName, plural, pluralHead, some, titled } from './english-number.ts';
 import { shortAlternatives } from './english-markush.ts';
 import { englishMethodSteps, englishStepSentences } from './method-steps.ts';
+import { pointParts } from './scope-clauses.ts';
 
 /**
  * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
@@ -164,7 +165,8 @@ export function englishSections(ctx: DraftContext): Omit<PatentSections, 'preDoc
   // The pasted document has no number to cite: it is described as known art in its own words.
   if (ctx.pasted.sentence) background.push(`${ctx.cited.length > 0 ? 'Another known technique' : 'A known technique'} is described as follows: "${ctx.pasted.sentence.replace(/\.$/, '')}."`);
 
-  const point = ctx.novelty.length > 0 ? ctx.novelty : main.parts.filter((part) => !part.form).slice(-1);
+  // A last part that only selects from a group gives way to the clause before it (scope-clauses.ts), as in Japanese.
+  const point = ctx.novelty.length > 0 ? ctx.novelty : pointParts(main.parts.filter((part) => !part.form), 'en');
   const phrase = noveltyPhrase(point.slice(0, 3), subject);
   const first = ctx.cited[0]?.citation;
   const issue: string[] = [];

@@ -17,12 +17,23 @@ function isCompoundToken(token: Morpheme): boolean {
   return !['前記', '上記', '該', '当該', 'こと', 'もの'].includes(token.surface_form);
 }
 
+/**
+ * A verb's continuative form with its okurigana before a suffix: 「液溜め部」 is read 液/溜め/部 (JP2010051953A), and the name ended at the
+ * bare suffix 部, so no name at all (「塗液の液溜め部」 was a limitation, said after the parts and unsigned). Such a verb is inside the name.
+ */
+const continuative = (token: Morpheme, next: Morpheme | undefined): boolean =>
+  token.pos === '動詞' &&
+  next?.pos === '名詞' &&
+  next.pos_detail_1 === '接尾' &&
+  token.surface_form !== token.basic_form &&
+  /^\p{Script=Han}+[いきしちにひみりぎじびえけせてねへめれげぜでべ]$/u.test(token.surface_form);
+
 /** The noun compound the text ends with (「…を含む正極層」 → 正極層), '' when it ends otherwise. */
 export function trailingCompound(tokens: Morpheme[]): { compound: string; start: number } {
   let start = tokens.length;
   // Letters end no name: 「小役Ａｍ」 (JP2010017384A) is the game's 小役 named Ａｍ, no component.
   const letter = (token: Morpheme): boolean => token.pos === '記号' && token.pos_detail_1 === 'アルファベット';
-  while (start > 0 && (isCompoundToken(tokens[start - 1]!) || (letter(tokens[start - 1]!) && start < tokens.length))) start--;
+  while (start > 0 && (isCompoundToken(tokens[start - 1]!) || (letter(tokens[start - 1]!) && start < tokens.length) || continuative(tokens[start - 1]!, tokens[start]))) start--;
   // A leading suffix or number belongs to what precedes it (第１ is kept with its prefix).
   while (start < tokens.length && tokens[start]!.pos_detail_1 === '接尾') start++;
   return { compound: tokens.slice(start).map((t) => t.surface_form).join(''), start };

@@ -13,6 +13,7 @@ import { componentList, modifierUse } from './japanese-parts.ts';
 import { japaneseAbstract } from './japanese-abstract.ts';
 import { conditionsTogether, statesConditions } from './japanese-conditions.ts';
 import { japaneseStepSentences, methodSteps } from './method-steps.ts';
+import { pointParts } from './scope-clauses.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { topicAsSubject } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
@@ -137,9 +138,11 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
 
   // 課題: what claim 1 adds beyond the reference.
   // A last part stating conditions (条件式) stands for them all: they are named together (japanese-conditions.ts).
-  const last = main.parts.slice(-1);
-  const point = ctx.novelty.length > 0 ? ctx.novelty : last.length && !last[0]!.name && statesConditions(last[0]!.text) ? main.parts.filter((part) => !part.name && statesConditions(part.text)) : last;
-  const phrase = noveltyPhrase(conditionsTogether(point).slice(0, 3), main.subject);
+  // A last part that only selects from a group (Markush) gives way to the clause before it (scope-clauses.ts).
+  const last = pointParts(main.parts, 'ja');
+  const stated = (part: ClaimPart): boolean => !part.name && statesConditions(part.text, main.text);
+  const point = ctx.novelty.length > 0 ? ctx.novelty : last.length && stated(last[0]!) ? main.parts.filter(stated) : last;
+  const phrase = noveltyPhrase(conditionsTogether(point, main.text).slice(0, 3), main.subject);
   const issue: string[] = [];
   // 「…を制御するように構成される構成」 and 「…接着して構成される構成」 say 構成 twice: 「…を制御する構成」 (JP2023534250A), 「…接着した構成」.
   const configuration = `${phrase.replace(/(?<=[るたいうくすつぬぶむ])ように構成される$/u, '').replace(/して構成される$/u, 'した')}構成`;
@@ -191,7 +194,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const stepsFrom = embodiment.length;
   if (steps?.steps.every((step) => step.name)) embodiment.push(stepSentences.shift()!);
   else if (!steps && ctx.signs.parts.length > 0) {
-    // A group whose modifier is listed (japanese-parts.ts) is named with it: 「塗工機１は、塗液の液溜め部及び塗液吐出部１０を備える。」, once.
+    // A group whose modifier is listed (japanese-parts.ts) is named with it: 「塗工機１は、塗液の液溜め部１０と、塗液吐出部３と、を備える。」, once.
     // A modifier of no word (「−テーブルファセット」, JP2014133099A) is not said.
     const items = groups.flatMap(({ modifier, parts: group }) => {
       const marks = group.map((part) => `${part.name}${signText(part.sign, 'ja')}`);
