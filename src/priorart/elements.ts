@@ -262,9 +262,15 @@ function cutChinese(claim: string): Part[] {
   const opening = /^(.{2,}?)[，,]?(?:其特征在于|其特征是)[，,：:]?/.exec(text);
   const body = /^(.{2,}?)[，,]?(?:包括|包含|含有)(?:以下步骤|如下步骤|如下|以下)?[：:，,]?/.exec(text);
   const first = [opening, body].filter((m): m is RegExpExecArray => Boolean(m)).sort((a, b) => a[0].length - b[0].length)[0];
+  let transition = '';
   if (first) {
     out.push({ text: first[1]!.replace(CHINESE_DANGLING, ''), preamble: true });
     text = text.slice(first[0].length);
+    // The claimed thing named again before its parts (「一种电动车电量通知系统，其特征在于，所述系统包括：车辆端处理单元，…」,
+    // CN109532713A) is the transition, no part of the first element; 「所述器具包括：」 of a 器具组件 names a part and stays.
+    // Taken off the first part once cut, so the pieces are cut as before (a piece's length decides where it is cut).
+    const restated = /^[，,]?((?:所述|该)([^，,；;：:]{2,16}?)还?(?:包括|包含|含有)(?:以下步骤|如下步骤|如下|以下)?[：:，,]?)/u.exec(text);
+    if (restated && first[1]!.split(/[，,]/u)[0]!.endsWith(restated[2]!)) transition = restated[1]!;
   }
   text = text.replace(/^[，,]?(?:包括|包含)(?:以下步骤|如下步骤|如下|以下)?[：:，,]?/, '').replace(/[，,]?(?:其特征在于|其特征是)[，,：:]?/g, '；');
   for (const piece of text.split(CHINESE_STEP)) {
@@ -272,7 +278,11 @@ function cutChinese(claim: string): Part[] {
     const parts = piece.length > 60 ? piece.split(/[，,](?=[^，,]{12,})/) : [piece];
     for (const part of parts) for (const name of listedParts(part.trim().replace(CHINESE_JOINER, '').replace(CHINESE_DANGLING, ''))) out.push({ text: name });
   }
-  return out.filter((part) => part.text.trim().length > 1 && !CHINESE_LEAD_IN.test(part.text.replace(/[：:，,\s]+$/u, '')));
+  const parts = out.filter((part) => part.text.trim().length > 1 && !CHINESE_LEAD_IN.test(part.text.replace(/[：:，,\s]+$/u, '')));
+  // After the lead-ins are left out: 「经辐照处理后…的步骤」 of 「所述的制备方法还包括经辐照处理后…的步骤」 would read as one (「…步骤：」).
+  const firstPart = parts.find((part) => !part.preamble);
+  if (transition && firstPart?.text.startsWith(transition) && firstPart.text.length > transition.length + 1) firstPart.text = firstPart.text.slice(transition.length);
+  return parts;
 }
 
 // ---------------------------------------------------------------------------------------
