@@ -177,12 +177,24 @@ export function englishTransition(text: string): RegExpExecArray | null {
   return transition && /\bwherein\b/i.test(transition[1]!) ? null : transition;
 }
 
+/**
+ * The preamble without the claimed thing named again before the transition: "A system for processing mid-dialog SIP messages,
+ * the system comprising:" (US8930553B2's family) names "A system for processing mid-dialog SIP messages"; "…, the network further
+ * comprising" likewise. Only words the preamble wrote before ("the glove being of an open fingered type" says more and stays).
+ */
+function withoutRestatedSubject(preamble: string): string {
+  const restated = /,\s*(?:the|said)\s+((?:[\w\-]+\s+){0,5}?[\w\-]+)(?:\s+further)?$/i.exec(preamble);
+  if (!restated) return preamble;
+  const before = preamble.slice(0, restated.index);
+  return new RegExp(`\\b${restated[1]!.replace(/[-]/g, '\\-')}\\b`, 'i').test(before) ? before : preamble;
+}
+
 function cutEnglish(claim: string): Part[] {
   const out: Part[] = [];
   let text = claim.replace(/\.\s*$/, '');
   const transition = englishTransition(text);
   if (transition && transition[1]!.trim().length > 3) {
-    out.push({ text: transition[1]!.replace(/[,:]\s*$/, ''), preamble: true });
+    out.push({ text: withoutRestatedSubject(transition[1]!.replace(/[,:]\s*$/, '')), preamble: true });
     text = text.slice(transition[0].length);
   }
   for (const piece of text.split(/;\s*(?:and\s+)?|,\s*and\s+(?=(?:a|an|the|said|at least|one or more|\([a-z0-9]+\))\s)/i)) {

@@ -136,13 +136,13 @@ test('English: the transition is where the preamble names the claimed thing agai
   const faucet =
     '1. A faucet support member configured to releasably fix a faucet in a mounting hole that is formed in a base plate, the faucet having at least one of a base end portion and a handy spray, the faucet support member comprising: a support seat provided to support the base end portion of the faucet; a plurality of connectors configured to extend through the support seat.';
   expect(texts(faucet)).toEqual([
-    'P:A faucet support member configured to releasably fix a faucet in a mounting hole that is formed in a base plate, the faucet having at least one of a base end portion and a handy spray, the faucet support member',
+    'P:A faucet support member configured to releasably fix a faucet in a mounting hole that is formed in a base plate, the faucet having at least one of a base end portion and a handy spray',
     'a support seat provided to support the base end portion of the faucet',
     'a plurality of connectors configured to extend through the support seat',
   ]);
   const method =
     '1. A method for selecting a polyolefin having a die swell within a preselected range, the method comprising: (a) obtaining a die swell data set from the reference samples of the polyolefins; (b) selecting a polyolefin.';
-  expect(texts(method)).toEqual(['P:A method for selecting a polyolefin having a die swell within a preselected range, the method', 'obtaining a die swell data set from the reference samples of the polyolefins', 'selecting a polyolefin']);
+  expect(texts(method)).toEqual(['P:A method for selecting a polyolefin having a die swell within a preselected range', 'obtaining a die swell data set from the reference samples of the polyolefins', 'selecting a polyolefin']);
   // A colon after "wherein" lists inside an element; the first transition stays (US8088834B2's shape).
   expect(texts('A composition comprising a polyester, wherein the polyester is made by a process comprising: heating; and cooling.')[0]).toBe('P:A composition');
 });
