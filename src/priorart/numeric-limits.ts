@@ -4,11 +4,13 @@
 // guidelines: a prior-art value inside the claimed range, or an overlapping range, discloses the
 // limitation). A passage with every word of 「前記無機酸化物粒子の平均粒径は０．１～３μｍである」 but no
 // size, or 15–20 μm, discloses the particles, not the limitation. Unitless conditions (「－０．３２＜ｆ３／ｆ
-// ＜－０．０５」) and counts ("at least two") are not read: their quantity has no unit to compare.
+// ＜－０．０５」) are read by numeric-conditions.ts and compared by their expression (family 'condition'); counts
+// ("at least two") are not read: their quantity has no unit to compare.
 // Hand-written: Microsoft's @microsoft/recognizers-text-suite 1.3 (tried 2026-11-28) finds single dimensions only
 // (「０．１～３μｍ」 → 3 μm, "10 to 50 nm" → 50 nm), and neither 「１質量％以上１０質量％以下」 nor "at least 200° C".
 
 import type { Passage } from './evidence.ts';
+import { conditionMeets, conditionsOf, definitionsOf, namedExpression, normalized, numberedConditions, symbolsOf, tabledValues, type Condition } from './numeric-conditions.ts';
 
 /** A closed range of one kind of quantity, in its family's base unit; null for an open end. */
 export interface Quantity {
@@ -19,12 +21,45 @@ export interface Quantity {
   text: string;
   start: number;
   end: number;
+  /** A unitless condition's expression (family 'condition', numeric-conditions.ts): 「ｆ３／ｆ」 → f3/f, and the quantities its symbols name. */
+  expression?: string;
+  named?: string;
 }
 
 interface Unit {
   family: string;
   factor: number;
 }
+
+/**
+ * A viscosity, in Pa·s: 「１００ｍＰａ・ｓ」, "5 mPa.s", "39 mPa s", "Pa·s", cP / cps / センチポイズ. 「Ｐａ・ｓ」 was read as a
+ * pressure (and mPa·s as nothing): a viscosity met a claimed pressure.
+ */
+const VISCOSITIES: Array<[RegExp, Unit]> = [
+  [/^mPa\s?[·・⋅•.*-]?\s?s(?:ec)?\b|^(?:cP|cps|cPs)\b|^centipoises?\b|^センチポイズ/, { family: 'viscosity', factor: 1e-3 }],
+  [/^kPa\s?[·・⋅•.*-]?\s?s(?:ec)?\b/, { family: 'viscosity', factor: 1e3 }],
+  [/^Pa\s?[·・⋅•.*-]?\s?s(?:ec)?\b/, { family: 'viscosity', factor: 1 }],
+  [/^poises?\b|^ポイズ/i, { family: 'viscosity', factor: 0.1 }],
+];
+
+/**
+ * A rate of heating or cooling, in °C (K) per second: 「１０℃／分」, "10° C./min", "5 °C per minute", 「５℃／秒」, "° C./hr".
+ * The number before 「℃」 was read as a temperature: a heating rate of 10 °C/min met a claimed 5–20 °C.
+ */
+const PER_TEMPERATURE = String.raw`^(?:°\s?C|K|degrees?\s+(?:C|Celsius|centigrade))\.?\s?(?:\/|per\s+|毎)\s?`;
+const RATES: Array<[RegExp, Unit]> = [
+  [new RegExp(PER_TEMPERATURE + String.raw`(?:分間?|min(?:ute)?s?\b)`, 'i'), { family: 'temperature-rate', factor: 1 / 60 }],
+  [new RegExp(PER_TEMPERATURE + String.raw`(?:秒|s\b|sec(?:ond)?s?\b)`, 'i'), { family: 'temperature-rate', factor: 1 }],
+  [new RegExp(PER_TEMPERATURE + String.raw`(?:時間?|h\b|hrs?\b|hours?\b)`, 'i'), { family: 'temperature-rate', factor: 1 / 3600 }],
+];
+
+/**
+ * A length per something is no length: 「ｎｍ／秒」, "mm/min" (the slash), and a speed whose slash the text lost ("a
+ * velocity of 15 m s", "10 mm s", "1.0 10cm s": some 160 in the US descriptions).
+ */
+const NOT_LENGTH = String.raw`(?![a-zA-Z²³23/]|\s?\/|\s(?:s|sec|min)\b)`;
+/** A pressure per or times something is no pressure (「ＭＰａ／ｍ」, "MPa·m1/2", a fracture toughness). */
+const NOT_PRESSURE = String.raw`(?![a-zA-Z]|\s?[/·・⋅])`;
 
 /** Units by how they are written once NFKC-normalised (℃ → °C, ％ → %, µ → μ), longest first within a family. */
 const UNITS: Array<[RegExp, Unit]> = [
@@ -33,16 +68,19 @@ const UNITS: Array<[RegExp, Unit]> = [
   [/^(?:体積|体积|容量|vol\.?\s?|volume\s?)%|^%\s?by\s?volume|^(?:vol\.?|volume)\s?percent/i, { family: 'percent-vol', factor: 1 }],
   [/^(?:%|percent\b|パーセント)/i, { family: 'percent', factor: 1 }],
   [/^(?:質量部|重量部|质量份|重量份|parts?\s+by\s+(?:weight|mass)|(?:weight|mass)\s+parts?)/i, { family: 'parts', factor: 1 }],
-  [/^(?:°\s?C|degrees?\s+(?:C\b|Celsius|centigrade)|度C|摄氏度)/i, { family: 'temperature', factor: 1 }],
-  [/^nm(?![a-zA-Z²³23/])|^nanomet(?:er|re)s?|^纳米/i, { family: 'length', factor: 1e-9 }],
-  [/^(?:μm|um)(?![a-zA-Z²³23/])|^microm(?:et(?:er|re)s?|icrons?)?\b|^microns?\b|^ミクロン|^微米/i, { family: 'length', factor: 1e-6 }],
-  [/^mm(?![a-zA-Z²³23/])|^millimet(?:er|re)s?|^毫米/i, { family: 'length', factor: 1e-3 }],
-  [/^cm(?![a-zA-Z²³23/])|^centimet(?:er|re)s?|^厘米/i, { family: 'length', factor: 1e-2 }],
-  [/^m(?![a-zA-Zμ²³23/%])|^met(?:er|re)s?\b/, { family: 'length', factor: 1 }],
-  [/^GPa/, { family: 'pressure', factor: 1e9 }],
-  [/^MPa/, { family: 'pressure', factor: 1e6 }],
-  [/^kPa/, { family: 'pressure', factor: 1e3 }],
-  [/^Pa(?![a-zA-Z])/, { family: 'pressure', factor: 1 }],
+  ...RATES,
+  // Not a thermal resistance ("0.5° C./W").
+  [/^(?:°\s?C|degrees?\s+(?:C\b|Celsius|centigrade)|度C|摄氏度)(?!\.?\s?\/\s?W\b)/i, { family: 'temperature', factor: 1 }],
+  [new RegExp(String.raw`^nm${NOT_LENGTH}|^nanomet(?:er|re)s?|^纳米`, 'i'), { family: 'length', factor: 1e-9 }],
+  [new RegExp(String.raw`^(?:μm|um)${NOT_LENGTH}|^microm(?:et(?:er|re)s?|icrons?)?\b|^microns?\b|^ミクロン|^微米`, 'i'), { family: 'length', factor: 1e-6 }],
+  [new RegExp(String.raw`^mm${NOT_LENGTH}|^millimet(?:er|re)s?|^毫米`, 'i'), { family: 'length', factor: 1e-3 }],
+  [new RegExp(String.raw`^cm${NOT_LENGTH}|^centimet(?:er|re)s?|^厘米`, 'i'), { family: 'length', factor: 1e-2 }],
+  [new RegExp(String.raw`^m(?![a-zA-Zμ²³23/%]|\s?\/|\s(?:s|sec|min)\b)|^met(?:er|re)s?\b`), { family: 'length', factor: 1 }],
+  ...VISCOSITIES,
+  [new RegExp(`^GPa${NOT_PRESSURE}`), { family: 'pressure', factor: 1e9 }],
+  [new RegExp(`^MPa${NOT_PRESSURE}`), { family: 'pressure', factor: 1e6 }],
+  [new RegExp(`^kPa${NOT_PRESSURE}`), { family: 'pressure', factor: 1e3 }],
+  [new RegExp(`^Pa${NOT_PRESSURE}`), { family: 'pressure', factor: 1 }],
 ];
 
 const NUMBER = String.raw`(?<![\d.,])-?\d+(?:,\d{3})*(?:\.\d+)?`;
@@ -64,24 +102,6 @@ const FROM_WORDS = /\b(?:from|between)\s+(?!(?:about|approximately|approx\.)?\s?
 const FROM_NUMBER = /\b(?:from|between)\s+$/i;
 const TO_WORDS = /^\.?\s?(?:to|and)\s+(?!(?:about|approximately|approx\.)?\s?[-+−]?\d)\p{L}/iu;
 const NUMBER_AT = new RegExp(`${ABOUT}(${NUMBER})\\s?`, 'gy');
-
-/**
- * The text NFKC-normalised (１ → 1, ℃ → °C, µ → μ), character by character, with where each of its code
- * units came from in the text as written: a quantity is shown as the passage writes it (「２〜２５μｍ」).
- */
-function normalized(raw: string): { text: string; origin: number[] } {
-  let text = '';
-  const origin: number[] = [];
-  let at = 0;
-  for (const character of raw) {
-    const form = character.normalize('NFKC');
-    for (let i = 0; i < form.length; i++) origin.push(at);
-    text += form;
-    at += character.length;
-  }
-  origin.push(at);
-  return { text, origin };
-}
 
 const numberOf = (text: string) => Number(text.replace(/,/g, ''));
 
@@ -274,6 +294,7 @@ const within = (value: number, limit: Quantity): boolean =>
  */
 function meets(limit: Quantity, quantity: Quantity): boolean {
   if (!comparable(limit.family, quantity.family)) return false;
+  if (limit.family === CONDITION) return conditionMeets({ ...limit, expression: limit.expression ?? '' }, { ...quantity, expression: quantity.expression ?? '' });
   if (quantity.low === null || quantity.high === null) return within((quantity.low ?? quantity.high)!, limit);
   return (limit.high === null || quantity.low <= limit.high + Math.abs(limit.high) * 1e-9) && (limit.low === null || quantity.high >= limit.low - Math.abs(limit.low) * 1e-9);
 }
@@ -283,7 +304,11 @@ function meets(limit: Quantity, quantity: Quantity): boolean {
  * words, only one they name (「有機繊維の平均直径が１～１５μｍ」 is no particle size of 0.1–3 μm).
  */
 export const meetingQuantity = (limit: Quantity, quantities: readonly Quantity[], passage?: { text: string; parameter: readonly string[]; names?: ParameterNames }): Quantity | undefined =>
-  quantities.find((quantity) => meets(limit, quantity) && (!passage || namedNear(passage.text, quantity, passage.parameter, passage.names)));
+  quantities.find((quantity) => meets(limit, quantity) && (!passage || quantity.family === CONDITION || namedNear(passage.text, quantity, passage.parameter, passage.names)));
+
+/** The family of a unitless condition (numeric-conditions.ts): its expression names it, no parameter word. */
+export const CONDITION = 'condition';
+const asQuantity = (condition: Condition, named?: string): Quantity => ({ ...condition, family: CONDITION, ...(named ? { named } : {}) });
 
 /** A numerical limitation and its parameter: the element's words (at most two) nearest it (「粒径」「平均」 of 「平均粒径は０．１～３μｍ」). */
 export interface Limit extends Quantity {
@@ -315,6 +340,20 @@ export function limitsWithParameters(text: string, words: readonly string[]): Li
   });
 }
 
+/**
+ * An element's unitless conditions (「－０．３２＜ｆ３／ｆ＜－０．０５」) as limits: where it calls them 条件式 or 関係式, defines one of
+ * their symbols, or states a ratio. Not the indices of a chemical formula (「０＜ｘ＜１である」, 「ｎ＋ｍ＝３」, JP2011001603A,
+ * JP2011032263A): another document's x is another formula's. Each limit has the quantities its symbols name where the
+ * element defines them (「前記第３レンズ群の焦点距離をｆ３」, 「但し、ｆａ：…」); its expression is its parameter, met in any passage.
+ */
+export function conditionLimits(text: string): Limit[] {
+  const definitions = definitionsOf(text);
+  const called = /条件式|関係式/u.test(text);
+  return conditionsOf(text)
+    .filter((condition) => called || condition.expression.includes('/') || symbolsOf(condition.expression).some((symbol) => definitions.has(symbol)))
+    .map((condition) => ({ ...asQuantity(condition, namedExpression(condition.expression, definitions)), parameter: [condition.expression] }));
+}
+
 /** A quantity meeting a numerical limitation, as written, and its passage when not the cell's own. */
 export interface MetQuantity {
   text: string;
@@ -330,7 +369,18 @@ export interface MetQuantity {
  */
 export function limitsMet(passages: readonly Passage[]) {
   const quantities: Array<Quantity[] | undefined> = [];
-  const quantitiesAt = (at: number) => (quantities[at] ??= quantitiesOf(passages[at]!.text));
+  // A passage's conditions name their quantities by its own definitions, else by the document's; a table's values by the document's numbering.
+  let documentWide: { definitions: Map<string, string>; numbered: Map<string, string> } | undefined;
+  const documentOf = () => (documentWide ??= { definitions: definitionsOf(passages.map((passage) => passage.text).join('\n')), numbered: numberedConditions(passages.map((passage) => passage.text)) });
+  const conditionsAt = (text: string): Quantity[] => {
+    if (!/[<>＜＞≦≧≤≥=＝]/u.test(text)) return [];
+    const stated = conditionsOf(text);
+    const tabled = /条件式/u.test(text) ? tabledValues(text, documentOf().numbered) : [];
+    if (stated.length + tabled.length === 0) return [];
+    const own = definitionsOf(text);
+    return [...stated, ...tabled].map((condition) => asQuantity(condition, namedExpression(condition.expression, own, documentOf().definitions)));
+  };
+  const quantitiesAt = (at: number) => (quantities[at] ??= [...quantitiesOf(passages[at]!.text), ...conditionsAt(passages[at]!.text)]);
   const meetingAt = (limit: Limit, at: number) => meetingQuantity(limit, quantitiesAt(at), { text: passages[at]!.text, parameter: limit.parameter, names: limit.names });
   const stated = new Map<Limit, MetQuantity | null>();
   const statedOf = (limit: Limit) => {
