@@ -3,6 +3,8 @@
 // compares each condition (式) on its own, with the definitions of the symbols it uses: the definitions are no
 // elements, and they are no part of the limitation before them (「…第２レンズ群が移動し」).
 
+import { topLevel } from '../patents/claim-text.ts';
+
 const SYMBOL_CHAR = '[Ａ-Ｚａ-ｚ０-９A-Za-z0-9α-ωΑ-Ω]';
 const SYMBOL = `${SYMBOL_CHAR}[Ａ-Ｚａ-ｚ０-９A-Za-z0-9α-ωΑ-Ω’']{0,9}`;
 const RELATION = '[＜＞≦≧<>≤≥]';
@@ -136,4 +138,35 @@ export function conditionElements(clause: string, appended: AppendedConditions |
     const opening = own.length ? `${joined(own)}${when[2]}、` : definitions ? '' : `${when[1]}${when[2]}、`;
     return `${opening}${condition}${tail?.[0] ?? ''}`;
   });
+}
+
+/** An item label opening a condition or a step written after the claim: 「（ａ）」, 「（Ｂ）」, 「（２）」, 「（ＩＩ）」. */
+const ITEM_LABEL = '[（(](?:[ａ-ｚＡ-Ｚa-zA-Z]|[０-９0-9]{1,2}|[ＩＶＸIVX]{1,4})[）)]';
+/** The claim choosing one of the items (「下記（ａ）又は（ｂ）に記載のＤＮＡ」, 「（ｘ）〜（ｚ）の群から選ばれる」): they are alternatives, one limitation. */
+const ALTERNATIVES = new RegExp(`${ITEM_LABEL}\\s*(?:又は|または|若しくは|もしくは|或いは|あるいは)\\s*${ITEM_LABEL}|選択|選ば`, 'u');
+
+/**
+ * What follows a claim's closing 「。」 or 「：」 (appendedOpening: 「…である硬化体： ［化学式１］ …化学式１で、Ｒは、…であり、Ａは、…
+ * である。」, 「…を有する銅微粉の製造方法。 （ａ）…のモル比：１〜２０ （ｂ）…」), read as limitations of the claim. Conditions or steps
+ * labelled （ａ）, （１）… are one each when the claim has them all (「下記（ａ）のモル比で…、下記（ｂ）のモル比で…」, 「以下の（Ａ）及び
+ * （Ｂ）の要件を満たす」), steps named one per sentence (「配置工程：…工程。 型接触工程：…工程。」) one each; the definitions of a
+ * formula's symbols (「一般式（Ｉ）中、Ｒ１は…を表す。Ｒ２は…」) and alternatives (「下記（ａ）又は（ｂ）に記載のＤＮＡ」) are one limitation,
+ * the formula as defined. `claim` is the claim's sentence, `appended` what follows it.
+ */
+export function appendedLimitations(claim: string, appended: string): string[] {
+  const text = appended.trim();
+  const items = new RegExp(`^${ITEM_LABEL}`, 'u').test(text) && !ALTERNATIVES.test(claim);
+  // Cut outside brackets only: 「（上記においてＴｍは、…で表される。 また、…）」 is one note.
+  const top = topLevel(text);
+  const cuts = [...text.matchAll(items ? new RegExp(`(?:\\s+|(?<=[。；;])\\s*)(?=${ITEM_LABEL})`, 'gu') : /(?<=。)\s*/gu)].filter((cut) => cut.index > 0 && top[cut.index - 1]);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    pieces.push(text.slice(from, cut.index));
+    from = cut.index + cut[0].length;
+  }
+  pieces.push(text.slice(from));
+  const limitations = pieces.map((piece) => piece.trim().replace(/[。；;]$/u, '')).filter(Boolean);
+  if (items || limitations.every((step) => /(?:工程|ステップ|段階)$/u.test(step))) return limitations;
+  return [text.replace(/。$/u, '')];
 }

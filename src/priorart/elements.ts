@@ -15,8 +15,8 @@
 // Without it, one element per non-empty line. An element is at most 500 characters (§9 "30
 // items of 500"); at most 30 elements.
 import { detectLanguage } from '../patents/analysis/index.ts';
-import { withoutClaimNumber } from '../patents/claim-text.ts';
-import { appendedConditions, appendedElements, conditionElements, CONDITION_BREAK, DEFINITIONS_OPENING, markConditionBreaks } from './elements-japanese-conditions.ts';
+import { appendedOpening, withoutClaimNumber } from '../patents/claim-text.ts';
+import { appendedConditions, appendedElements, appendedLimitations, conditionElements, CONDITION_BREAK, DEFINITIONS_OPENING, markConditionBreaks } from './elements-japanese-conditions.ts';
 import { japaneseList, JP_CLAUSE_END, JP_NOUN, JP_TOPIC } from './elements-japanese-list.ts';
 
 export { splitJapaneseList } from './elements-japanese-list.ts';
@@ -95,7 +95,13 @@ function cutJapanese(claim: string): Part[] {
   // A space in Japanese text is the gazette's line break (「…と、 を備える」), not a word boundary.
   // 「…制御する、 ように構成される」 (JP2023534250A): no comma comes before 「ように」.
   // Conditions written after the claim's 「。」 (「…を満たす撮像光学レンズ。５９．００≦ｖ１≦８２．００ （１） …」) are read apart.
-  const { claim: stated, appended } = appendedConditions(claim.replace(/。\s*$/, ''), (part) => part.replace(JP_LINE_BREAK, ''));
+  const conditions = appendedConditions(claim.replace(/。\s*$/, ''), (part) => part.replace(JP_LINE_BREAK, ''));
+  const { appended } = conditions;
+  // Definitions or labelled conditions after the claimed thing (「…である硬化体： ［化学式１］ …」, 「…銅微粉の製造方法。 （ａ）…」, JP2017505352A,
+  // JP2010059453A) are limitations after the claim's own: read in the claim, its subject was their last words (「ＡBP以下の温度範囲」).
+  const opening = appended ? -1 : appendedOpening(claim);
+  const stated = opening >= 0 ? claim.slice(0, opening) : conditions.claim;
+  const definitions = opening >= 0 ? appendedLimitations(stated, claim.slice(opening + 1)).map((part) => part.replace(JP_LINE_BREAK, '')) : [];
   let text = markConditionBreaks(stated).replace(JP_LINE_BREAK, '').replace(/、(?=ように)/gu, '');
   const out: Part[] = [];
   // Preamble: 「…であって、」「…において、」 up to the first such marker. A preamble that lists
@@ -138,6 +144,7 @@ function cutJapanese(claim: string): Part[] {
   // What follows the list (「…を備え、前記Aは…であり、」): one limitation per clause ending in 「であり、」/「からなり、」/「とし、」,
   // a step before the next (「…を塗布した後に、前記アラミド繊維を加撚する」), or 「…を特徴とする」 before another clause.
   for (const limitation of limitations(text, appended)) out.push({ text: limitation });
+  for (const definition of definitions) out.push({ text: definition });
   // Conditions after the claim that no limitation refers to are limitations of their own.
   if (appended && !out.some((part) => part.text.includes(appended.conditions[0]!))) for (const condition of appendedElements(appended)) out.push({ text: condition });
   // The claimed thing is compared too, as the preamble when the claim has none (it closes a

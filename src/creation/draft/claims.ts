@@ -7,7 +7,7 @@ import { analyseClaims } from '../../document-details/service.ts';
 import { detectLanguage, japaneseMorphology } from '../../patents/analysis/index.ts';
 import { liveClaims } from './canceled-claims.ts';
 import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
-import { depthAt } from '../../patents/claim-text.ts';
+import { appendedOpening, depthAt } from '../../patents/claim-text.ts';
 import { coordinatedParts } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
 import { labelledPart, mendedClaim } from './english-typos.ts';
@@ -354,7 +354,9 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   // 「…設けられていることを特徴とする請求項１記載の建築物。」 (JP3236365U): what claims it goes with it too (left, the
   // description read 「…設けられていることを特徴としてもよい」); so does the subject's sign (「…公共料金メータ（１００）。」 JP2012247417A).
   // 「…請求項４に記載した光源装置。」, 「…請求項１のコンピュータ実装方法。」, 「…請求項１、２または３に記載の金属粒子混合分散液。」 are references too.
-  let body = text
+  // 「…を含む、請求項１に記載の硬化体： ［化学式３］ …」 (JP2017505352A): the formulas after the 「：」 define the claim's symbols.
+  const opening = appendedOpening(text);
+  let body = (opening >= 0 && text[opening] !== '。' ? text.slice(0, opening).trimEnd() : text)
     .slice(claimedTopic(text, subject).length)
     .replace(JA_REFERENCE_OPENING, '')
     .replace(/。\s*$/, '')

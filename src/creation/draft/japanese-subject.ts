@@ -1,12 +1,18 @@
 // What a Japanese claim claims (its subject: 「…を備える電池。」 → 電池, 「電池の製造方法」), read from the end
 // of its first sentence, and the claim cut where it closes on it. Used by the claims reader (claims.ts).
 import { japaneseMorphology, type Morpheme } from '../../patents/analysis/index.ts';
-import { depthAt } from '../../patents/claim-text.ts';
+import { appendedOpening, depthAt } from '../../patents/claim-text.ts';
 import { ATTRIBUTE, trailingCompound } from './japanese-names.ts';
 import { escapeRegExp } from './text.ts';
 
-/** Where the text's first sentence ends: its first 「。」 outside brackets (the text's length when none). */
+/**
+ * Where the text's first sentence ends: its first 「。」 outside brackets (the text's length when none), or the 「：」 closing it on
+ * its claimed thing before the formulas that define it (「…の範囲内である硬化体： ［化学式１］ …Ａは、炭素数１〜４のアルキレン基
+ * である。」 JP2017505352A, read as the subject アルキレン基).
+ */
 function firstStop(text: string): number {
+  const opening = appendedOpening(text);
+  if (opening >= 0 && text[opening] !== '。') return opening;
   for (let at = text.indexOf('。'); at >= 0; at = text.indexOf('。', at + 1)) if (depthAt(text, at) === 0) return at;
   return text.length;
 }
@@ -140,6 +146,9 @@ export function untilSubject(text: string, subject: string): string {
   for (let at = text.indexOf(`${subject}。`); at >= 0; at = text.indexOf(`${subject}。`, at + 1)) {
     if (depthAt(text, at) === 0) return text.slice(0, at + subject.length);
   }
+  // 「…である硬化体： ［化学式１］ …」 (JP2017505352A): the 「：」 closes it there.
+  const opening = appendedOpening(text);
+  if (opening >= 0 && text.slice(0, opening).trimEnd().endsWith(subject)) return text.slice(0, opening).trimEnd();
   return text;
 }
 
