@@ -14,7 +14,10 @@
 //   (d) Japanese known item (jp-fulltext), as (a).
 //   (a) and (d) also print the charts' hubness (bench/lib/charted-hubs.ts): the share of charted
 //   slots the 5 most charted documents take, charted vs retrieved documents' mean length, and the
-//   share of charted documents (the known item left out) that share the input's IPC subclass.
+//   share of charted documents (the known item left out) that share the input's IPC subclass;
+//   and the share of ○ cells in the known item's own chart and in the other charted documents, for
+//   short preambles, numerical limitations and all elements (against another IPC section only,
+//   every ○ of all elements is a false one: the false-○ proxy).
 //   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE / CHARTED_IPC / CHARTED_IPC_FROM for engine.ts CHARTING, NAME_WORDS for evidence.ts NAME_RULE, LIMITS=0 for its LIMIT_RULE)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,7 +48,7 @@ const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)} %` : '
 if (process.env.NAME_WORDS) NAME_RULE.words = Number(process.env.NAME_WORDS);
 /** LIMITS=0 turns evidence.ts LIMIT_RULE (numerical limitations met by a stated quantity) off. */
 if (process.env.LIMITS === '0') LIMIT_RULE.on = false;
-/** Cells of some elements (short preambles; numerical limitations) and their ○, in the known item's own chart and in the others' charts. */
+/** Cells of some elements (short preambles; numerical limitations; all) and their ○, in the known item's own chart and in the others' charts. */
 class ElementCells {
   own = { cells: 0, disclosed: 0 };
   others = { cells: 0, disclosed: 0 };
@@ -66,6 +69,8 @@ class ElementCells {
 }
 const nameCells = () => new ElementCells('short preambles (names)', (element) => Boolean(element.preamble) && element.text.split(/\s+/).length <= 4 && [...element.text].length <= 40);
 const limitCells = () => new ElementCells('numerical limitations', (element) => quantitiesOf(element.text).length > 0);
+/** Every element's cells: ○ in other charted documents, and against another IPC section only, is the false-○ proxy. */
+const allCells = () => new ElementCells('all elements', () => true);
 
 async function knownItem(db: Database, region: Region, label: string) {
   const rows = await knownItemRows(db, region);
@@ -83,6 +88,8 @@ async function knownItem(db: Database, region: Region, label: string) {
     const unrelatedNames = nameCells();
     const limits = limitCells();
     const unrelatedLimits = limitCells();
+    const all = allCells();
+    const unrelatedAll = allCells();
     for (const [i, row] of sample.entries()) {
       const input: SimulationInput = { lang: region, subjectMatter: row.claims[0]!, isAutoElementCutter: true, compared: 'abstract_description', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null, charting: CHARTING };
       const started = performance.now();
@@ -92,6 +99,7 @@ async function knownItem(db: Database, region: Region, label: string) {
       hubs.add(result, row.id, subclassesOf(row.ipc ?? row.cpc));
       names.add(result, row.id);
       limits.add(result, row.id);
+      all.add(result, row.id);
       const position = result.candidates.findIndex((candidate) => candidate.documentId === row.id);
       if (position >= 0) rr += 1 / (position + 1);
       if (position >= 0 && position < 10) at10++;
@@ -110,6 +118,7 @@ async function knownItem(db: Database, region: Region, label: string) {
           unrelatedHubs.add(unrelated, row.id, subclassesOf(row.ipc ?? row.cpc));
           unrelatedNames.add(unrelated, null);
           unrelatedLimits.add(unrelated, null);
+          unrelatedAll.add(unrelated, null);
           unrelatedRanks[unrelated.conclusion.rank]!++;
           if (unrelated.conclusion.rank === 'D') unrelatedD++;
           // SHOW_UNRELATED=1: which claim was not ranked D against another section, and by what.
@@ -128,6 +137,8 @@ async function knownItem(db: Database, region: Region, label: string) {
     unrelatedNames.report(`${label} another IPC section only [${half}]`);
     limits.report(`${label} known item [${half}]`);
     unrelatedLimits.report(`${label} another IPC section only [${half}]`);
+    all.report(`${label} known item [${half}]`);
+    unrelatedAll.report(`${label} another IPC section only [${half}]`);
   }
 }
 
