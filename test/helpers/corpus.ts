@@ -72,6 +72,15 @@ export async function corpusRecords<T extends { id: string }>(source: string, id
   return found;
 }
 
+/** The sentence of a corpus record's claims or description (file in CORPUS_DIR) that holds `words`; an error where none does. */
+export async function corpusSentence(file: string, id: string, words: string): Promise<string> {
+  const record = (await corpusRecords<{ id: string; claims?: string[] | null; description?: string | null }>(path.join(CORPUS_DIR, file), [id])).get(id);
+  const text = [...(record?.claims ?? []), record?.description ?? ''].join('\n');
+  const found = text.split(/\n|(?<=[。;])|(?<=\.)\s+(?=[A-Z])/).find((part) => part.includes(words));
+  if (!found) throw new Error(`No sentence of ${id} in ${file} holds ${words}`);
+  return found;
+}
+
 /** The jp-fulltext gazettes of `ids` in `corpusDir`, in that order; each must be there with its claims. */
 export async function gazettesWithClaims<T extends { id: string; claims?: string[] | null }>(corpusDir: string, ...ids: string[]): Promise<T[]> {
   const found = await corpusRecords<T>(path.join(corpusDir, 'jp-fulltext.jsonl.gz'), ids);

@@ -1,22 +1,11 @@
 // Quantities as US and Japanese texts write their ends and units (numeric-limits.ts quantitiesOf), on corpus text:
 // a range whose other end is no number states no extent, except from room temperature (the number is then its upper
 // bound); "° C." abbreviated inside a range; a percentage "by mole" is no mass percentage.
-import path from 'node:path';
-import type { PatentRecord } from '../../src/patents/record.ts';
 import { meetingQuantity, quantitiesOf } from '../../src/priorart/numeric-limits.ts';
-import { corpusRecords, corpusTests } from '../helpers/corpus.ts';
+import { corpusSentence as sentence, corpusTests } from '../helpers/corpus.ts';
 
-const { dir: CORPUS, test: usTest } = corpusTests('us.jsonl.gz');
+const { test: usTest } = corpusTests('us.jsonl.gz');
 const { test: jpTest } = corpusTests('jp-fulltext.jsonl.gz');
-
-/** The sentence of a corpus record's claims or description that holds `words`. */
-async function sentence(file: string, id: string, words: string): Promise<string> {
-  const record = (await corpusRecords<PatentRecord>(path.join(CORPUS, file), [id])).get(id)!;
-  const text = [...(record.claims ?? []), record.description ?? ''].join('\n');
-  const found = text.split(/\n|(?<=[。;])|(?<=\.)\s+(?=[A-Z])/).find((part) => part.includes(words));
-  expect(found).toBeDefined();
-  return found!;
-}
 
 const shown = (text: string) => quantitiesOf(text).map(({ family, low, high, text: written }) => ({ family, low, high, text: written }));
 

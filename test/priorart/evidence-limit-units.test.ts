@@ -1,22 +1,11 @@
 // Units a quantity is read in (numeric-limits.ts UNITS), on corpus text: a viscosity is no pressure, a rate of heating
 // no temperature, a thermal resistance and a speed no temperature or length. Each was read as its numerator's quantity
 // and met (or failed) a claimed limit of that kind.
-import path from 'node:path';
-import type { PatentRecord } from '../../src/patents/record.ts';
 import { meetingQuantity, quantitiesOf } from '../../src/priorart/numeric-limits.ts';
-import { corpusRecords, corpusTests } from '../helpers/corpus.ts';
+import { corpusSentence as sentence, corpusTests } from '../helpers/corpus.ts';
 
-const { dir: CORPUS, test: jpTest } = corpusTests('jp-fulltext.jsonl.gz');
+const { test: jpTest } = corpusTests('jp-fulltext.jsonl.gz');
 const { test: usTest } = corpusTests('us.jsonl.gz');
-
-/** The sentence of a corpus record's claims or description that holds `words`. */
-async function sentence(file: string, id: string, words: string): Promise<string> {
-  const record = (await corpusRecords<PatentRecord>(path.join(CORPUS, file), [id])).get(id)!;
-  const text = [...(record.claims ?? []), record.description ?? ''].join('\n');
-  const found = text.split(/\n|(?<=[。;])|(?<=\.)\s+(?=[A-Z])/).find((part) => part.includes(words));
-  expect(found).toBeDefined();
-  return found!;
-}
 
 const shown = (text: string) => quantitiesOf(text).map(({ family, low, high, text: written }) => ({ family, low, high, text: written }));
 const one = (text: string) => quantitiesOf(text)[0]!;
