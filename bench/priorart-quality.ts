@@ -60,7 +60,18 @@ class ElementCells {
     const selected = new Set(result.elements.filter(this.selects).map((element) => element.id));
     for (const chart of result.charts) {
       const tally = chart.documentId === knownId ? this.own : this.others;
-      for (const cell of chart.evidence) if (selected.has(cell.elementId)) (tally.cells++, cell.verdict === 'disclosed' && tally.disclosed++);
+      for (const cell of chart.evidence) {
+        if (!selected.has(cell.elementId)) continue;
+        tally.cells++;
+        if (cell.verdict !== 'disclosed') continue;
+        tally.disclosed++;
+        // SHOW_CELLS=numerical: every ○ of such an element in another document's chart, to read what met it.
+        if (tally === this.others && process.env.SHOW_CELLS && this.what.startsWith(process.env.SHOW_CELLS)) {
+          const element = result.elements.find((e) => e.id === cell.elementId)!;
+          const met = cell.limit?.met?.map((quantity) => quantity.text).join(', ') ?? '';
+          console.log(`  ○ ${knownId} «${element.text.slice(0, 80)}» in ${chart.documentId} ${cell.passage?.kind ?? ''} ${cell.passage?.number ?? ''}: ${met}`);
+        }
+      }
     }
   }
   report(label: string) {
