@@ -14,7 +14,7 @@ corpusTest('a last part selecting from a group gives way to the clause before it
   // Ｌ−リジン、Ｌ−スレオニン、及びＬ−トリプトファンからなる群より選択されることを特徴とする方法。」
   const [amino] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2010017081A');
   const sections = await draftOfRecord(amino!);
-  expect(sections.effect).toBe('本発明によれば、細菌がグルタミン酸デカルボキシラーゼ活性が増強するように改変されるＬ−アミノ酸の製造法を提供することができる。');
+  expect(sections.effect).toBe('本発明によれば、細菌が、グルタミン酸デカルボキシラーゼ活性が増強するように改変されるＬ−アミノ酸の製造法を提供することができる。');
   for (const text of [sections.issue, sections.effect, sections.abstract.split('\n')[0]!]) expect(text).not.toMatch(/群より選択される/);
   // The selection stays in the means: claim 1 restated whole.
   expect(sections.method).toContain('からなる群より選択される');

@@ -199,8 +199,14 @@ export async function japaneseMethodName(text: string, subject: string): Promise
 
 /** A topic 「は」 after a noun or a bracket; the は of 「又は」「或は」 is a conjunction. */
 const TOPIC = /(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/gu;
+/** A subject 「が」 after a noun, outside 「ながら」「ために」 and the like. */
+const SUBJECT_AFTER = /(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])が(?![らせ])/u;
 /** The clause's first topic 「は」 as 「が」, as it reads in a modifying clause (「固体電解質層が硫化物を含む電池」); not one inside brackets: 「（ただし０重量部は除く）」 (JP2014111522A) is a note of its own (read 「…が除く」). */
 export function topicAsSubject(clause: string): string {
   const topic = [...clause.matchAll(TOPIC)].find((match) => depthAt(clause, match.index) === 0);
-  return topic ? `${clause.slice(0, topic.index)}が${clause.slice(topic.index + topic[0].length)}` : clause;
+  if (!topic) return clause;
+  const rest = clause.slice(topic.index + topic[0].length);
+  // Before another subject with no pause between them the topic keeps its comma: 「細菌が、グルタミン酸デカルボキシラーゼ活性が増強するように
+  // 改変される」, not 「細菌がグ…活性が」 (JP2010017081A).
+  return `${clause.slice(0, topic.index)}が${SUBJECT_AFTER.test(rest.split('、')[0]!) ? '、' : ''}${rest}`;
 }
