@@ -45,3 +45,11 @@ test('English: "selected from the group consisting of" as the last part gives wa
   const compound = await issue('1. A compound of Formula (I), wherein R1 is selected from the group consisting of hydrogen and methyl, and wherein R2 is selected from the group consisting of chloro and bromo.');
   expect(compound).toContain('R2 is selected from the group consisting of chloro and bromo');
 });
+
+corpusTest('a topic that sets when (「実行中は」) stays 「は」 in the problem and the effect (JP2020028455A)', async () => {
+  // Claim 1: 「…特定処理の実行中は、前記最小時間タイマ値更新手段により…更新され、前記試験信号出力処理の実行中は、…更新されない…スロットマシン。」
+  const [slot] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2020028455A');
+  const sections = await draftOfRecord(slot!);
+  expect(sections.effect).toMatch(/^本発明によれば、特定処理の実行中は、/);
+  expect(sections.issue).not.toMatch(/実行中が/);
+});

@@ -197,8 +197,11 @@ export async function japaneseMethodName(text: string, subject: string): Promise
   return named(body);
 }
 
-/** A topic 「は」 after a noun or a bracket; the は of 「又は」「或は」 is a conjunction. */
-const TOPIC = /(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或])は、?/gu;
+/**
+ * A topic 「は」 after a noun or a bracket; the は of 「又は」「或は」 is a conjunction, and one after a time or a case (「特定処理の実行中は、…、
+ * 試験信号出力処理の実行中は、…」, JP2020028455A; 「…時は」, 「…場合は」) sets when, no subject: read as one, 「実行中が、…更新され」.
+ */
+const TOPIC = /(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])(?<![又或中時際]|場合)は、?/gu;
 /** A subject 「が」 after a noun, outside 「ながら」「ために」 and the like. */
 const SUBJECT_AFTER = /(?<=[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9）)])が(?![らせ])/u;
 /** The clause's first topic 「は」 as 「が」, as it reads in a modifying clause (「固体電解質層が硫化物を含む電池」); not one inside brackets: 「（ただし０重量部は除く）」 (JP2014111522A) is a note of its own (read 「…が除く」). */
