@@ -183,16 +183,9 @@ export function tabledValues(raw: string, numbered: ReadonlyMap<string, string>)
   return values;
 }
 
-const within = (value: number, low: number | null, high: number | null): boolean =>
-  (low === null || value >= low - Math.abs(low) * 1e-9) && (high === null || value <= high + Math.abs(high) * 1e-9);
-
 /**
- * A stated condition meets a claimed one where it is of the same expression (its symbols, or the quantities they name
- * where both define them) and its value lies in the claimed range or its range overlaps it; a stated open bound only
- * where the bound lies in it (as numeric-limits.ts meets).
+ * Whether a stated condition is of a claimed one's expression: its symbols, or the quantities they name where both define them.
+ * The ranges are then compared as any limit's (numeric-limits.ts meets).
  */
-export function conditionMeets(claimed: Pick<Condition, 'expression' | 'named' | 'low' | 'high'>, stated: Pick<Condition, 'expression' | 'named' | 'low' | 'high'>): boolean {
-  if (claimed.expression !== stated.expression && !(claimed.named && claimed.named === stated.named)) return false;
-  if (stated.low === null || stated.high === null) return within((stated.low ?? stated.high)!, claimed.low, claimed.high);
-  return (claimed.high === null || stated.low <= claimed.high + Math.abs(claimed.high) * 1e-9) && (claimed.low === null || stated.high >= claimed.low - Math.abs(claimed.low) * 1e-9);
-}
+export const sameExpression = (claimed: Pick<Condition, 'expression' | 'named'>, stated: Pick<Condition, 'expression' | 'named'>): boolean =>
+  claimed.expression === stated.expression || Boolean(claimed.named && claimed.named === stated.named);

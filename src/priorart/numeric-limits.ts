@@ -11,7 +11,7 @@
 
 import type { Passage } from './evidence.ts';
 import { unitAt } from './numeric-units.ts';
-import { conditionMeets, conditionsOf, definitionsOf, namedExpression, normalized, numberedConditions, symbolsOf, tabledValues, type Condition } from './numeric-conditions.ts';
+import { conditionsOf, definitionsOf, namedExpression, normalized, numberedConditions, symbolsOf, sameExpression, tabledValues, type Condition } from './numeric-conditions.ts';
 
 /** A closed range of one kind of quantity, in its family's base unit; null for an open end. */
 export interface Quantity {
@@ -228,7 +228,8 @@ const within = (value: number, limit: Quantity): boolean =>
  */
 function meets(limit: Quantity, quantity: Quantity): boolean {
   if (!comparable(limit.family, quantity.family)) return false;
-  if (limit.family === CONDITION) return conditionMeets({ ...limit, expression: limit.expression ?? '' }, { ...quantity, expression: quantity.expression ?? '' });
+  // A condition meets one of its expression only (numeric-conditions.ts); the ranges compare as any quantity's.
+  if (limit.family === CONDITION && !sameExpression({ ...limit, expression: limit.expression ?? '' }, { ...quantity, expression: quantity.expression ?? '' })) return false;
   if (quantity.low === null || quantity.high === null) return within((quantity.low ?? quantity.high)!, limit);
   return (limit.high === null || quantity.low <= limit.high + Math.abs(limit.high) * 1e-9) && (limit.low === null || quantity.high >= limit.low - Math.abs(limit.low) * 1e-9);
 }

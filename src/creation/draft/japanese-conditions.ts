@@ -20,7 +20,8 @@ const SYMBOL = /(?<![Ａ-Ｚａ-ｚ０-９A-Za-z0-9])[Ａ-Ｚａ-ｚA-Zα-ωΑ-�
  * 「膜厚Ｃで」): the names, or null when a symbol has none (a formula's own letters, or a relation of numbers alone).
  */
 function namedSymbols(text: string, claim: string): string[] | null {
-  const relation = text.slice(0, text.search(/の?関係|なる|を満/u) >= 0 ? text.search(/の?関係|なる|を満/u) : text.length);
+  const called = text.search(/の?関係|なる|を満/u);
+  const relation = called >= 0 ? text.slice(0, called) : text;
   const symbols = [...new Set(relation.match(SYMBOL) ?? [])];
   if (symbols.length === 0) return null;
   const names: string[] = [];
