@@ -109,14 +109,16 @@ export function japaneseList(text: string, subjectFollows = false, commaSteps = 
     // independent claims of jp-fulltext, 8 cut differently, each read (「後端面とを有する共振器部」 and the
     // electrodes after it, JPWO2018134950A1; 「…直流成分と交流成分とを含む転写バイアスを出力する転写
     // バイアス出力手段」, JP2012042835A); JP known items unchanged (MRR 0.982, A/B 96.7 %, D 100 %).
-    const attributive = !body[0].startsWith('と、') && !JP_CONTINUATIVE.test(body[0]) && JP_NOUN_START.test(rest) && laterBodyEnd(text, body.index + body[0].length);
+    const later = laterBodyEnd(text, body.index + body[0].length);
+    const attributive = !body[0].startsWith('と、') && !JP_CONTINUATIVE.test(body[0]) && JP_NOUN_START.test(rest) && later;
     // Steps listed with 及び (「…工程、…工程、及び…工程を含むレジストパターン形成方法」, JP2012173419A) close on the last verb.
-    const stepList = !laterBodyEnd(text, body.index + body[0].length) && splitListedSteps(listed, commaSteps).length > 1;
+    const listedSteps = splitListedSteps(listed, commaSteps);
+    const stepList = !later && listedSteps.length > 1;
     // Steps listed with 「、」 alone (「…であり、…ポリエステル樹脂を加熱溶融し、…を得る工程、…工程、…工程を含むこと」, JP2019194339A)
     // are cut the same way; the first step opens after the last clause of a limitation of its own before it (JP_CLAUSE_END:
     // 「…であり、」「…とし、」), else where the list does (after the preamble's 「…であって、」 or at the claim's start).
     if (stepList && commaSteps && splitListedSteps(listed).length < 2) {
-      const steps = splitListedSteps(listed, true);
+      const steps = listedSteps;
       const opening = firstStepOpening(steps[0]!);
       const before = listed.slice(0, listed.indexOf(steps[0]!) + opening);
       return { ...(before && { before }), listed: [steps[0]!.slice(opening), ...steps.slice(1)], rest };
