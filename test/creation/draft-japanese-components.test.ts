@@ -3,7 +3,7 @@
 // 液溜め部及び塗液吐出部１０を備える。」). Expected text is written from the gazettes' claims; the records are read from ../shared/corpus.
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
-import { draftOfRecord } from '../helpers/draft-input.ts';
+import { draftOfRecord, numerals } from '../helpers/draft-input.ts';
 
 const { dir: CORPUS, test: corpusTest } = corpusTests('jp-fulltext.jsonl.gz');
 
@@ -35,4 +35,14 @@ corpusTest('where a listed component is placed is said of the component (JP20111
   const k = (await draftOfRecord(catalyst)).embodiment;
   expect(k).toContain('触媒１０は、電極基材上に設けられている。');
   for (const embodiment of [e, k]) expect(embodiment).not.toMatch(SAID_TWICE);
+});
+
+corpusTest('numbered components are as many components as the claim numbers (JP2020092894A)', async () => {
+  const [article] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2020092894A');
+  // Claim 1: 「第１不織布と、前記第１不織布に重ねた第２不織布と、…画定された第１不織布小片と、を備え、…吸収性物品。」 IPADIC reads
+  // 不織布 as 不 + 織 (a verb) + 布: both were one 「不織布」 with one sign, and 第２不織布 was never introduced before 「上記第２不織布」.
+  const draft = await draftOfRecord(article);
+  expect(draft.embodiment).toContain('本実施形態に係る吸収性物品１は、第１不織布１０と、第２不織布２０と、第１不織布小片３０と、を備える。');
+  expect(draft.embodiment).toContain('第２不織布２０は、上記第１不織布１０に重ねたものである。');
+  expect(numerals(draft)).toEqual(expect.arrayContaining(['10 第１不織布', '20 第２不織布', '30 第１不織布小片']));
 });

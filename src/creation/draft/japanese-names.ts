@@ -78,8 +78,12 @@ export async function japaneseName(text: string): Promise<string | null> {
   return withOrdinal(text, whole);
 }
 
-/** 「第１の改質層形成工程」 and 「第２の改質層形成工程」 are two components: the ordinal is part of the name. */
+/**
+ * 「第１の改質層形成工程」 and 「第２の改質層形成工程」 are two components: the ordinal is part of the name. So it is written on
+ * the name (「第１不織布」, 「第２不織布」 of JP2020092894A): IPADIC reads 不織布 as 不 + 織 (a verb) + 布, the name was taken from the
+ * kanji run after the number, and both were one 不織布 with one sign, the second never named in the embodiment.
+ */
 export function withOrdinal(text: string, name: string): string {
-  const ordinal = /(第[０-９0-9一二三四五六七八九十]+の)$/.exec(text.slice(0, -name.length))?.[1];
+  const ordinal = /(第[０-９0-9一二三四五六七八九十]+の?)$/.exec(text.slice(0, -name.length))?.[1];
   return ordinal ? `${ordinal}${name}` : name;
 }
