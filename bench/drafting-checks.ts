@@ -181,6 +181,28 @@ function plantSign(document: PatentDocument): Plant | null {
   return null;
 }
 
+/**
+ * A sign written after another listed name: the first 「X s」 of the embodiment (X listed with s) made 「Y s」, Y a name the list gives
+ * another sign (a run of kanji and katakana, neither name inside the other), as a slip of the pen writes it.
+ */
+function plantOtherName(document: PatentDocument): Plant | null {
+  const text = document.sections.embodiment;
+  const listed = document.sections.symbol_descriptions.map((entry) => ({ sign: entry.sign, name: entry.name.replace(/[（(][^）)]*[）)]\s*$/u, '').trim() }));
+  const fullSign = (sign: string) => sign.replace(/[0-9]/g, (d) => toFull(Number(d))).replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+  for (const entry of listed) {
+    const written = `${entry.name}${fullSign(entry.sign)}`;
+    const at = text.indexOf(written);
+    if (!/^[\p{Script=Han}\p{Script=Katakana}ー]{2,12}$/u.test(entry.name) || at < 0 || /[\p{Script=Han}\p{Script=Katakana}ー０-９]$/u.test(text.slice(0, at)) || /^[０-９ａ-ｚ]/u.test(text.slice(at + written.length))) continue;
+    const other = listed.find((e) => e.sign !== entry.sign && /^[\p{Script=Han}\p{Script=Katakana}ー]{2,12}$/u.test(e.name) && !e.name.includes(entry.name) && !entry.name.includes(e.name) && !listed.some((l) => l.sign === entry.sign && l.name === e.name));
+    if (!other) continue;
+    const changed = clone(document);
+    changed.sections.embodiment = text.slice(0, at) + `${other.name}${fullSign(entry.sign)}` + text.slice(at + written.length);
+    const sign = entry.sign.toLowerCase();
+    return { document: changed, found: (findings) => findings.some((f) => f.key === 'checks.signs.otherName' && f.values.sign === sign && f.values.name === other.name) };
+  }
+  return null;
+}
+
 /** The last drawing removed when the text mentions it. */
 function plantFigure(document: PatentDocument, original: DraftingFinding[]): Plant | null {
   const n = document.drawings.length;
@@ -204,6 +226,7 @@ async function main(): Promise<void> {
   const antecedentSamples = new Map<string, string[]>();
   const perDocumentCounts = new Map<string, number[]>();
   const noDrawings = new Map<string, number>();
+  const otherNameFindings: string[] = [];
   for (const sample of samples) {
     const group = `${sample.document.lang}/${sample.half}`;
     docs.set(group, (docs.get(group) ?? 0) + 1);
@@ -225,6 +248,7 @@ async function main(): Promise<void> {
       // Tuning aid (half A only): the findings of one check on the real texts.
       for (const finding of findings) if (finding.check === process.env.BENCH_SAMPLES) console.log(`sample ${sample.id} ${finding.section} ${finding.key} ${finding.text}`);
     }
+    for (const finding of findings) if (finding.key === 'checks.signs.otherName') otherNameFindings.push(`${group} ${sample.id} ${finding.text} (listed: ${finding.values.sign} ${finding.values.listed}; ${finding.values.name} ${finding.values.signs})`);
     const listed = antecedentSamples.get(group) ?? [];
     for (const finding of findings) if (finding.check === 'antecedent') listed.push(`${sample.id} claim ${finding.item! + 1}: ${finding.text}`);
     antecedentSamples.set(group, listed);
@@ -232,6 +256,7 @@ async function main(): Promise<void> {
       ['antecedent', sample.document.lang === 'ja' ? plantJapaneseAntecedent(sample.document, findings) : plantEnglishAntecedent(sample.document, findings)],
       ['dependency', plantDependency(sample.document)],
       ['signs', plantSign(sample.document)],
+      ['otherName' as DraftingCheck, sample.document.lang === 'ja' ? plantOtherName(sample.document) : null],
       ['figures', plantFigure(sample.document, findings)],
     ];
     for (const [check, plant] of plants) {
@@ -241,7 +266,10 @@ async function main(): Promise<void> {
       entry.total++;
       const after = await checkDocument(plant.document);
       if (plant.found(after)) entry.found++;
-      else if (process.env.BENCH_MISSES === check && sample.half === 'A') {
+      else if (process.env.BENCH_MISSES === 'otherName' && check === ('otherName' as DraftingCheck) && sample.half === 'A') {
+        const changedAt = [...plant.document.sections.embodiment].findIndex((c, i) => c !== [...sample.document.sections.embodiment][i]);
+        console.log(`missed otherName ${sample.id}: …${[...plant.document.sections.embodiment].slice(Math.max(0, changedAt - 15), changedAt + 25).join('')}…`);
+      } else if (process.env.BENCH_MISSES === check && sample.half === 'A') {
         // Tuning aid (half A only): what a missed plant looked like.
         const removed = sample.document.sections.symbol_descriptions.find((entry) => !plant.document.sections.symbol_descriptions.includes(entry) && !plant.document.sections.symbol_descriptions.some((e) => e.sign === entry.sign && e.name === entry.name));
         console.log(`missed ${check} ${sample.id}: ${check === 'signs' ? JSON.stringify(removed) : JSON.stringify(plant.document.sections.claims.find((claim, k) => claim !== sample.document.sections.claims[k])?.slice(0, 200))}`);
@@ -271,12 +299,18 @@ async function main(): Promise<void> {
   console.log('\n(b) recall of planted errors (goal ≥ 90 %)');
   for (const half of ['B', 'A'] as Half[]) {
     for (const lang of ['ja', 'en']) {
-      const row = (['antecedent', 'dependency', 'signs', 'figures'] as DraftingCheck[]).map((check) => {
+      const row = (['antecedent', 'dependency', 'signs', 'otherName', 'figures'] as DraftingCheck[]).map((check) => {
         const entry = recall.get(`${lang}/${half}/${check}`);
         return `${check} ${entry ? pct(entry.found, entry.total) : 'n/a'}`;
       });
       console.log(`  half ${half} ${lang}: ${row.join(' · ')}`);
     }
+  }
+  // A sign written after another listed name, on the real texts: each is read (a slip of the gazette, or a false alarm).
+  for (const half of ['B', 'A'] as Half[]) {
+    const found = otherNameFindings.filter((line) => line.startsWith(`ja/${half} `));
+    console.log(`\nSign after another listed name (checks.signs.otherName) on real ja texts, half ${half}: ${found.length} in ${docs.get(`ja/${half}`) ?? 0} documents`);
+    for (const line of found) console.log(`  ${line.slice(5)}`);
   }
   for (const half of ['B', 'A'] as Half[]) {
     for (const lang of ['ja', 'en']) {

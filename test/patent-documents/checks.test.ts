@@ -5,7 +5,7 @@
 // (US11147203B2 and this one; bench/drafting-checks.ts lists what the others give), and of the
 // first 8 JP gazettes all 8 give none. Each planted error must be found at its place.
 import { checkDocument, type DraftingFinding } from '../../src/patent-documents/checks.ts';
-import type { PatentDocument } from '../../src/patent-documents/model.ts';
+import { emptySections, type PatentDocument } from '../../src/patent-documents/model.ts';
 import { documentFromJpGazette, documentFromUsRecord, readCorpusFile } from '../helpers/patent-document.ts';
 
 const jpRecords = readCorpusFile('jp-fulltext.jsonl.gz');
@@ -159,6 +159,41 @@ describe('reference signs', () => {
     const found = of(await checkDocument(planted), 'signs');
     expect(found.map(where)).toContainEqual({ check: 'signs', section: 'embodiment', item: undefined, text: 'blower 99', key: 'checks.signs.unlisted' });
     expect(found.some((finding) => finding.values.sign === '10')).toBe(false);
+  });
+});
+
+describe('a sign written after another listed name', () => {
+  testWithCorpus('ja: the gazette\'s own slip 「第１駆動体１６」 (16 is 第２駆動体, 15 第１駆動体), and one planted', async () => {
+    const document = jpDocument();
+    const slips = (await checkDocument(document)).filter((finding) => finding.key === 'checks.signs.otherName');
+    // JP2010000001A 【００２９】: 「…第２刈刃体１４および第１駆動体１６の軸線Ｌ２に対し…」; everywhere else 16 is written after 第２駆動体.
+    expect(slips).toHaveLength(1);
+    expect(slips[0]).toMatchObject({ severity: 'warning', text: '第１駆動体１６', values: { sign: '16', name: '第１駆動体', listed: '第２駆動体', signs: '15' } });
+    expect(document.sections[slips[0]!.section as 'embodiment']).toContain('第１駆動体１６の軸線');
+
+    const planted = structuredClone(document);
+    planted.sections.embodiment = planted.sections.embodiment.replace('第２刈刃体１４', '第１刈刃体１４');
+    const found = (await newFindings(document, planted)).filter((finding) => finding.key === 'checks.signs.otherName');
+    expect(found.map((finding) => [finding.text, finding.values.name, finding.values.listed])).toEqual([['第１刈刃体１４', '第１刈刃体', '第２刈刃体']]);
+  });
+
+  test('en: "lever 10" when 10 is the housing; a word two listed names end with is either', async () => {
+    const document: PatentDocument = {
+      lang: 'en',
+      sections: {
+        ...emptySections(),
+        embodiment: 'The housing 10 holds a lever 20. A first spring 30 and a second spring 32 bias the lever 10 toward the housing 10; the spring 30 is shorter than the spring 32.',
+        symbol_descriptions: [
+          { sign: '10', name: 'housing' },
+          { sign: '20', name: 'lever' },
+          { sign: '30', name: 'first spring' },
+          { sign: '32', name: 'second spring' },
+        ],
+      },
+      drawings: [],
+    };
+    const found = of(await checkDocument(document), 'signs');
+    expect(found.map((finding) => [finding.key, finding.text, finding.values.listed])).toEqual([['checks.signs.otherName', 'lever 10', 'housing']]);
   });
 });
 
