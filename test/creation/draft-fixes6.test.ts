@@ -48,7 +48,7 @@ corpusTest('a claimed thing named in the plural takes no article and plural verb
   expect(carbon.method).toMatch(/^To solve the above problem, carbon particles according to an aspect of the present disclosure include surface filaments, /);
   // Claim 6, another thing: "A method of producing carbon particles having …" is no plural.
   expect(carbon.method).toContain('In another aspect, a method of producing carbon particles according to an aspect of the present disclosure includes ');
-  expect(carbon.effect).toBe('According to the present disclosure, it is possible to provide carbon particles including a hydrophobic property of oil film adsorption.');
+  expect(carbon.effect).toBe('According to the present disclosure, it is possible to provide carbon particles including a hydrophobic property of oil film adsorption from a surface of water.');
   expect(carbon.abstract).toMatch(/^Carbon particles include surface filaments, /);
   // Titled "Tube connecting structure and method of connecting a first tube to a second tube".
   expect((await usDraft('US6837525B2')).domain).toMatch(/^The present disclosure relates to a tube connecting structure and a method of connecting a first tube to a second tube\./);

@@ -1,7 +1,8 @@
 // What the problem and the effect name when no novelty is given: claim 1's last part, read as an attorney reads it. A group selection
 // (Markush, 「…からなる群より選択される」, "selected from the group consisting of") only restricts the claim's scope: the clause before
 // it is the point. A relation of symbols the claim defines (「サイプ面積比Ａｃｅ」) is named by what they stand for, the symbols meaning
-// nothing outside the claim. Gazettes of the shared corpus (jp-fulltext) and written claims; no database.
+// nothing outside the claim. A named part is said with the claim's modifier that defines it (japanese-point.ts). Gazettes of the shared
+// corpus (jp-fulltext) and written claims; no database.
 import type { PatentRecord } from '../../src/patents/record.ts';
 import { corpusTests, gazettesWithClaims } from '../helpers/corpus.ts';
 import { draftInput, draftOfRecord } from '../helpers/draft-input.ts';
@@ -52,4 +53,20 @@ corpusTest('a topic that sets when (「実行中は」) stays 「は」 in the p
   const sections = await draftOfRecord(slot!);
   expect(sections.effect).toMatch(/^本発明によれば、特定処理の実行中は、/);
   expect(sections.issue).not.toMatch(/実行中が/);
+});
+
+corpusTest('a named point part is said with the claim\'s modifier that defines it, within its length (JP2010001897A, JP7550342B2, JP2020072396A, JP2012145109A, JP2011225876A)', async () => {
+  const [bearing, shaft, reader, valve, ink] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2010001897A', 'JP7550342B2', 'JP2020072396A', 'JP2012145109A', 'JP2011225876A');
+  // 「前記回転部の軸方向に押し下がる動き量を前記ベアリングの内輪に当接して規制するストッパ」: was 「ストッパを備える構成」.
+  const b = await draftOfRecord(bearing!);
+  expect(b.issue).toMatch(/^しかしながら、従来の軸受け構造では、回転部の軸方向に押し下がる動き量をベアリングの内輪に当接して規制するストッパを備える構成については/);
+  expect(b.effect).toBe('本発明によれば、回転部の軸方向に押し下がる動き量をベアリングの内輪に当接して規制するストッパを備える軸受け構造を提供することができる。');
+  // 「前記車両取付部材を介して前記車両に支持される第１軸部材であって、前記車両のトランスミッションの出力軸に接続され、…」: the part as first named.
+  expect((await draftOfRecord(shaft!)).effect).toBe('本発明によれば、車両取付部材を介して車両に支持される第１軸部材を備えるプロペラシャフトを提供することができる。');
+  // A modifier of 86 characters (「…読取位置上の光に基づいて、前記透明部材に付着している汚れと…を検知する検知部」) keeps its clause nearest the name.
+  expect((await draftOfRecord(reader!)).effect).toBe('本発明によれば、透明部材に付着している汚れと白色部材に付着している汚れとを検知する検知部を備える画像読取装置を提供することができる。');
+  // 「ｃ．前記入口又は出口ポート（２４、２６）の少なくとも１つに配置された可変オリフィス（２８）」: no label, no signs.
+  expect((await draftOfRecord(valve!)).effect).toBe('本発明によれば、入口又は出口ポートの少なくとも１つに配置された可変オリフィスを備えるシステムを提供することができる。');
+  // 「場合により着色剤」 says nothing that defines the colorant: its name stays.
+  expect((await draftOfRecord(ink!)).effect).toBe('本発明によれば、着色剤を備える放射線硬化性ゲルインクを提供することができる。');
 });

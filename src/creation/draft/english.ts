@@ -12,6 +12,7 @@ import { agreeing, article, articlesAsRead, counted, lowerName, plural, pluralHe
 import { shortAlternatives } from './english-markush.ts';
 import { englishMethodSteps, englishStepSentences } from './method-steps.ts';
 import { pointParts } from './scope-clauses.ts';
+import { definedPart } from './english-point.ts';
 
 /**
  * A section within the limit. A sentence longer than the limit is cut at its last comma that fits, which may leave the
@@ -40,7 +41,11 @@ const described = (text: string): string => descriptionWording(unbracketed(text.
 const sentence = (text: string): string => `${upperFirst(text.trim().replace(/(?:,\s*|\s+)(?:and|or)\s*[.;,:]*$/i, '').replace(/[.;,:]+$/, ''))}.`;
 
 function noveltyPhrase(parts: ClaimPart[], subject = ''): string {
-  const names = [...new Set(parts.filter((part) => part.name).map((part) => counted(part.name!)))];
+  // One part named ("a fourth layer …", US6970935B1) is said with what the claim says defines it (english-point.ts).
+  const [only] = parts;
+  const defined = parts.length === 1 && only!.name ? definedPart({ text: only!.text, name: only!.name }, described, subject) : null;
+  if (defined) parts = [{ text: 'state' in defined ? defined.state : '', name: 'had' in defined ? defined.had : null }];
+  const names = [...new Set(parts.filter((part) => part.name).map((part) => (defined ? part.name! : counted(part.name!))))];
   // A step of a method claim ("and, (g) inserting the strand …") is done, not a state: "that includes inserting the strand …".
   const clauses = parts
     .filter((part) => !part.name)

@@ -14,6 +14,7 @@ import { japaneseAbstract } from './japanese-abstract.ts';
 import { conditionsTogether, statesConditions } from './japanese-conditions.ts';
 import { japaneseStepSentences, methodSteps } from './method-steps.ts';
 import { pointParts } from './scope-clauses.ts';
+import { definedJapanesePart } from './japanese-point.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { topicAsSubject } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
@@ -58,7 +59,10 @@ const SHORT_STEP = 100;
 
 /** What claim 1 adds, as a phrase ending in the attributive form (「固体電解質層を備える」). */
 function noveltyPhrase(parts: ClaimPart[], subject: string): string {
-  const names = [...new Set(parts.filter((part) => part.name).map((part) => part.name!))];
+  // One part named (「…を規制するストッパ」, JP2010001897A) is said with the claim's modifier that defines it (japanese-point.ts).
+  const [only] = parts;
+  const defined = parts.length === 1 && only!.name ? definedJapanesePart({ text: only!.text, name: only!.name }, subject, withoutAntecedent) : null;
+  const names = defined ? [defined] : [...new Set(parts.filter((part) => part.name).map((part) => part.name!))];
   // In a modifying clause the topic 「は」 becomes 「が」 (「固体電解質層が硫化物を含む電池」); the は of
   // 「もしくは」「または」「又は」 are conjunctions and stay.
   // 「…を含むものである」 modifies as 「…を含む」 (「硫黄化合物を含む構成」).
