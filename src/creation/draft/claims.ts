@@ -414,7 +414,7 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
     const subjectSign = language === 'ja' ? trailingOwnSign(text.replace(/。\s*$/, '')).sign : undefined;
     // A claim to a bare 「方法」 is named in the description by what it is a method of (the subject stays, as the dependent claims name it).
     const name = language === 'ja' ? ((independent && (await japaneseMethodName(text, subject))) || subject) : named;
-    const appended = language === 'ja' ? appendedLines(spaced[claim.number - 1] ?? '') : [];
+    const appended = language === 'ja' ? appendedLines(spaced[claim.number - 1] ?? '').map(commaPunctuation) : [];
     read.push({ number: claim.number, text, refersTo, independent, subject, named: name, method, language, preamble, body, bodyHasTopic, parts, ...(subjectSign && { subjectSign }), ...(appended.length && { appended }) });
   }
   return read;

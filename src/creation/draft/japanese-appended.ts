@@ -79,7 +79,9 @@ const DEFINES = /^\s*(?:[（(［\[〔]|ただし|但し|ここで|式中|[^、�
 /** A pointer and what it names: 「下記（１）式」, 「下記（ａ）」, 「下記の（１）」, 「次の条件式（１）」, 「下記化学式１」, 「下記一般式（Ｉ）」. */
 const POINTED = new RegExp(`${POINTER}(${KIND})?\\s*(?:${LABELS}|[０-９0-9]+(?![０-９0-9．.]))\\s*(${KIND})?(に記載(?=の))?`, 'gu');
 /** A pointer at a formula written with no label (「下記の一般構造式：」, 「以下の式で示す」). */
-const POINTED_FORMULA = new RegExp(`${POINTER}(${KIND})`, 'gu');
+const POINTED_FORMULA = new RegExp(`${POINTER}(${KIND})(?!\\s*(?:${LABEL}|[０-９0-9]))`, 'gu');
+/** The formula written where it is pointed at: 「下記一般式（１）：（Ｂａ１−ｘＣａｘ）…」 (JP2014111522A), 「下記一般式、[式中、…]」 (JP2010013354A). */
+const INLINE = /^\s*(?:[、，]\s*)?[：:［\[〔]/u;
 
 /**
  * The text without a pointer at what it does not state (the problem, the effect, the abstract): 「下記（１）式で定義されるＣＶ値」 →
@@ -89,15 +91,14 @@ const POINTED_FORMULA = new RegExp(`${POINTER}(${KIND})`, 'gu');
 export function unpointed(text: string): string {
   return text
     .replace(POINTED, (whole: string, before: string | undefined, after: string | undefined, described: string | undefined, at: number, all: string) => {
-      // 「下記一般式（１）：（Ｂａ１−ｘＣａｘ）…」 (JP2014111522A), 「下記一般式[式中、…]」: the formula is written there.
-      if (/^\s*[：:［\[]/u.test(all.slice(at + whole.length))) return whole;
+      if (INLINE.test(all.slice(at + whole.length))) return whole;
       const kind = before ?? after;
       if (kind && /式$/u.test(kind)) return `所定の${kind}${described ?? ''}`;
       // 「…の」 and 「…に記載の」 after it say which: the thing they modify is named after them (「所定のモル比」, 「所定のＤＮＡ」).
       if (described || all.startsWith('の', at + whole.length)) return '所定';
       return `所定の${kind ?? '条件'}`;
     })
-    .replace(POINTED_FORMULA, (whole: string, kind: string, at: number, all: string) => (/^\s*[：:［\[]/u.test(all.slice(at + whole.length)) ? whole : `所定の${kind}`));
+    .replace(POINTED_FORMULA, (whole: string, kind: string, at: number, all: string) => (INLINE.test(all.slice(at + whole.length)) ? whole : `所定の${kind}`));
 }
 
 /** 「下記（ａ）」 as 「上記（ａ）」: a sentence whose block was stated before it points back at it. */

@@ -276,9 +276,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const appended = withAppended();
   // A named step's claim reference (「配置工程：請求項２または請求項３に記載の硬化性組成物を…」, JPWO2019189556A1) is the embodiment's.
   const blockLine = (line: string): string => described(line).replace(CITED_CLAIM, '上記実施形態に係る');
-  // A dependent claim's block longer than a quarter of the section (JP2016531902A's list of strains, 600 characters and more) is not said:
-  // one line the section cannot hold ended it there, dropping the claims after it.
-  const dependentBlock = (claim: ReadClaim): string[] | undefined => ((claim.appended ?? []).join('').length <= MAX_SECTION_LENGTH / 4 ? claim.appended : undefined);
+  // A dependent claim's block longer than a third of the section (JP2016531902A's lists of strains, 960 and 1,226 characters) is not said:
+  // one line the section cannot hold ended it there, dropping the claims after it. The longest other of the corpus's drafts is 407 (JP2011180393A).
+  const dependentBlock = (claim: ReadClaim): string[] | undefined => ((claim.appended ?? []).join('').length <= MAX_SECTION_LENGTH / 3 ? claim.appended : undefined);
   // A block is said whole or not at all when the section is cut (a cut inside 「（式中、…。…）」 left its bracket open), with its claim's sentence.
   const stateWhole = (from: number): void => {
     if (embodiment.length - 1 > from) cuts.whole.push([from, embodiment.length - 1]);
