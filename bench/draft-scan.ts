@@ -39,7 +39,17 @@ const JA_ODDITIES: Oddity[] = [
   { name: '「上記前記」/「上記上記」', sections: ['embodiment', 'method'], pattern: /上記(?:前記|上記|該)/g },
   { name: 'sentence ending in a particle (…を。/…と。)', sections: ['embodiment', 'method', 'issue', 'effect'], pattern: /[をがにとの、]。/g },
   { name: 'sentence ending 「…であってもよい」 after a noun clause ending 「と」', sections: ['embodiment'], pattern: /とであってもよい/g },
-  { name: 'bracket left open', sections: ['embodiment', 'method', 'title'], pattern: /（[^）]*。/g },
+  // Not a note closed after its 「。」 on the same line (「（式中、…を示す。）」, 「（以下、「…」という。）」): all 6 hits of the earlier /（[^）]*。/ on
+  // the 281 drafts were such notes but JP2013129832A's and JP2014111522A's.
+  { name: 'bracket left open', sections: ['embodiment', 'method', 'title'], pattern: /（(?:[^（）\n]|（[^（）\n]*）)*。(?!(?:[^（）\n]|（[^（）\n]*）)*）)/g },
+  // 「下記（ａ）のモル比で」, 「下記（１）式で定義される」, 「次の条件式（１）」 with no later mention of （ａ）/（１） in the section but after another
+  // pointer: what the claim states after its 「。」 (japanese-appended.ts). A formula drawn as an image (「下記一般式（Ｉ）で表される」, its
+  // definitions 「式中、…」 stated) still counts.
+  {
+    name: '「下記／以下の／次の」 pointing at nothing the section states',
+    sections: ['issue', 'method', 'effect', 'embodiment', 'abstract'],
+    pattern: /(?:下記の?|(?<=^|[、はがをにでとも])(?:以下|次)の)(?:一般式|化学式|条件式|式|要件)?\s*([（(［][^）)］、。\s]{1,10}[）)］]|[０-９]+)(?![\s\S]*?(?<!(?:下記の?|以下の|次の|上記の?|前記の?)(?:一般式|化学式|条件式|式|要件)?\s*)\1)/gu,
+  },
   { name: 'a method\'s step said to be what it is 「…ステップである構成」', sections: ['issue', 'effect'], pattern: /(?:ステップ|工程|段階)である(?:構成|[^。]*?を提供)/g },
   { name: '「こと」 cut 「…するこである」', sections: ['issue', 'effect', 'embodiment'], pattern: /するこである/g },
   { name: 'topic made subject inside brackets 「（…が除く）」', sections: ['issue', 'effect'], pattern: /（[^（）]*が除く）/g },

@@ -27,3 +27,36 @@ corpusTest('a dependent claim closing 「…請求項１に記載の硬化体：
   expect(aminoClaims[2]!.subject).toBe('方法');
   expect(aminoClaims[2]!.body).toBe('前記ｇａｄＡ遺伝子が、下記（ａ）又は（ｂ）に記載のＤＮＡである');
 });
+
+// What a claim states after its closing 「。」 (a formula, conditions （ａ）〜（ｃ）) is said where its sentence is restated: left, 「下記（ａ）のモル
+// 比で」 and 「下記（１）式で定義される」 pointed at nothing in 【課題を解決するための手段】 and the embodiment (japanese-appended.ts).
+corpusTest('JP2010059453A: formula (1) and conditions （ａ）〜（ｃ） follow the sentences that point at them; the problem names 「所定の式」', async () => {
+  const [copper] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2010059453A');
+  const sections = await draftOfRecord(copper!);
+  const method = sections.method.split('\n');
+  // Claim 1 restated, then its formula and what σD is.
+  const first = method.findIndex((line) => line.includes('下記（１）式で定義されるＣＶ値'));
+  expect(method[first + 1]).toMatch(/^ＣＶ値＝σD／ＤTEM×１００ ……（１）/);
+  expect(method.join('')).toContain('ここでσDはＤTEMの測定対象とした個々の粒子の粒子径についての標準偏差である。');
+  // Claim 5 restated, then （ａ）〜（ｃ） one a line; claim 6 states the same conditions and points back at them.
+  const fifth = method.findIndex((line) => line.includes('下記（ａ）のモル比で'));
+  expect(method.slice(fifth + 1, fifth + 4).map((line) => line.slice(0, 3))).toEqual(['（ａ）', '（ｂ）', '（ｃ）']);
+  expect(method[fifth + 1]).toBe('（ａ）［界面活性剤分子］／［銅イオン］のモル比：１〜２０');
+  expect(method[fifth + 4]).toContain('上記（ａ）のモル比で');
+  // The embodiment says them too, after the sentences that use them.
+  const embodiment = sections.embodiment.split('\n');
+  expect(embodiment.some((line) => line.startsWith('ＣＶ値＝σD／ＤTEM×１００'))).toBe(true);
+  expect(embodiment.indexOf('（ａ）［界面活性剤分子］／［銅イオン］のモル比：１〜２０')).toBeGreaterThan(embodiment.findIndex((line) => line.includes('下記（ａ）のモル比で')));
+  // The problem, the effect and the abstract state no formula: no 「下記」.
+  for (const text of [sections.issue, sections.effect, sections.abstract]) expect(text).not.toContain('下記');
+  expect(sections.issue).toContain('所定の式で定義されるＣＶ値が５０％以下である');
+});
+
+corpusTest('JP2012220873A: a dependent claim\'s condition 「次の条件式（１）を満足する。 （１）…」 is stated after its sentence, not inside it', async () => {
+  const [zoom] = await gazettesWithClaims<PatentRecord>(CORPUS, 'JP2012220873A');
+  const embodiment = (await draftOfRecord(zoom!)).embodiment.split('\n');
+  const at = embodiment.indexOf('本実施形態において、ズームレンズ系は、次の条件式（１）を満足してもよい。');
+  expect(at).toBeGreaterThan(0);
+  expect(embodiment[at + 1]).toBe('（１）−１．２＜ｆａ／ｆｂ＜−０．８');
+  expect(embodiment[at + 2]).toMatch(/^但し、ｆａ：第２レンズ群中のプラスチック正レンズの焦点距離、ｆｂ：/);
+});

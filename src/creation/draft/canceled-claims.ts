@@ -27,16 +27,16 @@ const REFERENCE = /(\bclaims?\s+|請求項\s*)((?:[0-9０-９]+\s*(?:,|、|-|–
 /**
  * The claims cleaned, without the canceled ones; when one went, the references of the others follow the
  * new numbers (a reference to a number no kept claim had is left as written). Without a canceled claim
- * the claims are only cleaned.
+ * the claims are only cleaned (by `clean`: whitespace normalised unless the caller keeps it).
  */
-export function liveClaims(claims: string[]): string[] {
+export function liveClaims(claims: string[], clean: (text: string) => string = cleanClaim): string[] {
   const renumbered = new Map<number, number>();
   const kept: string[] = [];
   let canceled = false;
   let original = 0;
   for (const pasted of claims) {
     original = pastedNumber(pasted) ?? original + 1;
-    const text = cleanClaim(pasted);
+    const text = clean(pasted);
     if (!text) continue;
     if (CANCELED.test(text)) {
       canceled = true;

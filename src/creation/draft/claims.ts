@@ -7,7 +7,8 @@ import { analyseClaims } from '../../document-details/service.ts';
 import { detectLanguage, japaneseMorphology } from '../../patents/analysis/index.ts';
 import { liveClaims } from './canceled-claims.ts';
 import { cutElements, splitJapaneseList } from '../../priorart/elements.ts';
-import { appendedOpening, depthAt } from '../../patents/claim-text.ts';
+import { appendedOpening, depthAt, withoutClaimNumber } from '../../patents/claim-text.ts';
+import { appendedLines } from './japanese-appended.ts';
 import { coordinatedParts } from './coordination.ts';
 import { japaneseName, NOUN_END } from './japanese-names.ts';
 import { labelledPart, mendedClaim } from './english-typos.ts';
@@ -56,6 +57,8 @@ export interface ReadClaim {
    * and without its claimed subject (「前記位置情報は、…情報である」, "the sulfide is Li2S").
    */
   body: string;
+  /** What a Japanese claim states after its sentence (formulas, conditions （ａ）…), as the description's lines (japanese-appended.ts). */
+  appended?: string[];
   /** Whether the body names its own topic (「前記Aは、…」), or needs the claimed thing as its subject. */
   bodyHasTopic: boolean;
   parts: ClaimPart[];
@@ -354,9 +357,10 @@ function claimBody(text: string, subject: string, language: ClaimLanguage): stri
   // 「…設けられていることを特徴とする請求項１記載の建築物。」 (JP3236365U): what claims it goes with it too (left, the
   // description read 「…設けられていることを特徴としてもよい」); so does the subject's sign (「…公共料金メータ（１００）。」 JP2012247417A).
   // 「…請求項４に記載した光源装置。」, 「…請求項１のコンピュータ実装方法。」, 「…請求項１、２または３に記載の金属粒子混合分散液。」 are references too.
-  // 「…を含む、請求項１に記載の硬化体： ［化学式３］ …」 (JP2017505352A): the formulas after the 「：」 define the claim's symbols.
+  // 「…を含む、請求項１に記載の硬化体： ［化学式３］ …」 (JP2017505352A), 「…次の条件式（１）を満足するズームレンズ系。 （１）…」 (JP2012220873A):
+  // what follows defines the claim's symbols or conditions, said after its sentence (japanese-appended.ts).
   const opening = appendedOpening(text);
-  let body = (opening >= 0 && text[opening] !== '。' ? text.slice(0, opening).trimEnd() : text)
+  let body = (opening >= 0 ? text.slice(0, opening).trimEnd() : text)
     .slice(claimedTopic(text, subject).length)
     .replace(JA_REFERENCE_OPENING, '')
     .replace(/。\s*$/, '')
@@ -385,6 +389,8 @@ const METHOD = /(?:方法|工程|method|process)$/i;
 export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
   // "1-18. (canceled)" (US20150075015A2, an application as amended) claims nothing: read as claim 1, it titled the draft "1-18. (canceled)".
   const cleaned = liveClaims(claims);
+  // The gazette's line breaks (spaces) part the items and formulas a claim appends (「…製造方法。 （ａ）…：１〜２０ （ｂ）…」).
+  const spaced = liveClaims(claims, (text) => withoutClaimNumber(text.trim()).trim());
   const analysed = analyseClaims(cleaned.map((text, index) => `${index + 1}. ${text}`));
   const read: ReadClaim[] = [];
   for (const claim of analysed) {
@@ -408,7 +414,8 @@ export async function readClaims(claims: string[]): Promise<ReadClaim[]> {
     const subjectSign = language === 'ja' ? trailingOwnSign(text.replace(/。\s*$/, '')).sign : undefined;
     // A claim to a bare 「方法」 is named in the description by what it is a method of (the subject stays, as the dependent claims name it).
     const name = language === 'ja' ? ((independent && (await japaneseMethodName(text, subject))) || subject) : named;
-    read.push({ number: claim.number, text, refersTo, independent, subject, named: name, method, language, preamble, body, bodyHasTopic, parts, ...(subjectSign && { subjectSign }) });
+    const appended = language === 'ja' ? appendedLines(spaced[claim.number - 1] ?? '').map(commaPunctuation) : [];
+    read.push({ number: claim.number, text, refersTo, independent, subject, named: name, method, language, preamble, body, bodyHasTopic, parts, ...(subjectSign && { subjectSign }), ...(appended.length && { appended }) });
   }
   return read;
 }

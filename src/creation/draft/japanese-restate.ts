@@ -3,6 +3,7 @@
 import { JA_TRAILING_REFERENCE, type ReadClaim } from './claims.ts';
 import { presentTense, terminal } from './japanese-clauses.ts';
 import { claimedTopic } from './japanese-subject.ts';
+import { statedSentence } from './japanese-appended.ts';
 import { escapeRegExp } from './text.ts';
 
 /** A claim reference before the subject (「…を備える、請求項１に記載の」). */
@@ -45,7 +46,8 @@ export const topicOf = (name: string, clause: string): string =>
 export function restate(claim: ReadClaim, opening: string): string {
   const subject = claim.subject;
   // 「ジュエリー加工設備はトッププレートを含み、…」 (JP2022008727A): the claim's own topic is the one the sentence opens on.
-  const text = claim.text.replace(/。.*$/s, '').slice(claimedTopic(claim.text, subject).length);
+  // What the claim appends after its sentence (「…である硬化体： ［化学式１］ …」, JP2017505352A) is said after it (japanese-appended.ts).
+  const text = statedSentence(claim.text).slice(claimedTopic(claim.text, subject).length);
   // What the description calls it: 「アシルウレア変性ポリイソシアネート組成物の製造方法」 for a claim ending 「…を製造する方法。」 (see japaneseMethodName).
   const name = claim.named;
   // A claim that names its subject and nothing else (「発電機能拡大。」): 「Xは、Xである。」 says nothing; the invention provides it.

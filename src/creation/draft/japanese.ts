@@ -12,13 +12,14 @@ import { OPENING_SUBJECT, saidWithoutName } from './japanese-said.ts';
 import { componentList, modifierUse } from './japanese-parts.ts';
 import { japaneseAbstract } from './japanese-abstract.ts';
 import { conditionsTogether, statesConditions } from './japanese-conditions.ts';
+import { unpointed, withAppended } from './japanese-appended.ts';
 import { japaneseStepSentences, methodSteps } from './method-steps.ts';
 import { pointParts } from './scope-clauses.ts';
 import { definedJapanesePart } from './japanese-point.ts';
 import { describedOwnSigns, withoutOwnSigns } from './own-signs.ts';
 import { topicAsSubject } from './japanese-subject.ts';
 import { signText, withSigns } from './signs.ts';
-import { escapeRegExp, fullWidthDigits, limitLines, limitSection, listJapanese, type SectionLines } from './text.ts';
+import { escapeRegExp, fullWidthDigits, limitLines, limitSection, listJapanese, MAX_SECTION_LENGTH, type SectionLines } from './text.ts';
 
 /**
  * The claim another claim builds on, as its words name it: 「請求項１に記載の」, 「請求項１乃至請求項６の何れかに記載した」
@@ -146,7 +147,8 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   const last = pointParts(main.parts, 'ja');
   const stated = (part: ClaimPart): boolean => !part.name && statesConditions(part.text, main.text);
   const point = ctx.novelty.length > 0 ? ctx.novelty : last.length && stated(last[0]!) ? main.parts.filter(stated) : last;
-  const phrase = noveltyPhrase(conditionsTogether(point, main.text).slice(0, 3), main.subject);
+  // The problem states no formula: 「下記（１）式で定義されるＣＶ値」 is 「所定の式で定義されるＣＶ値」 (japanese-appended.ts).
+  const phrase = unpointed(noveltyPhrase(conditionsTogether(point, main.text).slice(0, 3), main.subject));
   const issue: string[] = [];
   // 「…を制御するように構成される構成」 and 「…接着して構成される構成」 say 構成 twice: 「…を制御する構成」 (JP2023534250A), 「…接着した構成」.
   const configuration = `${phrase.replace(/(?<=[るたいうくすつぬぶむ])ように構成される$/u, '').replace(/して構成される$/u, 'した')}構成`;
@@ -158,7 +160,9 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
   issue.push(`本発明は、上記事情に鑑みてなされたものであり、${phrase ? `${phrase}` : '新規な'}${subject}を提供することを目的とする。`);
 
   // 手段: each independent claim restated.
-  const method = ctx.independents.map((claim, index) => restate(claim, index === 0 ? '上記課題を解決するために、本発明に係る' : 'また、本発明に係る'));
+  // What a claim states after its sentence (formulas, conditions （ａ）〜（ｃ）) follows it, as its 「下記」 says.
+  const methodAppended = withAppended();
+  const method = ctx.independents.flatMap((claim, index) => methodAppended([restate(claim, index === 0 ? '上記課題を解決するために、本発明に係る' : 'また、本発明に係る')], claim.appended));
 
   // 効果
   const effect = [`本発明によれば、${phrase || '新規な'}${subject}を提供することができる。`];
@@ -272,6 +276,20 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
     }
     else embodiment.push(`また、本実施形態に係る${subjectMark}では、${withSigns(presentTense(stative(terminal(text)), signedClaim.method), signs, 'ja')}。`);
   }
+  // The signed claim's formulas or conditions after what it is said to have; the other claims' after their own sentences.
+  const appended = withAppended();
+  // A named step's claim reference (「配置工程：請求項２または請求項３に記載の硬化性組成物を…」, JPWO2019189556A1) is the embodiment's.
+  const blockLine = (line: string): string => described(line).replace(CITED_CLAIM, '上記実施形態に係る');
+  // A dependent claim's block longer than a third of the section (JP2016531902A's lists of strains, 960 and 1,226 characters) is not said:
+  // one line the section cannot hold ended it there, dropping the claims after it. The longest other of the corpus's drafts is 407 (JP2011180393A).
+  const dependentBlock = (claim: ReadClaim): string[] | undefined => ((claim.appended ?? []).join('').length <= MAX_SECTION_LENGTH / 3 ? claim.appended : undefined);
+  // A block is said whole or not at all when the section is cut (a cut inside 「（式中、…。…）」 left its bracket open), with its claim's sentence.
+  const stateWhole = (from: number): void => {
+    if (embodiment.length - 1 > from) cuts.whole.push([from, embodiment.length - 1]);
+  };
+  const signedBlock = embodiment.length;
+  embodiment.push(...appended([], signedClaim.appended, blockLine));
+  if (embodiment.length > signedBlock) cuts.whole.push([signedBlock, embodiment.length - 1]);
   // A method (no components, no 「…について説明する。」) opens on its first step: 「また、」 there followed nothing but the
   // opening (「以下、…限定されるものではない。」 then 「また、本実施形態に係る…製造方法では、…」, JP2010001570A).
   if (embodiment[1]?.startsWith('また、')) embodiment[1] = embodiment[1].slice('また、'.length);
@@ -285,7 +303,7 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       const opening = claim.bodyHasTopic ? null : OPENING_SUBJECT.exec(claim.body);
       const about = opening && opening[1]!.replace(/^(?:前記|上記|当該)/, '') !== signedClaim.subject ? opening : null;
       const body = about && depthAt(claim.body, about[0].length) === 0 ? `${about[1]}は、${claim.body.slice(about[0].length)}` : claim.body;
-      embodiment.push(`本実施形態において、${claim.bodyHasTopic || about ? '' : `${subjectMark}は、`}${withSigns(optional(described(body)), signs, 'ja')}。`);
+      embodiment.push(...appended([`本実施形態において、${claim.bodyHasTopic || about ? '' : `${subjectMark}は、`}${withSigns(optional(described(body)), signs, 'ja')}。`], dependentBlock(claim), blockLine));
     } else if (!otherSubjects.has(claim.subject)) {
       // A claim of another thing built on the claimed one (「請求項１に記載の金属粒子を担持したカーボン」).
       // 「請求項１〜３のいずれか１項に記載の熱電変換素子を複数備える、熱電変換モジュール」: the reference ends in 「、」 as
@@ -296,23 +314,28 @@ export function japaneseSections(ctx: DraftContext): Omit<PatentSections, 'preDo
       const body = (referenceInBody && /[\p{Script=Hiragana}]$/u.test(own) ? own : claim.body).replace(/。.*$/s, '').replace(CITED_CLAIM, '上記実施形態に係る')
         // 「…化合物であることを特徴とする請求項１ないしは請求項２に記載した。」 (JP2015004119A) names no subject after its reference.
         .replace(/(?:(?:こと|事)、?)?を特徴とする上記実施形態に係る$/, '');
-      embodiment.push(sayOnce(`また、本実施形態に係る${topicOf(claim.subject, withSigns(presentTense(terminal(described(body)), claim.method), signs, 'ja'))}。`, claim.subject));
+      embodiment.push(...appended([sayOnce(`また、本実施形態に係る${topicOf(claim.subject, withSigns(presentTense(terminal(described(body)), claim.method), signs, 'ja'))}。`, claim.subject)], dependentBlock(claim), blockLine));
     }
     // Dependent claims of the other independent claims repeat the main ones for a method or a program: not restated.
-    if (embodiment.length > at) cuts.optional.push(at);
+    for (let line = at; line < embodiment.length; line++) cuts.optional.push(line);
   }
   for (const claim of ctx.independents) {
     if (claim === signedClaim) continue;
     const claimSteps = methodSteps(claim);
     if (claimSteps) {
-      const said = japaneseStepSentences('また、本実施形態に係る', claim.named, claimSteps).map((sentence) => withSigns(described(sentence), signs, 'ja'));
+      const said = appended(japaneseStepSentences('また、本実施形態に係る', claim.named, claimSteps).map((sentence) => withSigns(described(sentence), signs, 'ja')), claim.appended, blockLine);
       cuts.whole.push([embodiment.length, embodiment.length + said.length - 1]);
       embodiment.push(...said);
-    } else embodiment.push(`また、${withSigns(described(restate(claim, '本実施形態に係る')), signs, 'ja')}`);
+    } else {
+      const at = embodiment.length;
+      embodiment.push(...appended([`また、${withSigns(described(restate(claim, '本実施形態に係る')), signs, 'ja')}`], claim.appended, blockLine));
+      stateWhole(at);
+    }
   }
 
   // 要約: 【課題】 the objective, 【解決手段】 claim 1 restated (japanese-abstract.ts).
-  const restated = described(restate(main, '本発明に係る').replace(/^本発明に係る/, ''));
+  // The abstract states no formula either: its 【解決手段】 names them as the problem does.
+  const restated = unpointed(described(restate(main, '本発明に係る').replace(/^本発明に係る/, '')));
   const components = main === ctx.signed && named.length > 1 ? `${subject}は、${named.map((name) => `${name}と、`).join('')}を備える。` : '';
   // 【解決手段】 with the embodiment's signs, as gazettes write it (「本発明のバリカン式刈刃装置１は、…駆動体１５，１６と…」, JP2010000001A).
   const signedSolution = (text: string): string =>
