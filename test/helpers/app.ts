@@ -47,6 +47,24 @@ export async function startTestApp(environment: Record<string, string | undefine
 
 let companySequence = 0;
 
+/**
+ * One argon2id hash per password in a test file: the accounts a file creates mostly share the
+ * default password, and a hash of it verifies that password whichever account holds it (the salt
+ * is inside the hash). Hashing is deliberately slow, 90–310 ms each on the 2-core machine
+ * (2026-11-29), and a browser file creates an account per test.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+function passwordHashOf(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+    // A failed hash is not kept: the next account tries again.
+    hash.catch(() => passwordHashes.delete(password));
+  }
+  return hash;
+}
+
 export async function createAccount(
   testApp: TestApp,
   user: Partial<Omit<NewUser, 'companyId' | 'passwordHash'>> & { password?: string } = {},
@@ -59,7 +77,7 @@ export async function createAccount(
     companyId,
     email,
     name: user.name ?? '山田 太郎',
-    passwordHash: await hashPassword(password),
+    passwordHash: await passwordHashOf(password),
     role: user.role ?? 'auth_user',
     languageCD: user.languageCD,
     features: user.features,
