@@ -12,7 +12,6 @@ import { registerPriorartJobs } from '../../src/priorart/service.ts';
 import { companyIdOfUser } from '../../src/users/repository.ts';
 import { createAccount, sessionCookieFor } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { ingestInChild } from '../helpers/ingest-process.ts';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
@@ -35,10 +34,10 @@ describeWithChromium('examination simulation in Chromium', () => {
   };
 
   beforeAll(async () => {
-    app = await startBrowserApp(executable!, { ROLE: 'web' });
     const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
     const usFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
-    await ingestInChild(app.testApp.database.url, [jp, usFile]);
+    // Ingested once per run with the pages test's same cut (startTestApp's corpus).
+    app = await startBrowserApp(executable!, { ROLE: 'web' }, { corpus: [jp, usFile] });
     const { readFile } = await import('node:fs/promises');
     const read = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
     japanese = await read(jp);

@@ -20,8 +20,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(environment: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const database = await createTestDatabase({ migrated: true });
+/**
+ * `corpus`: corpus files (cutCorpus's) the database holds from the start, ingested and indexed as
+ * ingestInChild does; a copy of the run's database of those files (ingestedTemplate), so files
+ * that cut the same records ingest them once per run.
+ */
+export async function startTestApp(environment: Record<string, string | undefined> = {}, options: { corpus?: string[] } = {}): Promise<TestApp> {
+  const template = options.corpus ? await (await import('./ingest-process.ts')).ingestedTemplate(options.corpus) : undefined;
+  const database = await createTestDatabase({ migrated: true, template });
   const config = loadConfig({
     NODE_ENV: 'test',
     ROLE: 'web',

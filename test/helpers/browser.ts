@@ -56,11 +56,11 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** A test app listening on a free port (its PUBLIC_URL, so mailed links lead back to it) and a Chromium to drive it. */
-export async function startBrowserApp(executablePath: string, environment: Record<string, string> = {}): Promise<BrowserApp> {
+/** A test app listening on a free port (its PUBLIC_URL, so mailed links lead back to it) and a Chromium to drive it; `corpus` as startTestApp's. */
+export async function startBrowserApp(executablePath: string, environment: Record<string, string> = {}, options: { corpus?: string[] } = {}): Promise<BrowserApp> {
   const { startTestApp } = await import('./app.ts');
   const port = await freePort();
-  const testApp = await startTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...environment });
+  const testApp = await startTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...environment }, options);
   const http = await listen(testApp.app, port);
   return { testApp, http, browser: await launchChromium(executablePath) };
 }
