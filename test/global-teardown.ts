@@ -5,6 +5,7 @@ export default async function globalTeardown(): Promise<void> {
     await dropIngestedTemplates(process.env.TEST_TEMPLATE_DATABASE);
     await dropDatabase(process.env.TEST_TEMPLATE_DATABASE);
   }
+  await (globalThis as { __chromiumServer?: { close(): Promise<void> } }).__chromiumServer?.close();
   const embedded = (globalThis as { __embeddedTestDatabase?: { stop(): Promise<void> } }).__embeddedTestDatabase;
   await embedded?.stop();
 }

@@ -12,7 +12,7 @@ import { registerPriorartJobs } from '../../src/priorart/service.ts';
 import { companyIdOfUser } from '../../src/users/repository.ts';
 import { createAccount, sessionCookieFor } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, savedDownload, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeWithChromium = executable ? describe : describe.skip;
@@ -141,7 +141,7 @@ describeWithChromium('examination simulation in Chromium', () => {
 
       // The claim chart as XLSX, in Japanese, the main cited document first.
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-chart-xlsx"]')]);
-      const sheets = new Map((await readXlsxFile(await download.path())).map(({ sheet, data }) => [sheet, data as unknown[][]]));
+      const sheets = new Map((await readXlsxFile(await savedDownload(download))).map(({ sheet, data }) => [sheet, data as unknown[][]]));
       const table = sheets.get('クレームチャート')!;
       expect(table[0]!.slice(0, 3)).toEqual(['順位', '一致率', '文献番号']);
       expect(table[1]![2]).toBe(displayNumberOfId(stored.result.mainDocumentId, 'ja'));
