@@ -1,14 +1,32 @@
 import path from 'node:path';
+import type { Config } from '@jest/types';
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts';
 import { createLogger } from '../src/platform/logger.ts';
+import { chromiumPath, launchChromiumServer } from './helpers/browser.ts';
 import { createMigratedTemplate } from './helpers/database.ts';
 import { DEFAULT_TEST_DATABASE_URL, resolveTestRedis, tcpReachable } from './helpers/services.ts';
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
   process.env.TEST_REDIS_URL = await resolveTestRedis();
   process.env.TEST_DATABASE_URL ??= await databaseServer();
   // Set in this process before jest starts its workers: they inherit it.
   process.env.TEST_TEMPLATE_DATABASE = await createMigratedTemplate();
+  if (runsBrowserTests(globalConfig)) await browserServer();
+}
+
+/** The whole suite, or paths that name browser tests: a run of other files does not wait for Chromium. */
+function runsBrowserTests(globalConfig: Config.GlobalConfig): boolean {
+  const patterns = globalConfig.testPathPatterns?.patterns ?? [];
+  return patterns.length === 0 || patterns.some((pattern) => pattern.includes('browser'));
+}
+
+/** One Chromium for the run's browser test files to connect to (browser.ts chromiumForFile); none without Chromium. */
+async function browserServer(): Promise<void> {
+  const executable = chromiumPath();
+  if (!executable || process.env.TEST_CHROMIUM_WS) return;
+  const server = await launchChromiumServer(executable);
+  (globalThis as { __chromiumServer?: typeof server }).__chromiumServer = server;
+  process.env.TEST_CHROMIUM_WS = server.wsEndpoint();
 }
 
 async function databaseServer(): Promise<string> {

@@ -1,7 +1,11 @@
-import { dropDatabase } from './helpers/database.ts';
+import { dropDatabase, dropIngestedTemplates } from './helpers/database.ts';
 
 export default async function globalTeardown(): Promise<void> {
-  if (process.env.TEST_TEMPLATE_DATABASE) await dropDatabase(process.env.TEST_TEMPLATE_DATABASE);
+  if (process.env.TEST_TEMPLATE_DATABASE) {
+    await dropIngestedTemplates(process.env.TEST_TEMPLATE_DATABASE);
+    await dropDatabase(process.env.TEST_TEMPLATE_DATABASE);
+  }
+  await (globalThis as { __chromiumServer?: { close(): Promise<void> } }).__chromiumServer?.close();
   const embedded = (globalThis as { __embeddedTestDatabase?: { stop(): Promise<void> } }).__embeddedTestDatabase;
   await embedded?.stop();
 }

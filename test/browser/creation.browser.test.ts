@@ -12,7 +12,7 @@ import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { createAccount, sessionCookieFor } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, savedDownload, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 import { png } from '../helpers/pages.ts';
 
 const executable = chromiumPath();
@@ -118,7 +118,7 @@ describeWithChromium('creation support in Chromium', () => {
         // The Word file of the latest version holds the edit.
         await page.goto(page.url().replace(/&version=1$/, ''));
         const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-docx"]')]);
-        const { value: text } = await mammoth.extractRawText({ path: (await download.path())! });
+        const { value: text } = await mammoth.extractRawText({ path: await savedDownload(download) });
         expect(text).toContain(field);
         expect(text).toContain(lang === 'ja' ? '【請求項３】' : 'What is claimed is');
         expect(errors).toEqual([]);

@@ -10,7 +10,7 @@ import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { createAccount, sessionCookieFor } from '../helpers/app.ts';
 import { csrfFor } from '../helpers/auth.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, savedDownload, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../helpers/fake-openai.ts';
 
 const executable = chromiumPath();
@@ -120,7 +120,7 @@ describeWithChromium('document editing in Chromium', () => {
 
         // The Word file holds the confirmed text.
         const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="edit-export-docx"]')]);
-        const { value: text } = await mammoth.extractRawText({ path: (await download.path())! });
+        const { value: text } = await mammoth.extractRawText({ path: await savedDownload(download) });
         expect(text).toContain(words.gpt);
         expect(errors).toEqual([]);
       } finally {

@@ -10,7 +10,6 @@ import { parseSimulationRequest } from '../../src/priorart/validation.ts';
 import type { PatentMap } from '../../src/search/result-types.ts';
 import { createAccount, sessionCookieFor } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { ingestInChild } from '../helpers/ingest-process.ts';
 import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
@@ -22,10 +21,10 @@ describeWithChromium('the simulation result page’s patent map in Chromium', ()
   const users: Record<'ja' | 'en', { cookie: string; simulation: string }> = { ja: { cookie: '', simulation: '' }, en: { cookie: '', simulation: '' } };
 
   beforeAll(async () => {
-    app = await startBrowserApp(executable!, { ROLE: 'all' });
-    const { db } = app.testApp.runtime;
     const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
-    await ingestInChild(app.testApp.database.url, [jp]);
+    // Ingested once per run with the map test's same cut (startTestApp's corpus).
+    app = await startBrowserApp(executable!, { ROLE: 'all' }, { corpus: [jp] });
+    const { db } = app.testApp.runtime;
     const { readFile } = await import('node:fs/promises');
     const japanese: Array<{ claims: string[] }> = (await readFile(jp, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
     const claim = japanese.find((record) => record.claims[0]!.length > 150)!.claims[0]!;

@@ -12,8 +12,7 @@ import { registerPriorartJobs } from '../../src/priorart/service.ts';
 import { companyIdOfUser } from '../../src/users/repository.ts';
 import { createAccount, sessionCookieFor } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { ingestInChild } from '../helpers/ingest-process.ts';
-import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, savedDownload, startBrowserApp, type BrowserApp } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeWithChromium = executable ? describe : describe.skip;
@@ -35,10 +34,10 @@ describeWithChromium('examination simulation in Chromium', () => {
   };
 
   beforeAll(async () => {
-    app = await startBrowserApp(executable!, { ROLE: 'web' });
     const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
     const usFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
-    await ingestInChild(app.testApp.database.url, [jp, usFile]);
+    // Ingested once per run with the pages test's same cut (startTestApp's corpus).
+    app = await startBrowserApp(executable!, { ROLE: 'web' }, { corpus: [jp, usFile] });
     const { readFile } = await import('node:fs/promises');
     const read = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
     japanese = await read(jp);
@@ -142,7 +141,7 @@ describeWithChromium('examination simulation in Chromium', () => {
 
       // The claim chart as XLSX, in Japanese, the main cited document first.
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-chart-xlsx"]')]);
-      const sheets = new Map((await readXlsxFile(await download.path())).map(({ sheet, data }) => [sheet, data as unknown[][]]));
+      const sheets = new Map((await readXlsxFile(await savedDownload(download))).map(({ sheet, data }) => [sheet, data as unknown[][]]));
       const table = sheets.get('クレームチャート')!;
       expect(table[0]!.slice(0, 3)).toEqual(['順位', '一致率', '文献番号']);
       expect(table[1]![2]).toBe(displayNumberOfId(stored.result.mainDocumentId, 'ja'));

@@ -6,7 +6,7 @@ import { indexPatent } from '../../src/patents/indexing.ts';
 import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { createAccount, sessionCookieFor, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { chromiumPath, closeBrowserApp, newBrowserPage, startBrowserApp, type BrowserApp, type BrowserPage } from '../helpers/browser.ts';
+import { chromiumPath, closeBrowserApp, newBrowserPage, savedDownload, startBrowserApp, type BrowserApp, type BrowserPage } from '../helpers/browser.ts';
 
 const executable = chromiumPath();
 const describeInBrowser = executable ? describe : describe.skip;
@@ -118,7 +118,7 @@ describeInBrowser('simple search in Chromium', () => {
       for (const format of ['csv', 'xlsx'] as const) {
         const [download] = await Promise.all([page.waitForEvent('download'), page.click(`.search-results__export a[href*="export.${format}"]`)]);
         expect(download.suggestedFilename()).toMatch(new RegExp(`^hatsumei-search-us-\\d{8}\\.${format}$`));
-        const saved = await download.path();
+        const saved = await savedDownload(download);
         const content = readFileSync(saved);
         if (format === 'csv') {
           const lines = content.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);

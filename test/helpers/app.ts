@@ -20,8 +20,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(environment: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const database = await createTestDatabase({ migrated: true });
+/**
+ * `corpus`: corpus files (cutCorpus's) the database holds from the start, ingested and indexed as
+ * ingestInChild does; a copy of the run's database of those files (ingestedTemplate), so files
+ * that cut the same records ingest them once per run.
+ */
+export async function startTestApp(environment: Record<string, string | undefined> = {}, options: { corpus?: string[] } = {}): Promise<TestApp> {
+  const template = options.corpus ? await (await import('./ingest-process.ts')).ingestedTemplate(options.corpus) : undefined;
+  const database = await createTestDatabase({ migrated: true, template });
   const config = loadConfig({
     NODE_ENV: 'test',
     ROLE: 'web',
@@ -47,6 +53,24 @@ export async function startTestApp(environment: Record<string, string | undefine
 
 let companySequence = 0;
 
+/**
+ * One argon2id hash per password in a test file: the accounts a file creates mostly share the
+ * default password, and a hash of it verifies that password whichever account holds it (the salt
+ * is inside the hash). Hashing is deliberately slow, 90–310 ms each on the 2-core machine
+ * (2026-11-29), and a browser file creates an account per test.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+function passwordHashOf(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+    // A failed hash is not kept: the next account tries again.
+    hash.catch(() => passwordHashes.delete(password));
+  }
+  return hash;
+}
+
 export async function createAccount(
   testApp: TestApp,
   user: Partial<Omit<NewUser, 'companyId' | 'passwordHash'>> & { password?: string } = {},
@@ -59,7 +83,7 @@ export async function createAccount(
     companyId,
     email,
     name: user.name ?? '山田 太郎',
-    passwordHash: await hashPassword(password),
+    passwordHash: await passwordHashOf(password),
     role: user.role ?? 'auth_user',
     languageCD: user.languageCD,
     features: user.features,

@@ -9,7 +9,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: testDatabaseServerUrl() });
   await client.connect();
   try {
@@ -40,10 +40,13 @@ export async function dropDatabase(name: string): Promise<void> {
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
-/** An empty database; `migrated` copies the run's migrated template instead (when global-setup made one). */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * An empty database; `migrated` copies the run's migrated template instead (when global-setup made one);
+ * `template` copies that database (one of ingestedTemplate's, ingest-process.ts).
+ */
+export async function createTestDatabase(options: { migrated?: boolean; template?: string } = {}): Promise<TestDatabase> {
   const name = `hatsumei_test_${randomBytes(6).toString('hex')}`;
-  const template = options.migrated ? process.env.TEST_TEMPLATE_DATABASE : undefined;
+  const template = options.template ?? (options.migrated ? process.env.TEST_TEMPLATE_DATABASE : undefined);
   await withAdmin(async (client) => {
     await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     // A test database need not survive a crash: its commits do not wait for the WAL to reach the disk. On the
@@ -58,4 +61,10 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
     name,
     drop: () => dropDatabase(name),
   };
+}
+
+/** Drops the databases ingestedTemplate (ingest-process.ts) made from `base` (the run's migrated template). */
+export async function dropIngestedTemplates(base: string): Promise<void> {
+  const names = await withAdmin(async (client) => (await client.query("SELECT datname FROM pg_database WHERE datname LIKE $1 || '\\_%'", [base])).rows.map((row: { datname: string }) => row.datname));
+  for (const name of names) await dropDatabase(name);
 }

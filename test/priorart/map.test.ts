@@ -9,7 +9,6 @@ import { parseSimulationRequest } from '../../src/priorart/validation.ts';
 import type { MapPlotPoint, PatentMap } from '../../src/search/result-types.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { ingestInChild } from '../helpers/ingest-process.ts';
 import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
 
 let testApp: TestApp;
@@ -20,9 +19,9 @@ let withoutFeature: Who;
 let japanese: Array<{ id: string; claims: string[]; title: string }>;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ ROLE: 'all' });
   const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
-  await ingestInChild(testApp.database.url, [jp]);
+  // Ingested once per run with priorart-map.browser's same cut (startTestApp's corpus).
+  testApp = await startTestApp({ ROLE: 'all' }, { corpus: [jp] });
   const { readFile } = await import('node:fs/promises');
   japanese = (await readFile(jp, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
   const session = (priorart: boolean, languageCD?: 'lang_ja' | 'lang_en') => priorartUser(testApp, priorart, languageCD);

@@ -11,7 +11,6 @@ import { passageHref, type PassagePlace } from '../../src/priorart/passage-href.
 import { initialCharts, LIST_PAGE_SIZE, type StoredResult } from '../../src/priorart/result-view.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
-import { ingestInChild } from '../helpers/ingest-process.ts';
 import { islandProps } from '../helpers/pages.ts';
 import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
 
@@ -24,10 +23,10 @@ let japanese: Array<{ id: string; claims: string[]; title: string }>;
 let us: Array<{ id: string; claims: string[] }>;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ ROLE: 'all' });
   const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 150, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
   const usFile = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
-  await ingestInChild(testApp.database.url, [jp, usFile]);
+  // Ingested once per run with priorart.browser's same cut (startTestApp's corpus).
+  testApp = await startTestApp({ ROLE: 'all' }, { corpus: [jp, usFile] });
   const { readFile } = await import('node:fs/promises');
   const read = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
   japanese = await read(jp);
