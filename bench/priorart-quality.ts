@@ -18,7 +18,7 @@
 //   and the share of ○ cells in the known item's own chart and in the other charted documents, for
 //   short preambles, numerical limitations and all elements (against another IPC section only,
 //   every ○ of all elements is a false one: the false-○ proxy).
-//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE / CHARTED_IPC / CHARTED_IPC_FROM for engine.ts CHARTING, NAME_WORDS for evidence.ts NAME_RULE, LIMITS=0 for its LIMIT_RULE)
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE / CHARTED_IPC / CHARTED_IPC_FROM for engine.ts CHARTING, NAME_WORDS / NAME_WORDS_JA for evidence.ts NAME_RULE, LIMITS=0 for its LIMIT_RULE)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../src/patents/analysis/index.ts';
@@ -46,6 +46,8 @@ const CHARTING = {
 const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)} %` : '–');
 /** NAME_WORDS=<n> (0: off) varies evidence.ts NAME_RULE: how many words a preamble naming the claimed thing may have to be wanted whole. */
 if (process.env.NAME_WORDS) NAME_RULE.words = Number(process.env.NAME_WORDS);
+/** NAME_WORDS_JA=<n>: the same for Japanese gazettes (NAME_RULE.japaneseWords). */
+if (process.env.NAME_WORDS_JA) NAME_RULE.japaneseWords = Number(process.env.NAME_WORDS_JA);
 /** LIMITS=0 turns evidence.ts LIMIT_RULE (numerical limitations met by a stated quantity) off. */
 if (process.env.LIMITS === '0') LIMIT_RULE.on = false;
 /** Cells of some elements (short preambles; numerical limitations; all) and their ○, in the known item's own chart and in the others' charts. */
