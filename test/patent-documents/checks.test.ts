@@ -177,6 +177,28 @@ describe('a sign written after another listed name', () => {
     expect(found.map((finding) => [finding.text, finding.values.name, finding.values.listed])).toEqual([['第１刈刃体１４', '第１刈刃体', '第２刈刃体']]);
   });
 
+  test('ja: a sign before 上／内／側／及び is read as one (「電極１０上に」, 「基板２Ａ及び２Ｂ」)', async () => {
+    const document: PatentDocument = {
+      lang: 'ja',
+      sections: {
+        ...emptySections(),
+        embodiment: '基板２Ａ及び２Ｂの上に電極１０が設けられる。電極１０上に保護層３０を形成し、保護層３０内に空隙を設ける。',
+        symbol_descriptions: [
+          { sign: '2A', name: '第１基板' },
+          { sign: '2B', name: '第２基板' },
+          { sign: '10', name: '電極' },
+          { sign: '30', name: '保護層' },
+        ],
+      },
+      drawings: [],
+    };
+    expect(of(await checkDocument(document), 'signs')).toEqual([]);
+    // The slip: the protective layer's sign after the electrode's name, where 上 follows it.
+    const slip = structuredClone(document);
+    slip.sections.embodiment = slip.sections.embodiment.replace('電極１０上に', '電極３０上に');
+    expect(of(await checkDocument(slip), 'signs').map((finding) => [finding.key, finding.text, finding.values.listed])).toEqual([['checks.signs.otherName', '電極３０', '保護層']]);
+  });
+
   test('en: "lever 10" when 10 is the housing; a word two listed names end with is either', async () => {
     const document: PatentDocument = {
       lang: 'en',
