@@ -16,6 +16,7 @@
 // drawings are rebuilt as FIG. 1 … FIG. n, n the highest figure number those lines describe
 // (FIG. 1A and FIG. 1B are one drawing).
 import { checkDocument, type DraftingCheck, type DraftingFinding } from '../src/patent-documents/checks.ts';
+import { listedName } from '../src/patent-documents/checks/references.ts';
 import type { PatentDocument } from '../src/patent-documents/model.ts';
 import type { PatentRecord } from '../src/patents/record.ts';
 import { documentFromJpGazette, documentFromUsRecord, readCorpusFile } from '../test/helpers/patent-document.ts';
@@ -97,6 +98,8 @@ function load(): Sample[] {
 
 const clone = (document: PatentDocument): PatentDocument => structuredClone(document);
 const toFull = (n: number) => [...String(n)].map((d) => '０１２３４５６７８９'[Number(d)]).join('');
+/** A listed sign as a gazette writes it in the text: 「１０ａ」 for 10a. */
+const fullSign = (sign: string) => sign.replace(/[0-9]/g, (d) => toFull(Number(d))).replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 
 // ---------------------------------------------------------------------------------------
 // Planted errors: each returns the changed document and a test of the finding it expects, or null.
@@ -170,7 +173,7 @@ function plantDependency(document: PatentDocument): Plant | null {
 function plantSign(document: PatentDocument): Plant | null {
   const text = [document.sections.embodiment, document.sections.method].join('\n');
   for (const [i, entry] of document.sections.symbol_descriptions.entries()) {
-    const full = entry.sign.replace(/[0-9]/g, (d) => toFull(Number(d))).replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const full = fullSign(entry.sign);
     // Used right after its own name: 「正極１０」 for 「１０ 正極」.
     const tail = [...(entry.name.split(/[\s（(]/)[0] ?? '')].slice(-2).join('');
     if (!/^[\p{Script=Han}\p{Script=Katakana}ー]{1,2}$/u.test(tail) || !text.includes(`${tail}${full}`)) continue;
@@ -187,8 +190,7 @@ function plantSign(document: PatentDocument): Plant | null {
  */
 function plantOtherName(document: PatentDocument): Plant | null {
   const text = document.sections.embodiment;
-  const listed = document.sections.symbol_descriptions.map((entry) => ({ sign: entry.sign, name: entry.name.replace(/[（(][^）)]*[）)]\s*$/u, '').trim() }));
-  const fullSign = (sign: string) => sign.replace(/[0-9]/g, (d) => toFull(Number(d))).replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+  const listed = document.sections.symbol_descriptions.map((entry) => ({ sign: entry.sign, name: listedName(entry.name) }));
   for (const entry of listed) {
     const written = `${entry.name}${fullSign(entry.sign)}`;
     const at = text.indexOf(written);

@@ -15,6 +15,12 @@ if (!jpRecords || !usRecords) console.warn('The shared corpus is missing: the dr
 
 const jpDocument = (): PatentDocument => documentFromJpGazette(jpRecords!.find((record) => record.id === 'JP2010000001A')!);
 const usDocument = (): PatentDocument => documentFromUsRecord(usRecords!.find((record) => record.id === 'US6530116B2')!);
+/** A document of one embodiment and its list of signs, nothing else. */
+const signedDocument = (lang: PatentDocument['lang'], embodiment: string, symbols: Array<[sign: string, name: string]>): PatentDocument => ({
+  lang,
+  sections: { ...emptySections(), embodiment, symbol_descriptions: symbols.map(([sign, name]) => ({ sign, name })) },
+  drawings: [],
+});
 const of = (findings: DraftingFinding[], check: DraftingFinding['check']) => findings.filter((finding) => finding.check === check);
 const where = (finding: DraftingFinding) => ({ check: finding.check, section: finding.section, item: finding.item, text: finding.text, key: finding.key });
 
@@ -178,20 +184,12 @@ describe('a sign written after another listed name', () => {
   });
 
   test('ja: a sign before 上／内／側／及び is read as one (「電極１０上に」, 「基板２Ａ及び２Ｂ」)', async () => {
-    const document: PatentDocument = {
-      lang: 'ja',
-      sections: {
-        ...emptySections(),
-        embodiment: '基板２Ａ及び２Ｂの上に電極１０が設けられる。電極１０上に保護層３０を形成し、保護層３０内に空隙を設ける。',
-        symbol_descriptions: [
-          { sign: '2A', name: '第１基板' },
-          { sign: '2B', name: '第２基板' },
-          { sign: '10', name: '電極' },
-          { sign: '30', name: '保護層' },
-        ],
-      },
-      drawings: [],
-    };
+    const document = signedDocument('ja', '基板２Ａ及び２Ｂの上に電極１０が設けられる。電極１０上に保護層３０を形成し、保護層３０内に空隙を設ける。', [
+      ['2A', '第１基板'],
+      ['2B', '第２基板'],
+      ['10', '電極'],
+      ['30', '保護層'],
+    ]);
     expect(of(await checkDocument(document), 'signs')).toEqual([]);
     // The slip: the protective layer's sign after the electrode's name, where 上 follows it.
     const slip = structuredClone(document);
@@ -200,20 +198,12 @@ describe('a sign written after another listed name', () => {
   });
 
   test('en: "lever 10" when 10 is the housing; a word two listed names end with is either', async () => {
-    const document: PatentDocument = {
-      lang: 'en',
-      sections: {
-        ...emptySections(),
-        embodiment: 'The housing 10 holds a lever 20. A first spring 30 and a second spring 32 bias the lever 10 toward the housing 10; the spring 30 is shorter than the spring 32.',
-        symbol_descriptions: [
-          { sign: '10', name: 'housing' },
-          { sign: '20', name: 'lever' },
-          { sign: '30', name: 'first spring' },
-          { sign: '32', name: 'second spring' },
-        ],
-      },
-      drawings: [],
-    };
+    const document = signedDocument('en', 'The housing 10 holds a lever 20. A first spring 30 and a second spring 32 bias the lever 10 toward the housing 10; the spring 30 is shorter than the spring 32.', [
+      ['10', 'housing'],
+      ['20', 'lever'],
+      ['30', 'first spring'],
+      ['32', 'second spring'],
+    ]);
     const found = of(await checkDocument(document), 'signs');
     expect(found.map((finding) => [finding.key, finding.text, finding.values.listed])).toEqual([['checks.signs.otherName', 'lever 10', 'housing']]);
   });

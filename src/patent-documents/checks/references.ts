@@ -88,7 +88,7 @@ export function checkSigns(document: PatentDocument): DraftingFinding[] {
 const singular = (word: string): string => word.replace(/(?<=[^s])s$/, '');
 
 /** A listed name as the text writes it: without what the list adds in brackets (「背面液晶モニタ（タッチパネル付き）」). */
-const listedName = (name: string): string => name.replace(/[（(][^）)]*[）)]\s*$/u, '').replace(/\s+/g, ' ').trim();
+export const listedName = (name: string): string => name.replace(/[（(][^）)]*[）)]\s*$/u, '').replace(/\s+/g, ' ').trim();
 
 /**
  * A sign written after the name the list gives another sign: 「第２刈刃体１４および第１駆動体１６の軸線」 (JP2010000001A, where 15 is
