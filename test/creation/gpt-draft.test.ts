@@ -358,10 +358,14 @@ test('a rejected key (E999) keeps the baseline with notice.gptUnavailable and ma
 });
 
 test('a cancel rejects with the abort reason (the job is being cancelled)', async () => {
-  fake.answerWith(() => ({ content: frontAnswer, delayMs: 5_000 }));
   const controller = new AbortController();
   const reason = new Error('job cancelled');
-  setTimeout(() => controller.abort(reason), 150);
+  // Cancelled while the call is under way: when the server has the request (a fixed 150 ms after the start came before the
+  // request on a loaded machine, CI 2026-11-29, and nothing had been asked).
+  fake.answerWith(() => {
+    controller.abort(reason);
+    return { content: frontAnswer, delayMs: 5_000 };
+  });
   await expect(draftWithGpt(jpInput(), jpBaseline(), depsFor(await newUser(), { signal: controller.signal }))).rejects.toBe(reason);
   expect(fake.requests).toHaveLength(1);
 });
