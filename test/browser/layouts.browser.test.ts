@@ -93,7 +93,8 @@ describeInBrowser('layouts in Chromium', () => {
       expect(await compact.getAttribute('class')).not.toContain('is-visible');
       await page.evaluate(() => window.scrollTo(0, 300));
       await page.waitForFunction(() => document.querySelector('[data-testid="compact-header"]')?.classList.contains('is-visible'));
-      await page.waitForTimeout(400); // the slide-in transition
+      // The slide-in transition ends at the top (waited for, not timed: a loaded machine draws late).
+      await page.waitForFunction(() => document.querySelector('[data-testid="compact-header"]')!.getBoundingClientRect().top === 0);
       const box = await compact.boundingBox();
       expect(box!.y).toBe(0);
       expect(await compact.locator('.header__tab').first().isVisible()).toBe(true);
@@ -175,11 +176,21 @@ describeInBrowser('layouts in Chromium', () => {
         link.textContent = 'next';
         document.querySelector('main')!.prepend(link);
         window.addEventListener('click', (event) => event.preventDefault());
+        // The delay is timed in the page: a round trip from the test can itself take over 200 ms on a loaded machine.
+        const timing = { clickedAt: 0, shownAt: 0 };
+        (window as unknown as { progressTiming: typeof timing }).progressTiming = timing;
+        document.addEventListener('click', () => { timing.clickedAt = performance.now(); }, { capture: true });
+        const bar = document.getElementById('page-progress')!;
+        new MutationObserver(() => {
+          if (bar.classList.contains('is-active') && !timing.shownAt) timing.shownAt = performance.now();
+        }).observe(bar, { attributes: true, attributeFilter: ['class'] });
       });
       const bar = page.locator('#page-progress');
       await page.click('#next-page');
-      expect(await bar.getAttribute('class')).not.toContain('is-active'); // throttled
       await page.waitForFunction(() => document.getElementById('page-progress')!.classList.contains('is-active'));
+      const timing = await page.evaluate(() => (window as unknown as { progressTiming: { clickedAt: number; shownAt: number } }).progressTiming);
+      expect(timing.clickedAt).toBeGreaterThan(0);
+      expect(timing.shownAt - timing.clickedAt).toBeGreaterThanOrEqual(195); // throttled (timer granularity)
       const started = await bar.evaluate((element) => element.style.transition);
       expect(started).toContain('5000ms');
       // Links elsewhere (another site, a new tab) do not start it.
@@ -218,7 +229,10 @@ describeInBrowser('layouts in Chromium', () => {
     page.on('load', () => loads++);
     await page.route('**/assets/Header-*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'networkidle' }); // the Header chunk now fails: one automatic reload follows
-    await page.waitForTimeout(1500);
+    // The one reload is waited for; the pause after it is where a second would show.
+    for (let i = 0; i < 100 && loads < 2; i++) await page.waitForTimeout(100);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
     expect(loads).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('hatsumei:chunk-reload-at'))).not.toBeNull();
     await page.context().close();
