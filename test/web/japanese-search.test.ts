@@ -192,3 +192,30 @@ test('the offered spellings are counted again after an ingest: a gazette writing
   const after = countOf((await search({ q: 'ウェハ' }).expect(200)).text, 'ウエーハ');
   expect(after).toBe(before + 1);
 });
+
+test('keywords in another script than the region\'s documents: a search that finds nothing says why and offers the region they are written in', async () => {
+  const hitCount = (html: string) => Number(/data-testid="hit-count">([\d,]+)/.exec(html)?.[1]?.replace(/,/g, '') ?? '0');
+  const hint = (html: string) => /data-testid="script-hint">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  // English words over the Japanese gazettes (the default region) find nothing: the search matches words as written.
+  const typed = (await search({ q: 'neural network' }).expect(200)).text;
+  expect(typed).toContain('data-errcode="E401"');
+  expect(hint(typed)).toContain('日本の特許文献は日本語で書かれているため、英字のキーワードでは見つかりにくくなります。');
+  const href = /<a href="(\/search\?[^"]+)">米国（US）で同じキーワードを検索<\/a>/.exec(hint(typed))![1]!.replace(/&amp;/g, '&');
+  expect(new URL(href, 'http://x').searchParams.get('region')).toBe('us');
+  expect(new URL(href, 'http://x').searchParams.get('q')).toBe('neural network');
+  const followed = (await get(href).expect(200)).text;
+  expect(hitCount(followed)).toBeGreaterThan(0);
+  expect(followed).not.toContain('data-testid="script-hint"');
+  // Japanese words over US patents, in English.
+  const english = (await search({ q: 'ニューラルネットワーク', region: 'us' }, 'en').expect(200)).text;
+  expect(hint(english)).toContain('US patent documents are written in English, so Japanese or Chinese keywords do not find them.');
+  expect(hint(english)).toContain('Search Japan (JP) for the same keywords');
+  // Kanji alone may be Japanese or Chinese: both are offered.
+  const kanji = (await search({ q: '神経網', region: 'us' }).expect(200)).text;
+  expect(hint(kanji)).toContain('日本（JP）で同じキーワードを検索');
+  expect(hint(kanji)).toContain('中国（CN）で同じキーワードを検索');
+  // Words in the region's own script that find nothing get no such hint.
+  const none = (await search({ q: '存在しない語句ほげ' }).expect(200)).text;
+  expect(none).toContain('data-errcode="E401"');
+  expect(none).not.toContain('data-testid="script-hint"');
+});

@@ -103,6 +103,19 @@ export function SearchPage({ form, input, view, result, error, spelling = [] }: 
         </div>
       )}
 
+      {result && input && result.totalHitCount === 0 && scriptRegions(form.q, region).length > 0 && (
+        <div className="search-variants" data-testid="script-hint">
+          <p>
+            {t(`search.otherScript.${region}`)}{' '}
+            {scriptRegions(form.q, region).map((other) => (
+              <a key={other} href={`/search?${searchParameters({ ...input, region: other }, { ...form, region: other }, { applicants: [] })}&sort=${input.order}`}>
+                {t('search.otherScript.searchIn', { region: t(`search.regions.${other}`) })}
+              </a>
+            ))}
+          </p>
+        </div>
+      )}
+
       {result && input && (
         <SearchResults
           result={result}
@@ -119,6 +132,18 @@ export function SearchPage({ form, input, view, result, error, spelling = [] }: 
       )}
     </div>
   );
+}
+
+/**
+ * Where keywords that found nothing are written in another script than the region's documents (English words over
+ * Japanese gazettes, 「電池」 over US patents), the regions whose documents are written in it: the search matches
+ * words as written and does not translate them.
+ */
+export function scriptRegions(keywords: string, region: 'jp' | 'us' | 'cn'): Array<'jp' | 'us' | 'cn'> {
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(keywords);
+  const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(keywords);
+  if (region !== 'us') return !cjk && /[A-Za-z]/.test(keywords) ? ['us'] : [];
+  return cjk ? (kana ? ['jp'] : ['jp', 'cn']) : [];
 }
 
 function useSearchT() {
