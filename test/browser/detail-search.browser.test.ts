@@ -57,7 +57,9 @@ describeWithChromium('detailed search in Chromium', () => {
         expect(await page.locator('[data-testid="combination"]').textContent()).toBe('1-2');
 
         const favorite = page.locator('[data-testid="history-actions"] [data-testid="history-favorite"]');
-        await page.locator('[data-testid="history-actions"][data-hydrated="true"], [data-testid="history-actions"]').first().waitFor();
+        // The star answers clicks once its island has hydrated. (The wait here was for '[data-testid="history-actions"]', which
+        // the server renders: a click before hydration sends nothing, and the wait for the favourite call ran out.)
+        await page.locator('[data-island="HistoryEntryActions"][data-hydrated="true"] [data-testid="history-actions"]').waitFor();
         await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/history/favorite') && r.ok()), favorite.click()]);
         expect(await favorite.getAttribute('aria-pressed')).toBe('true');
         const memo = lang === 'ja' ? '車軸なしの車輪。審査前に確認。' : 'Wheels without axles: check before filing.';

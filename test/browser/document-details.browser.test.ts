@@ -32,7 +32,7 @@ describeInBrowser('document details in Chromium', () => {
     return { page, errors };
   }
 
-  const hydrated = (page: Page) => page.waitForSelector('[data-island="DocumentTabs"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+  const hydrated = (page: Page) => page.waitForSelector('[data-island="DocumentTabs"][data-hydrated="true"]', { state: 'attached' });
   const visibleSections = (page: Page) =>
     page.$$eval('.docdetail__sections > section', (sections) => sections.filter((s) => !(s as HTMLElement).hidden && (s as HTMLElement).offsetParent !== null).map((s) => s.id));
 

@@ -411,7 +411,8 @@ describeInBrowser('formula builder in Chromium', () => {
     await page.click('[data-testid="make-formulas"]');
     // The formulas are made once the keyword jobs' and the parser's chunks are there (keywordWork), after the
     // click returns: on a loaded machine the rows were read before the last of them was rendered (CI, 2026-11-27).
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="row-text"]').length >= 3, undefined, { timeout: 10_000 }).catch(() => undefined);
+    // Waited for without a 10 s limit of its own whose timeout was swallowed (the rows were then read all the same).
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="row-text"]').length >= 3);
     const texts = await rowTexts(page);
     // 電池 and 正極 (玩具 is off), and one row with the denied word that the combination subtracts.
     expect(texts).toHaveLength(3);

@@ -52,7 +52,7 @@ describeInBrowser('GPT usage page in Chromium', () => {
 
       const admin = await newBrowserPage(browser, http.baseUrl, { lang, cookie: await sessionCookieFor(testApp, { managerId: manager.id }) });
       await admin.page.goto(`${http.baseUrl}/manage/gpt-usage-status`, { waitUntil: 'networkidle' });
-      await admin.page.waitForSelector('[data-island="GptQuotaPanel"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+      await admin.page.waitForSelector('[data-island="GptQuotaPanel"][data-hydrated="true"]', { state: 'attached' });
       expect(await admin.page.locator('[data-testid="gpt-usage-chart"] figcaption').textContent()).toBe(words.chart);
       const bars = admin.page.locator('.gpt-usage-chart__bar');
       expect(await bars.count()).toBe(daysOfMonth(billingMonthOf()).length);

@@ -28,7 +28,7 @@ describeInBrowser('user administration in Chromium', () => {
       const manager = await createAccount(testApp, { role: 'auth_adopter', languageCD: lang === 'en' ? 'lang_en' : 'lang_ja' });
       const existing = await createAccount(testApp); // another company's address: still registered
       const { page, errors, context } = await newBrowserPage(browser, http.baseUrl, { lang, cookie: await sessionCookieFor(testApp, { managerId: manager.id }) });
-      const hydrated = () => page.waitForSelector('[data-island="ManagedUserForm"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+      const hydrated = () => page.waitForSelector('[data-island="ManagedUserForm"][data-hydrated="true"]', { state: 'attached' });
 
       await page.goto(`${http.baseUrl}/manage/add-user`, { waitUntil: 'networkidle' });
       await hydrated();
@@ -48,7 +48,7 @@ describeInBrowser('user administration in Chromium', () => {
       // The message changes once the server has answered; wait for it.
       await page.locator('[data-testid="snackbar"]', { hasText: words.added }).waitFor();
       expect(await page.locator('[data-testid="snackbar"]').textContent()).toBe(words.added);
-      await page.waitForURL(/\/manage\/users\/detail\?id=/, { timeout: 10_000 });
+      await page.waitForURL(/\/manage\/users\/detail\?id=/);
       expect(await page.locator('h1').textContent()).toBe(words.detail);
       await hydrated();
       expect(await page.locator('input[name="feature-priorart"]').isChecked()).toBe(true);
@@ -70,7 +70,7 @@ describeInBrowser('user administration in Chromium', () => {
       // The message changes once the server has answered; wait for it.
       await page.locator('[data-testid="snackbar"]', { hasText: words.deleted }).waitFor();
       expect(await page.locator('[data-testid="snackbar"]').textContent()).toBe(words.deleted);
-      await page.waitForURL(`${http.baseUrl}/manage/users`, { timeout: 10_000 });
+      await page.waitForURL(`${http.baseUrl}/manage/users`);
       expect(await page.locator('[data-testid="user-row"]').count()).toBe(0);
       expect(await testApp.runtime.db('users').where({ email }).first()).toBeUndefined();
       // The browser logs the refused address (409, the one failure asked for); nothing else went wrong.

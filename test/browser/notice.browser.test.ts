@@ -33,7 +33,7 @@ describeInBrowser('news in Chromium', () => {
       const userId = await insertUser(testApp.runtime.db, { companyId, email: `reader-${lang}-${Date.now()}@example.jp`, name: '読者 一郎', passwordHash: 'x', role: 'auth_user', languageCD });
 
       const admin = await newBrowserPage(browser, http.baseUrl, { lang, cookie: await sessionCookieFor(testApp, { managerId: manager.id }) });
-      const hydrated = () => admin.page.waitForSelector('[data-island="NoticeManager"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+      const hydrated = () => admin.page.waitForSelector('[data-island="NoticeManager"][data-hydrated="true"]', { state: 'attached' });
       await admin.page.goto(`${http.baseUrl}/manage/notice`, { waitUntil: 'networkidle' });
       await hydrated();
       await admin.page.click('[data-testid="notice-new"]');

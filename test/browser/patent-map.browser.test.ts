@@ -101,7 +101,7 @@ describeInBrowser('patent map in Chromium', () => {
       const at = await pointPosition(page, point);
       await page.mouse.move(at.x, at.y);
       const tooltip = page.locator('.patent-map__tooltip');
-      await tooltip.waitFor({ timeout: 5000 });
+      await tooltip.waitFor();
       const shown = (await tooltip.textContent())!;
       // the nearest point is the one under the pointer (or one drawn at the same spot)
       const under = data.points.find((p) => shown.includes(p.documentIdForDisplay) && Math.hypot(p.x - point.x, p.y - point.y) < 15);
@@ -126,42 +126,61 @@ describeInBrowser('patent map in Chromium', () => {
       await entry.click();
       expect(await entry.getAttribute('aria-pressed')).toBe('false');
 
-      // The first label's position follows the zoom (the buttons animate: wait for the end).
+      // The first label's position follows the zoom. The buttons animate (d3 transitions of 250–300 ms): the label's
+      // place is waited for in the page, not polled from the test a capped number of times (100 × 50 ms, which a
+      // loaded machine's round trips and late frames can use up).
       const labelX = () => page.locator('.patent-map__label').first().getAttribute('x');
-      const settle = async (done: (x: string | null) => boolean) => {
-        for (let i = 0; i < 100 && !done(await labelX()); i++) await page.waitForTimeout(50);
+      const settle = async (done: 'moved' | 'back', before: string | null) => {
+        await page.waitForFunction(
+          ([done, before]) => {
+            const x = document.querySelector('.patent-map__label')?.getAttribute('x') ?? null;
+            return done === 'moved' ? x !== before : x === before;
+          },
+          [done, before] as const,
+        );
         return labelX();
       };
       const before = await labelX();
       await page.locator('.patent-map__zoom button').first().click();
-      expect(await settle((x) => x !== before)).not.toBe(before);
+      expect(await settle('moved', before)).not.toBe(before);
       await page.locator('.patent-map__reset').click();
-      expect(await settle((x) => x === before)).toBe(before);
+      expect(await settle('back', before)).toBe(before);
       await page.locator('.patent-map__canvas').focus();
       await page.keyboard.press('ArrowLeft');
       expect(await labelX()).not.toBe(before);
       await page.keyboard.press('0');
-      expect(await settle((x) => x === before)).toBe(before);
+      expect(await settle('back', before)).toBe(before);
       expect(errors).toEqual([]);
     });
   }
 
   test('while the map is built a progress message shows; a failure shows the API’s message and can be retried', async () => {
     let calls = 0;
+    // The first answer is held until the test has seen the loading state, not for a fixed 800 ms: a loaded machine
+    // could spend those in the test's round trips, and the error would show before the progress message was read.
+    let asked!: () => void;
+    const mapAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const loadingSeen = new Promise<void>((resolve) => (release = resolve));
     const { page } = await openMap('ja', {
       route: async (page) => {
         await page.route('**/api/search/map?**', async (route) => {
           calls++;
-          await new Promise((resolve) => setTimeout(resolve, 800));
-          if (calls === 1) await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errcode: 'E016', detail: 'キーワードを入力してください。' }) });
-          else await route.continue();
+          if (calls === 1) {
+            asked();
+            await loadingSeen;
+            await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errcode: 'E016', detail: 'キーワードを入力してください。' }) });
+          } else await route.continue();
         });
       },
     });
-    await page.waitForSelector('.patent-map__status[role="status"]', { timeout: 10_000 });
+    // While the map is being built (its data asked for, not answered yet), the progress message shows.
+    await mapAsked;
+    await page.waitForSelector('.patent-map__status[role="status"]');
     expect(await page.locator('.patent-map--loading').getAttribute('aria-busy')).toBe('true');
+    release();
     const alert = page.locator('.patent-map__error[role="alert"]');
-    await alert.waitFor({ timeout: 10_000 });
+    await alert.waitFor();
     expect(await alert.getAttribute('data-errcode')).toBe('E016');
     expect(await alert.textContent()).toContain('キーワードを入力してください。');
     await page.locator('.patent-map__retry').click();

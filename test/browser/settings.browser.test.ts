@@ -30,7 +30,7 @@ describeInBrowser('account settings in Chromium', () => {
   async function openSettings(area: 'user' | 'manage', cookie: string): Promise<{ page: Page; errors: string[] }> {
     const { page, errors } = await newBrowserPage(browser, http.baseUrl, { lang: 'ja', cookie });
     await page.goto(`${http.baseUrl}${area === 'manage' ? '/manage/setting' : '/setting'}`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('[data-island="AccountSettingsForm"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    await page.waitForSelector('[data-island="AccountSettingsForm"][data-hydrated="true"]', { state: 'attached' });
     return { page, errors };
   }
 
@@ -51,8 +51,10 @@ describeInBrowser('account settings in Chromium', () => {
     expect(await snackbar.textContent()).toBe('アカウント情報を更新しました');
 
     // After the 2-second notice the page reloads and speaks the account's new language.
-    await page.locator('html[lang="en"]').waitFor({ state: 'attached', timeout: 10_000 });
-    await page.waitForSelector('[data-island="AccountSettingsForm"][data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+    // After the notice's 2 s the page reloads: waited for without a 10 s limit, which the notice, the reload and the
+    // hydration of a loaded CI machine could use up.
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+    await page.waitForSelector('[data-island="AccountSettingsForm"][data-hydrated="true"]', { state: 'attached' });
     expect(await page.locator('h1').textContent()).toBe('Account settings');
     expect(await page.locator('.header .header__account-name').textContent()).toBe('Taro Tokkyo');
     expect(await page.locator('[data-testid="account-name"]').inputValue()).toBe('Taro Tokkyo');
@@ -80,7 +82,7 @@ describeInBrowser('account settings in Chromium', () => {
     const snackbar = page.locator('[data-testid="snackbar"]');
     await snackbar.waitFor();
     expect(await snackbar.textContent()).toBe('アカウント情報を更新しました');
-    await snackbar.waitFor({ state: 'detached', timeout: 5_000 });
+    await snackbar.waitFor({ state: 'detached' });
     const key = (await testApp.runtime.db('users').where('id', account.id).first()).profile_image;
     expect(await preview.getAttribute('src')).toBe(`/account/profile-image/${key}`);
 
@@ -130,7 +132,7 @@ describeInBrowser('account settings in Chromium', () => {
     await page.click('.settings-segmented__item:has-text("English")');
     await page.click('[data-testid="account-save"]');
     await page.locator('[data-testid="snackbar"]').waitFor();
-    await page.locator('html[lang="en"]').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
     expect(await page.locator('h1').textContent()).toBe('Account settings');
     expect(await page.locator('.header .header__area').textContent()).toBe('Admin');
     expect(errors).toEqual([]);
