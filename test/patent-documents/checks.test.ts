@@ -6,15 +6,21 @@
 // first 8 JP gazettes all 8 give none. Each planted error must be found at its place.
 import { checkDocument, type DraftingFinding } from '../../src/patent-documents/checks.ts';
 import { emptySections, type PatentDocument } from '../../src/patent-documents/model.ts';
-import { documentFromJpGazette, documentFromUsRecord, readCorpusFile } from '../helpers/patent-document.ts';
+import type { PatentRecord } from '../../src/patents/record.ts';
+import { documentFromJpGazette, documentFromUsRecord, firstCorpusRecord, hasCorpusFile, readCorpusFile } from '../helpers/patent-document.ts';
 
 const jpRecords = readCorpusFile('jp-fulltext.jsonl.gz');
-const usRecords = readCorpusFile('us.jsonl.gz');
-const testWithCorpus = jpRecords && usRecords ? test : test.skip;
-if (!jpRecords || !usRecords) console.warn('The shared corpus is missing: the drafting-check tests are skipped');
+const usAvailable = hasCorpusFile('us.jsonl.gz');
+const testWithCorpus = jpRecords && usAvailable ? test : test.skip;
+if (!jpRecords || !usAvailable) console.warn('The shared corpus is missing: the drafting-check tests are skipped');
+/** us.jsonl.gz read only as far as US6530116B2, its 3,462nd of 15,816 records (the whole file is 497 million characters). */
+let usRecord: PatentRecord | undefined;
+beforeAll(async () => {
+  if (usAvailable) usRecord = await firstCorpusRecord('us.jsonl.gz', (record) => record.id === 'US6530116B2');
+}, 120_000);
 
 const jpDocument = (): PatentDocument => documentFromJpGazette(jpRecords!.find((record) => record.id === 'JP2010000001A')!);
-const usDocument = (): PatentDocument => documentFromUsRecord(usRecords!.find((record) => record.id === 'US6530116B2')!);
+const usDocument = (): PatentDocument => documentFromUsRecord(usRecord!);
 /** A document of one embodiment and its list of signs, nothing else. */
 const signedDocument = (lang: PatentDocument['lang'], embodiment: string, symbols: Array<[sign: string, name: string]>): PatentDocument => ({
   lang,

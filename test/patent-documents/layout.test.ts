@@ -1,16 +1,17 @@
 // The JPO and US layouts of a patent document built from real corpus publications: the order of
 // the 【…】 / US headings, continuous paragraph numbering, claims, cited documents, figure lines
 // and reference signs as an attorney would file them.
-import { documentFromJpGazette, documentFromUsRecord, fullWidthNumber, readCorpusFile } from '../helpers/patent-document.ts';
+import { documentFromJpGazette, documentFromUsRecord, firstCorpusRecord, fullWidthNumber, hasCorpusFile, readCorpusFile } from '../helpers/patent-document.ts';
 import { figureSentence, layoutDocument, type DocumentBlock } from '../../src/patent-documents/layout.ts';
 import { emptySections, type PatentDocument } from '../../src/patent-documents/model.ts';
 import { paragraphLabel, toFullWidthDigits } from '../../src/patent-documents/paragraphs.ts';
 
 const jpRecords = readCorpusFile('jp-fulltext.jsonl.gz');
-const usRecords = readCorpusFile('us.jsonl.gz');
+// us.jsonl.gz is read only as far as the record a test wants (the whole is 497 million characters).
+const usAvailable = hasCorpusFile('us.jsonl.gz');
 const testWithJp = jpRecords ? test : test.skip;
-const testWithUs = usRecords ? test : test.skip;
-if (!jpRecords || !usRecords) console.warn('The shared corpus (../shared/corpus or HATSUMEI_CORPUS_DIR) is missing: the corpus-based layout tests are skipped');
+const testWithUs = usAvailable ? test : test.skip;
+if (!jpRecords || !usAvailable) console.warn('The shared corpus (../shared/corpus or HATSUMEI_CORPUS_DIR) is missing: the corpus-based layout tests are skipped');
 
 
 const headings = (blocks: DocumentBlock[]) => blocks.filter((b) => b.kind === 'documentName' || b.kind === 'heading').map((b) => (b as { text: string }).text);
@@ -99,11 +100,13 @@ testWithJp('JPO layout of a real gazette: headings in filing order, 【０００
   expect(signs.every((s) => /^[０-９]+[ａ-ｚＡ-Ｚ’']*$/.test((s as { label: string }).label))).toBe(true);
 });
 
-testWithUs('US layout of a real specification: headings, [0001] numbering, FIG. lines, "What is claimed is:" and numbered claims', () => {
-  const document = usRecords!
-    .filter((record) => (record.claims?.length ?? 0) >= 5 && /BRIEF DESCRIPTION OF THE DRAWINGS/.test(record.description ?? '') && /BACKGROUND/.test(record.description ?? ''))
-    .map(documentFromUsRecord)
-    .find(({ sections, drawings }) => drawings.length >= 2 && sections.domain && sections.background && sections.method && sections.embodiment);
+testWithUs('US layout of a real specification: headings, [0001] numbering, FIG. lines, "What is claimed is:" and numbered claims', async () => {
+  const record = await firstCorpusRecord('us.jsonl.gz', (record) => {
+    if (!((record.claims?.length ?? 0) >= 5 && /BRIEF DESCRIPTION OF THE DRAWINGS/.test(record.description ?? '') && /BACKGROUND/.test(record.description ?? ''))) return false;
+    const { sections, drawings } = documentFromUsRecord(record);
+    return Boolean(drawings.length >= 2 && sections.domain && sections.background && sections.method && sections.embodiment);
+  });
+  const document = record && documentFromUsRecord(record);
   expect(document).toBeDefined();
   const { sections, drawings } = document!;
   const blocks = layoutDocument(document!, 'us');

@@ -76,24 +76,20 @@ beforeAll(async () => {
 describeWithCorpus('kuromoji is built once per process, lazily', () => {
   test('concurrent first calls share one build; later calls do not build again', async () => {
     expect(kuromojiBuildCount()).toBe(0);
-    const started = performance.now();
     const [a, b, c] = await Promise.all([
       analyze('半導体装置の製造方法', 'ja'),
       japaneseTokens('画像認識装置'),
       japaneseNounPhrases('通信装置'),
     ]);
-    const first = performance.now() - started;
     expect(a).toContain('半導体');
     expect(b).toContain('画像');
     expect(c).toEqual(['通信装置']);
     expect(kuromojiBuildCount()).toBe(1);
 
-    const again = performance.now();
-    await analyze('半導体装置の製造方法', 'ja');
-    const second = performance.now() - again;
+    // Counted, not timed (a later call under a fifth of the first one's time was asserted too: a pause of a loaded
+    // machine could break it, and the count says the same).
+    expect(await analyze('半導体装置の製造方法', 'ja')).toEqual(a);
     expect(kuromojiBuildCount()).toBe(1);
-    // The build takes hundreds of milliseconds; a tokenisation of one phrase, well under.
-    expect(second).toBeLessThan(first / 5);
   });
 
   test('English and Chinese never build kuromoji; jieba is built once too', async () => {

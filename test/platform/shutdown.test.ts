@@ -163,7 +163,11 @@ test('a call that cannot finish within the grace period is answered 503 with a c
   const holder = await db.transaction();
   await holder('queries').where({ id: client.entryId }).forUpdate().select('id');
   const pending = call(port, agent, { path: '/api/history/memo', method: 'POST', cookie: client.cookie, token: client.token, body: { id: client.entryId, memo: 'slow' } });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // SIGTERM once the server's UPDATE waits on that lock, not a fixed 300 ms after sending: on a loaded machine the
+  // request may not have reached the server by then, and the call under test would not be under way.
+  const waitingOnLock = async () =>
+    (await db.raw("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ? AND wait_event_type = 'Lock'", [database.name])).rows[0].n > 0;
+  while (!(await waitingOnLock())) await new Promise((resolve) => setTimeout(resolve, 20));
   server.child.kill('SIGTERM');
   const answer = await pending;
   expect(answer.status).toBe(503);

@@ -3,8 +3,6 @@
 // one; rows without text are not sent), learning texts steer the ranking, and subLang adds a
 // second region whose documents say where they come from.
 import { analyzeField } from '../../src/patents/analysis/index.ts';
-import { indexPatent } from '../../src/patents/indexing.ts';
-import { ingestFiles } from '../../src/patents/ingest/ingest.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { cutCorpus } from '../helpers/corpus.ts';
 import { getAs, postAs, priorartUser, simulationEnd, type Who } from '../helpers/priorart.ts';
@@ -26,10 +24,11 @@ let owner: Who;
 let japanese: Stored[];
 
 beforeAll(async () => {
-  testApp = await startTestApp({ ROLE: 'all' });
   const jp = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 120, (record) => record.region === 'jp' && Array.isArray(record.claims) && Boolean(record.description));
   const us = await cutCorpus('data/demo-corpus/demo.jsonl.gz', 300, (record) => record.region === 'us' && Array.isArray(record.claims));
-  await ingestFiles(testApp.runtime.db, [jp, us], { index: indexPatent });
+  // Ingested as ingestFiles with indexPatent in a plain Node child process (startTestApp's corpus), not in this jest
+  // worker, whose vm context makes the analysers' hot loops twice as slow (ingest-process.ts): the same rows.
+  testApp = await startTestApp({ ROLE: 'all' }, { corpus: [jp, us] });
   const { readFile } = await import('node:fs/promises');
   japanese = (await readFile(jp, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
   owner = await priorartUser(testApp, true);

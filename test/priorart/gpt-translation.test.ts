@@ -163,17 +163,17 @@ test('over the GPT budget the form is told (E098) and nothing is stored; in the 
 }, 120_000);
 
 test('a simulation waiting on GPT is cancelled at once', async () => {
-  fake.answerWith(() => ({ delayMs: 20_000, content: {} }));
+  // The GPT answer would come only after the test's own time is up: a job that waited for it instead of aborting
+  // the call at the cancel would not end within the test (a wall-clock limit on the cancel was asserted before).
+  fake.answerWith(() => ({ delayMs: 120_000, content: {} }));
   try {
     const before = fake.requests.length;
     const { body: started } = await postAs(testApp, '/api/priorart/simulate', { ...simulation, shouldUseGPT: true }, owner).expect(202);
     // Cancelled while the GPT call is in flight.
     for (let i = 0; i < 400 && fake.requests.length === before; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake.requests.length).toBe(before + 1);
-    const asked = Date.now();
     await postAs(testApp, '/api/priorart/cancel', { id: started.id }, owner).expect(200);
     expect(await simulationEnd(testApp, started.id, owner)).toMatchObject({ status: 9 });
-    expect(Date.now() - asked).toBeLessThan(10_000);
   } finally {
     fake.answerWith((recorded) => ({ content: translated(recorded), usage: { prompt_tokens: 300, completion_tokens: 80 } }));
   }
