@@ -18,7 +18,7 @@
 //   and the share of ○ cells in the known item's own chart and in the other charted documents, for
 //   short preambles, numerical limitations and all elements (against another IPC section only,
 //   every ○ of all elements is a false one: the false-○ proxy).
-//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE / CHARTED_IPC / CHARTED_IPC_FROM for engine.ts CHARTING, NAME_WORDS / NAME_WORDS_JA for evidence.ts NAME_RULE, LIMITS=0 for its LIMIT_RULE)
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE / CHARTED_IPC / CHARTED_IPC_FROM for engine.ts CHARTING, NAME_WORDS / NAME_WORDS_JA for evidence.ts NAME_RULE, LIMITS=0 for its LIMIT_RULE, PROXIMITY / PROXIMITY_JP for its PROXIMITY_RULE)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../src/patents/analysis/index.ts';
@@ -27,7 +27,7 @@ import type { Region } from '../src/patents/record.ts';
 import { termIndexOf, type ComparedText } from '../src/patents/term-index.ts';
 import type { Database } from '../src/platform/database.ts';
 import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
-import { LIMIT_RULE, NAME_RULE } from '../src/priorart/evidence.ts';
+import { LIMIT_RULE, NAME_RULE, PROXIMITY_RULE } from '../src/priorart/evidence.ts';
 import { quantitiesOf } from '../src/priorart/numeric-limits.ts';
 import { ChartedHubs, storedLengths } from './lib/charted-hubs.ts';
 import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
@@ -50,6 +50,9 @@ if (process.env.NAME_WORDS) NAME_RULE.words = Number(process.env.NAME_WORDS);
 if (process.env.NAME_WORDS_JA) NAME_RULE.japaneseWords = Number(process.env.NAME_WORDS_JA);
 /** LIMITS=0 turns evidence.ts LIMIT_RULE (numerical limitations met by a stated quantity) off. */
 if (process.env.LIMITS === '0') LIMIT_RULE.on = false;
+/** PROXIMITY=n sets evidence.ts PROXIMITY_RULE's window for every region, PROXIMITY_JP for Japanese gazettes. */
+if (process.env.PROXIMITY) for (const region of ['jp', 'us', 'cn'] as const) PROXIMITY_RULE.sentences[region] = Number(process.env.PROXIMITY);
+if (process.env.PROXIMITY_JP) PROXIMITY_RULE.sentences.jp = Number(process.env.PROXIMITY_JP);
 /** Cells of some elements (short preambles; numerical limitations; all) and their ○, in the known item's own chart and in the others' charts. */
 class ElementCells {
   own = { cells: 0, disclosed: 0 };
