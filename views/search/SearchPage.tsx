@@ -105,8 +105,8 @@ export function SearchPage({ form, input, view, result, error, spelling = [] }: 
 
       {result && input && result.totalHitCount === 0 && scriptRegions(form.q, region).length > 0 && (
         <div className="search-variants" data-testid="script-hint">
-          <p>
-            {t(`search.otherScript.${region}`)}{' '}
+          <p>{t(`search.otherScript.${region}`)}</p>
+          <p className="search-variants__links">
             {scriptRegions(form.q, region).map((other) => (
               <a key={other} href={`/search?${searchParameters({ ...input, region: other }, { ...form, region: other }, { applicants: [] })}&sort=${input.order}`}>
                 {t('search.otherScript.searchIn', { region: t(`search.regions.${other}`) })}
