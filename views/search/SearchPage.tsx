@@ -35,11 +35,18 @@ function searchAddress(input: SimpleSearchInput, form: SearchPageProps['form'], 
   return `/search?${params}`;
 }
 
+/** The same search started again (first page, every applicant, same order) with other keywords or in another region. */
+function searchAgainAddress(input: SimpleSearchInput, form: SearchPageProps['form'], changes: { q?: string; region?: SimpleSearchInput['region'] }): string {
+  const region = changes.region ?? input.region;
+  return `/search?${searchParameters({ ...input, region }, { ...form, q: changes.q ?? form.q, region }, { applicants: [] })}&sort=${input.order}`;
+}
+
 export function SearchPage({ form, input, view, result, error, spelling = [] }: SearchPageProps) {
   const { t: translate } = usePage();
   const t = useSearchT();
   const region = input?.region ?? form.region;
   const filter = input?.filter ?? { patent: true, public: true, utility: true, expired: false };
+  const otherScriptRegions = scriptRegions(form.q, region);
   return (
     <div className="page search-page">
       <PageHeader title={t('search.title')} lead={t('search.lead')} />
@@ -97,18 +104,18 @@ export function SearchPage({ form, input, view, result, error, spelling = [] }: 
                   .map(({ term, documents }) => t('search.variants.variant', { term, count: documents, documents: documents >= VARIANT_COUNT_CAP ? `${VARIANT_COUNT_CAP.toLocaleString('en-US')}+` : documents.toLocaleString('en-US') }))
                   .join(t('search.variants.separator')),
               })}{' '}
-              <a href={`/search?${searchParameters(input, { ...form, q: suggestion.q }, { applicants: [] })}&sort=${input.order}`}>{t('search.variants.add')}</a>
+              <a href={searchAgainAddress(input, form, { q: suggestion.q })}>{t('search.variants.add')}</a>
             </p>
           ))}
         </div>
       )}
 
-      {result && input && result.totalHitCount === 0 && scriptRegions(form.q, region).length > 0 && (
+      {result && input && result.totalHitCount === 0 && otherScriptRegions.length > 0 && (
         <div className="search-variants" data-testid="script-hint">
           <p>{t(`search.otherScript.${region}`)}</p>
           <p className="search-variants__links">
-            {scriptRegions(form.q, region).map((other) => (
-              <a key={other} href={`/search?${searchParameters({ ...input, region: other }, { ...form, region: other }, { applicants: [] })}&sort=${input.order}`}>
+            {otherScriptRegions.map((other) => (
+              <a key={other} href={searchAgainAddress(input, form, { region: other })}>
                 {t('search.otherScript.searchIn', { region: t(`search.regions.${other}`) })}
               </a>
             ))}
