@@ -7,10 +7,13 @@ import { insertQuery } from '../../src/history/repository.ts';
 import { createAccount, sessionCookieFor, startTestApp, type TestApp } from '../helpers/app.ts';
 import { csrfFor } from '../helpers/auth.ts';
 import { listen } from '../helpers/browser.ts';
+import { plainClient } from '../helpers/http-client.ts';
 import { appRoutes, type AppRoute } from '../helpers/routes.ts';
 
 let testApp: TestApp;
 let http: Awaited<ReturnType<typeof listen>>;
+/** Sends as fetch does, at a fraction of its CPU (the fuzz sends ~4,600 requests). */
+let client: ReturnType<typeof plainClient>;
 let user: { id: string; cookie: string; token: string };
 let manager: { id: string; cookie: string; token: string };
 let managerId: string;
@@ -24,12 +27,14 @@ async function signInBoth(): Promise<void> {
 beforeAll(async () => {
   testApp = await startTestApp({ RATE_LIMIT_FACTOR: '10000' });
   http = await listen(testApp.app);
+  client = plainClient(http.baseUrl);
   const features = { simple: true, detail: true, priorart: true, patent_creation_support: true };
   user = { id: (await createAccount(testApp, { features })).id, cookie: '', token: '' };
   managerId = (await createAccount(testApp, { role: 'auth_adopter' })).id;
   await signInBoth();
 });
 afterAll(async () => {
+  client.close();
   await http.close();
   await testApp.close();
 });
@@ -46,15 +51,14 @@ async function send({ method, path, body, contentType, who }: Sent): Promise<{ s
   const headers: Record<string, string> = { accept: path.startsWith('/api/') ? 'application/json' : 'text/html' };
   if (who) Object.assign(headers, { cookie: who.cookie, 'x-csrf-token': who.token });
   if (contentType) headers['content-type'] = contentType;
-  const response = await fetch(`${http.baseUrl}${path}`, { method: method.toUpperCase(), headers, body, redirect: 'manual' });
-  const text = await response.text();
+  const { status, text } = await client.request(path, { method, headers, body });
   let json: Record<string, unknown> | undefined;
   try {
     json = JSON.parse(text);
   } catch {
     json = undefined;
   }
-  return { status: response.status, json, text };
+  return { status, json, text };
 }
 
 const memoOf = async (id: string) => (await testApp.runtime.db('queries').where({ id }).first('memo')).memo as string;
