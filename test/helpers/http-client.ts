@@ -47,7 +47,9 @@ export function plainClient(baseUrl: string): { request(path: string, init?: Pla
       body = Buffer.from(await serialised.arrayBuffer());
     }
     return new Promise((resolve, reject) => {
+      let answered = false;
       const outgoing = http.request(url, { method: (init.method ?? 'GET').toUpperCase(), headers, agent }, (incoming) => {
+        answered = true;
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('error', reject);
@@ -62,7 +64,7 @@ export function plainClient(baseUrl: string): { request(path: string, init?: Pla
       });
       // A server may answer (413) before it has read a large body and close the connection:
       // the answer counts, a failed write after it does not.
-      outgoing.on('error', (error) => (outgoing.res ? undefined : reject(error)));
+      outgoing.on('error', (error) => (answered ? undefined : reject(error)));
       outgoing.end(body);
     });
   };
