@@ -20,7 +20,8 @@ let managerId: string;
 
 /** Fresh sessions of the user and the manager (a fuzzed logout must not leave the rest anonymous). */
 async function signInBoth(): Promise<void> {
-  user = { id: user.id, ...(await csrfFor(testApp, await sessionCookieFor(testApp, { userId: user.id }))) };
+  // Any page carries the token; the plain layout's is the cheapest to render (no header island).
+  user = { id: user.id, ...(await csrfFor(testApp, await sessionCookieFor(testApp, { userId: user.id }), '/sample/plain')) };
   manager = { id: managerId, ...(await csrfFor(testApp, await sessionCookieFor(testApp, { managerId }), '/manage/sample')) };
 }
 
@@ -181,8 +182,8 @@ function hostileValue(rng: ReturnType<typeof random>): unknown {
   }
 }
 
-/** JSON.stringify writes NUL and unpaired surrogates (only those) as \\u escapes; pairs stay literal. */
-const holdsUnstorable = (value: unknown): boolean => /\\u0000|\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(value) ?? '');
+/** JSON.stringify writes NUL and unpaired surrogates (only those) as \\u escapes; pairs stay literal. `json`: the body as sent. */
+const holdsUnstorable = (json: string): boolean => /\\u0000|\\ud[89a-f][0-9a-f]{2}/i.test(json);
 /** As a browser would send it; an unpaired surrogate as the broken UTF-8 bytes a hostile client sends. */
 const queryValue = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd')).replace(/%EF%BF%BD/g, '%ED%A0%80');
 
@@ -253,12 +254,13 @@ function requestsFor(route: AppRoute, rng: ReturnType<typeof random>): Array<Sen
     for (let i = 0; i < 25; i++) {
       const body: Record<string, unknown> = {};
       for (let f = 0; f < 1 + Math.floor(rng.next() * 4); f++) body[rng.pick(FIELDS)] = hostileValue(rng);
-      out.push({ method: route.method, path: paths[0]!.path, body: JSON.stringify(body), contentType: 'application/json', who, unstorable: paths[0]!.unstorable || holdsUnstorable(body) });
+      const json = JSON.stringify(body);
+      out.push({ method: route.method, path: paths[0]!.path, body: json, contentType: 'application/json', who, unstorable: paths[0]!.unstorable || holdsUnstorable(json) });
     }
     const sample = sampleBodies[route.path];
     for (let i = 0; sample && i < 60; i++) {
-      const body = mutate(sample(), rng);
-      out.push({ method: route.method, path: paths[0]!.path, body: JSON.stringify(body), contentType: 'application/json', who, unstorable: holdsUnstorable(body) });
+      const json = JSON.stringify(mutate(sample(), rng));
+      out.push({ method: route.method, path: paths[0]!.path, body: json, contentType: 'application/json', who, unstorable: holdsUnstorable(json) });
     }
     out.push({ method: route.method, path: paths[0]!.path, body: '[', contentType: 'application/json', who, unstorable: paths[0]!.unstorable });
     out.push({ method: route.method, path: paths[0]!.path, body: `{"memo":"${'x'.repeat(1_100_000)}"}`, contentType: 'application/json', who, unstorable: paths[0]!.unstorable });
