@@ -1,6 +1,6 @@
 // knex over pg. Migrations are listed in migrations/index.ts (a static list, so the
 // same code runs under tsx, Vite and jest without a file-system loader).
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { migrations } from '../../migrations/index.ts';
@@ -141,6 +141,43 @@ export async function preparedRows<Row>(db: Database, query: Knex.QueryBuilder |
   } finally {
     await db.client.releaseConnection(connection);
   }
+}
+
+/**
+ * A hot read whose SQL is the same at every run, only its values changing: knex builds and
+ * compiles it once (its builder and compiler cost more client CPU than the round trip, and the
+ * signed-in account is read on every request), then each run is preparedRows' named prepared
+ * statement with that run's values. `build` is called once with marker strings for its
+ * arguments; each binding that is a marker takes the run's argument, the others (a LIMIT) stay.
+ * Only for arguments bound as they are (where, join, subquery values): an argument knex does
+ * not bind as a whole value is refused when the statement is first compiled.
+ * An account read, interleaved 6 × 1,000 in the jest process (2026-11-29): knex .first() node
+ * 558 µs + PostgreSQL backend 305 µs; preparedRows of the builder 421 + 113 µs; this 248 + 97 µs.
+ */
+export function preparedStatement<Args extends string[], Row>(
+  build: (db: Database, ...args: Args) => Knex.QueryBuilder | Knex.Raw,
+): (db: Database, ...args: Args) => Promise<Row[]> {
+  let compiled: { sql: string; bindings: Array<{ arg: number } | { value: unknown }> } | undefined;
+  return async (db, ...args) => {
+    if (!compiled) {
+      const markers = args.map((_, i) => `\u0001preparedStatement argument ${i} ${randomUUID()}`) as Args;
+      const { sql, bindings } = build(db, ...markers).toSQL().toNative();
+      const positions = bindings.map((value) => {
+        const arg = markers.indexOf(value as string);
+        return arg >= 0 ? { arg } : { value };
+      });
+      const missing = markers.findIndex((marker, i) => sql.includes(marker) || !positions.some((p) => 'arg' in p && p.arg === i));
+      if (missing >= 0) throw new Error(`preparedStatement: argument ${missing} is not bound as a value`);
+      compiled = { sql, bindings: positions };
+    }
+    const values = compiled.bindings.map((p) => ('arg' in p ? args[p.arg] : p.value));
+    const connection = (await db.client.acquireConnection()) as StatementRunner;
+    try {
+      return (await runPrepared(connection, compiled.sql, values)).rows as Row[];
+    } finally {
+      await db.client.releaseConnection(connection);
+    }
+  };
 }
 
 /** `sql` run on a connection or pool as the named prepared statement preparedRows describes. */

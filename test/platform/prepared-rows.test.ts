@@ -1,7 +1,7 @@
 // preparedRows (src/platform/database.ts): a hot read run as a named prepared statement answers
 // what the same query answers unprepared, for each set of values, and survives a table changed
 // under the statement it prepared.
-import { createDatabase, preparedRows, type Database } from '../../src/platform/database.ts';
+import { createDatabase, preparedRows, preparedStatement, type Database } from '../../src/platform/database.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
@@ -61,4 +61,15 @@ test('the index-scan connections plan no sequential scan, announce their stateme
   }
   // Destroyed with the database: none is made again.
   expect(indexScanRunner(separate)).toBeNull();
+});
+
+test('a statement compiled once answers, for each set of values, what its query answers; an argument not bound as a value is refused', async () => {
+  const build = (d: Database, owner: string, memo: string) =>
+    d('entries').select('id', 'owner', 'memo').where({ owner }).orWhere('memo', memo).orWhereIn('id', d('entries').select('id').where('owner', owner)).orderBy('id').limit(2);
+  const statement = preparedStatement<[string, string], unknown>(build);
+  for (const [owner, memo] of [['a', 'third'], ['b', 'nothing'], ['nobody', 'second'], ['a', 'first'], ['b', 'first'], ['nobody', 'nothing']] as const) {
+    expect(await statement(db, owner, memo)).toEqual(await build(db, owner, memo));
+  }
+  const inlined = preparedStatement<[string], unknown>((d, owner) => d('entries').select('*').whereRaw(`owner = '${owner}'`));
+  await expect(inlined(db, 'a')).rejects.toThrow('argument 0 is not bound as a value');
 });
