@@ -179,7 +179,10 @@ function plantSign(document: PatentDocument): Plant | null {
     if (!/^[\p{Script=Han}\p{Script=Katakana}ー]{1,2}$/u.test(tail) || !text.includes(`${tail}${full}`)) continue;
     const changed = clone(document);
     changed.sections.symbol_descriptions.splice(i, 1);
-    return { document: changed, found: (findings) => findings.some((f) => f.check === 'signs' && f.key === 'checks.signs.unlisted' && f.values.sign === entry.sign.toLowerCase()) };
+    // Where the list names the main parts only, the finding that tells so names the sign among the (at most 10) most used it leaves out.
+    const sign = entry.sign.toLowerCase();
+    const told = (f: DraftingFinding) => (f.key === 'checks.signs.unlisted' && f.values.sign === sign) || (f.key === 'checks.signs.partialList' && String(f.values.signs).replace(/…$/, '').split('、').includes(sign));
+    return { document: changed, found: (findings) => findings.some((f) => f.check === 'signs' && told(f)) };
   }
   return null;
 }
