@@ -299,6 +299,35 @@ describe('a sign written after another listed name', () => {
   });
 });
 
+describe('one name, several signs', () => {
+  testWithCorpus('ja: the gazette\'s own slip 「回動軸４７」 (回動軸 is 46 thirteen times; 47 is another part\'s), and one planted', async () => {
+    // JP2010017197A 【００６６】: 「…係合部３９ｊが回動軸４７に固着した係合部材４６ａ，４６ａに係合した…」; 47 is written after other names elsewhere.
+    const document = documentFromJpGazette(jpRecords!.find((record) => record.id === 'JP2010017197A')!);
+    const found = (await checkDocument(document)).filter((finding) => finding.key === 'checks.signs.severalSigns');
+    expect(found.map((finding) => [finding.text, finding.values])).toEqual([['回動軸４７', { sign: '47', name: '回動軸', signs: '46', count: 13 }]]);
+    expect(document.sections[found[0]!.section as 'embodiment']).toContain('回動軸４７に固着した');
+
+    // Without the list, told the same.
+    const unlisted = structuredClone(document);
+    unlisted.sections.symbol_descriptions = [];
+    expect((await checkDocument(unlisted)).filter((finding) => finding.key === 'checks.signs.severalSigns').map((finding) => finding.text)).toEqual(['回動軸４７']);
+  });
+
+  test('ja: numbered items and parts of one kind are no slips', async () => {
+    const document = signedDocument(
+      'ja',
+      [
+        // JP2020028455A: ports numbered 0 to 9.
+        'メイン制御部４１は、出力ポート０及び出力ポート１よりリールモータ３２Ｌの制御信号を出力可能であり、出力ポート２より停止有効ＬＥＤ２２Ｌの制御信号を出力可能である。',
+        // JP2011171723A: two arithmetic circuits, each with its own sign.
+        '信号処理回路１５０は、演算回路１５１、演算回路１５２を有する。演算回路１５１は演算回路１５２と接続され、演算回路１５１は記憶装置１５３に、演算回路１５２は記憶装置１５４にデータを書き込む。',
+      ].join('\n'),
+      [],
+    );
+    expect(of(await checkDocument(document), 'signs')).toEqual([]);
+  });
+});
+
 describe('figures', () => {
   testWithCorpus('ja: 図２２ without its drawing; a drawing no text mentions', async () => {
     const document = jpDocument();

@@ -5,9 +5,10 @@
 // A sign written after the name the list gives another sign (「第１駆動体１６」 where 15 is 第１駆動体 and 16 第２駆動体) is
 // reported too: published gazettes hold such slips (bench/drafting-checks.ts reads them).
 import { TEXT_SECTIONS, type PatentDocument, type PatentSections } from '../model.ts';
+import { severalSigns } from './sign-names.ts';
 import { halfWidth, type DraftingFinding } from './types.ts';
 
-interface Use {
+export interface Use {
   sign: string;
   text: string;
   /** The name the sign is written after (「第１駆動体」 of 「前記第１駆動体１６」, "housing" of "housing 10"); none for the later signs of a list. */
@@ -21,7 +22,7 @@ interface Use {
 // Read so (2026-11-29), bench/drafting-checks.ts: planted slips of otherNames found 84.4 → 88.9 % (tuning), 94.7 → 100 % (report);
 // sign findings a real gazette 28.83 → 28.77 (tuning), 20.27 → 20.34 (report); unlisted and unused recall unchanged.
 const SIGN = "[0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]?['’]?";
-const AFTER_SIGN = "(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．,，%％℃°μµ／/×：:－\\-‐＿_つ］\\]\\p{Script=Katakana}]|(?![及並又上内側間])\\p{Script=Han})";
+const AFTER_SIGN = "(?![ 　][0-9０-９])(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．,，%％℃°μµ／/×：:－\\-‐＿_つ］\\]\\p{Script=Katakana}]|(?![及並又上内側間])\\p{Script=Han})";
 // The name: a run of kanji and katakana, or letters a list names parts by (「ＣＰＵ１０３」, 「天枠飾りＬＥＤ２１」).
 const JA_SIGN = new RegExp(`((?:[\\p{Script=Han}\\p{Script=Katakana}ー]{0,12}[Ａ-Ｚ]{2,6})|[\\p{Script=Han}\\p{Script=Katakana}ー]{1,12})(${SIGN})${AFTER_SIGN}`, 'gu');
 // 「シート部（２）に首紐部（３）」 (utility models, JP3214781U) and claims 「筐体（１０）と」.
@@ -44,7 +45,7 @@ function sectionTexts(document: PatentDocument): Array<{ section: keyof PatentSe
 const signKey = (sign: string): string => halfWidth(sign).toLowerCase().replace(/[’]/g, "'");
 
 /** The listed names of each sign, as the text writes them. */
-function listedNames(document: PatentDocument): Map<string, string[]> {
+export function listedNames(document: PatentDocument): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const entry of document.sections.symbol_descriptions) {
     const name = listedName(entry.name);
@@ -65,7 +66,7 @@ function isJapaneseSign(run: string, sign: string, listed: Map<string, string[]>
   return !JA_NOT_SIGN.test(run) && !JA_QUANTITY.test(run) && !/[Ａ-Ｚ]$/u.test(run);
 }
 
-function signUses(document: PatentDocument): Use[] {
+export function signUses(document: PatentDocument): Use[] {
   const uses: Use[] = [];
   const listed = listedNames(document);
   const bracketed: Array<{ match: RegExpMatchArray; section: keyof PatentSections; item?: number }> = [];
@@ -126,11 +127,12 @@ const PARTIAL_SHOWN = 10;
 const AMID = 4;
 
 /** 「２」 for 「２Ａ」: a list or a text may name a group by its number (「２ チェンバー」 for 「チェンバー２Ａ及びチェンバー２Ｂ」, JP2011213351A). */
-const baseSign = (sign: string): string => sign.replace(/[a-z]'?$|'$/u, '');
+export const baseSign = (sign: string): string => sign.replace(/[a-z]'?$|'$/u, '');
 
 export function checkSigns(document: PatentDocument): DraftingFinding[] {
   const listed = document.sections.symbol_descriptions;
-  if (listed.length === 0) return [];
+  // Without a list (JPO and US practice do not require one) a name written with another part's sign is still told.
+  if (listed.length === 0) return severalSigns(document, signUses(document), []);
   const findings: DraftingFinding[] = [];
   const listedKeys = new Set(listed.map((entry) => signKey(entry.sign)));
   const listedBases = new Set([...listedKeys].map(baseSign));
@@ -181,7 +183,8 @@ export function checkSigns(document: PatentDocument): DraftingFinding[] {
     if (used.has(key) || (baseSign(key) === key && usedBases.has(key))) return;
     findings.push({ check: 'signs', severity: 'warning', section: 'symbol_descriptions', item, text: `${entry.sign} ${entry.name}`.trim(), key: 'checks.signs.unused', values: { sign: entry.sign, name: entry.name } });
   });
-  findings.push(...otherNames(document, uses));
+  const slips = otherNames(document, uses);
+  findings.push(...slips, ...severalSigns(document, uses, slips));
   return findings;
 }
 
