@@ -18,11 +18,12 @@ export interface Use {
 }
 
 // A sign may be followed by 及び／並びに／又は and by where (「電極１０上に」, 「保護層３０内に」, 「１０側」, 「１０間」), not by another kanji (「１０分」,
-// 「２枚」), a unit or operator (「１０μｍ」, 「１×１０２０」, 「３：７」, 「２０１０－０３７３５４」, 「回路１０＿１」) or a counter (「２つ」).
+// 「２枚」), a unit or operator (「１０μｍ」, 「１×１０２０」, 「３：７」, 「２０１０－０３７３５４」) or a counter (「２つ」); 「回路１０＿１」 is sign 10's first
+// (「薄膜トランジスタ５６０３＿１〜５６０３＿ｋ」, JP2011054946A).
 // Read so (2026-11-29), bench/drafting-checks.ts: planted slips of otherNames found 84.4 → 88.9 % (tuning), 94.7 → 100 % (report);
 // sign findings a real gazette 28.83 → 28.77 (tuning), 20.27 → 20.34 (report); unlisted and unused recall unchanged.
 const SIGN = "[0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]?['’]?";
-const AFTER_SIGN = "(?![ 　][0-9０-９])(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．,，%％℃°μµ／/×：:－\\-‐＿_つ］\\]\\p{Script=Katakana}]|(?![及並又上内側間])\\p{Script=Han})";
+const AFTER_SIGN = "(?![ 　][0-9０-９])(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．,，%％℃°μµ／/×：:－\\-‐つ］\\]\\p{Script=Katakana}]|(?![及並又上内側間])\\p{Script=Han})";
 // The name: a run of kanji and katakana, or letters a list names parts by (「ＣＰＵ１０３」, 「天枠飾りＬＥＤ２１」).
 const JA_SIGN = new RegExp(`((?:[\\p{Script=Han}\\p{Script=Katakana}ー]{0,12}[Ａ-Ｚ]{2,6})|[\\p{Script=Han}\\p{Script=Katakana}ー]{1,12})(${SIGN})${AFTER_SIGN}`, 'gu');
 // 「シート部（２）に首紐部（３）」 (utility models, JP3214781U) and claims 「筐体（１０）と」.
