@@ -30,8 +30,8 @@ const JA_SIGN = new RegExp(`((?:[\\p{Script=Han}\\p{Script=Katakana}ー]{0,12}[�
 const JA_BRACKETED_SIGN = new RegExp(`([\\p{Script=Han}\\p{Script=Katakana}ー]{1,12})[（(](${SIGN}(?:[、，,]${SIGN})*)[）)]`, 'gu');
 const JA_NOT_SIGN = /(?:^(?:及|又|並|若|乃至|ないし)|第|図|項|表|式|例|献|約|数|各|計|全|同|号|番|倍|段|回|版|次|年|月|日|型|形態|工程|ステップ|実施|比較|参考|請求|試料|サンプル|番号|実験|条件|化学式|一般式|構造式|数式|配列番号|段落)$/u;
 // Numbers of quantities, values, documents and words that refer back (「１μｍ以上１０μｍ以下」, 「ＲＦ出力３００Ｗ」, 「体積比３：７」,
-// 「設定値１」, 「特開２００９－…」, 「上記２つの」): read as signs, they were most of the unlisted findings on complete lists.
-const JA_QUANTITY = /(?:以上|以下|未満|超|比|量|値|率|濃度|電力|出力|荷重|電圧|電流|周波数|上記|前記|当該|該|各々|特開|特表|特願|特公|実開|実願|再表|公開|試験法|例えば|平均|合計)$/u;
+// 「設定値１」, 「特開２００９－…」, 「特開平５－…」, 「上記２つの」): read as signs, they were most of the unlisted findings on complete lists.
+const JA_QUANTITY = /(?:以上|以下|未満|超|比|量|値|率|濃度|電力|出力|荷重|電圧|電流|周波数|上記|前記|当該|該|各々|(?:特開|特表|特願|特公|実開|実願|再表)[平昭]?|公開|試験法|例えば|平均|合計)$/u;
 const JA_MORE_SIGNS = new RegExp(`^(?:[、，,・]|及び|および|又は|または|と|～|〜)(${SIGN})${AFTER_SIGN}`, 'u');
 const EN_SIGN = /\b([A-Za-z][a-z-]{2,})\s+(\d{1,4}[a-z]?'?)(?![\d.,]?\d)(?!\s*(?:mm|cm|nm|µm|um|m|km|kg|g|mg|ml|l|%|percent|degrees?|°|seconds?|minutes?|hours?|days?|times|volts?|v|w|hz|khz|mhz|ghz|psi|bar|kpa|mpa|wt|bits?|bytes?|mb|gb|to|and|or)\b)/g;
 const EN_NOT_SIGN = /^(?:claims?|figs?|figures?|of|to|than|about|approximately|from|and|or|by|at|in|on|with|between|over|under|for|least|most|embodiment|example|examples|table|equation|formula|col|column|line|lines|page|paragraph|number|version|no|nos|pat|patent|year|since|step|steps|group|type|class|chapter|section|level|about|only|every|all|than|up|is|are|be|were|was|sheet|sheets)$/i;
