@@ -179,7 +179,10 @@ function plantSign(document: PatentDocument): Plant | null {
     if (!/^[\p{Script=Han}\p{Script=Katakana}ー]{1,2}$/u.test(tail) || !text.includes(`${tail}${full}`)) continue;
     const changed = clone(document);
     changed.sections.symbol_descriptions.splice(i, 1);
-    return { document: changed, found: (findings) => findings.some((f) => f.check === 'signs' && f.key === 'checks.signs.unlisted' && f.values.sign === entry.sign.toLowerCase()) };
+    // Where the list names the main parts only, the finding that tells so names the sign among the (at most 10) most used it leaves out.
+    const sign = entry.sign.toLowerCase();
+    const told = (f: DraftingFinding) => (f.key === 'checks.signs.unlisted' && f.values.sign === sign) || (f.key === 'checks.signs.partialList' && String(f.values.signs).replace(/…$/, '').split('、').includes(sign));
+    return { document: changed, found: (findings) => findings.some((f) => f.check === 'signs' && told(f)) };
   }
   return null;
 }
@@ -201,6 +204,39 @@ function plantOtherName(document: PatentDocument): Plant | null {
     changed.sections.embodiment = text.slice(0, at) + `${other.name}${fullSign(entry.sign)}` + text.slice(at + written.length);
     const sign = entry.sign.toLowerCase();
     return { document: changed, found: (findings) => findings.some((f) => f.key === 'checks.signs.otherName' && f.values.sign === sign && f.values.name === other.name) };
+  }
+  return null;
+}
+
+/**
+ * One name, several signs: a later 「X a」 of the embodiment (X written with a at least 4 times and with no other sign) made 「X b」, b
+ * another part's sign (written after another name at least twice), as a slip of the pen writes it. Found by checks.signs.severalSigns,
+ * or by checks.signs.otherName where the list names both.
+ */
+function plantSeveralSigns(document: PatentDocument): Plant | null {
+  const text = document.sections.embodiment;
+  // A part's sign as an attorney reads one: after a name and before a particle, not a quantity (「以上１０ｎｍ」) or a numbered item.
+  const uses = [...text.matchAll(/(?<![\p{Script=Han}\p{Script=Katakana}ー０-９])([\p{Script=Han}\p{Script=Katakana}ー]{2,10})([１-９][０-９]{0,3})(?=[はがをにのとでへや、])/gu)].filter(
+    (use) => !/(?:以上|以下|未満|量|比|値|率|数|度|第|図|式|例|層|工程|ステップ)$/u.test(use[1]!),
+  );
+  const byName = new Map<string, Map<string, number[]>>();
+  for (const use of uses) {
+    const signs = byName.get(use[1]!) ?? new Map<string, number[]>();
+    signs.set(use[2]!, [...(signs.get(use[2]!) ?? []), use.index!]);
+    byName.set(use[1]!, signs);
+  }
+  for (const [name, signs] of byName) {
+    if (signs.size !== 1 || /^(?:前記|上記|当該|該|第|図|実施)/u.test(name)) continue;
+    const [own, at] = [...signs][0]!;
+    if (at.length < 4) continue;
+    const other = [...byName].find(([y, s]) => y !== name && !y.endsWith(name) && !name.endsWith(y) && [...s].some(([sign, places]) => sign !== own && places.length >= 2 && !byName.get(name)!.has(sign)));
+    if (!other) continue;
+    const sign = [...other[1]].find(([b, places]) => b !== own && places.length >= 2)![0];
+    const place = at[2]!;
+    const changed = clone(document);
+    changed.sections.embodiment = text.slice(0, place) + `${name}${sign}` + text.slice(place + name.length + own.length);
+    const key = sign.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+    return { document: changed, found: (findings) => findings.some((f) => (f.key === 'checks.signs.severalSigns' || f.key === 'checks.signs.otherName') && f.values.sign === key && String(f.values.name).endsWith(name)) };
   }
   return null;
 }
@@ -229,6 +265,7 @@ async function main(): Promise<void> {
   const perDocumentCounts = new Map<string, number[]>();
   const noDrawings = new Map<string, number>();
   const otherNameFindings: string[] = [];
+  const severalSignsFindings: string[] = [];
   for (const sample of samples) {
     const group = `${sample.document.lang}/${sample.half}`;
     docs.set(group, (docs.get(group) ?? 0) + 1);
@@ -250,6 +287,7 @@ async function main(): Promise<void> {
       // Tuning aid (half A only): the findings of one check on the real texts.
       for (const finding of findings) if (finding.check === process.env.BENCH_SAMPLES) console.log(`sample ${sample.id} ${finding.section} ${finding.key} ${finding.text}`);
     }
+    for (const finding of findings) if (finding.key === 'checks.signs.severalSigns') severalSignsFindings.push(`${group} ${sample.id} ${finding.text} (${finding.values.name} ${finding.values.signs} ×${finding.values.count})`);
     for (const finding of findings) if (finding.key === 'checks.signs.otherName') otherNameFindings.push(`${group} ${sample.id} ${finding.text} (listed: ${finding.values.sign} ${finding.values.listed}; ${finding.values.name} ${finding.values.signs})`);
     const listed = antecedentSamples.get(group) ?? [];
     for (const finding of findings) if (finding.check === 'antecedent') listed.push(`${sample.id} claim ${finding.item! + 1}: ${finding.text}`);
@@ -259,6 +297,7 @@ async function main(): Promise<void> {
       ['dependency', plantDependency(sample.document)],
       ['signs', plantSign(sample.document)],
       ['otherName' as DraftingCheck, sample.document.lang === 'ja' ? plantOtherName(sample.document) : null],
+      ['severalSigns' as DraftingCheck, sample.document.lang === 'ja' ? plantSeveralSigns(sample.document) : null],
       ['figures', plantFigure(sample.document, findings)],
     ];
     for (const [check, plant] of plants) {
@@ -268,9 +307,9 @@ async function main(): Promise<void> {
       entry.total++;
       const after = await checkDocument(plant.document);
       if (plant.found(after)) entry.found++;
-      else if (process.env.BENCH_MISSES === 'otherName' && check === ('otherName' as DraftingCheck) && sample.half === 'A') {
+      else if (process.env.BENCH_MISSES === check && (check === ('otherName' as DraftingCheck) || check === ('severalSigns' as DraftingCheck)) && sample.half === 'A') {
         const changedAt = [...plant.document.sections.embodiment].findIndex((c, i) => c !== [...sample.document.sections.embodiment][i]);
-        console.log(`missed otherName ${sample.id}: …${[...plant.document.sections.embodiment].slice(Math.max(0, changedAt - 15), changedAt + 25).join('')}…`);
+        console.log(`missed ${check} ${sample.id}: …${[...plant.document.sections.embodiment].slice(Math.max(0, changedAt - 15), changedAt + 25).join('')}…`);
       } else if (process.env.BENCH_MISSES === check && sample.half === 'A') {
         // Tuning aid (half A only): what a missed plant looked like.
         const removed = sample.document.sections.symbol_descriptions.find((entry) => !plant.document.sections.symbol_descriptions.includes(entry) && !plant.document.sections.symbol_descriptions.some((e) => e.sign === entry.sign && e.name === entry.name));
@@ -301,7 +340,7 @@ async function main(): Promise<void> {
   console.log('\n(b) recall of planted errors (goal ≥ 90 %)');
   for (const half of ['B', 'A'] as Half[]) {
     for (const lang of ['ja', 'en']) {
-      const row = (['antecedent', 'dependency', 'signs', 'otherName', 'figures'] as DraftingCheck[]).map((check) => {
+      const row = (['antecedent', 'dependency', 'signs', 'otherName', 'severalSigns', 'figures'] as DraftingCheck[]).map((check) => {
         const entry = recall.get(`${lang}/${half}/${check}`);
         return `${check} ${entry ? pct(entry.found, entry.total) : 'n/a'}`;
       });
@@ -312,6 +351,12 @@ async function main(): Promise<void> {
   for (const half of ['B', 'A'] as Half[]) {
     const found = otherNameFindings.filter((line) => line.startsWith(`ja/${half} `));
     console.log(`\nSign after another listed name (checks.signs.otherName) on real ja texts, half ${half}: ${found.length} in ${docs.get(`ja/${half}`) ?? 0} documents`);
+    for (const line of found) console.log(`  ${line.slice(5)}`);
+  }
+  // One name written with another part's sign (checks.signs.severalSigns), on the real texts.
+  for (const half of ['B', 'A'] as Half[]) {
+    const found = severalSignsFindings.filter((line) => line.startsWith(`ja/${half} `));
+    console.log(`\nOne name, another part's sign (checks.signs.severalSigns) on real ja texts, half ${half}: ${found.length} in ${docs.get(`ja/${half}`) ?? 0} documents`);
     for (const line of found) console.log(`  ${line.slice(5)}`);
   }
   for (const half of ['B', 'A'] as Half[]) {

@@ -5,9 +5,10 @@
 // A sign written after the name the list gives another sign (「第１駆動体１６」 where 15 is 第１駆動体 and 16 第２駆動体) is
 // reported too: published gazettes hold such slips (bench/drafting-checks.ts reads them).
 import { TEXT_SECTIONS, type PatentDocument, type PatentSections } from '../model.ts';
+import { severalSigns } from './sign-names.ts';
 import { halfWidth, type DraftingFinding } from './types.ts';
 
-interface Use {
+export interface Use {
   sign: string;
   text: string;
   /** The name the sign is written after (「第１駆動体」 of 「前記第１駆動体１６」, "housing" of "housing 10"); none for the later signs of a list. */
@@ -17,11 +18,21 @@ interface Use {
 }
 
 // A sign may be followed by 及び／並びに／又は and by where (「電極１０上に」, 「保護層３０内に」, 「１０側」, 「１０間」), not by another kanji (「１０分」,
-// 「２枚」). Read so (2026-11-29), bench/drafting-checks.ts: planted slips of otherNames found 84.4 → 88.9 % (tuning), 94.7 → 100 % (report);
+// 「２枚」), a unit or operator (「１０μｍ」, 「１×１０２０」, 「３：７」, 「２０１０－０３７３５４」) or a counter (「２つ」); 「回路１０＿１」 is sign 10's first
+// (「薄膜トランジスタ５６０３＿１〜５６０３＿ｋ」, JP2011054946A).
+// Read so (2026-11-29), bench/drafting-checks.ts: planted slips of otherNames found 84.4 → 88.9 % (tuning), 94.7 → 100 % (report);
 // sign findings a real gazette 28.83 → 28.77 (tuning), 20.27 → 20.34 (report); unlisted and unused recall unchanged.
-const JA_SIGN = /([\p{Script=Han}\p{Script=Katakana}ー]{1,12})([0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]?['’]?)(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．,，%％℃°\p{Script=Katakana}]|(?![及並又上内側間])\p{Script=Han})/gu;
+const SIGN = "[0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]?['’]?";
+const AFTER_SIGN = "(?![ 　][0-9０-９])(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．,，%％℃°μµ／/×：:－\\-‐つ］\\]\\p{Script=Katakana}]|(?![及並又上内側間])\\p{Script=Han})";
+// The name: a run of kanji and katakana, or letters a list names parts by (「ＣＰＵ１０３」, 「天枠飾りＬＥＤ２１」).
+const JA_SIGN = new RegExp(`((?:[\\p{Script=Han}\\p{Script=Katakana}ー]{0,12}[Ａ-Ｚ]{2,6})|[\\p{Script=Han}\\p{Script=Katakana}ー]{1,12})(${SIGN})${AFTER_SIGN}`, 'gu');
+// 「シート部（２）に首紐部（３）」 (utility models, JP3214781U) and claims 「筐体（１０）と」.
+const JA_BRACKETED_SIGN = new RegExp(`([\\p{Script=Han}\\p{Script=Katakana}ー]{1,12})[（(](${SIGN}(?:[、，,]${SIGN})*)[）)]`, 'gu');
 const JA_NOT_SIGN = /(?:^(?:及|又|並|若|乃至|ないし)|第|図|項|表|式|例|献|約|数|各|計|全|同|号|番|倍|段|回|版|次|年|月|日|型|形態|工程|ステップ|実施|比較|参考|請求|試料|サンプル|番号|実験|条件|化学式|一般式|構造式|数式|配列番号|段落)$/u;
-const JA_MORE_SIGNS = /^(?:[、，,・]|及び|および|又は|または|と|～|〜)([0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]?['’]?)(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．%％℃°\p{Script=Katakana}]|(?![及並又上内側間])\p{Script=Han})/u;
+// Numbers of quantities, values, documents and words that refer back (「１μｍ以上１０μｍ以下」, 「ＲＦ出力３００Ｗ」, 「体積比３：７」,
+// 「設定値１」, 「特開２００９－…」, 「特開平５－…」, 「上記２つの」): read as signs, they were most of the unlisted findings on complete lists.
+const JA_QUANTITY = /(?:以上|以下|未満|超|比|量|値|率|濃度|電力|出力|荷重|電圧|電流|周波数|上記|前記|当該|該|各々|(?:特開|特表|特願|特公|実開|実願|再表)[平昭]?|公開|試験法|例えば|平均|合計)$/u;
+const JA_MORE_SIGNS = new RegExp(`^(?:[、，,・]|及び|および|又は|または|と|～|〜)(${SIGN})${AFTER_SIGN}`, 'u');
 const EN_SIGN = /\b([A-Za-z][a-z-]{2,})\s+(\d{1,4}[a-z]?'?)(?![\d.,]?\d)(?!\s*(?:mm|cm|nm|µm|um|m|km|kg|g|mg|ml|l|%|percent|degrees?|°|seconds?|minutes?|hours?|days?|times|volts?|v|w|hz|khz|mhz|ghz|psi|bar|kpa|mpa|wt|bits?|bytes?|mb|gb|to|and|or)\b)/g;
 const EN_NOT_SIGN = /^(?:claims?|figs?|figures?|of|to|than|about|approximately|from|and|or|by|at|in|on|with|between|over|under|for|least|most|embodiment|example|examples|table|equation|formula|col|column|line|lines|page|paragraph|number|version|no|nos|pat|patent|year|since|step|steps|group|type|class|chapter|section|level|about|only|every|all|than|up|is|are|be|were|was|sheet|sheets)$/i;
 
@@ -34,53 +45,147 @@ function sectionTexts(document: PatentDocument): Array<{ section: keyof PatentSe
 
 const signKey = (sign: string): string => halfWidth(sign).toLowerCase().replace(/[’]/g, "'");
 
-function signUses(document: PatentDocument): Use[] {
+/** The listed names of each sign, as the text writes them. */
+export function listedNames(document: PatentDocument): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const entry of document.sections.symbol_descriptions) {
+    const name = listedName(entry.name);
+    if (name) names.set(signKey(entry.sign), [...(names.get(signKey(entry.sign)) ?? []), name]);
+  }
+  return names;
+}
+
+/**
+ * Whether the words before a number make it a sign. The list has the last word: 「作業ステップ４１」, 「中間段４６」, 「ＣＰＵ１０３」 are
+ * signs where the list names 41 作業ステップ, 46 中間段, 103 ＣＰＵ (JP2010017197A, JP2014037831A, JP2015123134A), though a step,
+ * a stage or letters mostly are not.
+ */
+function isJapaneseSign(run: string, sign: string, listed: Map<string, string[]>): boolean {
+  if (listed.get(sign)?.some((name) => name.endsWith(run) || run.endsWith(name))) return true;
+  // 「ベル０１〜ベル２１」, 「値０」: no sign is 0 or starts with it.
+  if (/^0/.test(sign)) return false;
+  return !JA_NOT_SIGN.test(run) && !JA_QUANTITY.test(run) && !/[Ａ-Ｚ]$/u.test(run);
+}
+
+export function signUses(document: PatentDocument): Use[] {
   const uses: Use[] = [];
+  const listed = listedNames(document);
+  const bracketed: Array<{ match: RegExpMatchArray; section: keyof PatentSections; item?: number }> = [];
   for (const { section, item, text } of sectionTexts(document)) {
+    const at = item !== undefined ? { item } : {};
     if (document.lang === 'ja') {
       for (const match of text.matchAll(JA_SIGN)) {
-        if (JA_NOT_SIGN.test(match[1]!)) continue;
+        const sign = signKey(match[2]!);
+        // 「符号１０１は後輪を示し」 (JP2014118145A): a sign without its name.
+        if (/符号$/u.test(match[1]!)) {
+          uses.push({ sign, text: match[0], section, ...at });
+          continue;
+        }
         // 「第１駆動体１６」: the run of kanji starts after the ordinal's digit, which is part of the name.
         const ordinal = /第[0-9０-９]{1,2}の?$/u.exec(text.slice(Math.max(0, match.index! - 4), match.index!))?.[0] ?? '';
-        const first: Use = { sign: signKey(match[2]!), text: `${ordinal}${match[0]}`, name: `${ordinal}${match[1]}`, section, ...(item !== undefined && { item }) };
+        if (!isJapaneseSign(`${ordinal}${match[1]}`, sign, listed) && !isJapaneseSign(match[1]!, sign, listed)) continue;
+        // 「ベル０１〜ベル２１」 (JP2016019681A): the end of a range of numbers, not signs.
+        if (/[0０][0-9０-９]*[〜～~]$/u.test(text.slice(Math.max(0, match.index! - 6), match.index!))) continue;
+        let rest = text.slice(match.index! + match[0].length);
+        // 「平均粒径１５〜２０μｍ」: a range of quantities.
+        if (/^[〜～~][0-9０-９]/u.test(rest) && !JA_MORE_SIGNS.test(rest)) continue;
+        const first: Use = { sign, text: `${ordinal}${match[0]}`, name: `${ordinal}${match[1]}`, section, ...at };
         uses.push(first);
         // 「連結部２０３ａ，２０４ａ」「ロール１４、１５及び１６」: the signs listed after the first. Their name is no one sign's
         // (「入口又は出口ポート２４、２６」, JP2012145109A).
-        let rest = text.slice(match.index! + match[0].length);
         if (JA_MORE_SIGNS.test(rest)) delete first.name;
         for (let next = JA_MORE_SIGNS.exec(rest); next; next = JA_MORE_SIGNS.exec(rest)) {
-          uses.push({ sign: signKey(next[1]!), text: `${match[0]}${next[0]}`, section, ...(item !== undefined && { item }) });
+          uses.push({ sign: signKey(next[1]!), text: `${match[0]}${next[0]}`, section, ...at });
           rest = rest.slice(next[0].length);
         }
       }
+      bracketed.push(...[...text.matchAll(JA_BRACKETED_SIGN)].map((match) => ({ match, section, ...at })));
     } else {
       for (const match of text.matchAll(EN_SIGN)) {
         if (EN_NOT_SIGN.test(match[1]!)) continue;
-        uses.push({ sign: signKey(match[2]!), text: match[0], name: match[1]!.toLowerCase(), section, ...(item !== undefined && { item }) });
+        uses.push({ sign: signKey(match[2]!), text: match[0], name: match[1]!.toLowerCase(), section, ...at });
       }
     }
+  }
+  // Bracketed numbers are signs in a document that writes its signs so: where at least half of them are listed after their name
+  // (JP3214781U), not where they count rounds or seconds 「ラウンド（１０Ｒ）」「秒（９Ｓ）」 or number reactions 「反応（１）」 (JP2014111763A).
+  const named = bracketed.filter(({ match }) => listed.get(signKey(match[2]!.split(/[、，,]/u)[0]!))?.some((name) => name.endsWith(match[1]!) || match[1]!.endsWith(name)));
+  for (const { match, section, item } of named.length * 2 >= bracketed.length ? bracketed : named) {
+    const signs = match[2]!.split(/[、，,]/u).map(signKey);
+    if (!isJapaneseSign(match[1]!, signs[0]!, listed)) continue;
+    signs.forEach((sign, k) => uses.push({ sign, text: match[0], ...(signs.length === 1 && k === 0 && { name: match[1]! }), section, ...(item !== undefined && { item }) }));
   }
   return uses;
 }
 
+/** Below this share of the signs the text uses, a list names the main parts only (bench/drafting-checks.ts, half A: such lists cover 0–51 %, complete ones 63–100 %). */
+// With it and the readings above (2026-11-29), sign findings a real gazette 28.77 → 2.67 (tuning), 20.34 → 3.06 (report), the listed
+// sign removed still told 95.7 → 93.6 % (tuning), 97.7 → 95.3 % (report): the one lost, 「ガラス基板１０」 where the list keeps
+// 「１０Ａ、１０Ｂ、１０Ｃ ガラス基板」, is the group by its number.
+const PARTIAL_LIST = 0.6;
+const PARTIAL_SHOWN = 10;
+/** Listed signs this close on both sides make an unlisted one amid them (「１２」「１４」 around 「１３」). */
+const AMID = 4;
+
+/** 「２」 for 「２Ａ」: a list or a text may name a group by its number (「２ チェンバー」 for 「チェンバー２Ａ及びチェンバー２Ｂ」, JP2011213351A). */
+export const baseSign = (sign: string): string => sign.replace(/[a-z]'?$|'$/u, '');
+
 export function checkSigns(document: PatentDocument): DraftingFinding[] {
   const listed = document.sections.symbol_descriptions;
-  if (listed.length === 0) return [];
+  // Without a list (JPO and US practice do not require one) a name written with another part's sign is still told.
+  if (listed.length === 0) return severalSigns(document, signUses(document), []);
   const findings: DraftingFinding[] = [];
   const listedKeys = new Set(listed.map((entry) => signKey(entry.sign)));
+  const listedBases = new Set([...listedKeys].map(baseSign));
   const uses = signUses(document);
-  const reported = new Set<string>();
-  for (const use of uses) {
-    if (listedKeys.has(use.sign) || reported.has(use.sign)) continue;
-    reported.add(use.sign);
+  // 「チェンバー２」 where the list has 「２Ａ チェンバー」 and 「２Ｂ チェンバー」: the group by its number, under their name.
+  const names = listedNames(document);
+  const groupNamed = (use: Use) =>
+    baseSign(use.sign) === use.sign && !!use.name && [...names].some(([sign, listedNames]) => sign !== use.sign && baseSign(sign) === use.sign && listedNames.some((name) => name.endsWith(use.name!) || use.name!.endsWith(name)));
+  const isListed = (use: Use) => listedKeys.has(use.sign) || groupNamed(use);
+  const used = new Set(uses.map((use) => use.sign));
+  const unlisted = new Map<string, Use>();
+  // The background describes known art by its own figures' signs (「図９に示すような従来技術…踏板３０」, JP2021134584A): not the list's.
+  for (const use of uses) if (use.section !== 'background' && !isListed(use) && !unlisted.has(use.sign)) unlisted.set(use.sign, use);
+  // A list that names the main parts only (「主要部分の符号の説明」, pachinko gazettes listing 50 of 1,314 signs, JP2018027464A): its
+  // unlisted signs are the applicant's choice, told once, not sign by sign. A sign the claims or the summary (method) use is a main
+  // part, and still told by itself.
+  const partial = unlisted.size >= 5 && used.size - unlisted.size < PARTIAL_LIST * used.size;
+  const main = new Set(uses.filter((use) => use.section === 'claims' || use.section === 'method').map((use) => use.sign));
+  // A sign amid listed ones is a slip even so: 13 where 12 and 14 are listed (JP2010000001A lists 11–16, 31–34 of its first
+  // embodiment and none of the 200s of its second).
+  const bases = [...listedBases].map((sign) => Number.parseInt(sign, 10)).filter(Number.isFinite).sort((a, b) => a - b);
+  const amid = (sign: string) => {
+    const n = Number.parseInt(sign, 10);
+    const below = bases.filter((b) => b <= n).at(-1);
+    const above = bases.find((b) => b >= n && !(b === n && baseSign(sign) === sign));
+    // 「パチンコ機１」, 「システム１００」: the head of a series whose parts (2…, 101…) are listed.
+    const head = n === 1 || n % 10 === 0;
+    return above !== undefined && ((below !== undefined && above - below <= AMID) || (head && above - n <= AMID));
+  };
+  for (const sign of unlisted.keys()) if (partial && amid(sign)) main.add(sign);
+  for (const use of unlisted.values()) {
+    if (partial && !main.has(use.sign)) continue;
     findings.push({ check: 'signs', severity: 'warning', section: use.section, ...(use.item !== undefined && { item: use.item }), text: use.text, key: 'checks.signs.unlisted', values: { sign: use.sign } });
   }
-  const used = new Set(uses.map((use) => use.sign));
+  const others = [...unlisted.values()].filter((use) => !main.has(use.sign));
+  if (partial && others.length > 0) {
+    const first = others[0]!;
+    // The most used first: the parts an attorney may still want listed.
+    const count = new Map<string, number>();
+    for (const use of uses) count.set(use.sign, (count.get(use.sign) ?? 0) + 1);
+    others.sort((a, b) => count.get(b.sign)! - count.get(a.sign)!);
+    const signs = others.slice(0, PARTIAL_SHOWN).map((use) => use.sign).join(document.lang === 'ja' ? '、' : ', ') + (others.length > PARTIAL_SHOWN ? '…' : '');
+    findings.push({ check: 'signs', severity: 'warning', section: first.section, ...(first.item !== undefined && { item: first.item }), text: first.text, key: 'checks.signs.partialList', values: { count: others.length, used: used.size, signs } });
+  }
+  const usedBases = new Set([...used].map(baseSign));
   listed.forEach((entry, item) => {
-    if (used.has(signKey(entry.sign))) return;
+    const key = signKey(entry.sign);
+    if (used.has(key) || (baseSign(key) === key && usedBases.has(key))) return;
     findings.push({ check: 'signs', severity: 'warning', section: 'symbol_descriptions', item, text: `${entry.sign} ${entry.name}`.trim(), key: 'checks.signs.unused', values: { sign: entry.sign, name: entry.name } });
   });
-  findings.push(...otherNames(document, uses));
+  const slips = otherNames(document, uses);
+  findings.push(...slips, ...severalSigns(document, uses, slips));
   return findings;
 }
 
