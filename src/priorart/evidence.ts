@@ -363,9 +363,9 @@ export function coverageBeyondChance(index: TermIndex, doc: number, elements: re
   return holdingsOf(index, doc, elements).reduce((sum, holding) => sum + beyondChance(holding), 0) / elements.length;
 }
 
-/** The weight of the element's terms the best window of `span` consecutive sentences holds. */
-function bestWindow(sentences: ReadonlyArray<Set<string>>, span: number, terms: ElementTerms['terms']): number {
-  let best = 0;
+/** The weight of the element's terms the best window of `span` consecutive sentences holds, and where it starts. */
+function bestWindow(sentences: ReadonlyArray<Set<string>>, span: number, terms: ElementTerms['terms']): { held: number; from: number } {
+  let best = { held: 0, from: 0 };
   for (let from = 0; from + span <= sentences.length; from++) {
     let held = 0;
     for (const { term, weight } of terms) {
@@ -376,7 +376,7 @@ function bestWindow(sentences: ReadonlyArray<Set<string>>, span: number, terms: 
         }
       }
     }
-    if (held > best) best = held;
+    if (held > best.held) best = { held, from };
   }
   return best;
 }
@@ -421,7 +421,7 @@ export async function evidenceOf(document: DocumentText, elements: readonly Elem
       for (const { term, weight } of terms) if (held.has(term)) score += weight;
       // A window holds no more than its passage: only a passage that could become the best is read window by window.
       const sets = sentenceTerms[at];
-      if (sets && total && score / total > Math.min(best.score, keyed.score)) score = bestWindow(sets, span, terms);
+      if (sets && total && score / total > Math.min(best.score, keyed.score)) score = bestWindow(sets, span, terms).held;
       const share = total ? score / total : 0;
       if (share > best.score) best = { score: share, at };
       if (
@@ -434,7 +434,10 @@ export async function evidenceOf(document: DocumentText, elements: readonly Elem
     });
     const holdsKey = verdictOf(keyed.score, strategy) === 'disclosed';
     if (holdsKey) best = keyed;
-    const words = best.at >= 0 ? elementWords.filter((word) => analysed[best.at]!.has(word) && !NUMBER.test(word)) : [];
+    // The words the score counted: those of the best window where the passage was read window by window.
+    const window = best.at >= 0 && sentenceTerms[best.at] ? bestWindow(sentenceTerms[best.at]!, span, terms) : null;
+    const counted = (word: string) => (window ? sentenceTerms[best.at]!.slice(window.from, window.from + span).some((sentence) => sentence.has(word)) : analysed[best.at]!.has(word));
+    const words = best.at >= 0 ? elementWords.filter((word) => counted(word) && !NUMBER.test(word)) : [];
     evidence.push({
       elementId,
       verdict: verdictOf(best.score, strategy, holdsKey),

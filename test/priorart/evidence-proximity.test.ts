@@ -28,6 +28,11 @@ corpusTest('a preamble whose words an ink synthesis paragraph holds only sentenc
   expect(own!.verdict).toBe('disclosed');
   const [inInk] = await evidenceOf(ink!, [terms!], 'jp', 'passive');
   expect(inInk!.verdict).not.toBe('disclosed');
+  // The words the cell marks are those its score counted: all within two consecutive sentences of the passage.
+  expect(inInk!.words.length).toBeGreaterThan(0);
+  const sentences = inInk!.passage!.text.split(/(?<=。)/u);
+  const withinTwo = sentences.some((_, at) => inInk!.words.every((word) => (sentences[at]! + (sentences[at + 1] ?? '')).includes(word)));
+  expect(withinTwo).toBe(true);
   // The whole paragraph, read as one bag of words, held enough of them.
   const span = PROXIMITY_RULE.sentences.jp;
   PROXIMITY_RULE.sentences.jp = 0;
