@@ -12,6 +12,11 @@
 //   nDCG@10 / ρ   its order of the K (match rate, then retrieval score) against the passages' match rates
 //   known item    its place in the list as shown (list-figures.ts: charts' figures for the charted)
 //   top-10 length mean characters (abstract + description) of the list's first ten
+// and, per list head charted (HEADS=0,20,…: engine.ts CHARTING.head, list-figures.ts LIST_HEAD), the list as shown:
+//   shown nDCG@10  its first ten against the passages' match rates (ideal: the best of those and the K)
+//   misplaced      per run, pairs in its first 20 where an estimated document stands above a chart its passages rate higher
+//   estimated      per run, documents of its first 20 shown with the estimate (no chart)
+//   charts, time   charts per run, simulation time per run
 //   npx tsx bench/priorart-list-estimate.ts   (N=<queries per set and half, 40>, K=40, UNRELATED=<runs per half, 20>,
 //   SETS=a,d, HALVES=tuning,report, VARIANTS=plain×1,chance×1.2,… (below), PRIORART_DB=<loaded bench db>)
 import type { Region } from '../src/patents/record.ts';
@@ -28,6 +33,7 @@ const N = Number(process.env.N ?? 40);
 const K = Number(process.env.K ?? 40);
 const UNRELATED = Number(process.env.UNRELATED ?? 20);
 const STRATEGY = 'normal' as const;
+const HEADS = (process.env.HEADS ?? '0,20').split(',').map(Number);
 
 /**
  * The estimate variants, VARIANTS=plain×1,chance×1.2,…: the share of each element's weight the whole
@@ -131,6 +137,39 @@ async function measure(db: Parameters<typeof simulate>[0], region: Region, index
   }
 }
 
+interface ShownTally { runs: number; ndcg: number; misplaced: number; estimated: number; charts: number; ms: number; knownRuns: number; knownRr: number; knownFirst: number }
+const shownTally = (): ShownTally => ({ runs: 0, ndcg: 0, misplaced: 0, estimated: 0, charts: 0, ms: 0, knownRuns: 0, knownRr: 0, knownFirst: 0 });
+
+/** The list as a simulation with its head charted shows it, against the passages (read on demand, cached per run). */
+async function measureShown(result: SimulationResult, ms: number, known: string | null, truthOf: (ids: string[]) => Promise<Map<string, number>>, t: ShownTally) {
+  const listed = listedCandidates(result);
+  const first = listed.slice(0, 20);
+  const truth = await truthOf([...new Set([...first.map((c) => c.documentId), ...result.candidates.slice(0, K).map((c) => c.documentId)])]);
+  const gains = (ids: string[]) => ids.map((id) => truth.get(id) ?? 0);
+  const ideal = dcg([...truth.values()].sort((a, b) => b - a));
+  t.runs++;
+  t.ndcg += ideal ? dcg(gains(first.slice(0, 10).map((c) => c.documentId))) / ideal : 1;
+  first.forEach((upper, i) => {
+    if (upper.charted) return;
+    t.estimated++;
+    for (const lower of first.slice(i + 1)) if (lower.charted && (truth.get(lower.documentId) ?? 0) > (truth.get(upper.documentId) ?? 0)) t.misplaced++;
+  });
+  t.charts += result.charts.length;
+  t.ms += ms;
+  if (known) {
+    t.knownRuns++;
+    const at = listed.findIndex((c) => c.documentId === known);
+    if (at >= 0) t.knownRr += 1 / (at + 1);
+    if (at === 0) t.knownFirst++;
+  }
+}
+function reportShown(label: string, tallies: Map<number, ShownTally>) {
+  for (const [head, t] of tallies) {
+    const known = t.knownRuns ? `, known item MRR ${(t.knownRr / t.knownRuns).toFixed(3)}, first ${pct(t.knownFirst, t.knownRuns)}` : '';
+    console.log(`${label} head ${String(head).padEnd(3)} runs ${t.runs}: shown nDCG@10 ${(t.ndcg / t.runs).toFixed(3)}, misplaced ${(t.misplaced / t.runs).toFixed(2)}, estimated in the first 20 ${(t.estimated / t.runs).toFixed(1)}, charts ${(t.charts / t.runs).toFixed(1)}, ${(t.ms / t.runs).toFixed(0)} ms a simulation${known}`);
+  }
+}
+
 const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)} %` : '–');
 function report(label: string, tallies: Map<string, Tally>) {
   for (const [name, t] of tallies) {
@@ -153,20 +192,49 @@ try {
       const known = new Map(variants.map(({ name }) => [name, tally()]));
       const unrelated = new Map(variants.map(({ name }) => [name, tally()]));
       const timing = { ms: 0, docs: 0 };
+      const knownShown = new Map(HEADS.map((head) => [head, shownTally()]));
+      const unrelatedShown = new Map(HEADS.map((head) => [head, shownTally()]));
+      /** Each head's simulation of the input and its list as shown, the passages read once per input. */
+      const shownOfHeads = async (input: SimulationInput, known: string | null, tallies: Map<number, ShownTally>) => {
+        const truth = new Map<string, number>();
+        let elements: Awaited<ReturnType<typeof termsOfElements>> | undefined;
+        const truthOf = async (ids: string[]) => {
+          const unread = ids.filter((id) => !truth.has(id));
+          const texts = await findPatentTexts(db, unread);
+          for (const text of texts) {
+            const evidence = await evidenceOf({ ...text, claims: null }, elements!, region, STRATEGY);
+            truth.set(text.id, matchRateOf({ documentId: text.id, title: null, score: 0, subclasses: [], verdicts: evidence }));
+          }
+          return truth;
+        };
+        for (const head of HEADS) {
+          const started = performance.now();
+          const result = await simulate(db, { ...input, charting: { head } }).catch(() => null);
+          if (!result) return;
+          const ms = performance.now() - started;
+          elements ??= await termsOfElements(index, result.elements, region);
+          await measureShown(result, ms, known, truthOf, tallies.get(head)!);
+        }
+      };
       let unrelatedRuns = 0;
       for (const row of rows.filter((r) => halfOf(r.id) === half).slice(0, N)) {
         const input: SimulationInput = { lang: region, subjectMatter: row.claims[0]!, isAutoElementCutter: true, compared: 'abstract_description', strategy: STRATEGY, outputType: 1, fixedDocumentIds: [], populationIds: null };
-        const result = await simulate(db, input).catch(() => null);
+        const result = await simulate(db, { ...input, charting: { head: 0 } }).catch(() => null);
         if (result) await measure(db, region, index, result, row.id, lengths, known, timing);
+        if (result) await shownOfHeads(input, row.id, knownShown);
         const own = sectionsOf(row.ipc ?? row.cpc);
         if (unrelatedRuns >= UNRELATED || own.size === 0) continue;
-        const other = await simulate(db, { ...input, populationIds: anotherSection(index, own) }).catch(() => null);
+        const unrelatedInput = { ...input, populationIds: anotherSection(index, own) };
+        const other = await simulate(db, { ...unrelatedInput, charting: { head: 0 } }).catch(() => null);
         if (!other) continue;
         unrelatedRuns++;
         await measure(db, region, index, other, null, lengths, unrelated, timing);
+        await shownOfHeads(unrelatedInput, null, unrelatedShown);
       }
       report(`${label} known item [${half}]`, known);
       report(`${label} another IPC section [${half}]`, unrelated);
+      reportShown(`${label} known item [${half}] as shown`, knownShown);
+      reportShown(`${label} another IPC section [${half}] as shown`, unrelatedShown);
       console.log(`${label} [${half}] passages read: ${timing.docs} documents, ${(timing.ms / Math.max(1, timing.docs)).toFixed(0)} ms each`);
     }
   }

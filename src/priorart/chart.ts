@@ -72,12 +72,18 @@ function list(labels: string[], language: 'ja' | 'en'): string {
   return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
-export function concludeChart(elements: readonly Element[], documents: readonly EvaluatedDocument[], thresholds: { littleFound?: number } = {}): ChartConclusion {
+/**
+ * The main and secondary cited documents come from `citedFrom` (ids) when given: the simulation's own choice of the
+ * closest documents (engine.ts CHARTING), not the list's head it also charts for the list's figures (list-figures.ts
+ * LIST_HEAD, where the figures that chose this are); every document gets its match rate.
+ */
+export function concludeChart(elements: readonly Element[], documents: readonly EvaluatedDocument[], thresholds: { littleFound?: number } = {}, citedFrom?: ReadonlySet<string>): ChartConclusion {
   const matchRates = Object.fromEntries(documents.map((document) => [document.documentId, Math.round(matchRateOf(document) * 1000) / 1000]));
   const all = elements.map((element) => element.id);
   // The elements as a reader's language lists them: 「A～D、F」, "A–D and F".
   const listed = (ids: Iterable<number>, language: 'ja' | 'en') => list(elementRanges(ids, language), language);
-  if (documents.length === 0 || all.length === 0) {
+  const cited = (document: EvaluatedDocument) => !citedFrom || citedFrom.has(document.documentId);
+  if (!documents.some(cited) || all.length === 0) {
     return {
       mainDocumentId: null,
       secondaryDocumentIds: [],
@@ -87,7 +93,7 @@ export function concludeChart(elements: readonly Element[], documents: readonly 
     };
   }
   // Main: most disclosed (partly counting half); ties to the better retrieval score (closer in field and problem).
-  const main = [...documents].sort((a, b) => matchRateOf(b) - matchRateOf(a) || b.score - a.score)[0]!;
+  const main = documents.filter(cited).sort((a, b) => matchRateOf(b) - matchRateOf(a) || b.score - a.score)[0]!;
   const covered = disclosedBy(main);
   const secondary: EvaluatedDocument[] = [];
   const mainFields = new Set(main.subclasses);
@@ -96,7 +102,7 @@ export function concludeChart(elements: readonly Element[], documents: readonly 
     const gain = (document: EvaluatedDocument) => missing.filter((id) => disclosedBy(document).has(id)).length;
     const shares = (document: EvaluatedDocument) => (document.subclasses.some((code) => mainFields.has(code)) ? 1 : 0);
     const next = documents
-      .filter((document) => document !== main && !secondary.includes(document) && gain(document) > 0)
+      .filter((document) => document !== main && !secondary.includes(document) && gain(document) > 0 && cited(document))
       .sort((a, b) => gain(b) - gain(a) || shares(b) - shares(a) || b.score - a.score)[0];
     if (!next) break;
     secondary.push(next);

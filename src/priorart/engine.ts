@@ -19,6 +19,7 @@ import { concludeChart, matchRateOf, type ChartConclusion, type EvaluatedDocumen
 import { cutElements, type Element } from './elements.ts';
 import { coverageBeyondChance, documentCoverage, evidenceOf, termsOfElements, type ElementEvidence, type ElementTerms, type Strategy } from './evidence.ts';
 import { unitedTranslation } from './gpt-translation.ts';
+import { LIST_HEAD, unchartedInHead } from './list-figures.ts';
 
 /** §9 output types: claim chart (0), list of up to 500 (1) or 2,000 (2), a chart per document for up to 500 (3). */
 export type OutputType = 0 | 1 | 2 | 3;
@@ -78,7 +79,15 @@ export const LEARNING_WEIGHT = 0.25;
  * half, JP share in the subclass: from 0 43.2 %, 0.6 41.1 %, 0.7 40.2 %, goals alike. Report half as
  * shipped (1 from 0.6): 2.4 → 4.9 % (US), 43.1 → 46.6 % (JP), every goal figure unchanged.
  */
-export const CHARTING: { among: number; beyondChance: boolean; ipc: number; ipcFrom: number } = { among: 2, beyondChance: true, ipc: 1, ipcFrom: 0.6 };
+export const CHARTING: { among: number; beyondChance: boolean; ipc: number; ipcFrom: number; head: number; headCap: number; headCited: boolean } = {
+  among: 2,
+  beyondChance: true,
+  ipc: 1,
+  ipcFrom: 0.6,
+  head: LIST_HEAD.places,
+  headCap: LIST_HEAD.cap,
+  headCited: LIST_HEAD.cited,
+};
 
 export interface SimulationInput {
   lang: Region;
@@ -263,19 +272,35 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
     ...fixedIds,
     ...closest.sort((a, b) => b.coverage - a.coverage || b.candidate.score - a.candidate.score).map(({ candidate }) => candidate.documentId),
   ].slice(0, chartedCount);
-  const texts = new Map((await findPatentTexts(db, chartedIds)).map((text) => [text.id, text]));
-  const titles = new Map([...texts.values()].map((text) => [text.id, text.title]));
+  const titles = new Map<string, string | null>();
   const charts: ChartedDocument[] = [];
-  for (const id of chartedIds) {
-    signal?.throwIfAborted();
-    const stored = texts.get(id);
-    const searched = regionOf.get(id);
-    if (!stored || !searched) continue;
-    const text = input.compared === 'abstract_description' ? { ...stored, claims: null } : stored;
-    const evidence = await evidenceOf(text, searched.elementTerms!, searched.region, input.strategy, signal);
-    charts.push({ documentId: id, region: searched.region, title: text.title, matchRate: 0, evidence });
-    const count = (verdict: ElementEvidence['verdict']) => evidence.filter((e) => e.verdict === verdict).length;
-    await hooks.charted?.({ documentId: id, title: text.title, region: searched.region, disclosed: count('disclosed'), partly: count('partly'), elements: elements.length }, charts.length, chartedIds.length);
+  // The waiting page's progress counts the head's charts too (most simulations chart about that many more).
+  let planned = chartedIds.length + charting.head;
+  const chartAll = async (ids: readonly string[]) => {
+    const texts = new Map((await findPatentTexts(db, ids)).map((text) => [text.id, text]));
+    for (const id of ids) {
+      signal?.throwIfAborted();
+      const stored = texts.get(id);
+      const searched = regionOf.get(id);
+      if (!stored || !searched) continue;
+      titles.set(id, stored.title);
+      const text = input.compared === 'abstract_description' ? { ...stored, claims: null } : stored;
+      const evidence = await evidenceOf(text, searched.elementTerms!, searched.region, input.strategy, signal);
+      // The rate the conclusion gives it (concludeChart), which the list orders it by meanwhile.
+      const matchRate = Math.round(matchRateOf({ documentId: id, title: null, score: 0, subclasses: [], verdicts: evidence }) * 1000) / 1000;
+      charts.push({ documentId: id, region: searched.region, title: text.title, matchRate, evidence });
+      const count = (verdict: ElementEvidence['verdict']) => evidence.filter((e) => e.verdict === verdict).length;
+      await hooks.charted?.({ documentId: id, title: text.title, region: searched.region, disclosed: count('disclosed'), partly: count('partly'), elements: elements.length }, charts.length, planned);
+    }
+  };
+  await chartAll(chartedIds);
+  // The list's head charted too (LIST_HEAD): the documents the list would show there on the whole-document estimate are
+  // read passage by passage, until its first places are all charts (or the cap), so no estimate stands above a chart there.
+  for (let cap = charts.length + charting.headCap; charts.length < cap; ) {
+    const unread = unchartedInHead(candidates, charts, charting.head).slice(0, cap - charts.length);
+    if (unread.length === 0) break;
+    planned = Math.max(planned, charts.length + unread.length);
+    await chartAll(unread);
   }
   // Every listed document by its title, not only the charted ones.
   const listedTitles = await findPatentTitles(db, candidates.filter((candidate) => !titles.has(candidate.documentId)).map((candidate) => candidate.documentId));
@@ -292,7 +317,8 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
     subclasses: candidates.find((candidate) => candidate.documentId === chart.documentId)?.subclasses ?? [],
     verdicts: chart.evidence.map((e) => ({ elementId: e.elementId, verdict: e.verdict })),
   }));
-  const conclusion = concludeChart(elements, evaluatedDocuments);
+  // Cited documents only from those charted as the closest (CHARTING), not from the list's head (LIST_HEAD).
+  const conclusion = concludeChart(elements, evaluatedDocuments, {}, charting.headCited ? undefined : new Set(chartedIds));
   for (const chart of charts) chart.matchRate = conclusion.matchRates[chart.documentId] ?? 0;
   lap('chart');
   // The words each searched region's translation had to leave out, for the result to name.

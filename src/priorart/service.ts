@@ -112,6 +112,7 @@ export async function runSimulationJob(context: JobContext, deps?: PriorartJobDe
   const subjectMatter = input.isSelectDocumentId ? (await claimOfDocument(db, input.documentId, input.claimNumber)).claim : input.subjectMatter;
   let ipc: InferredIpc | undefined;
   const charted: ChartProgress[] = [];
+  let percent = 0;
   // The similar patent group: the search's hits, read now (recomputed if it kept none); with a population file, the documents in both.
   let populationIds = input.population?.documentIds ?? null;
   if (input.similarGroup) {
@@ -162,7 +163,8 @@ export async function runSimulationJob(context: JobContext, deps?: PriorartJobDe
       // Each charted document as it completes, for the waiting page (progress moves from 40 to 95 %).
       charted: async (chart, done, total) => {
         charted.push(chart);
-        const percent = Math.round(PROGRESS[3] + ((PROGRESS[4] - PROGRESS[3]) * done) / Math.max(1, total));
+        // Never back: the list's head may add charts to the total as they are read (engine.ts).
+        percent = Math.max(percent, Math.round(PROGRESS[3] + ((PROGRESS[4] - PROGRESS[3]) * done) / Math.max(1, total)));
         await context.progress(percent);
         await advanceSimulation(db, queryId, 3, percent, { ipc, charted });
       },

@@ -58,13 +58,14 @@ test('a claim chart list shows its 30 charts at once, then job 7 charts the rest
   // 120-document corpus's list then disclose some of them too, as a real list's would.
   finished = await chartList(claims.slice(0, 12).map((claim) => [...claim.replace(/\s+/g, '')].slice(0, 100).join('')).join('\n'), false);
   const { id, priorart } = finished;
-  expect(priorart.charts).toHaveLength(30);
+  // The 30 the output type charts, and the list's head (list-figures.ts LIST_HEAD) where an estimate stood in it.
+  expect(priorart.charts.length).toBeGreaterThanOrEqual(30);
   expect(priorart.candidates.length).toBeGreaterThan(60);
   const job = await jobEnd(id);
   expect(job).toMatchObject({ status: 1, progress: 100 });
   const rows = await stored(id);
   const resultCharts = new Set(priorart.charts.map((chart) => chart.documentId));
-  // Every listed document has a chart: the result's 30 and the stored rest, none twice.
+  // Every listed document has a chart: the result's and the stored rest, none twice.
   expect(rows.length + priorart.charts.length).toBe(Math.min(500, priorart.candidates.length));
   expect(rows.some((row) => resultCharts.has(row.document_id))).toBe(false);
   // Positions follow the list (match rate, then retrieval score).
@@ -224,18 +225,19 @@ test('cancelling the chart-list job keeps the result and the charts made so far'
   const { body: status } = await getAs(testApp, `/api/priorart/status?id=${body.id}`, owner).expect(200);
   expect(status).toMatchObject({ status: 5, rank: expect.any(String) });
   const { body: result } = await getAs(testApp, `/api/priorart/result?id=${body.id}`, owner).expect(200);
-  expect(result.result.priorart.charts).toHaveLength(30);
+  const made = result.result.priorart.charts.length;
+  expect(made).toBeGreaterThanOrEqual(30);
   const rows = await stored(body.id);
-  expect(rows.length).toBeLessThan(Math.min(500, result.result.priorart.candidates.length) - 30);
+  expect(rows.length).toBeLessThan(Math.min(500, result.result.priorart.candidates.length) - made);
   expect((await getAs(testApp, `/api/priorart/status?id=${body.id}`, owner).expect(200)).body.chartList).toEqual({
-    charted: 30 + rows.length,
+    charted: made + rows.length,
     listed: Math.min(500, result.result.priorart.candidates.length),
     running: false,
     cursor: rows.at(-1)?.position ?? 0,
     chartedIds: rows.map((row) => row.document_id),
   });
   const { text } = await getAs(testApp, `/priorart/result?id=${body.id}&type=priorart`, owner).expect(200);
-  expect(text).toContain(`件のうち${30 + rows.length}件について、文献ごとのクレームチャートを作成済みです`);
+  expect(text).toContain(`件のうち${made + rows.length}件について、文献ごとのクレームチャートを作成済みです`);
   const uncharted = result.result.priorart.candidates.find((candidate: { documentId: string }) => !rows.some((row) => row.document_id === candidate.documentId) && !result.result.priorart.charts.some((chart: Chart) => chart.documentId === candidate.documentId));
   // A document left uncharted is still charted on demand.
   const { body: column } = await getAs(testApp, `/api/priorart/column?id=${body.id}&documentId=${encodeURIComponent(uncharted.documentId)}`, owner).expect(200);

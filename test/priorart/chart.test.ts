@@ -38,6 +38,17 @@ test('B: the main document and secondary ones together disclose everything; a se
   expect(conclusion.rankDescription.ja).toContain(`副引用文献 ${displayNumberOfId('US3', 'ja')}`);
 });
 
+test('cited documents only from those charted as the closest when the simulation names them; every chart gets its match rate', () => {
+  // US4 and US5 are the list's head read passage by passage (list-figures.ts LIST_HEAD): neither main nor secondary.
+  const documents = [doc('US1', [D, D, D, N], 30), doc('US4', [N, N, N, D], 25), doc('US5', [D, D, D, D], 2)];
+  const conclusion = concludeChart(elements, documents, {}, new Set(['US1']));
+  expect(conclusion).toMatchObject({ rank: 'D', mainDocumentId: 'US1', secondaryDocumentIds: [] });
+  expect(conclusion.matchRates).toEqual({ US1: 0.75, US4: 0.25, US5: 1 });
+  expect(concludeChart(elements, documents)).toMatchObject({ rank: 'A', mainDocumentId: 'US5' });
+  expect(concludeChart(elements, documents.slice(0, 2))).toMatchObject({ rank: 'B', secondaryDocumentIds: ['US4'] });
+  expect(concludeChart(elements, documents.slice(1), {}, new Set(['US1'])).rank).toBe('D');
+});
+
 const ten: Element[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, text: `element ${i + 1}` }));
 const times = (verdict: Verdict, n: number): Verdict[] => Array.from({ length: n }, () => verdict);
 

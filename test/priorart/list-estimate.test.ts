@@ -11,9 +11,9 @@ import path from 'node:path';
 import { findPatentTexts } from '../../src/patents/repository.ts';
 import { termIndexOf } from '../../src/patents/term-index.ts';
 import { matchRateOf } from '../../src/priorart/chart.ts';
-import { simulate, type SimulationResult } from '../../src/priorart/engine.ts';
+import { simulate, type SimulationInput, type SimulationResult } from '../../src/priorart/engine.ts';
 import { evidenceOf, termsOfElements } from '../../src/priorart/evidence.ts';
-import { listedCandidates } from '../../src/priorart/list-figures.ts';
+import { LIST_HEAD, listedCandidates } from '../../src/priorart/list-figures.ts';
 import { corpusTests, cutCorpus, gazettesWithClaims } from '../helpers/corpus.ts';
 import { corpusDatabase } from '../helpers/corpus-database.ts';
 
@@ -28,8 +28,8 @@ let byPassages: Map<string, number>;
 beforeAll(async () => {
   if (!available) return;
   const [gazette] = await gazettesWithClaims<{ id: string; claims: string[] }>(CORPUS, 'JP2017048751A');
-  // A list of 500 (output type 1): beyond the ten charted documents, the list's figures are the estimate.
-  result = await simulate(store.db, { lang: 'jp', subjectMatter: gazette!.claims[0]!, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null });
+  // A list of 500 (output type 1): beyond the ten charted documents, the list's figures are the estimate (its head not charted: below).
+  result = await simulate(store.db, { lang: 'jp', subjectMatter: gazette!.claims[0]!, isAutoElementCutter: true, compared: 'full', strategy: 'normal', outputType: 1, fixedDocumentIds: [], populationIds: null, charting: { head: 0 } });
   const index = await termIndexOf(store.db, 'jp', 'full');
   const elements = await termsOfElements(index, result.elements, 'jp');
   byPassages = new Map();
@@ -50,3 +50,31 @@ corpusTest('the semiconductor gazette is not estimated to disclose the compressi
   const closerBelow = listed.slice(listed.indexOf(SEMICONDUCTOR) + 1).filter((id) => byPassages.get(id)! > byPassages.get(SEMICONDUCTOR)!);
   expect(closerBelow).toEqual([]);
 });
+
+// The list's head charted (list-figures.ts LIST_HEAD): the documents the list would show in its first places on the estimate
+// are read passage by passage too. JP2011213351A's claim 1 (a device replacing the air of a filled container with inert gas),
+// at the spec's default strictness, against the other gazettes: on the estimate, documents the passages find nothing in stood
+// in the list's first places, above charts that had been read.
+corpusTest('the list\'s first places are all charts, and what the estimate put there over charts the passages do not bear out', async () => {
+  const [claimed] = await findPatentTexts(store.db, ['JP2011213351A']);
+  const input: SimulationInput = { lang: 'jp', subjectMatter: claimed!.claims![0]!, isAutoElementCutter: true, compared: 'full', strategy: 'passive', outputType: 1, fixedDocumentIds: [], populationIds: null, excludeDocumentId: claimed!.id };
+  const withoutHead = await simulate(store.db, { ...input, charting: { head: 0 } });
+  const estimated = listedCandidates(withoutHead).slice(0, LIST_HEAD.places);
+  // Estimated documents listed above a chart, with a higher rate than it.
+  const aboveCharts = estimated.filter((candidate, at) => !candidate.charted && estimated.slice(at + 1).some((below) => below.charted && below.matchRate < candidate.matchRate));
+  expect(aboveCharts.length).toBeGreaterThan(0);
+
+  const result = await simulate(store.db, input);
+  const listed = listedCandidates(result);
+  const head = listed.slice(0, LIST_HEAD.places);
+  expect(head.filter((candidate) => !candidate.charted)).toEqual([]);
+  for (const candidate of head) expect(candidate.matchRate).toBe(result.conclusion.matchRates[candidate.documentId]);
+  for (const candidate of aboveCharts) {
+    const chart = result.charts.find((chart) => chart.documentId === candidate.documentId);
+    expect(chart).toBeDefined();
+    expect(chart!.matchRate).toBeLessThan(candidate.matchRate);
+  }
+  // Every chart has its match rate; the cited documents are the simulation's own choice (the same as without the head).
+  expect(Object.keys(result.conclusion.matchRates).sort()).toEqual(result.charts.map((chart) => chart.documentId).sort());
+  expect({ ...result.conclusion, matchRates: {} }).toEqual({ ...withoutHead.conclusion, matchRates: {} });
+}, 300_000);
