@@ -300,7 +300,10 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
     const unread = unchartedInHead(candidates, charts, charting.head).slice(0, cap - charts.length);
     if (unread.length === 0) break;
     planned = Math.max(planned, charts.length + unread.length);
+    const before = charts.length;
     await chartAll(unread);
+    // A listed document whose text the store no longer holds gets no chart: stop rather than ask for it again.
+    if (charts.length === before) break;
   }
   // Every listed document by its title, not only the charted ones.
   const listedTitles = await findPatentTitles(db, candidates.filter((candidate) => !titles.has(candidate.documentId)).map((candidate) => candidate.documentId));
