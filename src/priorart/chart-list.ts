@@ -10,10 +10,10 @@ import type { Region } from '../patents/record.ts';
 import { findPatentTexts } from '../patents/repository.ts';
 import { termIndexOf } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
-import { matchRateOf } from './chart.ts';
 import { countStoredCharts, insertStoredCharts, storedChartIds, storedChartIdsAfter } from './chart-list-repository.ts';
+import { chartOf } from './charting.ts';
 import { gptTextsOf, translatorOf, type ChartedDocument } from './engine.ts';
-import { evidenceOf, termsOfElements, type ElementTerms } from './evidence.ts';
+import { termsOfElements, type ElementTerms } from './evidence.ts';
 import { findSimulationById, type StoredSimulation } from './repository.ts';
 import type { StoredResult } from './result-view.ts';
 
@@ -89,10 +89,7 @@ export function chartMakerOf(db: Database, subject: ChartSubject, result: Pick<S
         if (!text) return null;
         // The document's own region (a candidate of the second region, subLang, is read in its language).
         const region = regionOf.get(documentId) ?? subject.lang;
-        const evidence = await evidenceOf(text, await termsOf(region), region, subject.input.strategy, signal);
-        const matchRate = Math.round(matchRateOf({ documentId, title: text.title, score: 0, subclasses: [], verdicts: evidence }) * 1000) / 1000;
-        const chart: ChartedDocument = { documentId, region, title: text.title, matchRate, evidence };
-        return chart;
+        return chartOf(text, region, await termsOf(region), subject.input.strategy, signal);
       }),
     );
     return charts.filter((chart): chart is ChartedDocument => chart !== null);

@@ -10,16 +10,17 @@ import { compileDetailQuery } from '../patents/query/compile.ts';
 import type { FormulaTag } from '../patents/query/formula.ts';
 import type { Region } from '../patents/record.ts';
 import { matchingDocumentIds } from '../patents/search-repository.ts';
-import { findPatentTexts, findPatentTitles } from '../patents/repository.ts';
+import { findPatentTitles } from '../patents/repository.ts';
 import { rankByBm25, termIndexOf, type ComparedText, type TermIndex } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import { turnTaker } from '../platform/turns.ts';
 import { concludeChart, matchRateOf, type ChartConclusion, type EvaluatedDocument } from './chart.ts';
+import { chartCandidates } from './charting.ts';
 import { cutElements, type Element } from './elements.ts';
-import { coverageBeyondChance, documentCoverage, evidenceOf, termsOfElements, type ElementEvidence, type ElementTerms, type Strategy } from './evidence.ts';
+import { coverageBeyondChance, documentCoverage, termsOfElements, type ElementEvidence, type ElementTerms, type Strategy } from './evidence.ts';
 import { unitedTranslation } from './gpt-translation.ts';
-import { LIST_HEAD, unchartedInHead } from './list-figures.ts';
+import { LIST_HEAD } from './list-figures.ts';
 
 /** §9 output types: claim chart (0), list of up to 500 (1) or 2,000 (2), a chart per document for up to 500 (3). */
 export type OutputType = 0 | 1 | 2 | 3;
@@ -272,39 +273,9 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
     ...fixedIds,
     ...closest.sort((a, b) => b.coverage - a.coverage || b.candidate.score - a.candidate.score).map(({ candidate }) => candidate.documentId),
   ].slice(0, chartedCount);
-  const titles = new Map<string, string | null>();
-  const charts: ChartedDocument[] = [];
-  // The waiting page's progress counts the head's charts too (most simulations chart about that many more).
-  let planned = chartedIds.length + charting.head;
-  const chartAll = async (ids: readonly string[]) => {
-    const texts = new Map((await findPatentTexts(db, ids)).map((text) => [text.id, text]));
-    for (const id of ids) {
-      signal?.throwIfAborted();
-      const stored = texts.get(id);
-      const searched = regionOf.get(id);
-      if (!stored || !searched) continue;
-      titles.set(id, stored.title);
-      const text = input.compared === 'abstract_description' ? { ...stored, claims: null } : stored;
-      const evidence = await evidenceOf(text, searched.elementTerms!, searched.region, input.strategy, signal);
-      // The rate the conclusion gives it (concludeChart), which the list orders it by meanwhile.
-      const matchRate = Math.round(matchRateOf({ documentId: id, title: null, score: 0, subclasses: [], verdicts: evidence }) * 1000) / 1000;
-      charts.push({ documentId: id, region: searched.region, title: text.title, matchRate, evidence });
-      const count = (verdict: ElementEvidence['verdict']) => evidence.filter((e) => e.verdict === verdict).length;
-      await hooks.charted?.({ documentId: id, title: text.title, region: searched.region, disclosed: count('disclosed'), partly: count('partly'), elements: elements.length }, charts.length, planned);
-    }
-  };
-  await chartAll(chartedIds);
-  // The list's head charted too (LIST_HEAD): the documents the list would show there on the whole-document estimate are
-  // read passage by passage, until its first places are all charts (or the cap), so no estimate stands above a chart there.
-  for (let cap = charts.length + charting.headCap; charts.length < cap; ) {
-    const unread = unchartedInHead(candidates, charts, charting.head).slice(0, cap - charts.length);
-    if (unread.length === 0) break;
-    planned = Math.max(planned, charts.length + unread.length);
-    const before = charts.length;
-    await chartAll(unread);
-    // A listed document whose text the store no longer holds gets no chart: stop rather than ask for it again.
-    if (charts.length === before) break;
-  }
+  // The closest documents and the list's head (LIST_HEAD), read passage by passage.
+  const charts = await chartCandidates(db, chartedIds, candidates, { compared: input.compared, strategy: input.strategy, regionOf, elements: elements.length, head: charting.head, headCap: charting.headCap }, hooks);
+  const titles = new Map(charts.map((chart) => [chart.documentId, chart.title]));
   // Every listed document by its title, not only the charted ones.
   const listedTitles = await findPatentTitles(db, candidates.filter((candidate) => !titles.has(candidate.documentId)).map((candidate) => candidate.documentId));
   for (const candidate of candidates) candidate.title = titles.get(candidate.documentId) ?? listedTitles.get(candidate.documentId) ?? null;
