@@ -10,8 +10,8 @@ import { evidenceOf, type DocumentText, type ElementEvidence, type ElementTerms,
 import { unchartedInHead } from './list-figures.ts';
 
 /**
- * A document's chart: each element's evidence, found passage by passage, and its match rate: the rate the conclusion gives
- * it (concludeChart), which the list orders it by meanwhile.
+ * A document's chart: each element's evidence, found passage by passage, and its match rate, made once here: the rate the
+ * conclusion gives it (concludeChart's matchRates, from the same verdicts), which the list's head orders by before then.
  */
 export async function chartOf(text: DocumentText & { title: string | null }, region: Region, terms: readonly ElementTerms[], strategy: Strategy, signal?: AbortSignal): Promise<ChartedDocument> {
   const evidence = await evidenceOf(text, terms, region, strategy, signal);

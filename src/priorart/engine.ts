@@ -293,7 +293,6 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
   }));
   // Cited documents only from those charted as the closest (CHARTING), not from the list's head (LIST_HEAD).
   const conclusion = concludeChart(elements, evaluatedDocuments, {}, charting.headCited ? undefined : new Set(chartedIds));
-  for (const chart of charts) chart.matchRate = conclusion.matchRates[chart.documentId] ?? 0;
   lap('chart');
   // The words each searched region's translation had to leave out, for the result to name.
   const untranslated = regions.flatMap(({ region, elementTerms }) => {
