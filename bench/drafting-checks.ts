@@ -16,7 +16,7 @@
 // drawings are rebuilt as FIG. 1 … FIG. n, n the highest figure number those lines describe
 // (FIG. 1A and FIG. 1B are one drawing).
 import { checkDocument, type DraftingCheck, type DraftingFinding } from '../src/patent-documents/checks.ts';
-import { listedName } from '../src/patent-documents/checks/references.ts';
+import { listedName } from '../src/patent-documents/checks/signs.ts';
 import type { PatentDocument } from '../src/patent-documents/model.ts';
 import type { PatentRecord } from '../src/patents/record.ts';
 import { documentFromJpGazette, documentFromUsRecord, readCorpusFile } from '../test/helpers/patent-document.ts';

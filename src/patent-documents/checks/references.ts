@@ -6,16 +6,8 @@
 // reported too: published gazettes hold such slips (bench/drafting-checks.ts reads them).
 import { TEXT_SECTIONS, type PatentDocument, type PatentSections } from '../model.ts';
 import { severalSigns } from './sign-names.ts';
+import { baseSign, listedName, listedNames, signKey, type Use } from './signs.ts';
 import { halfWidth, type DraftingFinding } from './types.ts';
-
-export interface Use {
-  sign: string;
-  text: string;
-  /** The name the sign is written after (「第１駆動体」 of 「前記第１駆動体１６」, "housing" of "housing 10"); none for the later signs of a list. */
-  name?: string;
-  section: keyof PatentSections;
-  item?: number;
-}
 
 // A sign may be followed by 及び／並びに／又は and by where (「電極１０上に」, 「保護層３０内に」, 「１０側」, 「１０間」), not by another kanji (「１０分」,
 // 「２枚」), a unit or operator (「１０μｍ」, 「１×１０２０」, 「３：７」, 「２０１０－０３７３５４」) or a counter (「２つ」); 「回路１０＿１」 is sign 10's first
@@ -41,18 +33,6 @@ function sectionTexts(document: PatentDocument): Array<{ section: keyof PatentSe
   for (const section of TEXT_SECTIONS) if (section !== 'title' && section !== 'abstract') texts.push({ section, text: document.sections[section] });
   document.sections.claims.forEach((text, item) => texts.push({ section: 'claims', item, text }));
   return texts;
-}
-
-const signKey = (sign: string): string => halfWidth(sign).toLowerCase().replace(/[’]/g, "'");
-
-/** The listed names of each sign, as the text writes them. */
-export function listedNames(document: PatentDocument): Map<string, string[]> {
-  const names = new Map<string, string[]>();
-  for (const entry of document.sections.symbol_descriptions) {
-    const name = listedName(entry.name);
-    if (name) names.set(signKey(entry.sign), [...(names.get(signKey(entry.sign)) ?? []), name]);
-  }
-  return names;
 }
 
 /**
@@ -127,9 +107,6 @@ const PARTIAL_SHOWN = 10;
 /** Listed signs this close on both sides make an unlisted one amid them (「１２」「１４」 around 「１３」). */
 const AMID = 4;
 
-/** 「２」 for 「２Ａ」: a list or a text may name a group by its number (「２ チェンバー」 for 「チェンバー２Ａ及びチェンバー２Ｂ」, JP2011213351A). */
-export const baseSign = (sign: string): string => sign.replace(/[a-z]'?$|'$/u, '');
-
 export function checkSigns(document: PatentDocument): DraftingFinding[] {
   const listed = document.sections.symbol_descriptions;
   // Without a list (JPO and US practice do not require one) a name written with another part's sign is still told.
@@ -191,9 +168,6 @@ export function checkSigns(document: PatentDocument): DraftingFinding[] {
 
 /** "nodes" and "node" alike ("each reference node 10 of the plurality of reference nodes 10", US8421615B2). */
 const singular = (word: string): string => word.replace(/(?<=[^s])s$/, '');
-
-/** A listed name as the text writes it: without what the list adds in brackets (「背面液晶モニタ（タッチパネル付き）」). */
-export const listedName = (name: string): string => name.replace(/[（(][^）)]*[）)]\s*$/u, '').replace(/\s+/g, ' ').trim();
 
 /**
  * A sign written after the name the list gives another sign: 「第２刈刃体１４および第１駆動体１６の軸線」 (JP2010000001A, where 15 is

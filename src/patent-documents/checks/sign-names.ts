@@ -7,8 +7,8 @@
 // JP2010244524A 「業務情報テーブル３１７」 for 316), 40 of the 108 in five pachinko gazettes of 1,000 signs and more; the false ones are
 // a second embodiment's own part (「摩擦攪拌接合装置１」 beside 100) and the corpus's spaces inside numbers. A planted slip (a later
 // 「X a」 made 「X b」, b another part's) found 95.7 % (89/93) half A, 91.8 % (78/85) half B.
-import { baseSign, listedNames, type Use } from './references.ts';
 import type { PatentDocument } from '../model.ts';
+import { baseSign, listedNames, type Use } from './signs.ts';
 import type { DraftingFinding } from './types.ts';
 
 /** Uses of the name with its own sign, at least this many times as with the other one (and at least this many). */
