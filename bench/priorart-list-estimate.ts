@@ -81,9 +81,10 @@ function spearman(x: number[], y: number[]): number {
   return dx && dy ? num / Math.sqrt(dx * dy) : 0;
 }
 const dcg = (gains: number[]) => gains.slice(0, 10).reduce((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
+const rateOf = (verdicts: readonly Verdict[]) => matchRateOf({ documentId: '', title: null, score: 0, subclasses: [], verdicts: verdicts.map((verdict, i) => ({ elementId: i, verdict })) });
 
-/** One run's figures for every variant, the first K candidates read passage by passage. */
-async function measure(db: Parameters<typeof simulate>[0], region: Region, index: TermIndex, result: SimulationResult, known: string | null, lengths: Map<string, { length: number }>, tallies: Map<string, Tally>, timing: { ms: number; docs: number }) {
+/** One run's figures for every variant, the first K candidates read passage by passage; their verdicts, by document. */
+async function measure(db: Parameters<typeof simulate>[0], region: Region, index: TermIndex, result: SimulationResult, known: string | null, lengths: Map<string, { length: number }>, tallies: Map<string, Tally>, timing: { ms: number; docs: number }): Promise<Map<string, Verdict[]>> {
   const elements = await termsOfElements(index, result.elements, region);
   const position = new Map(index.ids.map((id, doc) => [id, doc]));
   const top = result.candidates.slice(0, K);
@@ -96,7 +97,6 @@ async function measure(db: Parameters<typeof simulate>[0], region: Region, index
     timing.docs++;
     passages.set(candidate.documentId, evidence.map((e) => e.verdict));
   }
-  const rateOf = (verdicts: readonly Verdict[]) => matchRateOf({ documentId: '', title: null, score: 0, subclasses: [], verdicts: verdicts.map((verdict, i) => ({ elementId: i, verdict })) });
   for (const { name, estimate } of variants) {
     const t = tallies.get(name)!;
     t.runs++;
@@ -135,6 +135,7 @@ async function measure(db: Parameters<typeof simulate>[0], region: Region, index
       if (at >= 0 && at < 10) t.knownTop10++;
     }
   }
+  return passages;
 }
 
 interface ShownTally { runs: number; ndcg: number; misplaced: number; estimated: number; charts: number; ms: number; knownRuns: number; knownRr: number; knownFirst: number }
@@ -194,16 +195,16 @@ try {
       const timing = { ms: 0, docs: 0 };
       const knownShown = new Map(HEADS.map((head) => [head, shownTally()]));
       const unrelatedShown = new Map(HEADS.map((head) => [head, shownTally()]));
-      /** Each head's simulation of the input and its list as shown, the passages read once per input. */
-      const shownOfHeads = async (input: SimulationInput, known: string | null, tallies: Map<number, ShownTally>) => {
-        const truth = new Map<string, number>();
+      /** Each head's simulation of the input and its list as shown, the passages read once per input (`read`: measure's). */
+      const shownOfHeads = async (input: SimulationInput, known: string | null, tallies: Map<number, ShownTally>, read: Map<string, Verdict[]>) => {
+        const truth = new Map([...read].map(([id, verdicts]) => [id, rateOf(verdicts)]));
         let elements: Awaited<ReturnType<typeof termsOfElements>> | undefined;
         const truthOf = async (ids: string[]) => {
           const unread = ids.filter((id) => !truth.has(id));
           const texts = await findPatentTexts(db, unread);
           for (const text of texts) {
             const evidence = await evidenceOf({ ...text, claims: null }, elements!, region, STRATEGY);
-            truth.set(text.id, matchRateOf({ documentId: text.id, title: null, score: 0, subclasses: [], verdicts: evidence }));
+            truth.set(text.id, rateOf(evidence.map((e) => e.verdict)));
           }
           return truth;
         };
@@ -220,16 +221,14 @@ try {
       for (const row of rows.filter((r) => halfOf(r.id) === half).slice(0, N)) {
         const input: SimulationInput = { lang: region, subjectMatter: row.claims[0]!, isAutoElementCutter: true, compared: 'abstract_description', strategy: STRATEGY, outputType: 1, fixedDocumentIds: [], populationIds: null };
         const result = await simulate(db, { ...input, charting: { head: 0 } }).catch(() => null);
-        if (result) await measure(db, region, index, result, row.id, lengths, known, timing);
-        if (result) await shownOfHeads(input, row.id, knownShown);
+        if (result) await shownOfHeads(input, row.id, knownShown, await measure(db, region, index, result, row.id, lengths, known, timing));
         const own = sectionsOf(row.ipc ?? row.cpc);
         if (unrelatedRuns >= UNRELATED || own.size === 0) continue;
         const unrelatedInput = { ...input, populationIds: anotherSection(index, own) };
         const other = await simulate(db, { ...unrelatedInput, charting: { head: 0 } }).catch(() => null);
         if (!other) continue;
         unrelatedRuns++;
-        await measure(db, region, index, other, null, lengths, unrelated, timing);
-        await shownOfHeads(unrelatedInput, null, unrelatedShown);
+        await shownOfHeads(unrelatedInput, null, unrelatedShown, await measure(db, region, index, other, null, lengths, unrelated, timing));
       }
       report(`${label} known item [${half}]`, known);
       report(`${label} another IPC section [${half}]`, unrelated);
