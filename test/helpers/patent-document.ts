@@ -30,6 +30,18 @@ export function hasCorpusFile(name: string): boolean {
   return false;
 }
 
+/** A gzipped JSON Lines corpus file's records in order, read only as far as the caller goes on. */
+async function* corpusRecordsInOrder(name: string): AsyncGenerator<PatentRecord> {
+  const file = createReadStream(path.join(CORPUS_DIR, name));
+  const input = createInterface({ input: file.pipe(createGunzip()), crlfDelay: Infinity });
+  try {
+    for await (const line of input) if (line.trim()) yield JSON.parse(line) as PatentRecord;
+  } finally {
+    input.close();
+    file.destroy();
+  }
+}
+
 /**
  * The first record of a gzipped JSON Lines corpus file that `keep` accepts, the file read only that far (undefined
  * when none does): the record readCorpusFile(name).find(keep) gives, without reading the rest. us.jsonl.gz holds
@@ -37,19 +49,19 @@ export function hasCorpusFile(name: string): boolean {
  * (2026-11-29), streaming to its first record 0.07 s and to its 3,462nd 1.9 s.
  */
 export async function firstCorpusRecord(name: string, keep: (record: PatentRecord) => boolean): Promise<PatentRecord | undefined> {
-  const file = createReadStream(path.join(CORPUS_DIR, name));
-  const input = createInterface({ input: file.pipe(createGunzip()), crlfDelay: Infinity });
-  try {
-    for await (const line of input) {
-      if (!line.trim()) continue;
-      const record = JSON.parse(line) as PatentRecord;
-      if (keep(record)) return record;
-    }
-    return undefined;
-  } finally {
-    input.close();
-    file.destroy();
+  for await (const record of corpusRecordsInOrder(name)) if (keep(record)) return record;
+  return undefined;
+}
+
+/** The first `limit` records of a corpus file (null when the file is absent, as readCorpusFile), read only that far. */
+export async function leadingCorpusRecords(name: string, limit: number): Promise<PatentRecord[] | null> {
+  if (!hasCorpusFile(name)) return null;
+  const records: PatentRecord[] = [];
+  for await (const record of corpusRecordsInOrder(name)) {
+    records.push(record);
+    if (records.length >= limit) break;
   }
+  return records;
 }
 
 /** Fails naming the first of `parts` not found in `text` after the previous one. */

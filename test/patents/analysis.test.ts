@@ -1,10 +1,9 @@
 // Text analysis for the search engine, on real corpus text (../shared/corpus: US abstracts,
 // CN Chinese abstracts, JP applicant names) plus short patent-style Japanese phrases, and the
 // tsvector/tsquery contract checked against a real PostgreSQL.
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
-import { createGunzip, gunzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { PatentRecord } from '../../src/patents/record.ts';
 import {
@@ -30,6 +29,7 @@ import {
 import { isEnglishStopWord } from '../../src/patents/analysis/english.ts';
 import { stemKatakana } from '../../src/patents/analysis/japanese.ts';
 import { corpusTests } from '../helpers/corpus.ts';
+import { leadingCorpusRecords } from '../helpers/patent-document.ts';
 import { testDatabaseServerUrl } from '../helpers/services.ts';
 
 const { dir: CORPUS, available: corpusPresent, describe: describeWithCorpus } = corpusTests('us.jsonl.gz');
@@ -40,20 +40,6 @@ function readSmallCorpus(file: string): PatentRecord[] {
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as PatentRecord);
-}
-
-/** The first `limit` records of a large .jsonl.gz, streamed (us.jsonl.gz is 113 MB). */
-async function readFirst(file: string, limit: number): Promise<PatentRecord[]> {
-  const stream = createReadStream(path.join(CORPUS, file)).pipe(createGunzip());
-  const lines = readline.createInterface({ input: stream, crlfDelay: Infinity });
-  const records: PatentRecord[] = [];
-  for await (const line of lines) {
-    if (line.trim()) records.push(JSON.parse(line) as PatentRecord);
-    if (records.length >= limit) break;
-  }
-  lines.close();
-  stream.destroy();
-  return records;
 }
 
 let us: PatentRecord[];
@@ -67,7 +53,7 @@ const byId = (records: PatentRecord[], id: string): PatentRecord => {
 
 beforeAll(async () => {
   if (!corpusPresent) return;
-  us = await readFirst('us.jsonl.gz', 400);
+  us = (await leadingCorpusRecords('us.jsonl.gz', 400))!;
   cn = readSmallCorpus('cn.jsonl.gz');
   jp = readSmallCorpus('jp.jsonl.gz');
 });
@@ -411,7 +397,7 @@ describeWithCorpus('tsvector / tsquery text in PostgreSQL', () => {
 
   test('the binary form (ingest) is the tsvector the text form gives: hostile tokens, byte order of lexemes, clamped positions, a gazette', async () => {
     // A Japanese gazette of jp-fulltext: ~50,000 tokens, positions clamped past 16,383.
-    const gazette = (await readFirst('jp-fulltext.jsonl.gz', 1))[0];
+    const gazette = (await leadingCorpusRecords('jp-fulltext.jsonl.gz', 1))![0];
     const lists: string[][] = [
       [],
       HOSTILE,
