@@ -45,7 +45,8 @@ const CHARTING = {
   // HEAD=<places> (0: off) and HEAD_CAP=<charts> vary the list's head charting (list-figures.ts LIST_HEAD).
   ...(process.env.HEAD ? { head: Number(process.env.HEAD) } : {}),
   ...(process.env.HEAD_CAP ? { headCap: Number(process.env.HEAD_CAP) } : {}),
-  ...(process.env.HEAD_CITED ? { headCited: process.env.HEAD_CITED === '1' } : {}),
+  // HEAD_CITED=1: cited from every chart; =complete: a head chart that discloses every element may be the main cited one.
+  ...(process.env.HEAD_CITED ? { headCited: process.env.HEAD_CITED === 'complete' ? ('complete' as const) : process.env.HEAD_CITED === '1' } : {}),
 };
 const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)} %` : '–');
 /** NAME_WORDS=<n> (0: off) varies evidence.ts NAME_RULE: how many words a preamble naming the claimed thing may have to be wanted whole. */

@@ -75,15 +75,24 @@ function list(labels: string[], language: 'ja' | 'en'): string {
 /**
  * The main and secondary cited documents come from `citedFrom` (ids) when given: the simulation's own choice of the
  * closest documents (engine.ts CHARTING), not the list's head it also charts for the list's figures (list-figures.ts
- * LIST_HEAD, where the figures that chose this are); every document gets its match rate.
+ * LIST_HEAD, where the figures that chose this are), and with `completeFromAny` from any document that discloses every
+ * element; every document gets its match rate.
  */
-export function concludeChart(elements: readonly Element[], documents: readonly EvaluatedDocument[], thresholds: { littleFound?: number } = {}, citedFrom?: ReadonlySet<string>): ChartConclusion {
+export function concludeChart(
+  elements: readonly Element[],
+  documents: readonly EvaluatedDocument[],
+  thresholds: { littleFound?: number } = {},
+  citedFrom?: ReadonlySet<string>,
+  /** A document outside `citedFrom` that discloses every element is the main cited document too (rank A). */
+  completeFromAny = false,
+): ChartConclusion {
   const matchRates = Object.fromEntries(documents.map((document) => [document.documentId, Math.round(matchRateOf(document) * 1000) / 1000]));
   const all = elements.map((element) => element.id);
   // The elements as a reader's language lists them: 「A～D、F」, "A–D and F".
   const listed = (ids: Iterable<number>, language: 'ja' | 'en') => list(elementRanges(ids, language), language);
   const cited = (document: EvaluatedDocument) => !citedFrom || citedFrom.has(document.documentId);
-  if (!documents.some(cited) || all.length === 0) {
+  const citable = (document: EvaluatedDocument) => cited(document) || (completeFromAny && disclosedBy(document).size === all.length);
+  if (!documents.some(citable) || all.length === 0) {
     return {
       mainDocumentId: null,
       secondaryDocumentIds: [],
@@ -93,7 +102,7 @@ export function concludeChart(elements: readonly Element[], documents: readonly 
     };
   }
   // Main: most disclosed (partly counting half); ties to the better retrieval score (closer in field and problem).
-  const main = documents.filter(cited).sort((a, b) => matchRateOf(b) - matchRateOf(a) || b.score - a.score)[0]!;
+  const main = documents.filter(citable).sort((a, b) => matchRateOf(b) - matchRateOf(a) || b.score - a.score)[0]!;
   const covered = disclosedBy(main);
   const secondary: EvaluatedDocument[] = [];
   const mainFields = new Set(main.subclasses);

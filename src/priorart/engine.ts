@@ -80,7 +80,7 @@ export const LEARNING_WEIGHT = 0.25;
  * half, JP share in the subclass: from 0 43.2 %, 0.6 41.1 %, 0.7 40.2 %, goals alike. Report half as
  * shipped (1 from 0.6): 2.4 → 4.9 % (US), 43.1 → 46.6 % (JP), every goal figure unchanged.
  */
-export const CHARTING: { among: number; beyondChance: boolean; ipc: number; ipcFrom: number; head: number; headCap: number; headCited: boolean } = {
+export const CHARTING: { among: number; beyondChance: boolean; ipc: number; ipcFrom: number; head: number; headCap: number; headCited: boolean | 'complete' } = {
   among: 2,
   beyondChance: true,
   ipc: 1,
@@ -291,8 +291,8 @@ export async function simulate(db: Database, input: SimulationInput, hooks: Simu
     subclasses: candidates.find((candidate) => candidate.documentId === chart.documentId)?.subclasses ?? [],
     verdicts: chart.evidence.map((e) => ({ elementId: e.elementId, verdict: e.verdict })),
   }));
-  // Cited documents only from those charted as the closest (CHARTING), not from the list's head (LIST_HEAD).
-  const conclusion = concludeChart(elements, evaluatedDocuments, {}, charting.headCited ? undefined : new Set(chartedIds));
+  // Cited documents from those charted as the closest (CHARTING); from the list's head (LIST_HEAD) only one disclosing every element.
+  const conclusion = concludeChart(elements, evaluatedDocuments, {}, charting.headCited === true ? undefined : new Set(chartedIds), charting.headCited === 'complete');
   lap('chart');
   // The words each searched region's translation had to leave out, for the result to name.
   const untranslated = regions.flatMap(({ region, elementTerms }) => {

@@ -49,6 +49,17 @@ test('cited documents only from those charted as the closest when the simulation
   expect(concludeChart(elements, documents.slice(1), {}, new Set(['US1'])).rank).toBe('D');
 });
 
+test('a document of the list\'s head that discloses every element is the main cited document (rank A) when completeFromAny; one that lacks any is not', () => {
+  const documents = [doc('US1', [D, D, D, N], 30), doc('US4', [N, N, N, D], 25), doc('US5', [D, D, D, D], 2), doc('US6', [D, D, D, P], 20)];
+  const closest = new Set(['US1']);
+  const conclusion = concludeChart(elements, documents, {}, closest, true);
+  expect(conclusion).toMatchObject({ rank: 'A', mainDocumentId: 'US5', secondaryDocumentIds: [] });
+  expect(conclusion.rankDescription.en).toContain('discloses every element');
+  // Without US5 the head's best (US6, partly D) is neither main nor secondary, and US4 (which discloses D) is not secondary.
+  expect(concludeChart(elements, documents.filter((d) => d.documentId !== 'US5'), {}, closest, true)).toMatchObject({ rank: 'D', mainDocumentId: 'US1', secondaryDocumentIds: [] });
+  expect(concludeChart(elements, documents, {}, closest, false)).toMatchObject({ rank: 'D', mainDocumentId: 'US1' });
+});
+
 const ten: Element[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, text: `element ${i + 1}` }));
 const times = (verdict: Verdict, n: number): Verdict[] => Array.from({ length: n }, () => verdict);
 
