@@ -75,8 +75,8 @@ describe('hand-written documents', () => {
     // silicon/silicone, allyl/aryl, a substituent -ato and a compound -ate; a hyphen of a chemical name (メチルー２－).
     const chemistry = written('ja', { embodiment: 'シリコン基板にシリコーン樹脂を塗る。アリル基とアリール基。イソシアナト基とイソシアナート。４－メチルー２－ペンタノールとメチル基。' });
     expect(checkNotation(chemistry)).toEqual([]);
-    // Filed/filled and for/four are words; Color at a sentence's start is color.
-    const english = written('en', { embodiment: 'The application was filed. The tank is filled. Four rods for the frame. Color is set. The color is red.' });
+    // Filed/filled, for/four and represents/re-presents are words; Color at a sentence's start is color.
+    const english = written('en', { embodiment: 'The application was filed. The tank is filled. Four rods for the frame. Color is set. The color is red. It represents the frame and re-presents it.' });
     expect(checkNotation(english)).toEqual([]);
   });
 
