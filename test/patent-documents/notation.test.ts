@@ -48,7 +48,7 @@ describe('hand-written documents', () => {
     const document = written('ja', { claims: ['基板と、前記基板に載置されるウエハとを備える装置。'], embodiment: 'ウェハ１をステージに載せる。ウェハ１は搬送ローラで運ばれる。' });
     const findings = checkNotation(document);
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ section: 'claims', item: 0, text: 'ウエハ' });
+    expect(findings[0]).toMatchObject({ section: 'claims', item: 0, text: 'ウエハ', key: 'checks.notation.claims' });
     expect(spellings(findings[0]!)).toEqual({ term: 'ウェハ', termCount: 2, variant: 'ウエハ', variantCount: 1 });
   });
 
@@ -91,13 +91,20 @@ describe('hand-written documents', () => {
 
   test('the message names both spellings and their counts, in Japanese and in English', async () => {
     const i18n = await createI18n();
-    const [finding] = checkNotation(written('ja', { claims: ['ローラーを備える装置。'], embodiment: 'ローラ１が回る。ローラ１は金属製である。' }));
-    const values = { ...finding!.values, place: '請求項１' };
-    expect(i18n.getFixedT('ja')(finding!.key, { ns: 'edit-checks', ...values })).toBe(
-      '請求項１の「ローラー」は、ほかの2箇所では「ローラ」と書かれています（「ローラー」は1箇所）。同じ語であれば、表記を統一してください。',
+    const message = (lang: 'ja' | 'en', finding: DraftingFinding, place: string) => i18n.getFixedT(lang)(finding.key, { ns: 'edit-checks', ...finding.values, place });
+    const [inDescription] = checkNotation(written('ja', { claims: ['ローラを備える装置。'], embodiment: 'ローラ１が回る。ローラー１は金属製である。' }));
+    expect(message('ja', inDescription!, '【発明を実施するための形態】')).toBe(
+      '【発明を実施するための形態】の「ローラー」は、ほかの2箇所では「ローラ」と書かれています（「ローラー」は1箇所）。同じ語であれば、表記を統一してください。',
     );
-    expect(i18n.getFixedT('en')(finding!.key, { ns: 'edit-checks', ...values, place: 'Claim 1' })).toBe(
-      'Claim 1 writes “ローラー”, the rest of the document “ローラ” (2 places against 1); if they are one word, use one spelling.',
+    expect(message('en', inDescription!, 'Detailed description')).toBe(
+      'Detailed description writes “ローラー”, the rest of the document “ローラ” (2 places against 1); if they are one word, use one spelling.',
+    );
+    const [inClaims] = checkNotation(written('ja', { claims: ['ローラーを備える装置。'], embodiment: 'ローラ１が回る。ローラ１は金属製である。' }));
+    expect(message('ja', inClaims!, '請求項１')).toBe(
+      '請求項１の「ローラー」は、請求項だけの表記です（1箇所）。明細書などでは「ローラ」と書かれています（2箇所）。請求項の用語は明細書と同じ表記にしてください（明確性・サポート要件）。',
+    );
+    expect(message('en', inClaims!, 'Claim 1')).toBe(
+      'Claim 1 writes “ローラー”, as only the claims do (1 in all); the rest of the document writes “ローラ” (2 in all). Write the claims’ terms as the description does (clarity and support).',
     );
   });
 });

@@ -145,13 +145,15 @@ function notationFinding(spellings: Spelling[], shown: (word: string) => string 
   const variant = variants[0]!;
   const at = [...variant.places].sort((a, b) => order(a) - order(b))[0]!;
   const others = variants.slice(1);
+  // The claims write the word one way, the rest of the document another: the case that raises clarity and support.
+  const claimsOnly = variant.places.every((place) => place.section === 'claims') && !term!.places.some((place) => place.section === 'claims');
   return {
     check: 'notation',
     severity: 'warning',
     section: at.section,
     ...(at.item !== undefined && { item: at.item }),
     text: shown(variant.written),
-    key: others.length > 0 ? 'checks.notation.several' : 'checks.notation.two',
+    key: others.length > 0 ? 'checks.notation.several' : claimsOnly ? 'checks.notation.claims' : 'checks.notation.two',
     values: {
       term: shown(term!.written),
       termCount: term!.places.length,
