@@ -17,7 +17,7 @@
 // planted slips found 100 % on both halves and languages; of 30 JP and 30 US findings read on
 // half B, 30 and 29 were one word written two ways (the other was represents/re-presents, now
 // RE_HYPHENATED). Tuned on half A: counting digits in a Latin word gave 20 findings in one
-// chemistry gazette (ＣＦ3/ＣＦ３, Ｒa/Ｒｂ subscripts) — JP half A 0.79 → 0.62 without them; a ー
+// chemistry gazette (ＣＦ3/ＣＦ３, Ｒa/Ｒｂ subscripts) — JP half A 0.75 → 0.62 without them; a ー
 // before a lone digit is a long vowel before a sign (カバー２), not a hyphen (JP half A 1.24 when read so).
 import { katakanaVariants, spellingVariants } from '../../detail-search/keywords/synonyms.ts';
 import { TEXT_SECTIONS, type PatentDocument } from '../model.ts';
@@ -33,7 +33,7 @@ interface Spelling {
   places: Place[];
 }
 
-/** A katakana word: 3 characters at least (ロラ/ローラ aside, two-kana runs are particles of longer words or units). */
+/** A katakana word: 3 characters at least (a 2-kana variant, デタ for データ, is no one's spelling). */
 const KATAKANA_RUN = /[\p{Script=Katakana}\u30FC]{3,}/gu;
 /**
  * A ー before a locant is a hyphen of a chemical name (２－メチルー１－プロパノール, メチルーＮ－),
