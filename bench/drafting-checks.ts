@@ -1,6 +1,6 @@
 // Quality of the drafting checks (src/patent-documents/checks.ts) on the real corpus:
 //  (a) false alarms: findings per document on real published/granted texts, per check;
-//  (b) recall: errors planted in real documents, share found per check.
+//  (b) recall: errors planted in real documents, share found per check (notation slips: drafting-checks-notation.ts).
 // 【符号の説明】 is read again here (jpDocument): the test helper misses 「２Ａ」 and 「１４、１５」.
 // Documents are split by their 1-based line number in the corpus file: half A (even lines) was
 // used to tune, half B (odd lines) is the one reported against the goals. Run with
@@ -19,9 +19,10 @@ import { checkDocument, type DraftingCheck, type DraftingFinding } from '../src/
 import { listedName } from '../src/patent-documents/checks/signs.ts';
 import type { PatentDocument } from '../src/patent-documents/model.ts';
 import type { PatentRecord } from '../src/patents/record.ts';
+import { plantNotation } from './drafting-checks-notation.ts';
 import { documentFromJpGazette, documentFromUsRecord, readCorpusFile } from '../test/helpers/patent-document.ts';
 
-const CHECKS: DraftingCheck[] = ['required', 'antecedent', 'dependency', 'support', 'signs', 'figures', 'length'];
+const CHECKS: DraftingCheck[] = ['required', 'antecedent', 'dependency', 'support', 'signs', 'figures', 'length', 'notation'];
 type Half = 'A' | 'B';
 
 interface Sample {
@@ -105,6 +106,7 @@ const fullSign = (sign: string) => sign.replace(/[0-9]/g, (d) => toFull(Number(d
 // Planted errors: each returns the changed document and a test of the finding it expects, or null.
 
 type Plant = { document: PatentDocument; found: (findings: DraftingFinding[]) => boolean };
+let notationTurn = 0;
 
 /** 「前記X」 in an independent claim whose X occurs earlier: every earlier X that is a word of its own (not the end of a longer compound) is dropped, with 「を」「と」「が」 after it. */
 function plantJapaneseAntecedent(document: PatentDocument, original: DraftingFinding[]): Plant | null {
@@ -266,6 +268,7 @@ async function main(): Promise<void> {
   const noDrawings = new Map<string, number>();
   const otherNameFindings: string[] = [];
   const severalSignsFindings: string[] = [];
+  const notationFindings: string[] = [];
   for (const sample of samples) {
     const group = `${sample.document.lang}/${sample.half}`;
     docs.set(group, (docs.get(group) ?? 0) + 1);
@@ -288,6 +291,7 @@ async function main(): Promise<void> {
       for (const finding of findings) if (finding.check === process.env.BENCH_SAMPLES) console.log(`sample ${sample.id} ${finding.section} ${finding.key} ${finding.text}`);
     }
     for (const finding of findings) if (finding.key === 'checks.signs.severalSigns') severalSignsFindings.push(`${group} ${sample.id} ${finding.text} (${finding.values.name} ${finding.values.signs} ×${finding.values.count})`);
+    for (const finding of findings) if (finding.check === 'notation') notationFindings.push(`${group} ${sample.id} ${finding.section}${finding.item !== undefined ? ` ${finding.item + 1}` : ''}: ${finding.values.term} ×${finding.values.termCount} / ${finding.values.variant} ×${finding.values.variantCount}${finding.values.others ? ` / ${finding.values.others}` : ''}`);
     for (const finding of findings) if (finding.key === 'checks.signs.otherName') otherNameFindings.push(`${group} ${sample.id} ${finding.text} (listed: ${finding.values.sign} ${finding.values.listed}; ${finding.values.name} ${finding.values.signs})`);
     const listed = antecedentSamples.get(group) ?? [];
     for (const finding of findings) if (finding.check === 'antecedent') listed.push(`${sample.id} claim ${finding.item! + 1}: ${finding.text}`);
@@ -299,6 +303,7 @@ async function main(): Promise<void> {
       ['otherName' as DraftingCheck, sample.document.lang === 'ja' ? plantOtherName(sample.document) : null],
       ['severalSigns' as DraftingCheck, sample.document.lang === 'ja' ? plantSeveralSigns(sample.document) : null],
       ['figures', plantFigure(sample.document, findings)],
+      ['notation', plantNotation(sample.document, notationTurn++)],
     ];
     for (const [check, plant] of plants) {
       if (!plant) continue;
@@ -340,7 +345,7 @@ async function main(): Promise<void> {
   console.log('\n(b) recall of planted errors (goal ≥ 90 %)');
   for (const half of ['B', 'A'] as Half[]) {
     for (const lang of ['ja', 'en']) {
-      const row = (['antecedent', 'dependency', 'signs', 'otherName', 'severalSigns', 'figures'] as DraftingCheck[]).map((check) => {
+      const row = (['antecedent', 'dependency', 'signs', 'otherName', 'severalSigns', 'figures', 'notation'] as DraftingCheck[]).map((check) => {
         const entry = recall.get(`${lang}/${half}/${check}`);
         return `${check} ${entry ? pct(entry.found, entry.total) : 'n/a'}`;
       });
@@ -358,6 +363,12 @@ async function main(): Promise<void> {
     const found = severalSignsFindings.filter((line) => line.startsWith(`ja/${half} `));
     console.log(`\nOne name, another part's sign (checks.signs.severalSigns) on real ja texts, half ${half}: ${found.length} in ${docs.get(`ja/${half}`) ?? 0} documents`);
     for (const line of found) console.log(`  ${line.slice(5)}`);
+  }
+  // Notation (表記ゆれ) on the real texts, half B: the first 30 of each language are read by eye (a slip of the gazette, or two words).
+  for (const lang of ['ja', 'en']) {
+    const found = notationFindings.filter((line) => line.startsWith(`${lang}/B `));
+    console.log(`\nNotation findings on real ${lang} texts, half B: ${found.length}; first 30:`);
+    for (const line of found.slice(0, 30)) console.log(`  ${line.slice(5)}`);
   }
   for (const half of ['B', 'A'] as Half[]) {
     for (const lang of ['ja', 'en']) {

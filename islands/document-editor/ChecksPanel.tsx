@@ -1,5 +1,5 @@
 // Drafting checks (beyond the spec; what attorneys check by hand): antecedent basis, claim
-// dependencies, support in the description, reference signs, figures and lengths — each finding
+// dependencies, support in the description, reference signs, figures, lengths and notation (表記ゆれ) — each finding
 // with a link to its place in the document. Run again whenever a new version is saved.
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../api.ts';

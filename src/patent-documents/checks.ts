@@ -1,7 +1,8 @@
 // Drafting checks patent attorneys run by hand (issue 16 part 5): the parts an application needs,
 // antecedent basis in claims,
 // claim dependencies, support of claim terms in the description, reference signs, figures and
-// the section length limit (§9: each application section 1,500) and the abstract's (JPO 400 characters, US 150 words). Each finding points at the
+// the section length limit (§9: each application section 1,500) and the abstract's (JPO 400 characters, US 150 words),
+// and notation (表記ゆれ: one word written several ways). Each finding points at the
 // place (section, item, the words as written) and carries an i18n key of locales/*/edit-checks.json.
 // Quality is measured on the real corpus by bench/drafting-checks.ts.
 import { TEXT_SECTIONS, type PatentDocument } from './model.ts';
@@ -9,6 +10,7 @@ import { checkAbstract } from './checks/abstract.ts';
 import { checkJapaneseAntecedents } from './checks/antecedent-ja.ts';
 import { checkEnglishAntecedents } from './checks/antecedent-en.ts';
 import { checkDependencies } from './checks/dependency.ts';
+import { checkNotation } from './checks/notation.ts';
 import { checkFigures, checkSigns } from './checks/references.ts';
 import { checkRequired } from './checks/required.ts';
 import { checkSupport } from './checks/support.ts';
@@ -56,5 +58,6 @@ export async function checkDocument(document: PatentDocument): Promise<DraftingF
     ...checkFigures(document),
     ...checkLengths(document),
     ...checkAbstract(document),
+    ...checkNotation(document),
   ];
 }

@@ -2,7 +2,7 @@
 // what (an i18n key of locales/*/edit-checks.json with its values).
 import type { PatentSections } from '../model.ts';
 
-export type DraftingCheck = 'required' | 'antecedent' | 'dependency' | 'support' | 'signs' | 'figures' | 'length';
+export type DraftingCheck = 'required' | 'antecedent' | 'dependency' | 'support' | 'signs' | 'figures' | 'length' | 'notation';
 
 export interface DraftingFinding {
   check: DraftingCheck;
