@@ -258,6 +258,23 @@ describe('numbers that are not signs, and signs written otherwise (sentences of 
   });
 });
 
+describe('signs listed with a comma', () => {
+  testWithCorpus('ja: 「従動ローラー２１，２２」 uses 22 too (JP2020199710A: no 「22 従動ローラー」 unused)', async () => {
+    const document = documentFromJpGazette(jpRecords!.find((record) => record.id === 'JP2020199710A')!);
+    expect(document.sections.embodiment).toContain('従動ローラー２１，２２');
+    const unused = of(await checkDocument(document), 'signs').filter((finding) => finding.key === 'checks.signs.unused');
+    expect(unused.map((finding) => finding.values.sign)).not.toContain('22');
+  });
+
+  test('ja: chemical locants 「１，４−ジオキサン」「４，４’−アゾビス」 are no signs; 「ローラ１０，１１」 and 「アーム４０ｈ，４０ｈ」 are', async () => {
+    const document = signedDocument('ja', '溶媒は無水１，４−ジオキサンであり、開始剤は４，４’−アゾビスイソブチロニトリルである。ローラ１０，１１が取付アーム４０ｈ，４０ｈに支持される。', [
+      ['10', 'ローラ'],
+      ['11', 'ローラ'],
+    ]);
+    expect(of(await checkDocument(document), 'signs').map((finding) => [finding.key, finding.values.sign])).toEqual([['checks.signs.unlisted', '40h']]);
+  });
+});
+
 describe('a sign written after another listed name', () => {
   testWithCorpus('ja: the gazette\'s own slip 「第１駆動体１６」 (16 is 第２駆動体, 15 第１駆動体), and one planted', async () => {
     const document = jpDocument();

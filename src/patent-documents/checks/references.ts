@@ -14,8 +14,12 @@ import { halfWidth, type DraftingFinding } from './types.ts';
 // (「薄膜トランジスタ５６０３＿１〜５６０３＿ｋ」, JP2011054946A).
 // Read so (2026-11-29), bench/drafting-checks.ts: planted slips of otherNames found 84.4 → 88.9 % (tuning), 94.7 → 100 % (report);
 // sign findings a real gazette 28.83 → 28.77 (tuning), 20.27 → 20.34 (report); unlisted and unused recall unchanged.
+// A comma is no thousands separator before one or two digits or a sign with a letter: 「従動ローラー２１，２２」 lists 21 and 22
+// (22 was told unused, JP2020199710A), unless the list ends in a hyphen, a chemical name's locants (「１，４−ジオキサン」).
+// bench/drafting-checks.ts (2026-11-29): sign findings a real gazette 3.13 → 3.17 (tuning: unlisted signs of 「開閉部材７ａ，７ａ」 in
+// partial lists, each read true), 3.39 → 3.36 (report); planted unlisted found 93.6 % (tuning, unchanged), 95.3 → 97.7 % (report).
 const SIGN = "[0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]?['’]?";
-const AFTER_SIGN = "(?![ 　][0-9０-９])(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．,，%％℃°μµ／/×：:－\\-‐つ］\\]\\p{Script=Katakana}]|(?![及並又上内側間])\\p{Script=Han})";
+const AFTER_SIGN = "(?![ 　][0-9０-９])(?![,，](?![0-9０-９]{1,2}(?![0-9０-９])|[0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]))(?![,，](?:[0-9０-９]{1,2}['’]?[,，])*[0-9０-９]{1,2}['’]?[−－\\-‐])(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．%％℃°μµ／/×：:－\\-‐つ］\\]\\p{Script=Katakana}]|(?![及並又上内側間])\\p{Script=Han})";
 // The name: a run of kanji and katakana, or letters a list names parts by (「ＣＰＵ１０３」, 「天枠飾りＬＥＤ２１」).
 const JA_SIGN = new RegExp(`((?:[\\p{Script=Han}\\p{Script=Katakana}ー]{0,12}[Ａ-Ｚ]{2,6})|[\\p{Script=Han}\\p{Script=Katakana}ー]{1,12})(${SIGN})${AFTER_SIGN}`, 'gu');
 // 「シート部（２）に首紐部（３）」 (utility models, JP3214781U) and claims 「筐体（１０）と」.
