@@ -65,7 +65,7 @@ describe('hand-written documents', () => {
     const document = written('ja', { embodiment: 'ウェハを洗う。ウェハを乾かす。ウェハを検査する。ウエハを運ぶ。ウエハを置く。ウエーハを取り出す。' });
     const findings = checkNotation(document);
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ key: 'checks.notation.several', text: 'ウエーハ', values: { term: 'ウェハ', termCount: 3, variant: 'ウエーハ', variantCount: 1, others: 'ウエハ ×2' } });
+    expect(findings[0]).toMatchObject({ key: 'checks.notation.several', text: 'ウエーハ', values: { term: 'ウェハ', termCount: 3, variant: 'ウエーハ', variantCount: 1, others: '「ウエハ」が2箇所' } });
   });
 
   test('a consistent document, and spellings that are different words, give nothing', () => {

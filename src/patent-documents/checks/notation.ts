@@ -137,7 +137,7 @@ const katakanaSpellings = (word: string) => [...katakanaVariants(word), ...katak
  * Spellings of one word: the most used is the word, the others (least used first) its variants; the
  * finding stands at the first place of the least used, a claim's before the description's.
  */
-function notationFinding(spellings: Spelling[], shown: (word: string) => string = (word) => word): DraftingFinding {
+function notationFinding(spellings: Spelling[], lang: PatentDocument['lang'], shown: (word: string) => string = (word) => word): DraftingFinding {
   const order = (place: Place) => (place.section === 'claims' ? -1 : 0);
   const claimFirst = (a: Spelling, b: Spelling) => Math.min(...a.places.map(order)) - Math.min(...b.places.map(order));
   const [term, ...variants] = [...spellings].sort((a, b) => b.places.length - a.places.length || claimFirst(a, b));
@@ -159,7 +159,10 @@ function notationFinding(spellings: Spelling[], shown: (word: string) => string 
       termCount: term!.places.length,
       variant: shown(variant.written),
       variantCount: variant.places.length,
-      ...(others.length > 0 && { others: others.map((other) => `${shown(other.written)} ×${other.places.length}`).join(' / ') }),
+      // Written as the document's language writes a list (as the signs checks join theirs): 「ウエハ」が2箇所, “mould” in 2 places.
+      ...(others.length > 0 && {
+        others: others.map((other) => (lang === 'ja' ? `「${shown(other.written)}」が${other.places.length}箇所` : `“${shown(other.written)}” in ${other.places.length} ${other.places.length === 1 ? 'place' : 'places'}`)).join(lang === 'ja' ? '、' : ', '),
+      }),
     },
   };
 }
@@ -184,5 +187,5 @@ export function checkNotation(document: PatentDocument): DraftingFinding[] {
     const variants = (word: string) => (word.includes('-') ? [] : spellingVariants(word).filter((variant) => !variant.includes(' ')));
     groups.push(...group(words, key, variants, differentEnglishWords));
   }
-  return groups.map((spellings) => notationFinding(spellings)).sort((a, b) => (a.section === 'claims' ? 0 : 1) - (b.section === 'claims' ? 0 : 1) || (a.item ?? 0) - (b.item ?? 0));
+  return groups.map((spellings) => notationFinding(spellings, document.lang)).sort((a, b) => (a.section === 'claims' ? 0 : 1) - (b.section === 'claims' ? 0 : 1) || (a.item ?? 0) - (b.item ?? 0));
 }
