@@ -12,7 +12,7 @@ import { baseSign, listedNames, type Use } from './signs.ts';
 import type { DraftingFinding } from './types.ts';
 
 /** Uses of the name with its own sign, at least this many times as with the other one (and at least this many). */
-const DOMINANT = 3;
+export const DOMINANT = 3;
 const RARE = 2;
 
 const referring = /^(?:前記|上記|当該|該|この|その)+/u;
