@@ -394,6 +394,19 @@ describe('a sign written after another listed name', () => {
     expect(of(await checkDocument(slip), 'signs').map((finding) => [finding.key, finding.text, finding.values.listed])).toEqual([['checks.signs.otherName', '電極３０', '保護層']]);
   });
 
+  test('ja: a name written without the list\'s final ー is the listed name (「ロータ２０２」, 「２０２ ローター」, JP2012156493A)', async () => {
+    const document = signedDocument('ja', '超音波モータは、振動子２０１、振動子２０１の摺動面に不図示の加圧バネによる加圧力で接触しているロータ２０２、ロータ２０２と一体的に設けられた出力軸２０３を有する。', [
+      ['201', '振動子'],
+      ['202', 'ローター'],
+      ['203', '出力軸'],
+    ]);
+    expect(of(await checkDocument(document), 'signs')).toEqual([]);
+    const slip = structuredClone(document);
+    slip.sections.embodiment = slip.sections.embodiment.replace('ロータ２０２と一体的', 'ロータ２０３と一体的');
+    const found = of(await checkDocument(slip), 'signs').map((finding) => [finding.key, finding.text, finding.values.name, finding.values.listed]);
+    expect(found).toEqual([['checks.signs.otherName', 'ロータ２０３', 'ロータ', '出力軸']]);
+  });
+
   test('en: "lever 10" when 10 is the housing; a word two listed names end with is either', async () => {
     const document = signedDocument('en', 'The housing 10 holds a lever 20. A first spring 30 and a second spring 32 bias the lever 10 toward the housing 10; the spring 30 is shorter than the spring 32.', [
       ['10', 'housing'],

@@ -54,7 +54,7 @@ function sectionTexts(document: PatentDocument): Array<{ section: keyof PatentSe
  * a stage or letters mostly are not.
  */
 function isJapaneseSign(run: string, sign: string, listed: Map<string, string[]>): boolean {
-  if (listed.get(sign)?.some((name) => name.endsWith(run) || run.endsWith(name))) return true;
+  if (listed.get(sign)?.some((name) => namesMeet(name, run))) return true;
   // 「ベル０１〜ベル２１」, 「値０」: no sign is 0 or starts with it.
   if (/^0/.test(sign)) return false;
   return !JA_NOT_SIGN.test(run) && !JA_QUANTITY.test(run) && !/[Ａ-Ｚ]$/u.test(run);
@@ -169,7 +169,7 @@ export function signUses(document: PatentDocument): Use[] {
   if (items.size > 0 || products.size > 0) uses.splice(0, uses.length, ...uses.filter((use) => !items.has(use) && !product(use)));
   // Bracketed numbers are signs in a document that writes its signs so: where at least half of them are listed after their name
   // (JP3214781U), not where they count rounds or seconds 「ラウンド（１０Ｒ）」「秒（９Ｓ）」 or number reactions 「反応（１）」 (JP2014111763A).
-  const named = bracketed.filter(({ match }) => listed.get(signKey(match[2]!.split(/[、，,]/u)[0]!))?.some((name) => name.endsWith(match[1]!) || match[1]!.endsWith(name)));
+  const named = bracketed.filter(({ match }) => listed.get(signKey(match[2]!.split(/[、，,]/u)[0]!))?.some((name) => namesMeet(name, match[1]!)));
   for (const { match, section, item } of named.length * 2 >= bracketed.length ? bracketed : named) {
     const signs = match[2]!.split(/[、，,]/u).map(signKey);
     if (!isJapaneseSign(match[1]!, signs[0]!, listed)) continue;
@@ -198,7 +198,7 @@ export function checkSigns(document: PatentDocument): DraftingFinding[] {
   // 「チェンバー２」 where the list has 「２Ａ チェンバー」 and 「２Ｂ チェンバー」: the group by its number, under their name.
   const names = listedNames(document);
   const groupNamed = (use: Use) =>
-    baseSign(use.sign) === use.sign && !!use.name && [...names].some(([sign, listedNames]) => sign !== use.sign && baseSign(sign) === use.sign && listedNames.some((name) => name.endsWith(use.name!) || use.name!.endsWith(name)));
+    baseSign(use.sign) === use.sign && !!use.name && [...names].some(([sign, listedNames]) => sign !== use.sign && baseSign(sign) === use.sign && listedNames.some((name) => namesMeet(name, use.name!)));
   const isListed = (use: Use) => listedKeys.has(use.sign) || groupNamed(use);
   const used = new Set(uses.map((use) => use.sign));
   const unlisted = new Map<string, Use>();
@@ -260,7 +260,9 @@ const singular = (word: string): string => word.replace(/(?<=[^s])s$/, '');
  * list that disagrees with the text (JP2015144651A lists 3 扉枠, 4 本体枠 and writes 「扉枠５」, 「本体枠３」 throughout); the false
  * ones are a sample's number (「実施例２…光透過性導電材料２を得た」), spaces inside the corpus's numbers and the bench's own reading of
  * irregular lists. Planted slips found: 88.9 % (40/45) tuning, 100 % (38/38) report (84.4 / 94.7 % before a sign followed by
- * 及／上／内／側／間 was read as one, JA_SIGN).
+ * 及／上／内／側／間 was read as one, JA_SIGN). A katakana name with or without its final ー is one (「ロータ２０３」 where the list has
+ * 「２０２ ローター」 and 203 is the output shaft: nameKey; JP2012156493A writes ロータ, its list ローター); no finding on the real
+ * texts changed by it (2026-11-29).
  */
 function otherNames(document: PatentDocument, uses: Use[]): DraftingFinding[] {
   const signsOfName = new Map<string, Set<string>>();
@@ -269,7 +271,8 @@ function otherNames(document: PatentDocument, uses: Use[]): DraftingFinding[] {
   for (const entry of document.sections.symbol_descriptions) {
     const name = listedName(entry.name);
     if (!name) continue;
-    const key = document.lang === 'ja' ? name : singular(name.toLowerCase().split(' ').at(-1) ?? '');
+    // 「ローラー」 listed, 「ローラ１２」 written: one name (nameKey).
+    const key = document.lang === 'ja' ? nameKey(name) : singular(name.toLowerCase().split(' ').at(-1) ?? '');
     if (document.lang === 'en') heads.set(key, (heads.get(key) ?? 0) + 1);
     signsOfName.set(key, (signsOfName.get(key) ?? new Set()).add(signKey(entry.sign)));
     namesOfSign.set(signKey(entry.sign), [...(namesOfSign.get(signKey(entry.sign)) ?? []), document.lang === 'ja' ? name : name.toLowerCase()]);
@@ -281,13 +284,14 @@ function otherNames(document: PatentDocument, uses: Use[]): DraftingFinding[] {
     const own = namesOfSign.get(use.sign);
     // The background describes known art by its own figures' signs (「図９に示すような従来技術…踏板３０」, JP2021134584A).
     if (!use.name || !own || use.section === 'background') continue;
-    const name = document.lang === 'ja' ? [use.name, use.name.replace(referring, '')].find((candidate) => signsOfName.has(candidate)) : singular(use.name);
-    if (!name || (document.lang === 'en' && heads.get(name) !== 1)) continue;
+    const written = document.lang === 'ja' ? [use.name, use.name.replace(referring, '')].find((candidate) => signsOfName.has(nameKey(candidate))) : singular(use.name);
+    if (!written || (document.lang === 'en' && heads.get(written) !== 1)) continue;
+    const name = document.lang === 'ja' ? nameKey(written) : written;
     const signs = signsOfName.get(name);
     if (!signs || signs.has(use.sign)) continue;
     // A name of the sign's own that ends with it, or that it ends with, is the sign's thing said short or long: 「チェンバー２Ｂ」 for
     // 「２Ｂ 下流側のチェンバー」 (JP2011213351A, with 「２ チェンバー」), 「コンバータ９６３６」 for 「ＤＣＤＣコンバータ」.
-    if (own.some((listed) => (document.lang === 'ja' ? listed.endsWith(name) || name.endsWith(listed) : listed.split(' ').map(singular).includes(name)))) continue;
+    if (own.some((listed) => (document.lang === 'ja' ? namesMeet(listed, written) : listed.split(' ').map(singular).includes(name)))) continue;
     if (reported.has(`${use.sign} ${name}`)) continue;
     reported.add(`${use.sign} ${name}`);
     findings.push({
@@ -297,7 +301,7 @@ function otherNames(document: PatentDocument, uses: Use[]): DraftingFinding[] {
       ...(use.item !== undefined && { item: use.item }),
       text: use.text,
       key: 'checks.signs.otherName',
-      values: { sign: use.sign, name, listed: own.join(document.lang === 'ja' ? '、' : ', '), signs: [...signs].join(document.lang === 'ja' ? '、' : ', ') },
+      values: { sign: use.sign, name: written, listed: own.join(document.lang === 'ja' ? '、' : ', '), signs: [...signs].join(document.lang === 'ja' ? '、' : ', ') },
     });
   }
   return findings;
