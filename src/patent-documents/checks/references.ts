@@ -5,8 +5,8 @@
 // A sign written after the name the list gives another sign (「第１駆動体１６」 where 15 is 第１駆動体 and 16 第２駆動体) is
 // reported too: published gazettes hold such slips (bench/drafting-checks.ts reads them).
 import { TEXT_SECTIONS, type PatentDocument, type PatentSections } from '../model.ts';
-import { severalSigns } from './sign-names.ts';
-import { baseSign, listedName, listedNames, signKey, type Use } from './signs.ts';
+import { DOMINANT, severalSigns } from './sign-names.ts';
+import { baseSign, listedName, listedNames, nameKey, namesMeet, REFERRING, signKey, type Use } from './signs.ts';
 import { halfWidth, type DraftingFinding } from './types.ts';
 
 // A sign may be followed by 及び／並びに／又は and by where (「電極１０上に」, 「保護層３０内に」, 「１０側」, 「１０間」), not by another kanji (「１０分」,
@@ -18,16 +18,25 @@ import { halfWidth, type DraftingFinding } from './types.ts';
 // (22 was told unused, JP2020199710A), unless the list ends in a hyphen, a chemical name's locants (「１，４−ジオキサン」).
 // bench/drafting-checks.ts (2026-11-29): sign findings a real gazette 3.13 → 3.17 (tuning: unlisted signs of 「開閉部材７ａ，７ａ」 in
 // partial lists, each read true), 3.39 → 3.36 (report); planted unlisted found 93.6 % (tuning, unchanged), 95.3 → 97.7 % (report).
+// Nor is a sign followed by a Greek letter (「回折角２θ」, JP2014143408A) or by a space and a letter, the corpus's space inside a sign
+// (「ベース部材６８ ｂ１」 read 68 after the wrong name, JP2019010220A).
+// With the readings of numbered items, products, grams and 当初／同様 below (bench/drafting-checks.ts, 2026-11-29): sign findings a real
+// gazette 3.17 → 3.06 (tuning: 15 fewer, numbered items 10 net, products 2, 当初２Ｒ／同様３Ｒ 2, the space 1), 3.36 → 3.31 (report: 7
+// fewer, numbered items 2 net, products 2, grams 3, the space 2 otherName, and 2 unused more where the bench misreads a list written
+// 「２…第２層」); planted unlisted found 93.6 % (tuning, unchanged), 97.7 → 95.3 % (report: JP2015156210A lists 1 光透過性導電材料 and
+// numbers its samples 「光透過性導電材料２」…: planted unlisted, 1 reads as their first); otherName 88.9 / 100 %, severalSigns 95.7 /
+// 91.8 % unchanged (severalSigns 90.3 % on tuning before a part written with 2 throughout and 1 once was kept from numbered items).
 const SIGN = "[0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]?['’]?";
-const AFTER_SIGN = "(?![ 　][0-9０-９])(?![,，](?![0-9０-９]{1,2}(?![0-9０-９])|[0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]))(?![,，](?:[0-9０-９]{1,2}['’]?[,，])*[0-9０-９]{1,2}['’]?[−－\\-‐])(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．%％℃°μµ／/×：:－\\-‐つ］\\]\\p{Script=Katakana}]|(?![及並又上内側間])\\p{Script=Han})";
+const AFTER_SIGN = "(?![ 　][0-9０-９a-zａ-ｚA-ZＡ-Ｚ])(?![,，](?![0-9０-９]{1,2}(?![0-9０-９])|[0-9０-９]{1,4}[a-zａ-ｚA-ZＡ-Ｚ]))(?![,，](?:[0-9０-９]{1,2}['’]?[,，])*[0-9０-９]{1,2}['’]?[−－\\-‐])(?![0-9０-９a-zａ-ｚA-ZＡ-Ｚ.．%％℃°µ／/×：:－\\-‐つ］\\]\\p{Script=Katakana}\\p{Script=Greek}]|(?![及並又上内側間])\\p{Script=Han})";
 // The name: a run of kanji and katakana, or letters a list names parts by (「ＣＰＵ１０３」, 「天枠飾りＬＥＤ２１」).
 const JA_SIGN = new RegExp(`((?:[\\p{Script=Han}\\p{Script=Katakana}ー]{0,12}[Ａ-Ｚ]{2,6})|[\\p{Script=Han}\\p{Script=Katakana}ー]{1,12})(${SIGN})${AFTER_SIGN}`, 'gu');
 // 「シート部（２）に首紐部（３）」 (utility models, JP3214781U) and claims 「筐体（１０）と」.
 const JA_BRACKETED_SIGN = new RegExp(`([\\p{Script=Han}\\p{Script=Katakana}ー]{1,12})[（(](${SIGN}(?:[、，,]${SIGN})*)[）)]`, 'gu');
 const JA_NOT_SIGN = /(?:^(?:及|又|並|若|乃至|ないし)|第|図|項|表|式|例|献|約|数|各|計|全|同|号|番|倍|段|回|版|次|年|月|日|型|形態|工程|ステップ|実施|比較|参考|請求|試料|サンプル|番号|実験|条件|化学式|一般式|構造式|数式|配列番号|段落)$/u;
 // Numbers of quantities, values, documents and words that refer back (「１μｍ以上１０μｍ以下」, 「ＲＦ出力３００Ｗ」, 「体積比３：７」,
-// 「設定値１」, 「特開２００９－…」, 「特開平５－…」, 「上記２つの」): read as signs, they were most of the unlisted findings on complete lists.
-const JA_QUANTITY = /(?:以上|以下|未満|超|比|量|値|率|濃度|電力|出力|荷重|電圧|電流|周波数|上記|前記|当該|該|各々|(?:特開|特表|特願|特公|実開|実願|再表)[平昭]?|公開|試験法|例えば|平均|合計)$/u;
+// 「設定値１」, 「特開２００９－…」, 「特開平５－…」, 「上記２つの」, 「当初２Ｒ」 and 「同様３Ｒ」 rounds (JP2018027464A), 「通常１〜３」): read as
+// signs, they were most of the unlisted findings on complete lists.
+const JA_QUANTITY = /(?:以上|以下|未満|超|比|量|値|率|濃度|電力|出力|荷重|電圧|電流|周波数|上記|前記|当該|該|各々|(?:特開|特表|特願|特公|実開|実願|再表)[平昭]?|公開|試験法|例えば|平均|合計|当初|同様|通常|最大|最小)$/u;
 const JA_MORE_SIGNS = new RegExp(`^(?:[、，,・]|及び|および|又は|または|と|～|〜)(${SIGN})${AFTER_SIGN}`, 'u');
 const EN_SIGN = /\b([A-Za-z][a-z-]{2,})\s+(\d{1,4}[a-z]?'?)(?![\d.,]?\d)(?!\s*(?:mm|cm|nm|µm|um|m|km|kg|g|mg|ml|l|%|percent|degrees?|°|seconds?|minutes?|hours?|days?|times|volts?|v|w|hz|khz|mhz|ghz|psi|bar|kpa|mpa|wt|bits?|bytes?|mb|gb|to|and|or)\b)/g;
 const EN_NOT_SIGN = /^(?:claims?|figs?|figures?|of|to|than|about|approximately|from|and|or|by|at|in|on|with|between|over|under|for|least|most|embodiment|example|examples|table|equation|formula|col|column|line|lines|page|paragraph|number|version|no|nos|pat|patent|year|since|step|steps|group|type|class|chapter|section|level|about|only|every|all|than|up|is|are|be|were|was|sheet|sheets)$/i;
@@ -45,16 +54,71 @@ function sectionTexts(document: PatentDocument): Array<{ section: keyof PatentSe
  * a stage or letters mostly are not.
  */
 function isJapaneseSign(run: string, sign: string, listed: Map<string, string[]>): boolean {
-  if (listed.get(sign)?.some((name) => name.endsWith(run) || run.endsWith(name))) return true;
+  if (listed.get(sign)?.some((name) => namesMeet(name, run))) return true;
   // 「ベル０１〜ベル２１」, 「値０」: no sign is 0 or starts with it.
   if (/^0/.test(sign)) return false;
   return !JA_NOT_SIGN.test(run) && !JA_QUANTITY.test(run) && !/[Ａ-Ｚ]$/u.test(run);
+}
+
+/** A weight in grams, a decimal (「メタンスルホン酸４．２ｇ」): never a sign. */
+const GRAMS = /[0-9０-９][.．][0-9０-９]+[gｇ](?![a-zａ-ｚA-ZＡ-Ｚ])/u;
+/** Words that name a maker: 「…株式会社」「…社製」「（株）」「…Ｌｔｄ．製」. */
+const MAKER = /社|[（(]株[）)]|[ＬL][ｔt][ｄd]|[ＩI][ｎn][ｃc][．.]|[ＣC][ｏo][ｒr][ｐp]|Ｇｍｂ?Ｈ|GmbH/u;
+/** What a product is written after: its maker (「…社製の」, 「株式会社ネオス製の」) or 「商品名」, then no word of a sentence (「株式会社製の表面電位センサ（…）からなり、感光体２Ｙ」 is a part). */
+const AFTER_MAKER = /(?:社[^、。\s]{0,12}製|商品名|製品名|品番|型番)の?[^\p{Script=Hiragana}。\n]{0,30}$/u;
+
+/**
+ * Whether the name and number at `index` are a product and its grade, not a part and its sign: quoted (「エピコート８２８」), after
+ * its maker or 「商品名」 (「花王株式会社製のカオーセラ２０００」, 「製品名：万能型ボンドテスター、シリーズ４０００」, JP2011238596A,
+ * JP2020070461A), or with its maker in the bracket that holds or follows it (「ポリエチレングリコール400(第一工業製薬社)」,
+ * 「粒子径分布測定機（マスターサイザー２０００、ＭａｌｖｅｒｎＩｎｓｔｒｕｍｅｎｔｓＬｔｄ．製）」, JP2021130751A, JP2019001358A).
+ */
+function isProductName(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 40), index);
+  const rest = text.slice(index + length, index + length + 60).split(/[。\n]/u)[0]!;
+  // Not 「以下「特定シャッタ９３ａ」という」 (JP2022085473A), a part named so.
+  if (before.endsWith('「') && rest.startsWith('」') && !rest.startsWith('」と')) return true;
+  if (AFTER_MAKER.test(before)) return true;
+  // The bracket it is in (an opening one before it, not closed) or the ones right after it (「」（Ｐ２０３３）（クローダ社製）」).
+  const inBracket = /[（(][^（）()]*$/u.test(before);
+  const brackets = /^」?((?:[（(][^（）()]*[）)])*)/u.exec(rest)![1]!;
+  return MAKER.test(brackets) || (inBracket && MAKER.test(/^[^（）()]*/u.exec(rest)![0]));
+}
+
+/**
+ * Items numbered from 1 under one name, no parts: 「ターゲット１がカソードとして機能し、ターゲット２がアノードとして」,
+ * 「ポイント１〜ポイント４」 (JP2014143408A), 「リプレイ１Ａ、リプレイ１Ｂ、…リプレイ２」, 「出力ポート１…出力ポート９」 (JP2020028455A),
+ * 「リレー１およびリレー２」 (JP2012042835A): a name written with 1, 2 and on and no other number, where the list gives none of them
+ * that name. 「投入メダルセンサ３１ａ〜３ｃ」 (31c meant) is still read, the name having a sign of its own (JP2020028455A).
+ */
+function numberedItems(series: Map<Use, string>, listed: Map<string, string[]>): Set<Use> {
+  const byName = new Map<string, Use[]>();
+  for (const [use, name] of series) byName.set(nameKey(name), [...(byName.get(nameKey(name)) ?? []), use]);
+  const items = new Set<Use>();
+  // Without a list no sign is told unlisted, and three signs after one name are no slip (sign-names.ts): the uses stay signs,
+  // another part's for a name written with one (「下肢用衣料１」「下肢用衣料２」「下肢用衣料３」 are embodiments, JP3236395U).
+  if (listed.size === 0) return items;
+  for (const [name, named] of byName) {
+    const numbers = new Set(named.map((use) => baseSign(use.sign)));
+    const runs = [...numbers].every((number) => number === '1' || numbers.has(String(Number(number) - 1)));
+    if (!numbers.has('2') || !runs || named.some((use) => listed.get(use.sign)?.some((entry) => namesMeet(entry, name)))) continue;
+    // Two signs, one written far more often: a part and a slip (「ガイドレール２」 throughout, 「ガイドレール１」 once), told by sign-names.ts.
+    const counts = [...new Set(named.map((use) => use.sign))].map((sign) => named.filter((use) => use.sign === sign).length);
+    if (counts.length === 2 && Math.max(...counts) >= DOMINANT * Math.min(...counts)) continue;
+    for (const use of named) items.add(use);
+  }
+  return items;
 }
 
 export function signUses(document: PatentDocument): Use[] {
   const uses: Use[] = [];
   const listed = listedNames(document);
   const bracketed: Array<{ match: RegExpMatchArray; section: keyof PatentSections; item?: number }> = [];
+  // The name each sign is written after, later signs of a list too (「ターゲット１及び２」).
+  const series = new Map<Use, string>();
+  const products = new Set<string>();
+  // A document that weighs in grams (「メタンスルホン酸４．２ｇ」) writes 「トルエン４００ｇ」 as an amount, not sign 400g (JP2022092439A).
+  const grams = sectionTexts(document).some(({ text }) => GRAMS.test(text));
   for (const { section, item, text } of sectionTexts(document)) {
     const at = item !== undefined ? { item } : {};
     if (document.lang === 'ja') {
@@ -68,6 +132,8 @@ export function signUses(document: PatentDocument): Use[] {
         // 「第１駆動体１６」: the run of kanji starts after the ordinal's digit, which is part of the name.
         const ordinal = /第[0-9０-９]{1,2}の?$/u.exec(text.slice(Math.max(0, match.index! - 4), match.index!))?.[0] ?? '';
         if (!isJapaneseSign(`${ordinal}${match[1]}`, sign, listed) && !isJapaneseSign(match[1]!, sign, listed)) continue;
+        // 「トルエン４００ｇ」 in a document that weighs in grams: an amount (JP2022092439A).
+        if (grams && /[gｇ]$/u.test(match[2]!) && !listed.get(sign)?.some((name) => namesMeet(name, match[1]!))) continue;
         // 「ベル０１〜ベル２１」 (JP2016019681A): the end of a range of numbers, not signs.
         if (/[0０][0-9０-９]*[〜～~]$/u.test(text.slice(Math.max(0, match.index! - 6), match.index!))) continue;
         let rest = text.slice(match.index! + match[0].length);
@@ -75,11 +141,18 @@ export function signUses(document: PatentDocument): Use[] {
         if (/^[〜～~][0-9０-９]/u.test(rest) && !JA_MORE_SIGNS.test(rest)) continue;
         const first: Use = { sign, text: `${ordinal}${match[0]}`, name: `${ordinal}${match[1]}`, section, ...at };
         uses.push(first);
+        const name = `${ordinal}${match[1]}`.replace(REFERRING, '');
+        series.set(first, name);
+        // 「ディスパロン１７５１Ｎ」 after 「楠本化成株式会社製の」, 「カプトン２００Ｈ」（東レ・デュポン社製）: a product and its grade, here and
+        // wherever the text names it again.
+        if (isProductName(text, match.index!, match[0].length) && !listed.get(sign)?.some((listedName) => namesMeet(listedName, name))) products.add(`${nameKey(name)} ${sign}`);
         // 「連結部２０３ａ，２０４ａ」「ロール１４、１５及び１６」: the signs listed after the first. Their name is no one sign's
         // (「入口又は出口ポート２４、２６」, JP2012145109A).
         if (JA_MORE_SIGNS.test(rest)) delete first.name;
         for (let next = JA_MORE_SIGNS.exec(rest); next; next = JA_MORE_SIGNS.exec(rest)) {
-          uses.push({ sign: signKey(next[1]!), text: `${match[0]}${next[0]}`, section, ...at });
+          const later: Use = { sign: signKey(next[1]!), text: `${match[0]}${next[0]}`, section, ...at };
+          uses.push(later);
+          series.set(later, name);
           rest = rest.slice(next[0].length);
         }
       }
@@ -91,9 +164,12 @@ export function signUses(document: PatentDocument): Use[] {
       }
     }
   }
+  const items = numberedItems(series, listed);
+  const product = (use: Use) => series.has(use) && products.has(`${nameKey(series.get(use)!)} ${use.sign}`);
+  if (items.size > 0 || products.size > 0) uses.splice(0, uses.length, ...uses.filter((use) => !items.has(use) && !product(use)));
   // Bracketed numbers are signs in a document that writes its signs so: where at least half of them are listed after their name
   // (JP3214781U), not where they count rounds or seconds 「ラウンド（１０Ｒ）」「秒（９Ｓ）」 or number reactions 「反応（１）」 (JP2014111763A).
-  const named = bracketed.filter(({ match }) => listed.get(signKey(match[2]!.split(/[、，,]/u)[0]!))?.some((name) => name.endsWith(match[1]!) || match[1]!.endsWith(name)));
+  const named = bracketed.filter(({ match }) => listed.get(signKey(match[2]!.split(/[、，,]/u)[0]!))?.some((name) => namesMeet(name, match[1]!)));
   for (const { match, section, item } of named.length * 2 >= bracketed.length ? bracketed : named) {
     const signs = match[2]!.split(/[、，,]/u).map(signKey);
     if (!isJapaneseSign(match[1]!, signs[0]!, listed)) continue;
@@ -122,7 +198,7 @@ export function checkSigns(document: PatentDocument): DraftingFinding[] {
   // 「チェンバー２」 where the list has 「２Ａ チェンバー」 and 「２Ｂ チェンバー」: the group by its number, under their name.
   const names = listedNames(document);
   const groupNamed = (use: Use) =>
-    baseSign(use.sign) === use.sign && !!use.name && [...names].some(([sign, listedNames]) => sign !== use.sign && baseSign(sign) === use.sign && listedNames.some((name) => name.endsWith(use.name!) || use.name!.endsWith(name)));
+    baseSign(use.sign) === use.sign && !!use.name && [...names].some(([sign, listedNames]) => sign !== use.sign && baseSign(sign) === use.sign && listedNames.some((name) => namesMeet(name, use.name!)));
   const isListed = (use: Use) => listedKeys.has(use.sign) || groupNamed(use);
   const used = new Set(uses.map((use) => use.sign));
   const unlisted = new Map<string, Use>();
@@ -184,7 +260,9 @@ const singular = (word: string): string => word.replace(/(?<=[^s])s$/, '');
  * list that disagrees with the text (JP2015144651A lists 3 扉枠, 4 本体枠 and writes 「扉枠５」, 「本体枠３」 throughout); the false
  * ones are a sample's number (「実施例２…光透過性導電材料２を得た」), spaces inside the corpus's numbers and the bench's own reading of
  * irregular lists. Planted slips found: 88.9 % (40/45) tuning, 100 % (38/38) report (84.4 / 94.7 % before a sign followed by
- * 及／上／内／側／間 was read as one, JA_SIGN).
+ * 及／上／内／側／間 was read as one, JA_SIGN). A katakana name with or without its final ー is one (「ロータ２０３」 where the list has
+ * 「２０２ ローター」 and 203 is the output shaft: nameKey; JP2012156493A writes ロータ, its list ローター); no finding on the real
+ * texts changed by it (2026-11-29).
  */
 function otherNames(document: PatentDocument, uses: Use[]): DraftingFinding[] {
   const signsOfName = new Map<string, Set<string>>();
@@ -193,7 +271,8 @@ function otherNames(document: PatentDocument, uses: Use[]): DraftingFinding[] {
   for (const entry of document.sections.symbol_descriptions) {
     const name = listedName(entry.name);
     if (!name) continue;
-    const key = document.lang === 'ja' ? name : singular(name.toLowerCase().split(' ').at(-1) ?? '');
+    // 「ローラー」 listed, 「ローラ１２」 written: one name (nameKey).
+    const key = document.lang === 'ja' ? nameKey(name) : singular(name.toLowerCase().split(' ').at(-1) ?? '');
     if (document.lang === 'en') heads.set(key, (heads.get(key) ?? 0) + 1);
     signsOfName.set(key, (signsOfName.get(key) ?? new Set()).add(signKey(entry.sign)));
     namesOfSign.set(signKey(entry.sign), [...(namesOfSign.get(signKey(entry.sign)) ?? []), document.lang === 'ja' ? name : name.toLowerCase()]);
@@ -205,13 +284,14 @@ function otherNames(document: PatentDocument, uses: Use[]): DraftingFinding[] {
     const own = namesOfSign.get(use.sign);
     // The background describes known art by its own figures' signs (「図９に示すような従来技術…踏板３０」, JP2021134584A).
     if (!use.name || !own || use.section === 'background') continue;
-    const name = document.lang === 'ja' ? [use.name, use.name.replace(referring, '')].find((candidate) => signsOfName.has(candidate)) : singular(use.name);
-    if (!name || (document.lang === 'en' && heads.get(name) !== 1)) continue;
+    const written = document.lang === 'ja' ? [use.name, use.name.replace(referring, '')].find((candidate) => signsOfName.has(nameKey(candidate))) : singular(use.name);
+    if (!written || (document.lang === 'en' && heads.get(written) !== 1)) continue;
+    const name = document.lang === 'ja' ? nameKey(written) : written;
     const signs = signsOfName.get(name);
     if (!signs || signs.has(use.sign)) continue;
     // A name of the sign's own that ends with it, or that it ends with, is the sign's thing said short or long: 「チェンバー２Ｂ」 for
     // 「２Ｂ 下流側のチェンバー」 (JP2011213351A, with 「２ チェンバー」), 「コンバータ９６３６」 for 「ＤＣＤＣコンバータ」.
-    if (own.some((listed) => (document.lang === 'ja' ? listed.endsWith(name) || name.endsWith(listed) : listed.split(' ').map(singular).includes(name)))) continue;
+    if (own.some((listed) => (document.lang === 'ja' ? namesMeet(listed, written) : listed.split(' ').map(singular).includes(name)))) continue;
     if (reported.has(`${use.sign} ${name}`)) continue;
     reported.add(`${use.sign} ${name}`);
     findings.push({
@@ -221,7 +301,7 @@ function otherNames(document: PatentDocument, uses: Use[]): DraftingFinding[] {
       ...(use.item !== undefined && { item: use.item }),
       text: use.text,
       key: 'checks.signs.otherName',
-      values: { sign: use.sign, name, listed: own.join(document.lang === 'ja' ? '、' : ', '), signs: [...signs].join(document.lang === 'ja' ? '、' : ', ') },
+      values: { sign: use.sign, name: written, listed: own.join(document.lang === 'ja' ? '、' : ', '), signs: [...signs].join(document.lang === 'ja' ? '、' : ', ') },
     });
   }
   return findings;

@@ -28,5 +28,18 @@ export function listedNames(document: PatentDocument): Map<string, string[]> {
   return names;
 }
 
+/** Words before a name that refer back to it (「前記ローラ」, 「この演算回路」). */
+export const REFERRING = /^(?:前記|上記|当該|該|この|その)+/u;
+
+/** A name as the sign checks compare it: katakana long marks and small vowels aside (「ローラー」 = 「ローラ」, 「ウェハ」 = 「ウエハ」). */
+export const nameKey = (name: string): string =>
+  name.replace(/(?<=\p{Script=Katakana})ー/gu, '').replace(/[ァィゥェォ]/gu, (small) => String.fromCharCode(small.charCodeAt(0) + 1));
+
+/** Whether two names are one, one said shorter (「ローラ」 of 「第１ローラー」): the one ends with the other. */
+export const namesMeet = (a: string, b: string): boolean => {
+  const [x, y] = [nameKey(a), nameKey(b)];
+  return x.endsWith(y) || y.endsWith(x);
+};
+
 /** 「２」 for 「２Ａ」: a list or a text may name a group by its number (「２ チェンバー」 for 「チェンバー２Ａ及びチェンバー２Ｂ」, JP2011213351A). */
 export const baseSign = (sign: string): string => sign.replace(/[a-z]'?$|'$/u, '');
