@@ -414,29 +414,32 @@ export async function evidenceOf(document: DocumentText, elements: readonly Elem
     // Keys are chosen once per element, not per passage (elements × passages is the hot loop).
     const named = name ? elementWords.filter((word) => !NUMBER.test(word)) : [];
     const wanted = wantedKeys(keys);
-    let best = { score: 0, at: -1 };
-    let keyed = { score: 0, at: -1 };
+    // `from`: the first sentence of the window the score counted (-1: the passage read whole).
+    let best = { score: 0, at: -1, from: -1 };
+    let keyed = { score: 0, at: -1, from: -1 };
     analysed.forEach((held, at) => {
       let score = 0;
+      let from = -1;
       for (const { term, weight } of terms) if (held.has(term)) score += weight;
-      // A window holds no more than its passage: only a passage that could become the best is read window by window.
+      // A window holds no more than its passage: only a passage that could become the best is read window by window
+      // (so every passage that becomes best or keyed with sentences has its window).
       const sets = sentenceTerms[at];
-      if (sets && total && score / total > Math.min(best.score, keyed.score)) score = bestWindow(sets, span, terms).held;
+      if (sets && total && score / total > Math.min(best.score, keyed.score)) ({ held: score, from } = bestWindow(sets, span, terms));
       const share = total ? score / total : 0;
-      if (share > best.score) best = { score: share, at };
+      if (share > best.score) best = { score: share, at, from };
       if (
         share > keyed.score &&
         (wanted.length === 0 || holdsKeyOf(wanted, (term) => held.has(term))) &&
         named.every((word) => held.has(word)) &&
         (!limits || limits.every((limit) => metAt(limit, at)))
       )
-        keyed = { score: share, at };
+        keyed = { score: share, at, from };
     });
     const holdsKey = verdictOf(keyed.score, strategy) === 'disclosed';
     if (holdsKey) best = keyed;
     // The words the score counted: those of the best window where the passage was read window by window.
-    const window = best.at >= 0 && sentenceTerms[best.at] ? bestWindow(sentenceTerms[best.at]!, span, terms) : null;
-    const counted = (word: string) => (window ? sentenceTerms[best.at]!.slice(window.from, window.from + span).some((sentence) => sentence.has(word)) : analysed[best.at]!.has(word));
+    const window = best.from >= 0 ? sentenceTerms[best.at]!.slice(best.from, best.from + span) : null;
+    const counted = (word: string) => (window ? window.some((sentence) => sentence.has(word)) : analysed[best.at]!.has(word));
     const words = best.at >= 0 ? elementWords.filter((word) => counted(word) && !NUMBER.test(word)) : [];
     evidence.push({
       elementId,
