@@ -275,7 +275,8 @@ function lengthAndSoundVariants(word: string): string[] {
   return [...out];
 }
 
-const KATAKANA_RUN = /[\p{Script=Katakana}\u30FC]{3,}/gu;
+/** A katakana word of 3 characters at least (a 2-kana variant, デタ for データ, is no one's spelling); the notation check reads words so too. */
+export const KATAKANA_RUN = /[\p{Script=Katakana}\u30FC]{3,}/gu;
 
 /** Spelling variants of a term: each word varied alone, and two words written as one. */
 export function spellingVariants(term: string): string[] {

@@ -19,7 +19,7 @@
 // RE_HYPHENATED). Tuned on half A: counting digits in a Latin word gave 20 findings in one
 // chemistry gazette (ＣＦ3/ＣＦ３, Ｒa/Ｒｂ subscripts) — JP half A 0.75 → 0.62 without them; a ー
 // before a lone digit is a long vowel before a sign (カバー２), not a hyphen (JP half A 1.24 when read so).
-import { katakanaVariants, spellingVariants } from '../../detail-search/keywords/synonyms.ts';
+import { KATAKANA_RUN, katakanaVariants, spellingVariants } from '../../detail-search/keywords/synonyms.ts';
 import { TEXT_SECTIONS, type PatentDocument } from '../model.ts';
 import { halfWidth, type DraftingFinding } from './types.ts';
 
@@ -33,8 +33,6 @@ interface Spelling {
   places: Place[];
 }
 
-/** A katakana word: 3 characters at least (a 2-kana variant, デタ for データ, is no one's spelling). */
-const KATAKANA_RUN = /[\p{Script=Katakana}\u30FC]{3,}/gu;
 /**
  * A ー before a locant is a hyphen of a chemical name (２－メチルー１－プロパノール, メチルーＮ－),
  * no long vowel. Before a lone digit it is one: a reference sign (カバー２).

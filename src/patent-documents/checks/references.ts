@@ -166,16 +166,16 @@ export function signUses(document: PatentDocument): Use[] {
   }
   const items = numberedItems(series, listed);
   const product = (use: Use) => series.has(use) && products.has(`${nameKey(series.get(use)!)} ${use.sign}`);
-  if (items.size > 0 || products.size > 0) uses.splice(0, uses.length, ...uses.filter((use) => !items.has(use) && !product(use)));
+  const signs = uses.filter((use) => !items.has(use) && !product(use));
   // Bracketed numbers are signs in a document that writes its signs so: where at least half of them are listed after their name
   // (JP3214781U), not where they count rounds or seconds 「ラウンド（１０Ｒ）」「秒（９Ｓ）」 or number reactions 「反応（１）」 (JP2014111763A).
   const named = bracketed.filter(({ match }) => listed.get(signKey(match[2]!.split(/[、，,]/u)[0]!))?.some((name) => namesMeet(name, match[1]!)));
   for (const { match, section, item } of named.length * 2 >= bracketed.length ? bracketed : named) {
-    const signs = match[2]!.split(/[、，,]/u).map(signKey);
-    if (!isJapaneseSign(match[1]!, signs[0]!, listed)) continue;
-    signs.forEach((sign, k) => uses.push({ sign, text: match[0], ...(signs.length === 1 && k === 0 && { name: match[1]! }), section, ...(item !== undefined && { item }) }));
+    const bracketedSigns = match[2]!.split(/[、，,]/u).map(signKey);
+    if (!isJapaneseSign(match[1]!, bracketedSigns[0]!, listed)) continue;
+    bracketedSigns.forEach((sign, k) => signs.push({ sign, text: match[0], ...(bracketedSigns.length === 1 && k === 0 && { name: match[1]! }), section, ...(item !== undefined && { item }) }));
   }
-  return uses;
+  return signs;
 }
 
 /** Below this share of the signs the text uses, a list names the main parts only (bench/drafting-checks.ts, half A: such lists cover 0–51 %, complete ones 63–100 %). */
