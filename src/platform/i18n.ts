@@ -150,6 +150,29 @@ export function requestLanguage(req: Request): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/** One namespace's translators outside a request, by language; the instance is made on first use. */
+const documentTranslators = new Map<string, TFunction>();
+let documentInstance: I18n | undefined;
+
+/**
+ * A namespace's translate function for a language named by the data, not by the reader: words a
+ * finding writes into a document's own language (the notation check's list of other spellings).
+ * The same locale files as the requests', read synchronously once.
+ */
+export function languageTranslator(language: Language, namespace: string): TFunction {
+  const key = `${language}\u0000${namespace}`;
+  let translator = documentTranslators.get(key);
+  if (!translator) {
+    if (!documentInstance) {
+      documentInstance = i18next.createInstance();
+      void documentInstance.init({ resources: loadResources(), initAsync: false, showSupportNotice: false, fallbackLng: DEFAULT_LANGUAGE, interpolation: { escapeValue: false }, returnNull: false });
+    }
+    translator = documentInstance.getFixedT(language, namespace);
+    documentTranslators.set(key, translator);
+  }
+  return translator;
+}
+
 /**
  * Namespaces shipped to the browser for islands: every locale file named `islands*.json`
  * (islands.json, islands-contact.json, …). Their top-level keys must not collide.

@@ -66,6 +66,10 @@ describe('hand-written documents', () => {
     const findings = checkNotation(document);
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ key: 'checks.notation.several', text: 'ウエーハ', values: { term: 'ウェハ', termCount: 3, variant: 'ウエーハ', variantCount: 1, others: '「ウエハ」が2箇所' } });
+    // In English the list says place or places (a word broken by a hyphen is one more spelling).
+    const english = checkNotation(written('en', { embodiment: 'The colour is red. The colour fades. The colour is kept. The color is measured. The col-our is read.' }));
+    expect(english).toHaveLength(1);
+    expect(english[0]).toMatchObject({ key: 'checks.notation.several', values: { term: 'colour', termCount: 3, variant: 'col-our', variantCount: 1, others: '“color” in 1 place' } });
   });
 
   test('a consistent document, and spellings that are different words, give nothing', () => {

@@ -22,6 +22,7 @@
 import { KATAKANA_RUN, katakanaVariants, spellingVariants } from '../../detail-search/keywords/synonyms.ts';
 import { TEXT_SECTIONS, type PatentDocument } from '../model.ts';
 import { halfWidth, type DraftingFinding } from './types.ts';
+import { languageTranslator } from '../../platform/i18n.ts';
 
 interface Place {
   section: DraftingFinding['section'];
@@ -157,12 +158,16 @@ function notationFinding(spellings: Spelling[], lang: PatentDocument['lang'], sh
       termCount: term!.places.length,
       variant: shown(variant.written),
       variantCount: variant.places.length,
-      // Written as the document's language writes a list (as the signs checks join theirs): 「ウエハ」が2箇所, “mould” in 2 places.
-      ...(others.length > 0 && {
-        others: others.map((other) => (lang === 'ja' ? `「${shown(other.written)}」が${other.places.length}箇所` : `“${shown(other.written)}” in ${other.places.length} ${other.places.length === 1 ? 'place' : 'places'}`)).join(lang === 'ja' ? '、' : ', '),
-      }),
+      // Written in the document's language (as the signs checks join their lists), in its words from locales: 「ウエハ」が2箇所, “mould” in 2 places.
+      ...(others.length > 0 && { others: otherSpellings(others, lang, shown) }),
     },
   };
+}
+
+/** The further spellings of a several-ways finding as one list, in the document's language (checks.notation.otherSpelling). */
+function otherSpellings(others: Spelling[], lang: PatentDocument['lang'], shown: (word: string) => string): string {
+  const t = languageTranslator(lang, 'edit-checks');
+  return others.map((other) => t('checks.notation.otherSpelling', { variant: shown(other.written), count: other.places.length })).join(t('checks.notation.otherSpellingsSeparator'));
 }
 
 /** Words of the document written more than one way, one finding each (most used spelling named first). */
