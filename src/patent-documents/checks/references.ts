@@ -110,9 +110,9 @@ function numberedItems(series: Map<Use, string>, listed: Map<string, string[]>):
   return items;
 }
 
-export function signUses(document: PatentDocument): Use[] {
+/** The signs the text uses; `listed` is the document's listedNames (computed once per check run). */
+export function signUses(document: PatentDocument, listed: Map<string, string[]>): Use[] {
   const uses: Use[] = [];
-  const listed = listedNames(document);
   const bracketed: Array<{ match: RegExpMatchArray; section: keyof PatentSections; item?: number }> = [];
   // The name each sign is written after, later signs of a list too (「ターゲット１及び２」).
   const series = new Map<Use, string>();
@@ -189,14 +189,15 @@ const AMID = 4;
 
 export function checkSigns(document: PatentDocument): DraftingFinding[] {
   const listed = document.sections.symbol_descriptions;
+  // Read once, for the uses, the group names and severalSigns alike.
+  const names = listedNames(document);
   // Without a list (JPO and US practice do not require one) a name written with another part's sign is still told.
-  if (listed.length === 0) return severalSigns(document, signUses(document), []);
+  if (listed.length === 0) return severalSigns(document, signUses(document, names), [], names);
   const findings: DraftingFinding[] = [];
   const listedKeys = new Set(listed.map((entry) => signKey(entry.sign)));
   const listedBases = new Set([...listedKeys].map(baseSign));
-  const uses = signUses(document);
+  const uses = signUses(document, names);
   // 「チェンバー２」 where the list has 「２Ａ チェンバー」 and 「２Ｂ チェンバー」: the group by its number, under their name.
-  const names = listedNames(document);
   const groupNamed = (use: Use) =>
     baseSign(use.sign) === use.sign && !!use.name && [...names].some(([sign, listedNames]) => sign !== use.sign && baseSign(sign) === use.sign && listedNames.some((name) => namesMeet(name, use.name!)));
   const isListed = (use: Use) => listedKeys.has(use.sign) || groupNamed(use);
@@ -242,7 +243,7 @@ export function checkSigns(document: PatentDocument): DraftingFinding[] {
     findings.push({ check: 'signs', severity: 'warning', section: 'symbol_descriptions', item, text: `${entry.sign} ${entry.name}`.trim(), key: 'checks.signs.unused', values: { sign: entry.sign, name: entry.name } });
   });
   const slips = otherNames(document, uses);
-  findings.push(...slips, ...severalSigns(document, uses, slips));
+  findings.push(...slips, ...severalSigns(document, uses, slips, names));
   return findings;
 }
 

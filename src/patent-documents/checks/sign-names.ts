@@ -10,14 +10,15 @@
 // (「ローラー」 = 「ローラ」, signs.ts nameKey): JP2018027464A writes 「アタッカユニット２１００」 49 times and 「アタッカーユニット２１００」
 // once, one name; no finding on the real texts came or went by it (2026-11-29).
 import type { PatentDocument } from '../model.ts';
-import { baseSign, listedNames, nameKey, namesMeet, REFERRING, type Use } from './signs.ts';
+import { baseSign, nameKey, namesMeet, REFERRING, type Use } from './signs.ts';
 import type { DraftingFinding } from './types.ts';
 
 /** Uses of the name with its own sign, at least this many times as with the other one (and at least this many). */
 export const DOMINANT = 3;
 const RARE = 2;
 
-export function severalSigns(document: PatentDocument, uses: Use[], reported: DraftingFinding[]): DraftingFinding[] {
+/** `listed` is the document's listedNames (signs.ts), read once by checkSigns. */
+export function severalSigns(document: PatentDocument, uses: Use[], reported: DraftingFinding[], listed: Map<string, string[]>): DraftingFinding[] {
   if (document.lang !== 'ja') return [];
   const named = uses.filter((use) => use.name && use.section !== 'background');
   // 「ローラー１２」 and 「ローラ１２」 are one name (nameKey), told as first written.
@@ -35,7 +36,6 @@ export function severalSigns(document: PatentDocument, uses: Use[], reported: Dr
     signs.set(use.sign, [...(signs.get(use.sign) ?? []), use]);
     byName.set(name, signs);
   }
-  const listed = listedNames(document);
   const already = new Set(reported.map((finding) => `${finding.values.sign} ${nameKey(String(finding.values.name))}`));
   const findings: DraftingFinding[] = [];
   for (const [name, signs] of byName) {
