@@ -111,7 +111,7 @@ function numberedItems(series: Map<Use, string>, listed: Map<string, string[]>):
 }
 
 /** The signs the text uses; `listed` is the document's listedNames (computed once per check run). */
-export function signUses(document: PatentDocument, listed: Map<string, string[]>): Use[] {
+function signUses(document: PatentDocument, listed: Map<string, string[]>): Use[] {
   const uses: Use[] = [];
   const bracketed: Array<{ match: RegExpMatchArray; section: keyof PatentSections; item?: number }> = [];
   // The name each sign is written after, later signs of a list too (「ターゲット１及び２」).
