@@ -22,8 +22,8 @@
 import type { Region } from '../src/patents/record.ts';
 import { findPatentTexts } from '../src/patents/repository.ts';
 import { termIndexOf, type TermIndex } from '../src/patents/term-index.ts';
-import { matchRateOf } from '../src/priorart/chart.ts';
-import { simulate, type CandidateDocument, type SimulationInput, type SimulationResult } from '../src/priorart/engine.ts';
+import { matchRateOf, type CandidateDocument } from '../src/priorart/chart.ts';
+import { simulate, type SimulationInput, type SimulationResult } from '../src/priorart/engine.ts';
 import { documentCoverage, evidenceOf, termsOfElements, type LIST_ESTIMATE, type Verdict } from '../src/priorart/evidence.ts';
 import { listedCandidates } from '../src/priorart/list-figures.ts';
 import { storedLengths } from './lib/charted-hubs.ts';

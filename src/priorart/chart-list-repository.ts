@@ -1,7 +1,7 @@
 // The charts the chart-list job (type 7) adds to a claim chart list simulation (§9 output
 // type 3), one row per document in priorart_charts. Callers check who owns the simulation.
 import type { Database } from '../platform/database.ts';
-import type { ChartedDocument } from './engine.ts';
+import type { ChartedDocument } from './chart.ts';
 
 /** Stores a batch of charts; a document already charted (a retried job) keeps its row. */
 export async function insertStoredCharts(db: Database, queryId: string, charts: ReadonlyArray<{ position: number; chart: ChartedDocument }>): Promise<void> {

@@ -9,8 +9,9 @@
 // The preamble counts like any element for A and B (an examiner reads the whole claim) but
 // the rank_description names the elements that decide it.
 import { displayNumberOfId } from '../patents/numbers.ts';
+import type { Region } from '../patents/record.ts';
 import type { Element } from './elements.ts';
-import type { Verdict } from './evidence.ts';
+import type { ElementEvidence, Verdict } from './evidence.ts';
 
 export type Rank = 'A' | 'B' | 'C' | 'D';
 
@@ -21,6 +22,27 @@ export interface EvaluatedDocument {
   score: number;
   subclasses: string[];
   verdicts: Array<{ elementId: number; verdict: Verdict }>;
+}
+
+/** A document of the list: its whole-document estimate (verdicts and match rate), before any chart. */
+export interface CandidateDocument {
+  documentId: string;
+  /** The region it was found in (lang or subLang). */
+  region?: Region;
+  title: string | null;
+  score: number;
+  matchRate: number;
+  subclasses: string[];
+  verdicts: Array<{ elementId: number; verdict: 'disclosed' | 'partly' | 'not_found'; score: number }>;
+}
+
+/** A document's claim chart: each element's evidence, read passage by passage, and its match rate (charting.ts chartOf). */
+export interface ChartedDocument {
+  documentId: string;
+  region?: Region;
+  title: string | null;
+  matchRate: number;
+  evidence: ElementEvidence[];
 }
 
 export interface ChartConclusion {

@@ -4,8 +4,7 @@ import type { Region } from '../patents/record.ts';
 import { findPatentTexts } from '../patents/repository.ts';
 import type { ComparedText } from '../patents/term-index.ts';
 import type { Database } from '../platform/database.ts';
-import { matchRateOf } from './chart.ts';
-import type { CandidateDocument, ChartedDocument, SimulationHooks } from './engine.ts';
+import { matchRateOf, type CandidateDocument, type ChartedDocument } from './chart.ts';
 import { evidenceOf, type DocumentText, type ElementEvidence, type ElementTerms, type Strategy } from './evidence.ts';
 import { unchartedInHead } from './list-figures.ts';
 
@@ -30,12 +29,28 @@ export interface CandidateCharting {
   headCap: number;
 }
 
+/** A charted document as soon as it is evaluated: how many of the elements it discloses. */
+export interface ChartProgress {
+  documentId: string;
+  title: string | null;
+  region: Region;
+  disclosed: number;
+  partly: number;
+  elements: number;
+}
+
+export interface ChartingHooks {
+  /** Called as each charted document's evaluation completes (the waiting page lists them as they come). */
+  charted?: (chart: ChartProgress, done: number, total: number) => Promise<void>;
+  signal?: AbortSignal;
+}
+
 /**
  * The simulation's charts, in the order made: the closest documents (`ids`), then the list's head — the documents the
  * list would show in its first places on the whole-document estimate, read passage by passage until those places are
  * all charts (or the cap), so no estimate stands above a chart there. Each is reported as it comes (hooks.charted).
  */
-export async function chartCandidates(db: Database, ids: readonly string[], candidates: CandidateDocument[], charting: CandidateCharting, hooks: Pick<SimulationHooks, 'charted' | 'signal'>): Promise<ChartedDocument[]> {
+export async function chartCandidates(db: Database, ids: readonly string[], candidates: CandidateDocument[], charting: CandidateCharting, hooks: ChartingHooks): Promise<ChartedDocument[]> {
   const { signal } = hooks;
   const charts: ChartedDocument[] = [];
   // The waiting page's progress counts the head's charts too (most simulations chart about that many more).

@@ -15,10 +15,10 @@ import { rankByBm25, termIndexOf, type ComparedText, type TermIndex } from '../p
 import type { Database } from '../platform/database.ts';
 import { AppError } from '../platform/errors.ts';
 import { turnTaker } from '../platform/turns.ts';
-import { concludeChart, matchRateOf, type ChartConclusion, type EvaluatedDocument } from './chart.ts';
-import { chartCandidates } from './charting.ts';
+import { concludeChart, matchRateOf, type CandidateDocument, type ChartConclusion, type ChartedDocument, type EvaluatedDocument } from './chart.ts';
+import { chartCandidates, type ChartingHooks } from './charting.ts';
 import { cutElements, type Element } from './elements.ts';
-import { coverageBeyondChance, documentCoverage, termsOfElements, type ElementEvidence, type ElementTerms, type Strategy } from './evidence.ts';
+import { coverageBeyondChance, documentCoverage, termsOfElements, type ElementTerms, type Strategy } from './evidence.ts';
 import { unitedTranslation } from './gpt-translation.ts';
 import { LIST_HEAD } from './list-figures.ts';
 
@@ -117,25 +117,6 @@ export interface SimulationInput {
   charting?: Partial<typeof CHARTING>;
 }
 
-export interface CandidateDocument {
-  documentId: string;
-  /** The region it was found in (lang or subLang). */
-  region?: Region;
-  title: string | null;
-  score: number;
-  matchRate: number;
-  subclasses: string[];
-  verdicts: Array<{ elementId: number; verdict: 'disclosed' | 'partly' | 'not_found'; score: number }>;
-}
-
-export interface ChartedDocument {
-  documentId: string;
-  region?: Region;
-  title: string | null;
-  matchRate: number;
-  evidence: ElementEvidence[];
-}
-
 export interface SimulationResult {
   elements: Element[];
   ipc: InferredIpc;
@@ -153,28 +134,16 @@ export interface UntranslatedWords {
   words: string[];
 }
 
-export interface SimulationHooks {
+/** The charting's hooks (charted, signal) and the stages' and translation's. */
+export interface SimulationHooks extends ChartingHooks {
   /** Called as each stage completes (1 processing … 4 evaluation complete); may throw to stop. */
   stage?: (status: 1 | 2 | 3 | 4, detail: { ipc?: InferredIpc }) => Promise<void>;
-  /** Called as each charted document's evaluation completes (the waiting page lists them as they come). */
-  charted?: (chart: ChartProgress, done: number, total: number) => Promise<void>;
-  signal?: AbortSignal;
   /**
    * GPT translation (when the user asked for it and GPT is configured): the elements' texts in
    * the region's language, once per searched region whose language is not the invention's;
    * null when GPT gave none (the dictionary alone then translates).
    */
   translate?: (elements: string[], region: Region) => Promise<string[] | null>;
-}
-
-/** A charted document as soon as it is evaluated: how many of the elements it discloses. */
-export interface ChartProgress {
-  documentId: string;
-  title: string | null;
-  region: Region;
-  disclosed: number;
-  partly: number;
-  elements: number;
 }
 
 export async function simulate(db: Database, input: SimulationInput, hooks: SimulationHooks = {}): Promise<SimulationResult> {

@@ -22,7 +22,7 @@ import { elementLabel } from './chart.ts';
 import type { Element } from './elements.ts';
 import type { ElementEvidence, Passage, Verdict } from './evidence.ts';
 import { findStoredCharts } from './chart-list-repository.ts';
-import type { ChartedDocument } from './engine.ts';
+import type { ChartedDocument } from './chart.ts';
 import { listedDocuments } from './export-repository.ts';
 import { limitLine, type LimitWording } from './limit-line.ts';
 import { listedCandidates } from './list-figures.ts';

@@ -8,7 +8,7 @@
 // document contradicted.
 import type { Database } from '../platform/database.ts';
 import { storedChartFigures, type StoredChartFigures } from './chart-list-repository.ts';
-import type { CandidateDocument } from './engine.ts';
+import type { CandidateDocument } from './chart.ts';
 import type { Verdict } from './evidence.ts';
 import type { StoredSimulation } from './repository.ts';
 import type { StoredResult } from './result-view.ts';

@@ -13,9 +13,9 @@ import { highlighter, matchedWordsMarking, type HighlightOptions, type Highlight
 import { markedWindow } from '../search/snippet.ts';
 import type { Database } from '../platform/database.ts';
 import { turnTaker } from '../platform/turns.ts';
-import type { Rank } from './chart.ts';
+import type { CandidateDocument, ChartedDocument, Rank } from './chart.ts';
 import type { Element } from './elements.ts';
-import type { CandidateDocument, ChartedDocument, UntranslatedWords } from './engine.ts';
+import type { UntranslatedWords } from './engine.ts';
 import type { ListedCandidate } from './list-figures.ts';
 import type { ElementEvidence, Passage, Verdict } from './evidence.ts';
 import { passageHref } from './passage-href.ts';

@@ -22,7 +22,8 @@ import { createGptClient, isGptConfigured, type GptClient } from '../platform/gp
 import type { Logger } from '../platform/logger.ts';
 import { runChartListJob } from './chart-list.ts';
 import { translateElementsWithGpt, type GptTranslationRecord } from './gpt-translation.ts';
-import { simulate, type ChartProgress, type SimulationResult } from './engine.ts';
+import type { ChartProgress } from './charting.ts';
+import { simulate, type SimulationResult } from './engine.ts';
 import type { InferredIpc } from '../patents/ipc-inference.ts';
 import type { Region } from '../patents/record.ts';
 import { advanceSimulation, completeSimulation, findSimulation, findSimulationById, insertSimulation, type StoredSimulation } from './repository.ts';

@@ -11,7 +11,7 @@ import { displayNumberOfId } from '../../src/patents/numbers.ts';
 import { chartMakerOf } from '../../src/priorart/chart-list.ts';
 import { insertStoredCharts } from '../../src/priorart/chart-list-repository.ts';
 import { cutElements } from '../../src/priorart/elements.ts';
-import type { CandidateDocument, ChartedDocument } from '../../src/priorart/engine.ts';
+import type { CandidateDocument, ChartedDocument } from '../../src/priorart/chart.ts';
 import { completeSimulation, findSimulationById, insertSimulation } from '../../src/priorart/repository.ts';
 import type { StoredResult } from '../../src/priorart/result-view.ts';
 import { parseSimulationRequest } from '../../src/priorart/validation.ts';
