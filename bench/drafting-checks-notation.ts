@@ -62,6 +62,17 @@ function places(document: PatentDocument, pattern: (word: string) => RegExp, wor
   return out;
 }
 
+/** The document with the word written as the slip at one of its places (a claim's when a claim and the description use it), or null if used once. */
+function slipped(document: PatentDocument, at: ReturnType<typeof places>, word: string, slip: string): PatentDocument | null {
+  const place = at.find((p) => p.section === 'claims') ?? at[0];
+  if (!place || at.length < 2) return null;
+  const changed = structuredClone(document);
+  const replace = (source: string) => source.slice(0, place.index) + slip + source.slice(place.index + word.length);
+  if (place.section === 'claims') changed.sections.claims[place.item!] = replace(changed.sections.claims[place.item!]!);
+  else changed.sections[place.section] = replace(changed.sections[place.section]);
+  return changed;
+}
+
 const allText = (document: PatentDocument) => [document.sections.title, document.sections.domain, document.sections.background, document.sections.issue, document.sections.method, document.sections.effect, document.sections.embodiment, document.sections.abstract, ...document.sections.claims, ...document.sections.symbol_descriptions.map((entry) => entry.name), ...document.drawings.map((drawing) => drawing.description)].join('\n');
 
 /** One slip planted (the kind chosen by `turn`), or null when the document has no word for it. */
@@ -80,20 +91,43 @@ export function plantNotation(document: PatentDocument, turn: number): Plant | n
       // A slip that spells another word is none (silicone → silicon, アセトナート → アセトナト, -ate → -ato).
       if (!slip || text.includes(slip) || /シリコン|[ナラタ]ト$/.test(slip)) continue;
       const pattern = ja ? (/^[\p{Script=Katakana}\u30FC]+$/u.test(word) ? katakanaWord : latinWord) : englishWord;
-      const at = places(document, pattern, word);
-      // A word in a claim and in the description: the slip goes in the claim.
-      const place = at.find((p) => p.section === 'claims') ?? at[0];
-      if (!place || at.length < 2) continue;
-      const changed = structuredClone(document);
-      const replace = (source: string) => source.slice(0, place.index) + slip + source.slice(place.index + word.length);
-      if (place.section === 'claims') changed.sections.claims[place.item!] = replace(changed.sections.claims[place.item!]!);
-      else changed.sections[place.section] = replace(changed.sections[place.section]);
+      const changed = slipped(document, places(document, pattern, word), word, slip);
+      if (!changed) continue;
       const same = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
       return {
         document: changed,
         found: (findings) => findings.some((f) => f.check === 'notation' && same(f.values.term, word) && (same(f.values.variant, slip) || String(f.values.others ?? '').split(' / ').some((o) => same(o.replace(/ ×\d+$/, ''), slip)))),
       };
     }
+  }
+  return null;
+}
+
+/**
+ * A 送り仮名 slip: one occurrence of a compound verb or its noun the document writes with okurigana
+ * after its first kanji at least 3 times (取り付け, 組み合わせ, 読み出し) written without them (取付け,
+ * 組合わせ, 読出し), the spelling official conventions allow and drafts mix in; in a claim when a claim
+ * uses the word, else in the description. Found when a notation finding names both spellings.
+ */
+export function plantOkurigana(document: PatentDocument): Plant | null {
+  if (document.lang !== 'ja') return null;
+  const text = allText(document);
+  const COMPOUND = /(?<![\p{Script=Han}ぁ-ゖ])(\p{Script=Han})([いきしちひみりえけせめれ])(\p{Script=Han})(?=[ぁ-ゖ])/gu;
+  const counts = new Map<string, number>();
+  for (const match of text.matchAll(COMPOUND)) counts.set(match[0], (counts.get(match[0]) ?? 0) + 1);
+  const candidates = [...counts].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  for (const [word] of candidates) {
+    const slip = word[0]! + word[2]!;
+    // An adverb (予め定め) or a サ変 verb's 連用形 (化し難く, 対し行う) is no compound's first part.
+    if (text.includes(slip) || /^(?:予め|[化関対反介称属要発有課]し)/u.test(word)) continue;
+    const pattern = () => new RegExp(`(?<![\\p{Script=Han}ぁ-ゖ])${word}(?=[ぁ-ゖ])`, 'gu');
+    const changed = slipped(document, places(document, pattern, word), word, slip);
+    if (!changed) continue;
+    const named = (finding: DraftingFinding) => [finding.values.term, finding.values.variant, finding.values.others].map(String);
+    return {
+      document: changed,
+      found: (findings) => findings.some((f) => f.check === 'notation' && named(f).some((w) => w.includes(word)) && named(f).some((w) => w.includes(slip))),
+    };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 // Quality of the drafting checks (src/patent-documents/checks.ts) on the real corpus:
 //  (a) false alarms: findings per document on real published/granted texts, per check;
-//  (b) recall: errors planted in real documents, share found per check (notation slips: drafting-checks-notation.ts).
+//  (b) recall: errors planted in real documents, share found per check (notation and 送り仮名 slips: drafting-checks-notation.ts).
 // 【符号の説明】 is read again here (jpDocument): the test helper misses 「２Ａ」 and 「１４、１５」.
 // Documents are split by their 1-based line number in the corpus file: half A (even lines) was
 // used to tune, half B (odd lines) is the one reported against the goals. Run with
@@ -19,7 +19,7 @@ import { checkDocument, type DraftingCheck, type DraftingFinding } from '../src/
 import { listedName } from '../src/patent-documents/checks/signs.ts';
 import type { PatentDocument } from '../src/patent-documents/model.ts';
 import type { PatentRecord } from '../src/patents/record.ts';
-import { plantNotation } from './drafting-checks-notation.ts';
+import { plantNotation, plantOkurigana } from './drafting-checks-notation.ts';
 import { documentFromJpGazette, documentFromUsRecord, readCorpusFile } from '../test/helpers/patent-document.ts';
 
 const CHECKS: DraftingCheck[] = ['required', 'antecedent', 'dependency', 'support', 'signs', 'figures', 'length', 'notation'];
@@ -304,6 +304,7 @@ async function main(): Promise<void> {
       ['severalSigns' as DraftingCheck, sample.document.lang === 'ja' ? plantSeveralSigns(sample.document) : null],
       ['figures', plantFigure(sample.document, findings)],
       ['notation', plantNotation(sample.document, notationTurn++)],
+      ['okurigana' as DraftingCheck, plantOkurigana(sample.document)],
     ];
     for (const [check, plant] of plants) {
       if (!plant) continue;
@@ -345,7 +346,7 @@ async function main(): Promise<void> {
   console.log('\n(b) recall of planted errors (goal ≥ 90 %)');
   for (const half of ['B', 'A'] as Half[]) {
     for (const lang of ['ja', 'en']) {
-      const row = (['antecedent', 'dependency', 'signs', 'otherName', 'severalSigns', 'figures', 'notation'] as DraftingCheck[]).map((check) => {
+      const row = (['antecedent', 'dependency', 'signs', 'otherName', 'severalSigns', 'figures', 'notation', 'okurigana'] as DraftingCheck[]).map((check) => {
         const entry = recall.get(`${lang}/${half}/${check}`);
         return `${check} ${entry ? pct(entry.found, entry.total) : 'n/a'}`;
       });

@@ -10,7 +10,7 @@ import { checkAbstract } from './checks/abstract.ts';
 import { checkJapaneseAntecedents } from './checks/antecedent-ja.ts';
 import { checkEnglishAntecedents } from './checks/antecedent-en.ts';
 import { checkDependencies } from './checks/dependency.ts';
-import { checkNotation } from './checks/notation.ts';
+import { checkNotation, checkOkurigana } from './checks/notation.ts';
 import { checkFigures, checkSigns } from './checks/references.ts';
 import { checkRequired } from './checks/required.ts';
 import { checkSupport } from './checks/support.ts';
@@ -59,5 +59,6 @@ export async function checkDocument(document: PatentDocument): Promise<DraftingF
     ...checkLengths(document),
     ...checkAbstract(document),
     ...checkNotation(document),
+    ...(await checkOkurigana(document)),
   ];
 }

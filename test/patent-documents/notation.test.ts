@@ -1,8 +1,10 @@
 // Notation (表記ゆれ) check: real JPO gazettes (one written consistently, JP2010000001A; one that
 // writes プーリ and プーリー, JP2010065709A; one where a claim is made to write チェンバ for the
-// チェンバー it and the description use, JP2011213351A) and small hand-written documents.
+// チェンバー it and the description use, JP2011213351A; 送り仮名: one that writes 取り付け and
+// 取付け, JP2014214500A, one that writes the verb 取り付ける and the noun 取付部 by convention,
+// JP7550342B2) and small hand-written documents.
 import { checkDocument, type DraftingFinding } from '../../src/patent-documents/checks.ts';
-import { checkNotation } from '../../src/patent-documents/checks/notation.ts';
+import { checkNotation, checkOkurigana } from '../../src/patent-documents/checks/notation.ts';
 import { emptySections, type PatentDocument, type PatentSections } from '../../src/patent-documents/model.ts';
 import { createI18n } from '../../src/platform/i18n.ts';
 import { documentFromJpGazette, readCorpusFile } from '../helpers/patent-document.ts';
@@ -16,9 +18,9 @@ const written = (lang: PatentDocument['lang'], sections: Partial<PatentSections>
 const spellings = (finding: DraftingFinding) => ({ term: finding.values.term, termCount: finding.values.termCount, variant: finding.values.variant, variantCount: finding.values.variantCount });
 
 describe('real gazettes', () => {
-  testWithCorpus('a gazette that writes each word one way has no notation finding', async () => {
+  testWithCorpus('a gazette that writes each word one way has no notation finding but its one 送り仮名 slip (嵌め込み once, 嵌込み once)', async () => {
     const findings = await checkDocument(gazette('JP2010000001A'));
-    expect(findings.filter((finding) => finding.check === 'notation')).toEqual([]);
+    expect(findings.filter((finding) => finding.check === 'notation').map((finding) => [finding.key, finding.values.term, finding.values.variant])).toEqual([['checks.notation.okurigana.two', '嵌込み', '嵌め込み']]);
   });
 
   testWithCorpus('プーリ and プーリー in one gazette: one finding, at the first プーリー, naming both with their counts', () => {
@@ -109,6 +111,64 @@ describe('hand-written documents', () => {
     );
     expect(message('en', inClaims!, 'Claim 1')).toBe(
       'Claim 1 writes “ローラー”, as only the claims do (1 in all); the rest of the document writes “ローラ” (2 in all). Write the claims’ terms as the description does (clarity and support).',
+    );
+  });
+});
+
+describe('送り仮名 (okurigana)', () => {
+  testWithCorpus('a gazette that writes 取り付け and 取付け: found as 送り仮名 variants, the compound 取付軸 left as convention writes it', async () => {
+    const findings = await checkOkurigana(gazette('JP2014214500A'));
+    const attach = findings.filter((finding) => finding.values.term === '取り付け');
+    expect(attach).toHaveLength(1);
+    expect(attach[0]).toMatchObject({ check: 'notation', key: 'checks.notation.okurigana.two', text: '取付け', values: { variant: '取付け' } });
+    expect(Number(attach[0]!.values.termCount)).toBeGreaterThan(Number(attach[0]!.values.variantCount));
+    // 取付軸 (a compound noun without okurigana) is no spelling of 取り付け.
+    expect(findings.flatMap((finding) => [finding.values.term, finding.values.variant, finding.values.others ?? '']).join(' ')).not.toMatch(/取付軸/);
+    // Counted with the other notation findings of the document.
+    expect((await checkDocument(gazette('JP2014214500A'))).filter((finding) => finding.key.startsWith('checks.notation.okurigana.'))).toEqual(findings);
+  });
+
+  testWithCorpus('a gazette that writes the verb 取り付ける and the nouns 取付部, 車両取付部材: no finding', async () => {
+    const document = gazette('JP7550342B2');
+    const text = [document.sections.embodiment, ...document.sections.claims].join('');
+    expect(text).toContain('車両に取り付けられる取付部');
+    expect(await checkOkurigana(document)).toEqual([]);
+  });
+
+  test('組み合わせ and 組合せ as nouns: one finding, the verb 組み合わせる apart', async () => {
+    const document = written('ja', { embodiment: '部品Ａと部品Ｂとを組み合わせる。この組み合わせにより強度が上がる。部品の組み合わせは任意である。組合せの数は二である。' });
+    const findings = await checkOkurigana(document);
+    expect(findings.map(spellings)).toEqual([{ term: '組み合わせ', termCount: 2, variant: '組合せ', variantCount: 1 }]);
+    expect(findings[0]).toMatchObject({ check: 'notation', severity: 'warning', section: 'embodiment', key: 'checks.notation.okurigana.two' });
+  });
+
+  test('a claim that writes 読出し where the description writes 読み出し: found at the claim', async () => {
+    const document = written('ja', { claims: ['メモリからデータを読出し、表示する装置。'], embodiment: 'ＣＰＵはメモリからデータを読み出し、表示部に表示する。読み出したデータは消去される。' });
+    const findings = await checkOkurigana(document);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ section: 'claims', item: 0, text: '読出し', key: 'checks.notation.okurigana.claims', values: { term: '読み出し', variant: '読出し' } });
+  });
+
+  test('conventions and different words are no variants', async () => {
+    // The noun of a compound without okurigana beside the verb (取付部材, 取り付ける); conjugations of one verb.
+    const convention = written('ja', { embodiment: '取付部材１０を筐体に取り付ける。取付部材１０は、ねじで取り付けられる。取り付けた後、取付部材１０を検査する。' });
+    expect(await checkOkurigana(convention)).toEqual([]);
+    // Words sharing kanji: a Sino-Japanese word and a kun compound (置換/置き換え), 基づく/基づき, 上げ/上がり.
+    const words = written('ja', { embodiment: '原子を置換する。原子の置き換えは行わない。結果に基づき判定し、判定に基づく処理を行う。持ち上げ機構による持ち上がりを防ぐ。' });
+    expect(await checkOkurigana(words)).toEqual([]);
+    // English documents have no okurigana.
+    expect(await checkOkurigana(written('en', { embodiment: 'The frame is attached. The frame is attached again.' }))).toEqual([]);
+  });
+
+  test('the message says the okurigana differ, in Japanese and in English', async () => {
+    const i18n = await createI18n();
+    const [finding] = await checkOkurigana(written('ja', { embodiment: '蓋１を本体２に取り付ける。蓋１の取り付けは容易である。蓋１の取り付けを終える。蓋１の取付けは工具を要しない。' }));
+    const message = (lang: 'ja' | 'en', place: string) => i18n.getFixedT(lang)(finding!.key, { ns: 'edit-checks', ...finding!.values, place });
+    expect(message('ja', '【発明を実施するための形態】')).toBe(
+      '【発明を実施するための形態】の「取付け」は、ほかの2箇所では「取り付け」と書かれています（「取付け」は1箇所）。送り仮名が統一されていません。同じ語であれば、送り仮名をそろえてください。',
+    );
+    expect(message('en', 'Detailed description')).toBe(
+      'Detailed description writes “取付け”, the rest of the document “取り付け” (2 places against 1): the okurigana (kana endings) differ. If they are one word, write it with the same okurigana throughout.',
     );
   });
 });
