@@ -18,7 +18,7 @@
 //   and the share of ○ cells in the known item's own chart and in the other charted documents, for
 //   short preambles, numerical limitations and all elements (against another IPC section only,
 //   every ○ of all elements is a false one: the false-○ proxy).
-//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, CHARTED_AMONG / BEYOND_CHANCE / CHARTED_IPC / CHARTED_IPC_FROM for engine.ts CHARTING, NAME_WORDS / NAME_WORDS_JA for evidence.ts NAME_RULE, LIMITS=0 for its LIMIT_RULE, PROXIMITY / PROXIMITY_JP for its PROXIMITY_RULE)
+//   npm run bench:priorart-quality   (N=<queries per set>, PRIORART_DB=<loaded bench db> to reuse one, KEEP_DB=1 to keep it, SETS=a,b,c,d, HALVES=report for (a)/(d) on one half, SHOW_UNRELATED=1, SHOW_CELLS=<what> / SHOW_OWN=<what> to print others' ○ / the known item's own cells not ○, CHARTED_AMONG / BEYOND_CHANCE / CHARTED_IPC / CHARTED_IPC_FROM for engine.ts CHARTING, NAME_WORDS / NAME_WORDS_JA for evidence.ts NAME_RULE, LIMITS=0 for its LIMIT_RULE, PROXIMITY / PROXIMITY_JP for its PROXIMITY_RULE, HEAD_NOUN / HEAD_NOUN_JA =0|1 for its HEAD_RULE)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeField } from '../src/patents/analysis/index.ts';
@@ -27,7 +27,7 @@ import type { Region } from '../src/patents/record.ts';
 import { termIndexOf, type ComparedText } from '../src/patents/term-index.ts';
 import type { Database } from '../src/platform/database.ts';
 import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
-import { LIMIT_RULE, NAME_RULE, PROXIMITY_RULE } from '../src/priorart/evidence.ts';
+import { HEAD_RULE, LIMIT_RULE, NAME_RULE, PROXIMITY_RULE } from '../src/priorart/evidence.ts';
 import { quantitiesOf } from '../src/priorart/numeric-limits.ts';
 import { ChartedHubs, storedLengths } from './lib/charted-hubs.ts';
 import { foldClassifiers, foldOf } from './lib/ipc-folds.ts';
@@ -58,6 +58,11 @@ if (process.env.LIMITS === '0') LIMIT_RULE.on = false;
 /** PROXIMITY=n sets evidence.ts PROXIMITY_RULE's window for every region, PROXIMITY_JP for Japanese gazettes. */
 if (process.env.PROXIMITY) for (const region of ['jp', 'us', 'cn'] as const) PROXIMITY_RULE.sentences[region] = Number(process.env.PROXIMITY);
 if (process.env.PROXIMITY_JP) PROXIMITY_RULE.sentences.jp = Number(process.env.PROXIMITY_JP);
+/** HEAD_NOUN=0|1 sets evidence.ts HEAD_RULE for US (an English element's head noun wanted in its passage), HEAD_NOUN_JA for Japanese. */
+if (process.env.HEAD_NOUN) HEAD_RULE.regions.us = process.env.HEAD_NOUN === '1';
+if (process.env.HEAD_NOUN_JA) HEAD_RULE.regions.jp = process.env.HEAD_NOUN_JA === '1';
+/** HEAD_UNLESS=<share>: a passage holding this share of the element's weight discloses it without the head. */
+if (process.env.HEAD_UNLESS) HEAD_RULE.unless = Number(process.env.HEAD_UNLESS);
 /** Cells of some elements (short preambles; numerical limitations; all) and their ○, in the known item's own chart and in the others' charts. */
 class ElementCells {
   own = { cells: 0, disclosed: 0 };
@@ -73,6 +78,11 @@ class ElementCells {
       for (const cell of chart.evidence) {
         if (!selected.has(cell.elementId)) continue;
         tally.cells++;
+        // SHOW_OWN=all: every element of a known item's own chart that is not ○, with the passage it was read in.
+        if (cell.verdict !== 'disclosed' && tally === this.own && process.env.SHOW_OWN && this.what.startsWith(process.env.SHOW_OWN)) {
+          const element = result.elements.find((e) => e.id === cell.elementId)!;
+          console.log(`  ${cell.verdict} ${knownId} «${element.text.slice(0, 100)}» ${cell.passage?.kind ?? ''} ${cell.passage?.number ?? ''} ${cell.score}`);
+        }
         if (cell.verdict !== 'disclosed') continue;
         tally.disclosed++;
         // SHOW_CELLS=numerical: every ○ of such an element in another document's chart, to read what met it.

@@ -27,3 +27,19 @@ corpusTest('「グリーン放射線硬化性の耐光性ゲルインク」 is n
   expect(green!.verdict).toBe('disclosed');
   expect(green!.words).toContain('グリーン');
 });
+
+// HEAD_RULE (test/priorart/evidence-head.test.ts): a Japanese body element wants the compound it closes with; a preamble
+// keeps the name rule, and an element compared through a translation has no head.
+corpusTest('a Japanese element wants its closing compound, a preamble does not', async () => {
+  const index = await termIndexOf(store.db, 'jp', 'full');
+  const [preamble, body] = await termsOfElements(
+    index,
+    [
+      { id: 1, text: 'グリーン放射線硬化性の耐光性ゲルインク', preamble: true },
+      { id: 2, text: '前記ゲルインクを収容するインク容器' },
+    ],
+    'jp',
+  );
+  expect(preamble!.head).toBeUndefined();
+  expect(body!.head).toEqual(expect.arrayContaining(['インク', '容器']));
+});
