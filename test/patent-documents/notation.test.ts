@@ -160,6 +160,14 @@ describe('送り仮名 (okurigana)', () => {
     expect(await checkOkurigana(written('en', { embodiment: 'The frame is attached. The frame is attached again.' }))).toEqual([]);
   });
 
+  test('a verb before 易い is used as a verb: 引き上げ易い beside the noun 引上げ is no variant', async () => {
+    const document = written('ja', { embodiment: 'レバー１は引き上げ易い形状である。レバー１の引上げの後、ばね２がレバー１を戻す。引上げの量は小さい。' });
+    expect(await checkOkurigana(document)).toEqual([]);
+    // Beside a verb written otherwise it is one (取出し難く, 取り出した).
+    const slip = written('ja', { embodiment: '基板を取り出した後、蓋を閉じる。蓋を閉じると基板を取出し難くなる。基板を取り出した。' });
+    expect((await checkOkurigana(slip)).map(spellings)).toEqual([{ term: '取り出し', termCount: 2, variant: '取出し', variantCount: 1 }]);
+  });
+
   test('the message says the okurigana differ, in Japanese and in English', async () => {
     const i18n = await createI18n();
     const [finding] = await checkOkurigana(written('ja', { embodiment: '蓋１を本体２に取り付ける。蓋１の取り付けは容易である。蓋１の取り付けを終える。蓋１の取付けは工具を要しない。' }));
