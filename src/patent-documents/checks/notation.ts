@@ -149,13 +149,14 @@ const katakanaSpellings = (word: string) => [...katakanaVariants(word), ...katak
 
 /**
  * Spellings of one word: the most used is the word, the others (least used first) its variants; the
- * finding stands at the first place of the least used, a claim's before the description's.
+ * finding stands at the first place of the least used, a claim's before the description's. Ordered
+ * spellings come so already (the word, then the variant to name: okurigana.ts's byStyle).
  */
-function notationFinding(spellings: Spelling[], lang: PatentDocument['lang'], shown: (word: string) => string = (word) => word): DraftingFinding {
+function notationFinding(spellings: Spelling[], lang: PatentDocument['lang'], ordered = false, shown: (word: string) => string = (word) => word): DraftingFinding {
   const order = (place: Place) => (place.section === 'claims' ? -1 : 0);
   const claimFirst = (a: Spelling, b: Spelling) => Math.min(...a.places.map(order)) - Math.min(...b.places.map(order));
-  const [term, ...variants] = [...spellings].sort((a, b) => b.places.length - a.places.length || claimFirst(a, b));
-  variants.reverse();
+  const [term, ...variants] = ordered ? spellings : [...spellings].sort((a, b) => b.places.length - a.places.length || claimFirst(a, b));
+  if (!ordered) variants.reverse();
   const variant = variants[0]!;
   const at = [...variant.places].sort((a, b) => order(a) - order(b))[0]!;
   const others = variants.slice(1);
@@ -217,7 +218,7 @@ export async function checkOkurigana(document: PatentDocument): Promise<Drafting
   if (document.lang !== 'ja') return [];
   const groups = await okuriganaGroups(textsOf(document));
   return groups.map((spellings) => {
-    const finding = notationFinding(spellings, document.lang);
+    const finding = notationFinding(spellings, document.lang, true);
     return { ...finding, key: finding.key.replace('checks.notation.', 'checks.notation.okurigana.') };
   });
 }
