@@ -157,6 +157,9 @@ describe('送り仮名 (okurigana)', () => {
     // Words sharing kanji: a Sino-Japanese word and a kun compound (置換/置き換え), 基づく/基づき, 上げ/上がり.
     const words = written('ja', { embodiment: '原子を置換する。原子の置き換えは行わない。結果に基づき判定し、判定に基づく処理を行う。持ち上げ機構による持ち上がりを防ぐ。' });
     expect(await checkOkurigana(words)).toEqual([]);
+    // Spellings that differ in their inflected kana only: 切り替る (切り替わる, intransitive) and 切り替える.
+    const verbs = written('ja', { embodiment: '切替部材が誘導状態へと切り替る。切替部材が閉鎖状態へと切り替る。切替部材を誘導状態に切り替える駆動処理を行う。切替部材を誘導状態に切り替えることで通路が開く。' });
+    expect(await checkOkurigana(verbs)).toEqual([]);
     // English documents have no okurigana.
     expect(await checkOkurigana(written('en', { embodiment: 'The frame is attached. The frame is attached again.' }))).toEqual([]);
   });
@@ -183,6 +186,15 @@ describe('送り仮名 (okurigana)', () => {
       ['立ち上げ', '立上げ'],
       ['立ち上がり', '立上がり'],
     ]);
+  });
+
+  test('spellings the segmenter cuts otherwise are found: the second verb of a compound verb (隣り|合う), a past き after a noun (切欠|き)', async () => {
+    const pairs = async (embodiment: string) => (await checkOkurigana(written('ja', { embodiment }))).map(spellings);
+    expect(await pairs('突起部１は隣り合う突起部２と接する。隣り合う突起部２の間に溝がある。隣合う突起部３は離れている。')).toEqual([{ term: '隣り合う', termCount: 2, variant: '隣合う', variantCount: 1 }]);
+    expect(await pairs('ロール１は巻き出し機構２に支持される。巻き出し機構２はモータを有する。巻出し機構３は予備である。')).toEqual([{ term: '巻き出し', termCount: 2, variant: '巻出し', variantCount: 1 }]);
+    expect(await pairs('板に切り欠き３１を設ける。切り欠き３１は矩形である。切欠き３２は円形である。')).toEqual([{ term: '切り欠き', termCount: 2, variant: '切欠き', variantCount: 1 }]);
+    // 延出し (延出する, a Sino-Japanese verb the segmenter does not know) is no spelling of 延び出し.
+    expect(await pairs('導線は後方へ延出し、端子に至る。導線が延び出した部分を覆う。')).toEqual([]);
   });
 
   test('the message says the okurigana differ, in Japanese and in English', async () => {
