@@ -21,11 +21,13 @@
 // before a lone digit is a long vowel before a sign (カバー２), not a hyphen (JP half A 1.24 when read so).
 //
 // 送り仮名 variants (取り付け/取付け, 組み合わせ/組合せ) are found apart, by checkOkurigana, as they need
-// the segmenter (okurigana.ts, where the rules are). bench/drafting-checks.ts, 2026-11-29: JP notation
-// findings per document 0.63 → 1.46 on half A, 0.47 → 1.24 on half B (the others unchanged); of the
-// first 30 new findings on half B, 29 were one word written two ways (the other 引上げの beside
-// 引き上げ易い, a verb before 易い read as a noun); planted 送り仮名 slips (取り付け → 取付け once) found
-// 68.4 % / 62.5 % on half A / B; ~10–15 ms a gazette on a loaded machine, against ~5–9 ms for the rest.
+// the segmenter (okurigana.ts, where the rules are), one finding a word with its noun and verb forms
+// (切り替え/切替え and 切り替える/切替える), the spellings ordered there (notationFinding's ordered).
+// bench/drafting-checks.ts, 2026-11-29: JP notation findings per document 0.63 → 1.46 → 1.35 on half
+// A, 0.47 → 1.24 → 1.12 on half B (the others unchanged; the second step a verb before 易い read as
+// a verb, a word's noun and verb one finding); of the first 30 okurigana findings on half B, 30 one word
+// written two ways; planted 送り仮名 slips (取り付け → 取付け once) found 68.4 → 84.2 % / 62.5 → 68.8 % on
+// half A / B; ~10–15 ms a gazette on a loaded machine, against ~5–9 ms for the rest.
 import { KATAKANA_RUN, katakanaVariants, spellingVariants } from '../../detail-search/keywords/synonyms.ts';
 import { TEXT_SECTIONS, type PatentDocument } from '../model.ts';
 import { okuriganaGroups, type Texts } from './okurigana.ts';
@@ -149,13 +151,14 @@ const katakanaSpellings = (word: string) => [...katakanaVariants(word), ...katak
 
 /**
  * Spellings of one word: the most used is the word, the others (least used first) its variants; the
- * finding stands at the first place of the least used, a claim's before the description's.
+ * finding stands at the first place of the least used, a claim's before the description's. Ordered
+ * spellings come so already (the word, then the variant to name: okurigana.ts's byStyle).
  */
-function notationFinding(spellings: Spelling[], lang: PatentDocument['lang'], shown: (word: string) => string = (word) => word): DraftingFinding {
+function notationFinding(spellings: Spelling[], lang: PatentDocument['lang'], ordered = false, shown: (word: string) => string = (word) => word): DraftingFinding {
   const order = (place: Place) => (place.section === 'claims' ? -1 : 0);
   const claimFirst = (a: Spelling, b: Spelling) => Math.min(...a.places.map(order)) - Math.min(...b.places.map(order));
-  const [term, ...variants] = [...spellings].sort((a, b) => b.places.length - a.places.length || claimFirst(a, b));
-  variants.reverse();
+  const [term, ...variants] = ordered ? spellings : [...spellings].sort((a, b) => b.places.length - a.places.length || claimFirst(a, b));
+  if (!ordered) variants.reverse();
   const variant = variants[0]!;
   const at = [...variant.places].sort((a, b) => order(a) - order(b))[0]!;
   const others = variants.slice(1);
@@ -217,7 +220,7 @@ export async function checkOkurigana(document: PatentDocument): Promise<Drafting
   if (document.lang !== 'ja') return [];
   const groups = await okuriganaGroups(textsOf(document));
   return groups.map((spellings) => {
-    const finding = notationFinding(spellings, document.lang);
+    const finding = notationFinding(spellings, document.lang, true);
     return { ...finding, key: finding.key.replace('checks.notation.', 'checks.notation.okurigana.') };
   });
 }
