@@ -1,6 +1,8 @@
 // Drafting checks, claim dependencies: references planted in the real claims of test/helpers/drafting-checks.ts, each found
 // at its place.
 import { checkDocument } from '../../src/patent-documents/checks.ts';
+import { checkDependencies } from '../../src/patent-documents/checks/dependency.ts';
+import { createI18n } from '../../src/platform/i18n.ts';
 import { jpDocument, of, readUsRecordBeforeAll, testWithCorpus, usDocument } from '../helpers/drafting-checks.ts';
 
 readUsRecordBeforeAll();
@@ -32,4 +34,14 @@ describe('dependencies', () => {
       ['claims', 2, 'claim 21', 'checks.dependency.missing'],
     ]);
   });
+});
+
+test('a missing claim is worded with the claim count in the reader\'s language, one claim in the singular', async () => {
+  const i18n = await createI18n();
+  const [missing] = checkDependencies(['1. A hinge according to claim 2.'], 'en');
+  const message = (lang: 'ja' | 'en') => i18n.getFixedT(lang)(missing!.key, { ns: 'edit-checks', ...missing!.values });
+  expect(message('en')).toBe('Claim 1 refers to claim 2, which does not exist (there is 1 claim).');
+  expect(message('ja')).toBe('請求項1が、存在しない請求項2を引用しています（請求項は1項まで）。');
+  const [ofThree] = checkDependencies(['1. A hinge.', '2. The hinge of claim 1.', '3. The hinge of claim 5.'], 'en');
+  expect(i18n.getFixedT('en')(ofThree!.key, { ns: 'edit-checks', ...ofThree!.values })).toBe('Claim 3 refers to claim 5, which does not exist (there are 3 claims).');
 });

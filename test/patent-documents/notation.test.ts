@@ -112,6 +112,10 @@ describe('hand-written documents', () => {
     expect(message('en', inClaims!, 'Claim 1')).toBe(
       'Claim 1 writes “ローラー”, as only the claims do (1 in all); the rest of the document writes “ローラ” (2 in all). Write the claims’ terms as the description does (clarity and support).',
     );
+    // One place each (JP2010000001A's 嵌め込み/嵌込み read in English): a singular, not "1 places".
+    const [once] = checkNotation(written('ja', { embodiment: 'ローラ１が回る。ローラー２は金属製である。' }));
+    expect(message('en', once!, 'Background art')).toMatch(/“ローラ.?” \(1 place against 1\)/);
+    expect(message('ja', once!, '【背景技術】')).toMatch(/ほかの1箇所では/);
   });
 });
 

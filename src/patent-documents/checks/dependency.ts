@@ -76,7 +76,7 @@ export function checkDependencies(claims: string[], lang: 'ja' | 'en'): Drafting
           item: index,
           text: reference.text,
           key: `checks.dependency.${problem}`,
-          values: { claim: index + 1, referenced: n, claims: claims.length },
+          values: { claim: index + 1, referenced: n, claims: claims.length, count: claims.length },
         });
       }
     }

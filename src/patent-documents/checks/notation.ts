@@ -174,6 +174,8 @@ function notationFinding(spellings: Spelling[], lang: PatentDocument['lang'], or
     values: {
       term: shown(term!.written),
       termCount: term!.places.length,
+      // The plural the English messages choose by ("1 place against 1").
+      count: term!.places.length,
       variant: shown(variant.written),
       variantCount: variant.places.length,
       // Written in the document's language (as the signs checks join their lists), in its words from locales: 「ウエハ」が2箇所, “mould” in 2 places.
