@@ -1,9 +1,10 @@
-// The thing an English claim element introduces or limits: the head noun of its first noun phrase
-// ("a nose plate extending forward from …" → plate, "a pair of wheels mounted on …" → wheels,
-// "wherein the housing is …" → housing). An examiner reads an element as disclosed where the
-// document describes that thing; a passage that holds the element's other words around something
-// else (a spectacle frame's "nosepiece … at either end of the frame" for a hand truck's nose plate)
-// does not disclose it. evidence.ts HEAD_RULE uses it; Japanese heads are not read (see there).
+// The thing a claim element introduces or limits: in Japanese the compound it closes with
+// (「…無機粒子を含む耐熱層」 → 耐熱層), in English the head noun of its first noun phrase ("a nose plate
+// extending forward from …" → plate, "a pair of wheels mounted on …" → wheels, "wherein the housing
+// is …" → housing). An examiner reads an element as disclosed where the document describes that
+// thing; a passage that holds the element's other words around something else (a spectacle frame's
+// "nosepiece … at either end of the frame" for a hand truck's nose plate) does not disclose it.
+// evidence.ts HEAD_RULE uses them: on for Japanese gazettes, measured and off for US (see there).
 
 /** Words that open a noun phrase without being its head. */
 const OPENERS = new Set(['a', 'an', 'the', 'said', 'each', 'every', 'any', 'one', 'two', 'three', 'four', 'several', 'least', 'at', 'more', 'or', 'and', 'wherein', 'whereby', 'further', 'also', 'respective', 'its', 'their', 'such', 'plurality', 'pair', 'set', 'number', 'series', 'array', 'group', 'of']);
