@@ -27,6 +27,7 @@ import type { Region } from '../src/patents/record.ts';
 import { termIndexOf, type ComparedText } from '../src/patents/term-index.ts';
 import type { Database } from '../src/platform/database.ts';
 import { simulate, type SimulationInput } from '../src/priorart/engine.ts';
+import { GENERIC_HEADS } from '../src/priorart/element-head.ts';
 import { HEAD_RULE, LIMIT_RULE, NAME_RULE, PROXIMITY_RULE } from '../src/priorart/evidence.ts';
 import { quantitiesOf } from '../src/priorart/numeric-limits.ts';
 import { ChartedHubs, storedLengths } from './lib/charted-hubs.ts';
@@ -63,6 +64,8 @@ if (process.env.HEAD_NOUN) HEAD_RULE.regions.us = process.env.HEAD_NOUN === '1';
 if (process.env.HEAD_NOUN_JA) HEAD_RULE.regions.jp = process.env.HEAD_NOUN_JA === '1';
 /** HEAD_UNLESS=<share>: a passage holding this share of the element's weight discloses it without the head. */
 if (process.env.HEAD_UNLESS) HEAD_RULE.unless = Number(process.env.HEAD_UNLESS);
+/** HEAD_GENERIC=0: a generic English head ("pallet fork assembly") stays the head instead of its modifier (element-head.ts GENERIC_HEADS). */
+if (process.env.HEAD_GENERIC === '0') GENERIC_HEADS.modifier = false;
 /** Cells of some elements (short preambles; numerical limitations; all) and their ○, in the known item's own chart and in the others' charts. */
 class ElementCells {
   own = { cells: 0, disclosed: 0 };

@@ -15,7 +15,7 @@ const CLOSERS = new Set([
   'and', 'or', 'is', 'are', 'be', 'been', 'being', 'was', 'were', 'has', 'have', 'having', 'comprising', 'comprises', 'comprise',
   'including', 'includes', 'include', 'containing', 'contains', 'consisting', 'consists', 'configured', 'adapted', 'arranged', 'operable',
   'capable', 'that', 'which', 'who', 'whose', 'wherein', 'whereby', 'when', 'where', 'whether', 'while', 'so', 'such', 'than', 'as', 'if', 'can', 'may', 'will',
-  'shall', 'must', 'not', 'being', 'the', 'a', 'an', 'said', 'each',
+  'shall', 'must', 'not', 'being', 'the', 'a', 'an', 'said', 'each', 'further', 'also', 'then',
 ]);
 /** -ing and -ed words that are nouns or adjectives where they end a phrase ("a bearing housing", "a coil spring"). */
 const NOT_PARTICIPLES = /^(?:[a-z]*eed|housing|bearing|spring|ring|opening|coating|fitting|casing|wiring|packing|string|bushing|mounting|lining|seating|building|ceiling|drawing|filling|setting|coupling|winding|tubing|railing|padding|piping|heading|thing|fastening|covering|marking|recording|sealing|bending|bonding|plating|shielding|clothing|footing|landing|ending|molding|moulding|fluid|shed|bed|sled|underbed)$/;
@@ -53,9 +53,22 @@ export function headNounOf(text: string): string | null {
     if (phrase.length > 0 && (participle(word) || postpositive(word) || adverb(word))) break;
     phrase.push(word);
   }
-  const head = phrase.at(-1);
+  // A generic head ("a pallet fork assembly", "diffuser elements") is often left out where a description names the thing
+  // ("the pallet fork"): the word before it names it (GENERIC_HEADS).
+  let end = phrase.length - 1;
+  if (GENERIC_HEADS.modifier && end >= 0 && GENERIC.has(phrase[end]!)) {
+    end--;
+    while (end >= 0 && NO_THING.has(phrase[end]!)) end--;
+    if (end < 0) return null;
+  }
+  const head = phrase[end];
   return head && head.length >= 3 && !NO_THING.has(head) ? head : null;
 }
+
+/** Heads that name a kind of part, not the part. */
+const GENERIC = new Set(['assembly', 'assemblies', 'mechanism', 'mechanisms', 'element', 'elements', 'member', 'members', 'unit', 'units', 'device', 'devices', 'portion', 'portions', 'part', 'parts', 'system', 'systems', 'apparatus', 'structure', 'structures', 'arrangement', 'resource', 'resources', 'module', 'modules', 'section', 'sections', 'component', 'components']);
+/** `modifier`: a generic head's modifier is the head (bench/priorart-quality.ts HEAD_GENERIC=0 turns it off). */
+export const GENERIC_HEADS = { modifier: true };
 
 /** A Japanese element's closing compound: a run of kanji, katakana and Latin letters or digits (「…無機粒子を含む耐熱層」 → 耐熱層). */
 const JAPANESE_CLOSING_RUN = /[\p{Script=Han}\p{Script=Katakana}ーＡ-Ｚａ-ｚA-Za-z０-９0-9]+$/u;

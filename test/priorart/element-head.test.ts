@@ -13,7 +13,9 @@ test.each([
   ['at least two radiating arms', 'arms'],
   ['a bearing housing having a bore', 'housing'],
   ['one or more processors configured to execute instructions', 'processors'],
-  ['a landing gear assembly positioned at a front of said trailer', 'assembly'],
+  ['a landing gear assembly positioned at a front of said trailer', 'gear'], // a generic head: its modifier names the thing
+  ['wherein the rear frame further comprises a pallet fork assembly', 'frame'],
+  ['a first member', null],
 ])('%s → %s', (element, head) => {
   expect(headNounOf(element)).toBe(head);
 });
