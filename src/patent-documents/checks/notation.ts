@@ -154,7 +154,7 @@ const katakanaSpellings = (word: string) => [...katakanaVariants(word), ...katak
  * finding stands at the first place of the least used, a claim's before the description's. Ordered
  * spellings come so already (the word, then the variant to name: okurigana.ts's byStyle).
  */
-function notationFinding(spellings: Spelling[], lang: PatentDocument['lang'], ordered = false, shown: (word: string) => string = (word) => word): DraftingFinding {
+function notationFinding(spellings: Spelling[], lang: PatentDocument['lang'], ordered = false): DraftingFinding {
   const order = (place: Place) => (place.section === 'claims' ? -1 : 0);
   const claimFirst = (a: Spelling, b: Spelling) => Math.min(...a.places.map(order)) - Math.min(...b.places.map(order));
   const [term, ...variants] = ordered ? spellings : [...spellings].sort((a, b) => b.places.length - a.places.length || claimFirst(a, b));
@@ -169,25 +169,25 @@ function notationFinding(spellings: Spelling[], lang: PatentDocument['lang'], or
     severity: 'warning',
     section: at.section,
     ...(at.item !== undefined && { item: at.item }),
-    text: shown(variant.written),
+    text: variant.written,
     key: others.length > 0 ? 'checks.notation.several' : claimsOnly ? 'checks.notation.claims' : 'checks.notation.two',
     values: {
-      term: shown(term!.written),
+      term: term!.written,
       termCount: term!.places.length,
       // The plural the English messages choose by ("1 place against 1").
       count: term!.places.length,
-      variant: shown(variant.written),
+      variant: variant.written,
       variantCount: variant.places.length,
       // Written in the document's language (as the signs checks join their lists), in its words from locales: 「ウエハ」が2箇所, “mould” in 2 places.
-      ...(others.length > 0 && { others: otherSpellings(others, lang, shown) }),
+      ...(others.length > 0 && { others: otherSpellings(others, lang) }),
     },
   };
 }
 
 /** The further spellings of a several-ways finding as one list, in the document's language (checks.notation.otherSpelling). */
-function otherSpellings(others: Spelling[], lang: PatentDocument['lang'], shown: (word: string) => string): string {
+function otherSpellings(others: Spelling[], lang: PatentDocument['lang']): string {
   const t = languageTranslator(lang, 'edit-checks');
-  return others.map((other) => t('checks.notation.otherSpelling', { variant: shown(other.written), count: other.places.length })).join(t('checks.notation.otherSpellingsSeparator'));
+  return others.map((other) => t('checks.notation.otherSpelling', { variant: other.written, count: other.places.length })).join(t('checks.notation.otherSpellingsSeparator'));
 }
 
 /** Words of the document written more than one way, one finding each (most used spelling named first). */
